@@ -1,0 +1,83 @@
+/** Builds the Fastify application (used by the server and by the tests). */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import path from 'node:path';
+import { API_PREFIX } from '@trungtam/shared/contracts';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { createMailer } from './lib/mailer';
+import { loadRegistry, syncRegistry } from './services/remotes';
+import externalPlugins from './plugins/external';
+import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import authRoutes from './routes/auth';
+import userRoutes from './routes/users';
+import systemRoutes from './routes/system';
+import type { AppContext } from './types';
+import './types';
+
+export interface BuildOptions {
+  db: Database;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  // Refuse to start on a registry whose routes disagree with the shared route rules.
+  const registry = loadRegistry(config.registryFile, config.remoteEntries);
+
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      // Field messages of spec point 5 ride on the schemas as `x-messages`.
+      plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {
+        ajv.addKeyword({ keyword: 'x-messages' });
+        return ajv;
+      }) as never],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const secret = await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir, database: db });
+  const ctx: AppContext = {
+    database: db,
+    config,
+    tokens: new TokenService(secret, config.jwtTtlSeconds),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (msg) => app.log.info(msg),
+    }),
+  };
+  app.decorate('ctx', ctx);
+
+  await syncRegistry(db.db, registry);
+
+  await app.register(errorsPlugin);
+  await app.register(externalPlugins);
+  await app.register(authPlugin);
+
+  app.get(
+    '/health',
+    { config: { auth: 'none' }, schema: { tags: ['health'], security: [] } },
+    async () => {
+      await db.db.execute('select 1' as never);
+      return { status: 'ok', database: db.kind };
+    },
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(systemRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.ready();
+  return app as unknown as FastifyInstance;
+}

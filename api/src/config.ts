@@ -1,0 +1,75 @@
+/** Settings read from the environment once, at start-up. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root (api/src → ..). */
+export const REPO_ROOT = path.resolve(here, '..', '..');
+export const API_ROOT = path.resolve(here, '..');
+
+export interface RateLimitSetting {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for the PGlite data, the generated secret and the mail outbox. */
+  dataDir: string;
+  /** When set, PostgreSQL through `pg` instead of PGlite. */
+  databaseUrl?: string;
+  /** When unset, generated once and kept (file in dataDir with PGlite, app_setting row with PostgreSQL). */
+  jwtSecret?: string;
+  /** Token lifetime in seconds. */
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  publicAppUrl: string;
+  registryFile: string;
+  /** Env overrides of remote entries: REMOTE_<NAME>_ENTRY. */
+  remoteEntries: Record<string, string>;
+  loginRateLimit: RateLimitSetting;
+  logLevel: string;
+}
+
+/** '8h', '30m', '45s', '2d' or a number of seconds. */
+export function parseDuration(value: string): number {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  const n = Number(match[1]);
+  const unit = (match[2] || 's').toLowerCase();
+  return n * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
+}
+
+/** LOGIN_RATE_LIMIT: '<max>' or '<max>/<window>' (window as a duration, e.g. 10/15m). */
+export function parseRateLimit(value: string | undefined): RateLimitSetting {
+  if (!value) return { max: 10, timeWindowMs: 15 * 60 * 1000 };
+  const [max, window] = value.split('/');
+  const parsedMax = Number(max);
+  if (!Number.isInteger(parsedMax) || parsedMax < 1) throw new Error(`Invalid LOGIN_RATE_LIMIT: ${value}`);
+  return { max: parsedMax, timeWindowMs: window ? parseDuration(window) * 1000 : 15 * 60 * 1000 };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const remoteEntries: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^REMOTE_([A-Z0-9_]+)_ENTRY$/.exec(key);
+    if (match && value) remoteEntries[match[1].toLowerCase()] = value;
+  }
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const registry = env.REMOTE_REGISTRY || path.join('deploy', 'registry', 'local.json');
+  return {
+    port: Number(env.API_PORT || 3100),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h'),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicAppUrl: (env.PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
+    remoteEntries,
+    loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

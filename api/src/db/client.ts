@@ -1,0 +1,54 @@
+/**
+ * The database module: opens PGlite (a data folder, or memory) or PostgreSQL, applies the migrations.
+ * The rest of the API sees one Drizzle database type for both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { API_ROOT } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; the API types against the node-postgres one. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
+
+/**
+ * PGlite has one connection. It serialises its own queries and transactions (a query issued while a
+ * transaction runs waits for it), so no extra lock is needed around Drizzle's calls.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,531 @@
+/**
+ * The one database schema (PostgreSQL dialect), shared by PGlite and a PostgreSQL server.
+ * Every entity of the domain lives here; later features add routes, not tables.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts and access
+
+export const roles = pgTable('role', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  guardName: varchar('guard_name', { length: 32 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const permissions = pgTable(
+  'permission',
+  {
+    id: integer('id').primaryKey(),
+    resource: varchar('resource', { length: 64 }).notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex('permission_resource_action_unique').on(t.resource, t.action)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permission',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const centers = pgTable('center', {
+  centerId: serial('center_id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  address: text('address'),
+  phoneNumber: varchar('phone_number', { length: 20 }),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'user',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    status: smallint('status').notNull().default(1),
+    type: varchar('type', { length: 32 }).notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    centerId: integer('center_id').references(() => centers.centerId),
+    lastTimeLogin: ts('last_time_login'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    // teacher extras
+    bankingName: varchar('banking_name', { length: 255 }),
+    bankingNumber: varchar('banking_number', { length: 64 }),
+    about: text('about'),
+    certificate: text('certificate'),
+    information: text('information'),
+    // student extras
+    referenceName: varchar('reference_name', { length: 255 }),
+    referencePhone: varchar('reference_phone', { length: 20 }),
+    referenceEmail: varchar('reference_email', { length: 255 }),
+    birthYear: smallint('birth_year'),
+    birthMonth: smallint('birth_month'),
+    birthDay: smallint('birth_day'),
+    source: varchar('source', { length: 32 }),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('user_email_active_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('user_type_idx').on(t.type),
+    index('user_center_idx').on(t.centerId),
+    index('user_role_idx').on(t.roleId),
+  ],
+);
+
+export const passwordResets = pgTable('password_reset', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: varchar('token_hash', { length: 128 }).notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+
+export const auditLogs = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: varchar('action', { length: 64 }).notNull(),
+    resource: varchar('resource', { length: 64 }).notNull(),
+    resourceId: varchar('resource_id', { length: 64 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Values the server keeps for itself (e.g. the token-signing secret when running on PostgreSQL). */
+export const appSettings = pgTable('app_setting', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- places
+
+export const rooms = pgTable('room', {
+  roomId: serial('room_id').primaryKey(),
+  centerId: integer('center_id')
+    .notNull()
+    .references(() => centers.centerId),
+  name: varchar('name', { length: 255 }).notNull(),
+  roomNumber: varchar('room_number', { length: 32 }),
+  capacity: integer('capacity'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- courses
+
+export const productTypes = pgTable('product_type', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Teaching method (offline, online, 1-1). */
+export const vendors = pgTable('vendor', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const variantGroups = pgTable('variant_group', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const variants = pgTable('variant', {
+  id: serial('id').primaryKey(),
+  variantGroupId: integer('variant_group_id')
+    .notNull()
+    .references(() => variantGroups.id),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const discounts = pgTable('discount', {
+  discountId: serial('discount_id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  discountPercent: smallint('discount_percent').notNull(),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable('product', {
+  productId: serial('product_id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  productTypeId: integer('product_type_id').references(() => productTypes.id),
+  vendorId: integer('vendor_id').references(() => vendors.id),
+  description: text('description'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The discounts a course allows (the product's discount_ids). */
+export const productDiscounts = pgTable(
+  'product_discount',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.discountId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.discountId] })],
+);
+
+export const productItems = pgTable('product_item', {
+  productItemId: serial('product_item_id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.productId, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }),
+  totalLesson: integer('total_lesson').notNull(),
+  /** VND, integer. */
+  price: bigint('price', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const productItemVariants = pgTable(
+  'product_item_variant',
+  {
+    productItemId: integer('product_item_id')
+      .notNull()
+      .references(() => productItems.productItemId, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productItemId, t.variantId] })],
+);
+
+// ---------------------------------------------------------------- learning
+
+export const classes = pgTable(
+  'class',
+  {
+    classId: serial('class_id').primaryKey(),
+    className: varchar('class_name', { length: 255 }).notNull(),
+    classType: varchar('class_type', { length: 16 }).notNull(),
+    teacherId: integer('teacher_id').references(() => users.id),
+    academicAffairId: integer('academic_affair_id').references(() => users.id),
+    centerId: integer('center_id').references(() => centers.centerId),
+    roomId: integer('room_id').references(() => rooms.roomId),
+    productId: integer('product_id').references(() => products.productId),
+    productItemId: integer('product_item_id').references(() => productItems.productItemId),
+    /** VND per taught lesson. */
+    teacherSalary: bigint('teacher_salary', { mode: 'number' }).notNull().default(0),
+    startDate: varchar('start_date', { length: 10 }),
+    /** JSON text of the weekly pattern: [{"weekday":1,"hour":18,"minute":0,"duration":90}]. */
+    classSchedule: text('class_schedule').notNull().default('[]'),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('class_teacher_idx').on(t.teacherId), index('class_center_idx').on(t.centerId)],
+);
+
+export const classSchedules = pgTable(
+  'class_schedule',
+  {
+    scheduleId: serial('schedule_id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.classId, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD. */
+    scheduleDate: varchar('schedule_date', { length: 10 }).notNull(),
+    scheduleDateText: varchar('schedule_date_text', { length: 16 }).notNull(),
+    scheduleHour: smallint('schedule_hour').notNull(),
+    scheduleMinute: smallint('schedule_minute').notNull(),
+    duration: smallint('duration').notNull().default(90),
+    teacherId: integer('teacher_id').references(() => users.id),
+    academicAffairId: integer('academic_affair_id').references(() => users.id),
+    roomId: integer('room_id').references(() => rooms.roomId),
+    centerId: integer('center_id').references(() => centers.centerId),
+    studentId: integer('student_id').references(() => users.id),
+    isAttendance: smallint('is_attendance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('class_schedule_date_idx').on(t.scheduleDate),
+    index('class_schedule_class_idx').on(t.classId),
+    index('class_schedule_teacher_idx').on(t.teacherId),
+  ],
+);
+
+export const attendances = pgTable(
+  'attendance',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => classSchedules.scheduleId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** present, absent, excused. */
+    status: varchar('status', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.userId] })],
+);
+
+export const enrollments = pgTable(
+  'enrollment',
+  {
+    enrollmentId: serial('enrollment_id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.classId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 active, 2 completed, 3 removed. */
+    status: smallint('status').notNull().default(1),
+    totalLesson: integer('total_lesson').notNull(),
+    totalLessonLearned: integer('total_lesson_learned').notNull().default(0),
+    totalLessonPromote: integer('total_lesson_promote').notNull().default(0),
+    totalDiscountPercent: smallint('total_discount_percent').notNull().default(0),
+    discountId: integer('discount_id').references(() => discounts.discountId),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('enrollment_user_idx').on(t.userId), index('enrollment_class_idx').on(t.classId)],
+);
+
+/** The spec's "transaction": what an enrolment costs. */
+export const orders = pgTable(
+  'order',
+  {
+    orderId: serial('order_id').primaryKey(),
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.enrollmentId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.classId),
+    productItemId: integer('product_item_id').references(() => productItems.productItemId),
+    listPrice: bigint('list_price', { mode: 'number' }).notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** pending, paid, cancelled. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- notifications
+
+export const notificationSettings = pgTable('notification_setting', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  message: text('message').notNull(),
+  /** user, type, center, all. */
+  targetKind: varchar('target_kind', { length: 16 }).notNull(),
+  targetUserId: integer('target_user_id').references(() => users.id),
+  targetType: varchar('target_type', { length: 32 }),
+  targetCenterId: integer('target_center_id').references(() => centers.centerId),
+  isSend: smallint('is_send').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable(
+  'notification',
+  {
+    notificationId: serial('notification_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    settingId: integer('setting_id').references(() => notificationSettings.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    message: text('message').notNull(),
+    /** 1 read, 2 unread. */
+    isRead: smallint('is_read').notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notification_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- competitions
+
+export const competitions = pgTable('competition', {
+  competitionId: serial('competition_id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  startDate: varchar('start_date', { length: 10 }),
+  endDate: varchar('end_date', { length: 10 }),
+  status: smallint('status').notNull().default(1),
+  centerId: integer('center_id').references(() => centers.centerId),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Subject. */
+export const topics = pgTable('topic', {
+  topicId: serial('topic_id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Examinee group (by age or grade). */
+export const examineeTypes = pgTable('type', {
+  typeId: serial('type_id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rounds = pgTable('round', {
+  roundId: serial('round_id').primaryKey(),
+  competitionId: integer('competition_id')
+    .notNull()
+    .references(() => competitions.competitionId, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  order: smallint('order').notNull(),
+  date: varchar('date', { length: 10 }),
+  maxScore: integer('max_score').notNull(),
+  passScore: integer('pass_score').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const examinees = pgTable(
+  'examinee',
+  {
+    examineeId: serial('examinee_id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.competitionId, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    fullName: varchar('full_name', { length: 255 }).notNull(),
+    birthDate: varchar('birth_date', { length: 10 }),
+    typeId: integer('type_id').references(() => examineeTypes.typeId),
+    topicId: integer('topic_id').references(() => topics.topicId),
+    candidateNumber: varchar('candidate_number', { length: 32 }).notNull(),
+    school: varchar('school', { length: 255 }),
+    contact: varchar('contact', { length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('examinee_candidate_unique').on(t.competitionId, t.candidateNumber)],
+);
+
+export const examineePoints = pgTable(
+  'examinee_point',
+  {
+    id: serial('id').primaryKey(),
+    examineeId: integer('examinee_id')
+      .notNull()
+      .references(() => examinees.examineeId, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.roundId, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    graderId: integer('grader_id').references(() => users.id),
+    comment: text('comment'),
+    /** draft, final. */
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('examinee_point_unique').on(t.examineeId, t.roundId)],
+);
+
+// ---------------------------------------------------------------- micro-frontend registry
+
+export interface RolloutRule {
+  /** 0..100, sticky per user. */
+  percent?: number;
+  types?: string[];
+  roleIds?: number[];
+  centerIds?: number[];
+  userIds?: number[];
+}
+
+export interface RegistryRoute {
+  path: string;
+  permission?: { resource: string; action: string };
+  breadcrumb: Array<{ titleKey: string; label: string }>;
+  menu?: { section: string; titleKey: string; label: string; icon?: string; order: number };
+}
+
+export const remoteAreas = pgTable('remote_area', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  routes: jsonb('routes').$type<RegistryRoute[]>().notNull().default([]),
+  stableVersion: varchar('stable_version', { length: 64 }).notNull(),
+  stableEntry: text('stable_entry').notNull(),
+  candidateVersion: varchar('candidate_version', { length: 64 }),
+  candidateEntry: text('candidate_entry'),
+  rollout: jsonb('rollout').$type<RolloutRule>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

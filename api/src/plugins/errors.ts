@@ -1,0 +1,88 @@
+/** Every failure leaves as `{ error: { code, message, fields? } }`; no stack trace, no 500 for bad input. */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '@trungtam/shared/contracts';
+import { ApiError, TEXT } from '../lib/errors';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+  parentSchema?: Record<string, unknown>;
+  data?: unknown;
+}
+
+type Messages = Record<string, string> | undefined;
+
+function messagesOf(schema: unknown): Messages {
+  return (schema as Record<string, unknown> | undefined)?.['x-messages'] as Messages;
+}
+
+/** Field → message for schema failures, using the `x-messages` annotations of the schemas. */
+export function fieldsFromValidation(errors: AjvError[], context?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const err of errors) {
+    let field: string;
+    let message: string | undefined;
+    if (err.keyword === 'required') {
+      const missing = String(err.params.missingProperty ?? '');
+      const base = err.instancePath.split('/').filter(Boolean);
+      field = [...base, missing].join('.');
+      const props = err.parentSchema?.properties as Record<string, unknown> | undefined;
+      const m = messagesOf(props?.[missing]);
+      message = m?.required ?? m?.default ?? TEXT.fieldRequired;
+    } else {
+      field = err.instancePath.split('/').filter(Boolean).join('.');
+      const m = messagesOf(err.parentSchema);
+      if (err.keyword === 'minLength' && err.data === '' && m?.required) message = m.required;
+      else message = m?.[err.keyword] ?? m?.default;
+      message ??= TEXT.invalidValue;
+    }
+    if (!field) field = context === 'body' ? '_body' : context ?? '_';
+    // A union (e.g. status 1 | 4) reports each failed branch first, then itself: its own message wins.
+    const unionMessage = err.keyword === 'anyOf' && message !== TEXT.invalidValue;
+    if (!(field in fields) || unionMessage || fields[field] === TEXT.invalidValue) fields[field] = message;
+  }
+  return fields;
+}
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'VALIDATION_FAILED',
+  415: 'VALIDATION_FAILED',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      });
+    }
+    const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
+    if (fe.validation) {
+      return reply.status(400).send({
+        error: { code: 'VALIDATION_FAILED', message: TEXT.validation, fields: fieldsFromValidation(fe.validation, fe.validationContext) },
+      });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+      const message = status === 400 || status === 413 || status === 415 ? TEXT.validation : fe.message;
+      return reply.status(status).send({ error: { code, message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: TEXT.internal } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: TEXT.routeNotFound } });
+  });
+});

@@ -1,0 +1,140 @@
+/** /auth/*: sign-in, sign-up / staff creation, password reset. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
+import { ApiError, TEXT } from '../lib/errors';
+import { Data, errorResponses, msgs, ResultBody } from '../schemas/common';
+import { accountPassword, extrasProps, StaffCreateBody, UserSchema } from '../schemas/users';
+import { forgotPassword, login, resetPassword, selfRegister } from '../services/auth';
+import { createUser } from '../services/users';
+import { requireCan } from '../access/access';
+import { auditCtx, validateBody } from './helpers';
+
+const { min, max } = LIMITS.authField;
+const loginEmail = Type.String({
+  minLength: min,
+  maxLength: max,
+  pattern: EMAIL_PATTERN,
+  ...msgs({ required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginMin, maxLength: MESSAGES.loginMax, pattern: MESSAGES.loginEmailFormat }),
+});
+const loginPassword = Type.String({
+  minLength: min,
+  maxLength: max,
+  ...msgs({ required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginMin, maxLength: MESSAGES.loginMax }),
+});
+const LoginBody = Type.Object({ email: loginEmail, password: loginPassword });
+
+const registerName = (required: string) =>
+  Type.String({ minLength: min, maxLength: max, ...msgs({ required, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols }) });
+const SelfRegisterBody = Type.Object({
+  email: Type.String({ minLength: min, maxLength: max, pattern: EMAIL_PATTERN, ...msgs({ required: MESSAGES.emailRequired, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols, pattern: MESSAGES.wrongEmailFormat }) }),
+  firstname: registerName(MESSAGES.firstNameRequired),
+  lastname: registerName(MESSAGES.lastNameRequired),
+  password: Type.String({ minLength: min, maxLength: max, ...msgs({ required: MESSAGES.passwordRequired, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols }) }),
+});
+
+/** What the route accepts before it knows which of the two calls it is (documents both shapes). */
+const RegisterBody = Type.Object(
+  {
+    email: Type.Optional(Type.String()),
+    password: Type.Optional(Type.String()),
+    firstname: Type.Optional(Type.String()),
+    lastname: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    type: Type.Optional(Type.String()),
+    phone_number: Type.Optional(Type.String()),
+    status: Type.Optional(Type.Integer()),
+    roles: Type.Optional(Type.Array(Type.Object({ id: Type.Integer() }))),
+    center_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    ...extrasProps,
+  },
+  {
+    description:
+      'Without a bearer token: self sign-up {email, firstname, lastname, password} creating a student account. ' +
+      'With a bearer token (User Create): staff creation {email, name, password, type, phone_number, status, roles:[{id}], center_id, extras}.',
+  },
+);
+
+const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
+const LoginResponse = Data(Type.Object({ auth: AuthBody, user: UserSchema }));
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { loginRateLimit } = app.ctx.config;
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags: ['auth'], security: [], body: LoginBody, response: { 200: LoginResponse, ...errorResponses, 429: errorResponses[400] } },
+      config: {
+        auth: 'none',
+        rateLimit: {
+          max: loginRateLimit.max,
+          timeWindow: loginRateLimit.timeWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `login:${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`;
+          },
+          errorResponseBuilder: (_request, context) =>
+            new ApiError(429, 'RATE_LIMITED', TEXT.rateLimited.replace('{after}', `${Math.max(1, Math.ceil(context.ttl / 60000))} phút`)),
+        },
+      },
+    },
+    async (request) => ({ data: await login(app.ctx, request.body.email, request.body.password) }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: RegisterBody,
+        response: { 200: LoginResponse, 201: Data(Type.Object({ data: UserSchema })), ...errorResponses },
+      },
+      config: { auth: 'optional' },
+    },
+    async (request, reply) => {
+      if (!request.user) {
+        const body = validateBody(request, SelfRegisterBody, request.body);
+        return { data: await selfRegister(app.ctx, body, request.ip) };
+      }
+      requireCan(request.user, 'User', 'Create');
+      const body = validateBody(request, StaffCreateBody, request.body);
+      const user = await createUser(app.ctx, request.user, body, auditCtx(request));
+      return reply.status(201).send({ data: { data: user } });
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: Type.Object({ email: loginEmail }),
+        response: { 200: Data(Type.Object({ result: Type.Boolean(), delivery: Type.String() })), ...errorResponses },
+      },
+      config: { auth: 'none' },
+    },
+    async (request) => ({ data: await forgotPassword(app.ctx, request.body.email, request.ip) }),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200, ...msgs({ default: TEXT.resetTokenInvalid }) }), password: accountPassword }),
+        response: { 200: ResultBody, ...errorResponses },
+      },
+      config: { auth: 'none' },
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.body.token, request.body.password, request.ip);
+      return { data: { result: true } };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,152 @@
+/** /system/*: roles, audit log, the remote manifest; /learning/center/list. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, errorResponses, IdParams, listQueryProps, ListOf, Nullable, ResultBody } from '../schemas/common';
+import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
+import { actorOf, requirePermission } from '../plugins/auth';
+import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
+import { listAuditLog, listCenters } from '../services/system';
+import { manifestFor } from '../services/remotes';
+import { auditCtx } from './helpers';
+
+const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  actor_id: Nullable(Type.Integer()),
+  actor_name: Nullable(Type.String()),
+  action: Type.String(),
+  resource: Type.String(),
+  resource_id: Nullable(Type.String()),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+
+const CenterSchema = Type.Object({
+  center_id: Type.Integer(),
+  name: Type.String(),
+  address: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
+  status: Type.Integer(),
+});
+
+const Crumb = Type.Object({ titleKey: Type.String(), label: Type.String() });
+const Manifest = Type.Object({
+  areas: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      entry: Type.String(),
+      version: Type.String(),
+      routes: Type.Array(
+        Type.Object({
+          path: Type.String(),
+          breadcrumb: Type.Array(Crumb),
+          menu: Type.Optional(
+            Type.Object({
+              section: Type.String(),
+              titleKey: Type.String(),
+              label: Type.String(),
+              icon: Type.Optional(Type.String()),
+              order: Type.Number(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  denied: Type.Array(Type.String()),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/system/role/list',
+    {
+      schema: { tags: ['system'], querystring: RoleListQuery, response: { 200: ListOf(RoleSchema), ...errorResponses } },
+      preHandler: requirePermission('System', 'GetAllRole'),
+    },
+    async (request) => ({ data: await listRoles(app.ctx, request.query) }),
+  );
+
+  app.get(
+    '/system/role/show/:id',
+    {
+      schema: { tags: ['system'], params: IdParams, response: { 200: Data(RoleSchema), ...errorResponses } },
+      preHandler: requirePermission('System', 'GetAllRole'),
+    },
+    async (request) => ({ data: await showRole(app.ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/system/role/create',
+    {
+      schema: { tags: ['system'], body: RoleCreateBody, response: { 201: Data(RoleSchema), ...errorResponses } },
+      preHandler: requirePermission('System', 'CreateRole'),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createRole(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.put(
+    '/system/role/update',
+    {
+      schema: { tags: ['system'], body: RoleUpdateBody, response: { 200: Data(RoleSchema), ...errorResponses } },
+      preHandler: requirePermission('System', 'UpdateRole'),
+    },
+    async (request) => ({ data: await updateRole(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.delete(
+    '/system/role/delete/:id',
+    {
+      schema: { tags: ['system'], params: IdParams, response: { 200: ResultBody, ...errorResponses } },
+      preHandler: requirePermission('System', 'DeleteRole'),
+    },
+    async (request) => {
+      await deleteRole(app.ctx, actorOf(request), request.params.id, auditCtx(request));
+      return { data: { result: true } };
+    },
+  );
+
+  app.get(
+    '/system/audit-log/list',
+    {
+      schema: {
+        tags: ['system'],
+        querystring: Type.Object({
+          ...listQueryProps,
+          resource: Type.Optional(Type.String({ maxLength: 64 })),
+          action: Type.Optional(Type.String({ maxLength: 64 })),
+          actor_id: Type.Optional(Type.Integer({ minimum: 0 })),
+        }),
+        response: { 200: ListOf(AuditEntry), ...errorResponses },
+      },
+      preHandler: requirePermission('System', 'GetAuditLog'),
+    },
+    async (request) => ({ data: await listAuditLog(app.ctx, request.query) }),
+  );
+
+  app.get(
+    '/system/remote/manifest',
+    { schema: { tags: ['system'], response: { 200: Data(Manifest), ...errorResponses } } },
+    async (request) => ({ data: await manifestFor(app.ctx.database.db, actorOf(request)) }),
+  );
+
+  app.get(
+    '/learning/center/list',
+    {
+      schema: {
+        tags: ['learning'],
+        querystring: Type.Object({
+          ...listQueryProps,
+          search: Type.Optional(Type.String({ maxLength: 100 })),
+          status: Type.Optional(Type.Integer({ minimum: 0 })),
+        }),
+        response: { 200: ListOf(CenterSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('LearningCenter', 'GetAll'),
+    },
+    async (request) => ({ data: await listCenters(app.ctx, request.query) }),
+  );
+};
+
+export default routes;

@@ -1,0 +1,193 @@
+/** /user/*: accounts. */
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import ExcelJS from 'exceljs';
+import dayjs from 'dayjs';
+import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
+import { ChangePasswordBody, UpdatePasswordBody, UserListQuery, UserSchema, UserUpdateBody } from '../schemas/users';
+import { actorOf, requirePermission } from '../plugins/auth';
+import { changeOwnPassword } from '../services/auth';
+import {
+  centerNames,
+  deleteUser,
+  exportUserBatches,
+  listUsers,
+  setUserPassword,
+  showUser,
+  updateUser,
+  USER_RELATIONSHIPS,
+  USER_SORT_COLUMNS,
+} from '../services/users';
+import { relationships, sortBy } from '../lib/list';
+import { userFilters } from '../services/users';
+import { auditCtx } from './helpers';
+
+const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
+const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Optional(AuthBody) }));
+
+const STATUS_TEXT: Record<number, string> = { 1: 'Hoạt động', 4: 'Đã khoá' };
+const TYPE_TEXT: Record<string, string> = {
+  administrator: 'Quản trị viên',
+  academic_affair: 'Giáo vụ',
+  teacher: 'Giáo viên',
+  student: 'Học viên',
+};
+const fmt = (d: Date | null) => (d ? dayjs(d).format('DD/MM/YYYY HH:mm:ss') : '');
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/user/get-by-token',
+    { schema: { tags: ['users'], response: { 200: Data(UserSchema), ...errorResponses } } },
+    async (request) => {
+      const { tokenVersion: _tv, ...user } = actorOf(request);
+      return { data: user };
+    },
+  );
+
+  app.get(
+    '/user/list',
+    {
+      schema: { tags: ['users'], querystring: UserListQuery, response: { 200: ListOf(UserSchema), ...errorResponses } },
+      preHandler: requirePermission('User', 'GetAll'),
+    },
+    async (request) => ({ data: await listUsers(app.ctx, actorOf(request), request.query) }),
+  );
+
+  app.get(
+    '/user/show/:id',
+    {
+      schema: { tags: ['users'], params: IdParams, response: { 200: Data(UserSchema), ...errorResponses } },
+      preHandler: requirePermission('User', 'GetOne'),
+    },
+    async (request) => ({ data: await showUser(app.ctx, actorOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/user/update',
+    {
+      schema: { tags: ['users'], body: UserUpdateBody, response: { 200: Data(UserSchema), ...errorResponses } },
+      preHandler: requirePermission('User', 'Update'),
+    },
+    async (request) => ({ data: await updateUser(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.delete(
+    '/user/delete/:id',
+    {
+      schema: { tags: ['users'], params: IdParams, response: { 200: ResultBody, ...errorResponses } },
+      preHandler: requirePermission('User', 'Delete'),
+    },
+    async (request) => {
+      await deleteUser(app.ctx, actorOf(request), request.params.id, auditCtx(request));
+      return { data: { result: true } };
+    },
+  );
+
+  app.put(
+    '/user/update-password',
+    {
+      schema: { tags: ['users'], body: UpdatePasswordBody, response: { 200: PasswordResult, ...errorResponses } },
+      preHandler: requirePermission('User', 'Update'),
+    },
+    async (request) => ({
+      data: await setUserPassword(app.ctx, actorOf(request), request.body.id, request.body.password, auditCtx(request)),
+    }),
+  );
+
+  app.post(
+    '/user/change-password',
+    { schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: PasswordResult, ...errorResponses } } },
+    async (request) => ({ data: await changeOwnPassword(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags: ['users'],
+        querystring: UserListQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: Type.Any({ description: 'xlsx file' }), ...errorResponses },
+      },
+      preHandler: requirePermission('User', 'Export'),
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const query = request.query;
+      // Check the parameters before the first byte is sent.
+      relationships(query.relationships, USER_RELATIONSHIPS);
+      sortBy(query, USER_SORT_COLUMNS, 'id');
+      userFilters(actor, query);
+      const centres = await centerNames(app.ctx);
+      const students = query.type === 'student';
+      const filename = `${dayjs().format('YYYY-MM-DD')}_${students ? 'students' : 'users'}-file.xlsx`;
+
+      const stream = new PassThrough();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(students ? 'Học viên' : 'Tài khoản');
+      sheet.columns = [
+        { header: 'ID', key: 'id', width: 8 },
+        { header: 'Tên tài khoản', key: 'name', width: 28 },
+        { header: 'Email', key: 'email', width: 30 },
+        { header: 'Số điện thoại', key: 'phone', width: 16 },
+        { header: 'Trạng thái', key: 'status', width: 12 },
+        { header: 'Loại tài khoản', key: 'type', width: 16 },
+        { header: 'Trung tâm', key: 'center', width: 20 },
+        { header: 'Nguồn', key: 'source', width: 12 },
+        { header: 'Người đại diện', key: 'refName', width: 24 },
+        { header: 'SĐT người đại diện', key: 'refPhone', width: 18 },
+        { header: 'Email người đại diện', key: 'refEmail', width: 28 },
+        { header: 'Ngày sinh', key: 'birth', width: 12 },
+        { header: 'Địa chỉ', key: 'address', width: 30 },
+        { header: 'Ngân hàng', key: 'bank', width: 20 },
+        { header: 'Số tài khoản', key: 'bankNumber', width: 18 },
+        { header: 'Đăng nhập lần cuối', key: 'lastLogin', width: 20 },
+        { header: 'Ngày tạo', key: 'createdAt', width: 20 },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+
+      const write = async () => {
+        for await (const batch of exportUserBatches(app.ctx, actor, query)) {
+          for (const u of batch) {
+            sheet
+              .addRow({
+                id: u.id,
+                name: u.name,
+                email: u.email,
+                phone: u.phoneNumber ?? '',
+                status: STATUS_TEXT[u.status] ?? String(u.status),
+                type: TYPE_TEXT[u.type] ?? u.type,
+                center: u.centerId ? (centres.get(u.centerId) ?? '') : '',
+                source: u.source ?? '',
+                refName: u.referenceName ?? '',
+                refPhone: u.referencePhone ?? '',
+                refEmail: u.referenceEmail ?? '',
+                birth: u.birthYear ? [u.birthDay, u.birthMonth, u.birthYear].filter(Boolean).map((n) => String(n).padStart(2, '0')).join('/') : '',
+                address: u.address ?? '',
+                bank: u.bankingName ?? '',
+                bankNumber: u.bankingNumber ?? '',
+                lastLogin: fmt(u.lastTimeLogin),
+                createdAt: fmt(u.createdAt),
+              })
+              .commit();
+          }
+        }
+        sheet.commit();
+        await workbook.commit();
+      };
+      write().catch((error) => {
+        request.log.error({ err: error }, 'export failed');
+        stream.destroy(error as Error);
+      });
+
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,145 @@
+import { Type } from 'typebox';
+import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
+import { STUDENT_SOURCES } from '@trungtam/shared/contracts';
+import { USER_TYPES } from '@trungtam/shared/permissions';
+import { Nullable, listQueryProps, msgs } from './common';
+import { RoleSchema } from './roles';
+
+export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)), msgs({ default: 'type: administrator | academic_affair | teacher | student' }));
+const SourceSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    phone_number: Nullable(Type.String()),
+    status: Type.Integer(),
+    type: Type.String(),
+    center_id: Nullable(Type.Integer()),
+    roles: Type.Array(RoleSchema),
+    last_time_login: Nullable(Type.String()),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+    banking_name: Type.Optional(Nullable(Type.String())),
+    banking_number: Type.Optional(Nullable(Type.String())),
+    about: Type.Optional(Nullable(Type.String())),
+    certificate: Type.Optional(Nullable(Type.String())),
+    information: Type.Optional(Nullable(Type.String())),
+    reference_name: Type.Optional(Nullable(Type.String())),
+    reference_phone: Type.Optional(Nullable(Type.String())),
+    reference_email: Type.Optional(Nullable(Type.String())),
+    birth_year: Type.Optional(Nullable(Type.Integer())),
+    birth_month: Type.Optional(Nullable(Type.Integer())),
+    birth_day: Type.Optional(Nullable(Type.Integer())),
+    source: Type.Optional(Nullable(Type.String())),
+    address: Type.Optional(Nullable(Type.String())),
+  },
+);
+
+const optText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max, ...msgs({ maxLength: `Tối đa ${max} ký tự` }) })));
+const year = new Date().getFullYear();
+
+/** Teacher and student extras, accepted on create and update. */
+export const extrasProps = {
+  banking_name: optText(255),
+  banking_number: optText(64),
+  about: optText(5000),
+  certificate: optText(5000),
+  information: optText(5000),
+  reference_name: optText(255),
+  reference_phone: optText(LIMITS.phone.max),
+  reference_email: Type.Optional(Nullable(Type.String({ maxLength: 255, ...msgs({ maxLength: 'Tối đa 255 ký tự' }) }))),
+  birth_year: Type.Optional(Nullable(Type.Integer({ minimum: LIMITS.birthYearMin, maximum: year, ...msgs({ default: `Năm sinh từ ${LIMITS.birthYearMin} đến ${year}` }) }))),
+  birth_month: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 12, ...msgs({ default: 'Tháng sinh từ 1 đến 12' }) }))),
+  birth_day: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 31, ...msgs({ default: 'Ngày sinh từ 1 đến 31' }) }))),
+  source: Type.Optional(Nullable(SourceSchema)),
+  address: optText(500),
+};
+
+export const accountEmail = Type.String({
+  minLength: LIMITS.accountEmail.min,
+  maxLength: LIMITS.accountEmail.max,
+  pattern: EMAIL_PATTERN,
+  ...msgs({
+    required: MESSAGES.accountEmailRequired,
+    minLength: MESSAGES.accountEmailMin,
+    maxLength: MESSAGES.accountEmailMax,
+    pattern: MESSAGES.accountEmailFormat,
+  }),
+});
+export const accountPassword = Type.String({
+  minLength: LIMITS.accountPassword.min,
+  maxLength: LIMITS.accountPassword.max,
+  ...msgs({
+    required: MESSAGES.accountPasswordRequired,
+    minLength: MESSAGES.accountPasswordMin,
+    maxLength: MESSAGES.accountPasswordMax,
+  }),
+});
+export const accountName = Type.String({
+  minLength: 1,
+  maxLength: LIMITS.accountName.max,
+  pattern: '\\S',
+  ...msgs({ required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: `Tối đa ${LIMITS.accountName.max} ký tự` }),
+});
+export const phone = Type.String({
+  minLength: 1,
+  maxLength: LIMITS.phone.max,
+  pattern: '\\S',
+  ...msgs({ required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: `Tối đa ${LIMITS.phone.max} ký tự` }),
+});
+export const accountStatus = Type.Union([Type.Literal(1), Type.Literal(4)], msgs({ required: MESSAGES.statusRequired, default: MESSAGES.statusRequired }));
+export const roleRefs = Type.Array(
+  Type.Object({ id: Type.Integer({ minimum: 1, ...msgs({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) }) }),
+  { minItems: 1, maxItems: 1, ...msgs({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) },
+);
+export const centerRef = Type.Optional(Nullable(Type.Integer({ minimum: 0, ...msgs({ default: 'center_id không hợp lệ' }) })));
+
+/** Staff creation (spec point 7, validated as point 5). */
+export const StaffCreateBody = Type.Object({
+  email: accountEmail,
+  name: accountName,
+  password: accountPassword,
+  type: UserTypeSchema,
+  phone_number: phone,
+  status: Type.Optional(accountStatus),
+  roles: roleRefs,
+  center_id: centerRef,
+  ...extrasProps,
+});
+
+export const UserUpdateBody = Type.Object({
+  id: Type.Integer({ minimum: 1, ...msgs({ default: 'id không hợp lệ' }) }),
+  email: accountEmail,
+  name: accountName,
+  phone_number: phone,
+  status: accountStatus,
+  type: Type.Optional(UserTypeSchema),
+  roles: Type.Optional(Type.Array(Type.Object({ id: Type.Integer({ minimum: 1, ...msgs({ default: MESSAGES.roleRequired }) }) }), { maxItems: 1, ...msgs({ default: MESSAGES.roleRequired }) })),
+  center_id: centerRef,
+  ...extrasProps,
+});
+
+export const UserListQuery = Type.Object({
+  ...listQueryProps,
+  type: Type.Optional(UserTypeSchema),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'status không hợp lệ' }) })),
+  user_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'user_id phải là số' }) })),
+  center_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'center_id phải là số' }) })),
+  created_at: Type.Optional(Type.Array(Type.String({ maxLength: 19 }), { maxItems: 2 })),
+  source: Type.Optional(SourceSchema),
+});
+
+export const UpdatePasswordBody = Type.Object({
+  id: Type.Integer({ minimum: 1, ...msgs({ default: 'id không hợp lệ' }) }),
+  password: accountPassword,
+});
+
+export const ChangePasswordBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 255, ...msgs({ required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginEmailRequired }) }),
+  password: Type.String({ minLength: 1, maxLength: 255, ...msgs({ required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginPasswordRequired }) }),
+  new_password: accountPassword,
+  confirm_password: Type.String({ minLength: 1, maxLength: 255, ...msgs({ required: MESSAGES.passwordConfirmationRequired, minLength: MESSAGES.passwordConfirmationRequired }) }),
+});

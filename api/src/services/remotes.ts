@@ -1,0 +1,125 @@
+/**
+ * The micro-frontend registry: read from the deploy registry file at start-up, validated against the
+ * shared route rules, synced into remote_area; and the per-user manifest the shell asks for.
+ */
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { canOpenRoute, ROUTE_RULES, ruleForPath } from '@trungtam/shared/permissions';
+import type { ManifestArea, RemoteManifest } from '@trungtam/shared/contracts';
+import type { Queryable } from '../db/client';
+import { remoteAreas, type RegistryRoute, type RolloutRule } from '../db/schema';
+import type { Actor } from '../access/access';
+
+export interface RegistryArea {
+  name: string;
+  enabled?: boolean;
+  stable: { version: string; entry: string };
+  routes: RegistryRoute[];
+}
+
+export class RegistryError extends Error {
+  constructor(message: string) {
+    super(`Remote registry is invalid: ${message}`);
+    this.name = 'RegistryError';
+  }
+}
+
+const NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Reads and checks the registry file; throws RegistryError with the reason. */
+export function loadRegistry(file: string, entryOverrides: Record<string, string> = {}): RegistryArea[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new RegistryError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const areas = (parsed as { areas?: unknown }).areas;
+  if (!Array.isArray(areas)) throw new RegistryError(`${file} has no "areas" list`);
+  const seenPaths = new Set<string>();
+  const seenNames = new Set<string>();
+  return areas.map((raw, index) => {
+    const area = raw as RegistryArea;
+    const where = `area #${index + 1} (${area?.name ?? '?'})`;
+    if (!area || typeof area.name !== 'string' || !NAME.test(area.name)) throw new RegistryError(`${where}: name must match ${NAME}`);
+    if (seenNames.has(area.name)) throw new RegistryError(`${where}: duplicate area name`);
+    seenNames.add(area.name);
+    if (!area.stable || typeof area.stable.version !== 'string' || typeof area.stable.entry !== 'string') {
+      throw new RegistryError(`${where}: stable.version and stable.entry are required`);
+    }
+    if (!Array.isArray(area.routes) || area.routes.length === 0) throw new RegistryError(`${where}: routes are required`);
+    for (const route of area.routes) {
+      if (typeof route.path !== 'string' || !route.path.startsWith('/')) throw new RegistryError(`${where}: bad route path ${route.path}`);
+      if (seenPaths.has(route.path)) throw new RegistryError(`${where}: route ${route.path} is registered twice`);
+      seenPaths.add(route.path);
+      if (!Array.isArray(route.breadcrumb)) throw new RegistryError(`${where}: route ${route.path} has no breadcrumb`);
+      const rule = ruleForPath(route.path);
+      const expected = rule?.resource ? `${rule.resource}/${rule.action}` : 'none';
+      const given = route.permission ? `${route.permission.resource}/${route.permission.action}` : 'none';
+      if (expected !== given) {
+        throw new RegistryError(`${where}: route ${route.path} declares permission ${given} but the shared route rule requires ${expected}`);
+      }
+    }
+    const override = entryOverrides[area.name];
+    return { ...area, enabled: area.enabled !== false, stable: { ...area.stable, entry: override ?? area.stable.entry } };
+  });
+}
+
+/** Inserts new areas; updates routes and the stable build of known ones (enabled, candidate and rollout stay as managed). */
+export async function syncRegistry(db: Queryable, areas: RegistryArea[]): Promise<void> {
+  for (const area of areas) {
+    await db
+      .insert(remoteAreas)
+      .values({
+        name: area.name,
+        enabled: area.enabled !== false,
+        routes: area.routes,
+        stableVersion: area.stable.version,
+        stableEntry: area.stable.entry,
+      })
+      .onConflictDoUpdate({
+        target: remoteAreas.name,
+        set: {
+          routes: sql`excluded.routes`,
+          stableVersion: sql`excluded.stable_version`,
+          stableEntry: sql`excluded.stable_entry`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+}
+
+/** Sticky bucket 0..99 of a user for an area. */
+function bucket(userId: number, area: string): number {
+  return createHash('sha256').update(`${area}:${userId}`).digest().readUInt32BE(0) % 100;
+}
+
+export function getsCandidate(actor: Actor, area: string, rollout: RolloutRule | null | undefined): boolean {
+  if (!rollout) return false;
+  if (rollout.userIds?.includes(actor.id)) return true;
+  if (rollout.types?.includes(actor.type)) return true;
+  if (rollout.roleIds?.some((id) => actor.roles.some((r) => r.id === id))) return true;
+  if (actor.center_id && rollout.centerIds?.includes(actor.center_id)) return true;
+  return typeof rollout.percent === 'number' && bucket(actor.id, area) < rollout.percent;
+}
+
+export async function manifestFor(db: Queryable, actor: Actor): Promise<RemoteManifest> {
+  const rows = await db.select().from(remoteAreas).orderBy(remoteAreas.name);
+  const areas: ManifestArea[] = [];
+  const denied = new Set<string>();
+  for (const rule of ROUTE_RULES) if (!canOpenRoute(actor, rule.path)) denied.add(rule.path);
+  for (const row of rows) {
+    const allowed = row.routes.filter((route) => canOpenRoute(actor, route.path));
+    for (const route of row.routes) if (!canOpenRoute(actor, route.path)) denied.add(route.path);
+    if (!row.enabled || allowed.length === 0) continue;
+    const candidate = row.candidateEntry && row.candidateVersion && getsCandidate(actor, row.name, row.rollout);
+    areas.push({
+      name: row.name,
+      entry: candidate ? (row.candidateEntry as string) : row.stableEntry,
+      version: candidate ? (row.candidateVersion as string) : row.stableVersion,
+      routes: allowed.map(({ path, breadcrumb, menu }) => ({ path, breadcrumb, ...(menu ? { menu } : {}) })),
+    });
+  }
+  return { areas, denied: [...denied].sort() };
+}

@@ -1,0 +1,263 @@
+/** Accounts: list, show, create (staff), update, delete, export, staff password change. */
+import { and, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { ACCOUNT_STATUS, type User } from '@trungtam/shared/contracts';
+import type { AppContext } from '../types';
+import type { Queryable } from '../db/client';
+import { centers, roles, users } from '../db/schema';
+import {
+  assertCanCreateUser,
+  assertCanDeleteUser,
+  assertCanEditUser,
+  canSeeUser,
+  defaultCenterFor,
+  isAdmin,
+  userScope,
+  type Actor,
+} from '../access/access';
+import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
+import { isUniqueViolation } from '../lib/db-errors';
+import { hashPassword } from '../lib/password';
+import { listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
+import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { auditableUser, findActiveUser, loadUserDto, toUserDtos, type UserRow } from './accounts';
+import { writeAudit, type AuditContext } from './audit';
+
+type ListQuery = Static<typeof UserListQuery>;
+type CreateBody = Static<typeof StaffCreateBody>;
+type UpdateBody = Static<typeof UserUpdateBody>;
+
+export const USER_SORT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  created_at: users.createdAt,
+  last_time_login: users.lastTimeLogin,
+  status: users.status,
+};
+export const USER_RELATIONSHIPS = ['roles'] as const;
+
+/** The WHERE of a user list or export: the caller's scope plus the filters. */
+export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt), userScope(actor)];
+  if (query.type) conditions.push(eq(users.type, query.type));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.user_id) conditions.push(eq(users.id, query.user_id));
+  if (query.center_id) conditions.push(eq(users.centerId, query.center_id));
+  if (query.source) conditions.push(eq(users.source, query.source));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern)));
+  }
+  if (query.created_at?.length) {
+    const [start, end] = query.created_at;
+    if (start) conditions.push(gte(users.createdAt, parseLocalDateTime(start, false, 'created_at')));
+    if (end) conditions.push(lte(users.createdAt, parseLocalDateTime(end, true, 'created_at')));
+  }
+  return and(...conditions);
+}
+
+export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery) {
+  const { db } = ctx.database;
+  relationships(query.relationships, USER_RELATIONSHIPS);
+  const order = sortBy(query, USER_SORT_COLUMNS, 'id', users.id);
+  const p = paging(query);
+  const where = userFilters(actor, query);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db.select().from(users).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
+  return listResult(await toUserDtos(db, rows), Number(count), p);
+}
+
+/** The account, if it exists and `actor` may see it (403 when it exists but is out of reach). */
+async function visibleUser(db: Queryable, actor: Actor, id: number): Promise<UserRow> {
+  const row = await findActiveUser(db, id);
+  if (!row) throw notFound();
+  if (!canSeeUser(actor, row)) throw forbidden();
+  return row;
+}
+
+export async function showUser(ctx: AppContext, actor: Actor, id: number): Promise<User> {
+  const row = await visibleUser(ctx.database.db, actor, id);
+  return (await toUserDtos(ctx.database.db, [row]))[0];
+}
+
+async function roleForType(db: Queryable, roleId: number, type: string) {
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw invalid({ roles: TEXT.roleNotFound });
+  if (role.guardName !== type) throw invalid({ roles: TEXT.roleGuardMismatch });
+  return role;
+}
+
+async function assertCenterExists(db: Queryable, centerId: number | null | undefined) {
+  if (!centerId) return;
+  const [row] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, centerId));
+  if (!row) throw invalid({ center_id: TEXT.centerNotFound });
+}
+
+async function assertEmailFree(db: Queryable, email: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt), exceptId ? ne(users.id, exceptId) : undefined));
+  if (row) throw conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed });
+}
+
+function extrasFrom(body: Partial<CreateBody>) {
+  const pick = <T>(v: T | undefined) => (v === undefined ? undefined : v);
+  return {
+    bankingName: pick(body.banking_name),
+    bankingNumber: pick(body.banking_number),
+    about: pick(body.about),
+    certificate: pick(body.certificate),
+    information: pick(body.information),
+    referenceName: pick(body.reference_name),
+    referencePhone: pick(body.reference_phone),
+    referenceEmail: pick(body.reference_email),
+    birthYear: pick(body.birth_year),
+    birthMonth: pick(body.birth_month),
+    birthDay: pick(body.birth_day),
+    source: (body.source as string | null | undefined) === '' ? null : (body.source as string | null | undefined),
+    address: pick(body.address),
+  };
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** center_id: 0 (and null) mean none on create; on update 0 means "not sent". */
+const centerOnCreate = (value: number | null | undefined) => (value ? value : undefined);
+
+export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<User> {
+  const { db } = ctx.database;
+  const email = body.email.trim();
+  const centerId = centerOnCreate(body.center_id) ?? defaultCenterFor(actor);
+  assertCanCreateUser(actor, body.type, centerId);
+  await roleForType(db, body.roles[0].id, body.type);
+  await assertCenterExists(db, centerId);
+  await assertEmailFree(db, email);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...withoutUndefined(extrasFrom(body)),
+          name: body.name.trim(),
+          email,
+          passwordHash,
+          phoneNumber: body.phone_number.trim(),
+          status: body.status ?? ACCOUNT_STATUS.ACTIVE,
+          type: body.type,
+          roleId: body.roles[0].id,
+          centerId,
+        })
+        .returning();
+      await writeAudit(tx, audit, { action: 'create', resource: 'User', resourceId: row.id, after: auditableUser(row) });
+      return row.id;
+    });
+    return (await loadUserDto(db, id)) as User;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed });
+    throw error;
+  }
+}
+
+export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<User> {
+  const { db } = ctx.database;
+  const target = await findActiveUser(db, body.id);
+  if (!target) throw notFound();
+  const newType = body.type ?? target.type;
+  const centerChange = body.center_id === 0 || body.center_id === undefined ? undefined : body.center_id;
+  assertCanEditUser(actor, target, { type: newType, centerId: centerChange });
+  const newRoleId = body.roles?.[0]?.id ?? target.roleId;
+  if (newRoleId !== target.roleId && target.id === actor.id && !isAdmin(actor)) throw forbidden(TEXT.typeNotAllowed);
+  if (newRoleId !== target.roleId || newType !== target.type) await roleForType(db, newRoleId, newType);
+  await assertCenterExists(db, centerChange);
+  const email = body.email.trim();
+  await assertEmailFree(db, email, target.id);
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...withoutUndefined(extrasFrom(body)),
+          name: body.name.trim(),
+          email,
+          phoneNumber: body.phone_number.trim(),
+          status: body.status,
+          type: newType,
+          roleId: newRoleId,
+          ...(centerChange !== undefined ? { centerId: centerChange } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      await writeAudit(tx, audit, { action: 'update', resource: 'User', resourceId: row.id, before: auditableUser(target), after: auditableUser(row) });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed });
+    throw error;
+  }
+  return (await loadUserDto(db, target.id)) as User;
+}
+
+export async function deleteUser(ctx: AppContext, actor: Actor, id: number, audit: AuditContext): Promise<void> {
+  const { db } = ctx.database;
+  const target = await findActiveUser(db, id);
+  if (!target) throw notFound();
+  assertCanDeleteUser(actor, target);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id));
+    await writeAudit(tx, audit, { action: 'delete', resource: 'User', resourceId: id, before: auditableUser(target) });
+  });
+}
+
+/** Staff setting another account's password; that account's sessions end. */
+export async function setUserPassword(ctx: AppContext, actor: Actor, id: number, password: string, audit: AuditContext) {
+  const { db } = ctx.database;
+  const target = await findActiveUser(db, id);
+  if (!target) throw notFound();
+  assertCanEditUser(actor, target);
+  const passwordHash = await hashPassword(password);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await writeAudit(tx, audit, { action: 'password.update', resource: 'User', resourceId: id });
+    return row;
+  });
+  // Setting one's own password through this call keeps this session alive with a fresh token.
+  return updated.id === actor.id ? { result: true as const, auth: ctx.tokens.sign(updated.id, updated.tokenVersion) } : { result: true as const };
+}
+
+/** Rows for the export, newest first, fetched in keyset batches so large exports never sit in memory. */
+export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 1000) {
+  const { db } = ctx.database;
+  const where = userFilters(actor, query);
+  let lastId: number | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(where, lastId === undefined ? undefined : lt(users.id, lastId)))
+      .orderBy(sql`${users.id} desc`)
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    lastId = rows[rows.length - 1].id;
+  }
+}
+
+export async function centerNames(ctx: AppContext): Promise<Map<number, string>> {
+  const rows = await ctx.database.db.select({ id: centers.centerId, name: centers.name }).from(centers);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

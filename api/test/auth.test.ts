@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { API, call, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ loginRateLimit: { max: 100, timeWindowMs: 60_000 } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, token?: string) => call(t.app, 'POST', url, token, payload);
+
+describe('POST /auth/login', () => {
+  it('returns a token and the user with their role', async () => {
+    const res = await post('/auth/login', { email: 'Admin@TrungTam.vn', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(typeof body.data.auth.accessToken).toBe('string');
+    expect(body.data.auth.expiresIn).toBe(8 * 3600);
+    expect(body.data.user).toMatchObject({ email: DEMO_ACCOUNTS.admin, type: 'administrator', status: 1 });
+    expect(body.data.user.roles[0]).toMatchObject({ name: 'Administrator', guard_name: 'administrator' });
+    expect(body.data.user.last_time_login).not.toBeNull();
+    expect(body.data.user).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(body)).not.toContain('scrypt$');
+  });
+
+  it('refuses a wrong password and an unknown email with the Vietnamese message', async () => {
+    for (const payload of [
+      { email: DEMO_ACCOUNTS.teacher, password: 'saimatkhau' },
+      { email: 'khongtontai@trungtam.vn', password: DEMO_PASSWORD },
+    ]) {
+      const res = await post('/auth/login', payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.loginFailed });
+    }
+  });
+
+  it('validates the form fields with the spec messages', async () => {
+    const res = await post('/auth/login', { email: 'khong-phai-email', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.fields).toEqual({ email: MESSAGES.loginEmailFormat, password: MESSAGES.loginPasswordRequired });
+    const missing = await post('/auth/login', {});
+    expect(missing.json().error.fields).toEqual({ email: MESSAGES.loginEmailRequired, password: MESSAGES.loginPasswordRequired });
+  });
+
+  it('refuses a locked account, and its existing token stops working on the next request', async () => {
+    const admin = await login(t.app, DEMO_ACCOUNTS.admin);
+    const teacherToken = await login(t.app, DEMO_ACCOUNTS.teacher);
+    expect((await call(t.app, 'GET', '/user/get-by-token', teacherToken)).statusCode).toBe(200);
+
+    const me = (await call(t.app, 'GET', '/user/get-by-token', teacherToken)).json().data;
+    const lock = await call(t.app, 'PUT', '/user/update', admin, {
+      id: me.id, name: me.name, email: me.email, phone_number: me.phone_number, status: 4,
+    });
+    expect(lock.statusCode).toBe(200);
+    expect(lock.json().data.status).toBe(4);
+
+    const next = await call(t.app, 'GET', '/user/get-by-token', teacherToken);
+    expect(next.statusCode).toBe(401);
+    expect(next.json().error.code).toBe('ACCOUNT_LOCKED');
+
+    const again = await post('/auth/login', { email: DEMO_ACCOUNTS.teacher, password: DEMO_PASSWORD });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.message).toBe(MESSAGES.loginFailed);
+
+    await call(t.app, 'PUT', '/user/update', admin, { id: me.id, name: me.name, email: me.email, phone_number: me.phone_number, status: 1 });
+    expect((await call(t.app, 'GET', '/user/get-by-token', teacherToken)).statusCode).toBe(200);
+  });
+
+  it('rate limits attempts per email and address with a 429 in Vietnamese', async () => {
+    const limitedApp = await createTestContext({ loginRateLimit: { max: 4, timeWindowMs: 60_000 } });
+    try {
+      const attempt = (payload: unknown, ip = '10.0.0.1') =>
+        limitedApp.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: payload as object, remoteAddress: ip });
+      const email = DEMO_ACCOUNTS.academicAffair;
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i += 1) codes.push((await attempt({ email, password: 'saimatkhau' })).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 429]);
+      const limited = await attempt({ email: email.toUpperCase(), password: DEMO_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
+      expect(limited.json().error.message).toMatch(/thử lại sau 1 phút/);
+      // Another email from the same address, and the same email from another address, are not affected.
+      expect((await attempt({ email: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect((await attempt({ email, password: DEMO_PASSWORD }, '10.0.0.2')).statusCode).toBe(200);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('refuses missing, malformed and forged tokens', async () => {
+    expect((await call(t.app, 'GET', '/user/get-by-token')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/user/get-by-token', 'abc.def.ghi')).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: `${API}/user/get-by-token`, headers: { authorization: 'Basic xyz' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('GET /user/get-by-token returns the signed-in user', async () => {
+    const token = await login(t.app, DEMO_ACCOUNTS.student);
+    const res = await call(t.app, 'GET', '/user/get-by-token', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: DEMO_ACCOUNTS.student, type: 'student', center_id: 1 });
+    expect(res.json().data.roles[0].name).toBe('Học viên');
+  });
+});
+
+describe('passwords', () => {
+  it('forgot-password writes a one-time reset link to the outbox; reset signs out old sessions', async () => {
+    const oldToken = await login(t.app, DEMO_ACCOUNTS.student);
+    const unknown = await post('/auth/forgot-password', { email: 'khongco@trungtam.vn' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(MESSAGES.forgotPasswordStatusFailed);
+
+    const res = await post('/auth/forgot-password', { email: DEMO_ACCOUNTS.student });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ result: true, delivery: 'outbox' });
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const mail = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
+    const match = /http:\/\/localhost:3000\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail);
+    expect(match).not.toBeNull();
+    const token = decodeURIComponent(match![1]);
+
+    const short = await post('/auth/reset-password', { token, password: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.password).toBe(MESSAGES.accountPasswordMin);
+
+    expect((await post('/auth/reset-password', { token, password: 'matkhaumoi1' })).statusCode).toBe(200);
+    expect((await post('/auth/reset-password', { token, password: 'matkhaumoi2' })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/user/get-by-token', oldToken)).statusCode).toBe(401);
+    const fresh = await login(t.app, DEMO_ACCOUNTS.student, 'matkhaumoi1');
+    // Put it back for the other tests.
+    const back = await call(t.app, 'POST', '/user/change-password', fresh, {
+      email: DEMO_ACCOUNTS.student, password: 'matkhaumoi1', new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD,
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('change-password: own account only, current password checked, other sessions end', async () => {
+    const sessionA = await login(t.app, DEMO_ACCOUNTS.academicAffair.replace('giaovu', 'giaovu'));
+    const sessionB = await login(t.app, DEMO_ACCOUNTS.academicAffair);
+    const base = { email: DEMO_ACCOUNTS.academicAffair, password: DEMO_PASSWORD, new_password: 'matkhau456', confirm_password: 'matkhau456' };
+
+    const other = await call(t.app, 'POST', '/user/change-password', sessionA, { ...base, email: DEMO_ACCOUNTS.teacher });
+    expect(other.statusCode).toBe(403);
+    const wrong = await call(t.app, 'POST', '/user/change-password', sessionA, { ...base, password: 'khongdung1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.password).toBe('Mật khẩu hiện tại không chính xác');
+    const mismatch = await call(t.app, 'POST', '/user/change-password', sessionA, { ...base, confirm_password: 'khac12345' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(Object.keys(mismatch.json().error.fields)).toEqual(['confirm_password']);
+    const tooShort = await call(t.app, 'POST', '/user/change-password', sessionA, { ...base, new_password: 'abc', confirm_password: 'abc' });
+    expect(tooShort.json().error.fields.new_password).toBe(MESSAGES.accountPasswordMin);
+
+    const ok = await call(t.app, 'POST', '/user/change-password', sessionA, base);
+    expect(ok.statusCode).toBe(200);
+    const newToken = ok.json().data.auth.accessToken;
+    expect((await call(t.app, 'GET', '/user/get-by-token', sessionB)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/user/get-by-token', sessionA)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/user/get-by-token', newToken)).statusCode).toBe(200);
+    await call(t.app, 'POST', '/user/change-password', newToken, { ...base, password: 'matkhau456', new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD });
+    expect((await post('/auth/login', { email: DEMO_ACCOUNTS.academicAffair, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('update-password: staff set another account password, that account is signed out', async () => {
+    const admin = await login(t.app, DEMO_ACCOUNTS.admin);
+    const studentToken = await login(t.app, DEMO_ACCOUNTS.student);
+    const me = (await call(t.app, 'GET', '/user/get-by-token', studentToken)).json().data;
+    const short = await call(t.app, 'PUT', '/user/update-password', admin, { id: me.id, password: '123456' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.password).toBe(MESSAGES.accountPasswordMin);
+    const long = await call(t.app, 'PUT', '/user/update-password', admin, { id: me.id, password: 'x'.repeat(51) });
+    expect(long.json().error.fields.password).toBe(MESSAGES.accountPasswordMax);
+    const ok = await call(t.app, 'PUT', '/user/update-password', admin, { id: me.id, password: 'matkhau789' });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/user/get-by-token', studentToken)).statusCode).toBe(401);
+    await login(t.app, DEMO_ACCOUNTS.student, 'matkhau789');
+    const forbidden = await call(t.app, 'PUT', '/user/update-password', studentToken, { id: 1, password: 'matkhau789' });
+    expect(forbidden.statusCode).toBe(401);
+    const teacher = await login(t.app, DEMO_ACCOUNTS.teacher);
+    expect((await call(t.app, 'PUT', '/user/update-password', teacher, { id: me.id, password: 'matkhau789' })).statusCode).toBe(403);
+    await call(t.app, 'PUT', '/user/update-password', admin, { id: me.id, password: DEMO_PASSWORD });
+  });
+});

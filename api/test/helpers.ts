@@ -1,0 +1,117 @@
+/**
+ * Test harness: a fresh, migrated and seeded database per test file, and the app over it.
+ * Without DATABASE_URL: PGlite in memory. With DATABASE_URL: a database of its own
+ * (test_api_<pid>_<random>) created on that server, dropped when the file is done.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
+import { buildApp } from '../src/app';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+export const API = '/api/v1';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, drop: async () => {} };
+  }
+  const name = `test_api_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await seedIfEmpty(database.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trungtam-api-test-'));
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir,
+    jwtSecret: 'test-secret-not-for-production',
+    ...overrides,
+  };
+  const app = await buildApp({ db: database, config });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.auth.accessToken;
+}
+
+/** Tokens of the four demo accounts. */
+export async function demoTokens(app: FastifyInstance) {
+  const [admin, academicAffair, teacher, student] = await Promise.all([
+    login(app, DEMO_ACCOUNTS.admin),
+    login(app, DEMO_ACCOUNTS.academicAffair),
+    login(app, DEMO_ACCOUNTS.teacher),
+    login(app, DEMO_ACCOUNTS.student),
+  ]);
+  return { admin, academicAffair, teacher, student };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call with an optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+/** The id of a non-deleted account by email. */
+export async function userIdByEmail(app: FastifyInstance, token: string, email: string): Promise<number> {
+  const res = await call(app, 'GET', `/user/list?limit=5&search=${encodeURIComponent(email)}`, token);
+  const row = res.json().data.rows.find((r: { email: string }) => r.email === email);
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
+}

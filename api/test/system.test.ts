@@ -1,0 +1,206 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { PERMISSION_CATALOGUE, ROUTE_RULES } from '@trungtam/shared/permissions';
+import { call, createTestContext, demoTokens, type TestContext } from './helpers';
+import { loadRegistry } from '../src/services/remotes';
+import { REPO_ROOT } from '../src/config';
+
+let t: TestContext;
+let tok: Awaited<ReturnType<typeof demoTokens>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  tok = await demoTokens(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const permId = (resource: string, action: string) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!.id;
+
+describe('roles', () => {
+  it('lists roles with permissions, filtered by guard_name', async () => {
+    const res = await call(t.app, 'GET', '/system/role/list?limit=500&page=1&sort_column=id&sort_type=DESC&relationships=permissions&guard_name=teacher', tok.admin);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.rows;
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['Giáo viên']);
+    expect(rows[0].permissions).toContainEqual({ id: permId('LearningClassSchedule', 'UpdateAttendance'), resource: 'LearningClassSchedule', action: 'UpdateAttendance' });
+    const all = (await call(t.app, 'GET', '/system/role/list?limit=1000', tok.admin)).json().data;
+    expect(all.total_rows).toBe(4);
+    expect((await call(t.app, 'GET', '/system/role/list?sort_column=secret', tok.admin)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/system/role/list', tok.academicAffair)).statusCode).toBe(403);
+  });
+
+  it('creates, shows, updates and deletes a role with audit entries', async () => {
+    const bad = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: 9999 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('permissions');
+    const reserved = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'administrator', guard_name: 'teacher', permissions: [] });
+    expect(reserved.statusCode).toBe(409);
+
+    const created = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: String(permId('LearningClass', 'GetOne')) }] });
+    expect(created.statusCode).toBe(201);
+    const role = created.json().data;
+    expect(role).toMatchObject({ name: 'Trợ giảng', guard_name: 'teacher' });
+    expect(role.permissions.map((p: { action: string }) => p.action)).toEqual(['GetAll', 'GetOne']);
+    expect((await call(t.app, 'GET', `/system/role/show/${role.id}`, tok.admin)).json().data.id).toBe(role.id);
+
+    const updated = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: role.id, name: 'Trợ giảng chính', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }] });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.permissions).toHaveLength(1);
+
+    expect((await call(t.app, 'DELETE', `/system/role/delete/${role.id}`, tok.admin)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/system/role/show/${role.id}`, tok.admin)).statusCode).toBe(404);
+
+    const log = (await call(t.app, 'GET', '/system/audit-log/list?limit=10&sort_column=id&sort_type=DESC', tok.admin)).json().data.rows;
+    expect(log.slice(0, 3).map((e: { action: string; resource: string }) => `${e.action} ${e.resource}`)).toEqual(['delete Role', 'update Role', 'create Role']);
+    expect(log[0]).toMatchObject({ actor_name: 'Quản trị viên', resource_id: String(role.id) });
+    expect(log[1].before.name).toBe('Trợ giảng');
+    expect(log[1].after.name).toBe('Trợ giảng chính');
+  });
+
+  it('protects the Administrator role and roles in use', async () => {
+    const admin = (await call(t.app, 'GET', '/system/role/show/1', tok.admin)).json().data;
+    const rename = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: 1, name: 'Quản trị', guard_name: 'administrator', permissions: admin.permissions.map((p: { id: number }) => ({ id: p.id })) });
+    expect(rename.statusCode).toBe(403);
+    const reduce = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: 1, name: 'Administrator', guard_name: 'administrator', permissions: [] });
+    expect(reduce.statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', '/system/role/delete/1', tok.admin)).statusCode).toBe(403);
+    const inUse = await call(t.app, 'DELETE', '/system/role/delete/3', tok.admin);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.code).toBe('CONFLICT');
+  });
+});
+
+describe('audit log', () => {
+  it('records account writes without password hashes and needs GetAuditLog', async () => {
+    const student = (await call(t.app, 'GET', '/user/list?type=student&limit=1&center_id=1', tok.admin)).json().data.rows[0];
+    await call(t.app, 'PUT', '/user/update', tok.academicAffair, { id: student.id, name: 'Đã Sửa', email: student.email, phone_number: student.phone_number, status: 1 });
+    await call(t.app, 'PUT', '/user/update-password', tok.academicAffair, { id: student.id, password: 'matkhau999' });
+    const rows = (await call(t.app, 'GET', '/system/audit-log/list?limit=2', tok.admin)).json().data.rows;
+    expect(rows[0]).toMatchObject({ action: 'password.update', resource: 'User', resource_id: String(student.id), actor_name: 'Trần Thu Hà' });
+    expect(rows[1]).toMatchObject({ action: 'update', resource: 'User' });
+    expect(rows[1].before.name).toBe(student.name);
+    expect(rows[1].after.name).toBe('Đã Sửa');
+    expect(JSON.stringify(rows)).not.toMatch(/scrypt|passwordHash|password_hash/);
+    expect(rows[0].ip).toBeTruthy();
+    expect((await call(t.app, 'GET', '/system/audit-log/list', tok.academicAffair)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /system/remote/manifest', () => {
+  it('gives the administrator and the academic_affair the users area', async () => {
+    for (const token of [tok.admin, tok.academicAffair]) {
+      const res = await call(t.app, 'GET', '/system/remote/manifest', token);
+      expect(res.statusCode).toBe(200);
+      const { areas, denied } = res.json().data;
+      expect(areas).toHaveLength(1);
+      expect(areas[0]).toMatchObject({ name: 'users', version: '0.1.0', entry: 'http://localhost:3001/mf-manifest.json' });
+      expect(areas[0].routes[0]).toEqual({
+        path: '/assets/teachers',
+        breadcrumb: [{ titleKey: 'menu.section.assets', label: 'Assets' }, { titleKey: 'menu.teachers', label: 'Teachers' }],
+        menu: { section: 'menu.section.assets', titleKey: 'menu.teachers', label: 'Teachers', icon: 'teachers', order: 10 },
+      });
+      expect(denied).not.toContain('/assets/teachers');
+      if (token === tok.admin) expect(denied).toEqual([]);
+      else expect(denied).toEqual(expect.arrayContaining(['/settings/roles', '/settings/audit-log', '/settings/product/vendors']));
+    }
+  });
+
+  it('gives teachers and students no users area and lists its route as denied', async () => {
+    for (const token of [tok.teacher, tok.student]) {
+      const { areas, denied } = (await call(t.app, 'GET', '/system/remote/manifest', token)).json().data;
+      expect(areas).toEqual([]);
+      expect(denied).toContain('/assets/teachers');
+      expect(denied).toContain('/competition/manage');
+    }
+    const teacherDenied = (await call(t.app, 'GET', '/system/remote/manifest', tok.teacher)).json().data.denied;
+    expect(teacherDenied).not.toContain('/competition/scoring');
+    expect(teacherDenied).not.toContain('/learning/classes');
+    expect((await call(t.app, 'GET', '/system/remote/manifest')).statusCode).toBe(401);
+  });
+
+  it('refuses a registry whose route permission disagrees with the shared rules', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    const file = path.join(dir, 'bad.json');
+    const good = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy/registry/local.json'), 'utf8'));
+    good.areas[0].routes[0].permission = { resource: 'User', action: 'Export' };
+    fs.writeFileSync(file, JSON.stringify(good));
+    expect(() => loadRegistry(file)).toThrow(/\/assets\/teachers declares permission User\/Export but the shared route rule requires User\/GetAll/);
+    expect(loadRegistry(path.join(REPO_ROOT, 'deploy/registry/local.json'), { users: 'https://cdn.example/users/0.2.0/mf-manifest.json' })[0].stable.entry).toBe(
+      'https://cdn.example/users/0.2.0/mf-manifest.json',
+    );
+    expect(ROUTE_RULES.length).toBeGreaterThan(0);
+  });
+});
+
+describe('centres, health, errors', () => {
+  it('lists centres for LearningCenter GetAll', async () => {
+    const res = await call(t.app, 'GET', '/learning/center/list?limit=1000', tok.academicAffair);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Đà Nẵng', 'Trung tâm TP.HCM', 'Trung tâm Hà Nội']);
+    expect((await call(t.app, 'GET', '/learning/center/list', tok.teacher)).statusCode).toBe(403);
+  });
+
+  it('serves /health, the OpenAPI document, and JSON 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json().status).toBe('ok');
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/user/list', '/api/v1/system/remote/manifest']));
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/khong-co' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 403 to each demo user type on calls outside its permissions', async () => {
+    const cases: Array<[keyof typeof tok, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+      ['academicAffair', 'POST', '/system/role/create', { name: 'X', guard_name: 'teacher', permissions: [] }],
+      ['academicAffair', 'DELETE', '/system/role/delete/3'],
+      ['teacher', 'GET', '/user/show/1'],
+      ['teacher', 'DELETE', '/user/delete/5'],
+      ['teacher', 'PUT', '/user/update', { id: 5, name: 'A', email: 'aaaaaaa@b.vn', phone_number: '1', status: 1 }],
+      ['teacher', 'GET', '/system/audit-log/list'],
+      ['student', 'GET', '/user/list'],
+      ['student', 'POST', '/auth/register', { email: 'abc@def.vn', name: 'A', password: 'abcdefg', type: 'student', phone_number: '1', roles: [{ id: 4 }] }],
+      ['student', 'PUT', '/system/role/update', { id: 4, name: 'Học viên', guard_name: 'student', permissions: [] }],
+      ['student', 'GET', '/learning/center/list'],
+    ];
+    for (const [who, method, url, payload] of cases) {
+      const res = await call(t.app, method, url, tok[who], payload);
+      expect({ who, url, status: res.statusCode }).toEqual({ who, url, status: 403 });
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('never answers 500 to malformed input', async () => {
+    const inputs: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+      ['POST', '/auth/login', 'not json at all'],
+      ['POST', '/auth/login', { email: 12, password: ['x'] }],
+      ['POST', '/auth/register', { roles: 'admin', status: 'x' }],
+      ['PUT', '/user/update', { id: 'abc' }],
+      ['PUT', '/user/update', null],
+      ['GET', '/user/show/abc'],
+      ['GET', '/user/show/-1'],
+      ['DELETE', '/user/delete/99999999999999999999'],
+      ['GET', '/user/list?page=0&limit=-1&sort_type=SIDEWAYS'],
+      ['GET', '/user/list?created_at=2024-13-45 99:99:99&created_at=x'],
+      ['POST', '/system/role/create', { name: 'x'.repeat(500), guard_name: 'god', permissions: [{ id: 'x' }] }],
+      ['PUT', '/user/update-password', { id: 1 }],
+      ['POST', '/user/change-password', {}],
+      ['GET', '/system/audit-log/list?sort_column=password'],
+    ];
+    for (const [method, url, payload] of inputs) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${tok.admin}`, 'content-type': 'application/json' },
+        ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
+      });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: expect.any(Number) });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error.code).toBeDefined();
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Starts the built suite for one test file: the API on a fresh embedded database, the shell and each
+ * remote on their own origins, and a headless Debian Chromium.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error: plain ES module shared with `npm start`
+import { serveFrontEnds, startApi, suiteSettings } from '../../scripts/suite.mjs';
+import { E2E_ENV } from './env.mjs';
+
+export const PASSWORD = 'matkhau123';
+export const DEMO = {
+  admin: 'admin@trungtam.vn',
+  academicAffair: 'giaovu@trungtam.vn',
+  teacher: 'giaovien@trungtam.vn',
+  student: 'hocvien@trungtam.vn',
+} as const;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface SuiteSettings {
+  port: number;
+  apiPort: number;
+  appUrl: string;
+  apiUrl: string;
+  remotes: Array<{ name: string; port: number; workspace: string }>;
+}
+
+export interface Suite {
+  settings: SuiteSettings;
+  appUrl: string;
+  apiUrl: string;
+  browser: Browser;
+  /** A new browser context (own local storage) and page. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** Stops a remote's static server (to see the shell survive it) and starts it again. */
+  stopRemote(name: string): Promise<void>;
+  startRemote(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export async function startSuite(): Promise<Suite> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-e2e-'));
+  const settings: SuiteSettings = suiteSettings({ ...E2E_ENV, DATA_DIR: dataDir });
+  const api: ChildProcess = await startApi(settings, { quiet: true });
+  const servers: { shell: Server; remotes: Record<string, Server> } = await serveFrontEnds(settings);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+
+  return {
+    settings,
+    appUrl: settings.appUrl,
+    apiUrl: settings.apiUrl,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async stopRemote(name) {
+      await closeServer(servers.remotes[name]);
+    },
+    async startRemote(name) {
+      const { serveStatic } = await import('../../deploy/static-server.mjs' as string);
+      const remote = settings.remotes.find((r) => r.name === name)!;
+      servers.remotes[name] = await serveStatic({
+        dir: path.join(import.meta.dirname, '..', '..', remote.workspace, 'dist'),
+        port: remote.port,
+        cors: true,
+      });
+    },
+    async stop() {
+      await browser.close().catch(() => {});
+      await closeServer(servers.shell);
+      await Promise.all(Object.values(servers.remotes).map(closeServer));
+      api.kill();
+      await new Promise((resolve) => api.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(suite: Suite, page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${suite.appUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/Mật khẩu|Password/).fill(password);
+  await page.getByRole('button', { name: /Đăng nhập|Sign in|Continue/i }).click();
+  await page.waitForURL(`${suite.appUrl}/dashboard`);
+}
+
+/** Calls the API directly, as a script or another client would. */
+export async function apiCall(
+  suite: Suite,
+  method: string,
+  route: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${suite.apiUrl}${route}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function tokenFor(suite: Suite, email: string, password = PASSWORD): Promise<string> {
+  const { status, body } = await apiCall(suite, 'POST', '/auth/login', { body: { email, password } });
+  if (status !== 200) throw new Error(`Sign-in of ${email} failed: ${status}`);
+  return body.data.auth.accessToken;
+}

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
+
+describe('menus and routes per user', () => {
+  let suite: Suite;
+  before(async () => {
+    suite = await startSuite();
+  });
+  after(async () => {
+    await suite?.stop();
+  });
+
+  const menuOf = async (email: string) => {
+    const { context, page } = await suite.newPage();
+    await signIn(suite, page, email);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    const entries = await nav.getByRole('link').allInnerTexts();
+    await context.close();
+    return entries.map((text) => text.trim());
+  };
+
+  test('the administrator and the academic-affairs user see Teachers', async () => {
+    assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Teachers']);
+    assert.deepEqual(await menuOf(DEMO.academicAffair), ['Dashboard', 'Teachers']);
+  });
+
+  test('the teacher and the student see no users area and never download it', async () => {
+    for (const email of [DEMO.teacher, DEMO.student]) {
+      const { context, page } = await suite.newPage();
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`http://localhost:${suite.settings.remotes[0].port}`)) {
+          remoteRequests.push(request.url());
+        }
+      });
+      await signIn(suite, page, email);
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+      assert.deepEqual(
+        (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()),
+        ['Dashboard'],
+        `${email}'s menu`,
+      );
+      // A forbidden route goes to the dashboard.
+      await page.goto(`${suite.appUrl}/assets/teachers`);
+      await page.waitForURL(`${suite.appUrl}/dashboard`);
+      assert.deepEqual(remoteRequests, [], `${email} downloaded nothing from the users remote`);
+      await context.close();
+    }
+  });
+
+  test('redirects: /, /auth, /error, unknown paths, and /auth when signed in', async () => {
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.appUrl}/auth`);
+    await page.waitForURL(`${suite.appUrl}/auth/login`);
+    await page.goto(`${suite.appUrl}/auth/khong-co`);
+    await page.waitForURL(`${suite.appUrl}/auth/login`);
+
+    await signIn(suite, page, DEMO.admin);
+    await page.goto(`${suite.appUrl}/`);
+    await page.waitForURL(`${suite.appUrl}/dashboard`);
+    await page.goto(`${suite.appUrl}/auth/login`);
+    await page.waitForURL(`${suite.appUrl}/dashboard`);
+
+    await page.goto(`${suite.appUrl}/khong-ton-tai`);
+    await page.waitForURL(`${suite.appUrl}/error/404`);
+    await page.getByText('Page Not Found').waitFor();
+    await page.goto(`${suite.appUrl}/error`);
+    await page.waitForURL(`${suite.appUrl}/error/404`);
+    await page.goto(`${suite.appUrl}/error/500`);
+    await page.getByText('System Error').waitFor();
+    await page.getByRole('link', { name: 'Go to homepage' }).click();
+    await page.waitForURL(`${suite.appUrl}/dashboard`);
+    await context.close();
+  });
+
+  test('the users remote is fetched from its own origin only when Teachers opens', async () => {
+    const { context, page } = await suite.newPage();
+    const remoteOrigin = `http://localhost:${suite.settings.remotes[0].port}`;
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteOrigin)) remoteRequests.push(request.url());
+    });
+    await signIn(suite, page, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teachers' }).waitFor();
+    assert.deepEqual(remoteRequests, [], 'nothing fetched from the remote before its route opens');
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teachers' }).click();
+    await page.waitForURL(`${suite.appUrl}/assets/teachers`);
+    await page.getByRole('table').waitFor();
+    assert.ok(remoteRequests.includes(`${remoteOrigin}/mf-manifest.json`), 'manifest fetched from the remote origin');
+    assert.ok(remoteRequests.some((url) => url.endsWith('.js')), 'code fetched from the remote origin');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await breadcrumb.getByText('Assets').waitFor();
+    await breadcrumb.getByText('Teachers').waitFor();
+    await context.close();
+  });
+});

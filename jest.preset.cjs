@@ -1,0 +1,22 @@
+/** Shared jest settings for the front-end packages (shared, shell, remotes). */
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,29 @@
+/** jsdom polyfills the front-end tests need (react-router 7, Chakra dialogs and menus). */
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+}
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!window.scrollTo) window.scrollTo = () => {};
+Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});

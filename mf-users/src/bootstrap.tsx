@@ -1,0 +1,20 @@
+/** Standalone development entry: the users area in a minimal frame, signed in against the same API. */
+import { configureApi } from '@trungtam/shared/api';
+import { StandaloneFrame } from '@trungtam/shared/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import Area from './Area';
+import { USERS_ROUTES } from './routes';
+
+configureApi({ baseURL: process.env.PUBLIC_API_URL });
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneFrame appName="Users" routes={USERS_ROUTES}>
+        {(path) => <Area path={path} />}
+      </StandaloneFrame>
+    </StrictMode>,
+  );
+}

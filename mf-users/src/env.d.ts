@@ -1,0 +1,5 @@
+declare namespace NodeJS {
+  interface ProcessEnv {
+    PUBLIC_API_URL?: string;
+  }
+}

@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@trungtam/shared/contracts';
+import { MESSAGES } from '@trungtam/shared/validation';
+import Area from '../src/Area';
+import { TeachersPage } from '../src/features/teachers/components/TeachersPage';
+import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+
+afterEach(() => jest.restoreAllMocks());
+
+const rowsOf = () => screen.getAllByRole('row').slice(1);
+
+describe('TeachersPage', () => {
+  it('loads the first page of teachers: 50 a page, id DESC, with roles', async () => {
+    const http = fakeApi([teacher({ id: 2, name: 'B' }), teacher({ id: 1, name: 'A' })]);
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    expect(screen.getByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
+    expect(await screen.findByText('B')).toBeInTheDocument();
+    expect(http.listCalls()[0]).toEqual({
+      limit: 50,
+      page: 1,
+      sort_column: 'id',
+      sort_type: 'DESC',
+      relationships: 'roles',
+      type: 'teacher',
+      status: 0,
+    });
+    expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the list fetch fails (errors are ignored)', async () => {
+    fakeApi([]);
+    const { api } = jest.requireActual('@trungtam/shared/api');
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('network'));
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    expect(await screen.findByText('Không có dữ liệu')).toBeInTheDocument();
+  });
+
+  it('filters by search text and status through the dropdown, and resets', async () => {
+    const http = fakeApi([
+      teacher({ id: 3, name: 'Đỗ Thu Hà', email: 'ha@trungtam.vn', status: 4 }),
+      teacher({ id: 2, name: 'Trần Thị Bình', status: 1 }),
+      teacher({ id: 1, name: 'Vũ Hoàng Long', email: 'long@trungtam.vn', status: 4 }),
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Trần Thị Bình');
+    expect(rowsOf()).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: '4' } });
+    await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    await waitFor(() => expect(screen.queryByText('Trần Thị Bình')).not.toBeInTheDocument());
+    expect(rowsOf()).toHaveLength(2);
+    expect(http.listCalls().at(-1)).toMatchObject({ status: 4, page: 1, type: 'teacher' });
+
+    await user.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    expect(screen.getByLabelText('Trạng thái')).toHaveValue('4');
+    fireEvent.change(screen.getByLabelText('Tìm kiếm'), { target: { value: 'long' } });
+    await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    await waitFor(() => expect(screen.queryByText('Đỗ Thu Hà')).not.toBeInTheDocument());
+    expect(screen.getByText('Vũ Hoàng Long')).toBeInTheDocument();
+    expect(http.listCalls().at(-1)).toMatchObject({ status: 4, search: 'long' });
+
+    await user.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    await user.click(screen.getByRole('button', { name: 'Đặt lại' }));
+    await waitFor(() => expect(rowsOf()).toHaveLength(3));
+  });
+
+  it('deletes after confirmation, toasts and refreshes the list', async () => {
+    let users: User[] = [teacher({ id: 7 }), teacher({ id: 8, name: 'Ngô Văn Hải' })];
+    const toasts = spyToasts();
+    const http = fakeApi(() => users, {
+      'DELETE /user/delete/8': () => {
+        users = users.filter((u) => u.id !== 8);
+        return {};
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Ngô Văn Hải');
+    await user.click(within(rowsOf()[1]).getByRole('button', { name: 'Xoá' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(screen.queryByText('Ngô Văn Hải')).not.toBeInTheDocument());
+    expect(http.delete).toHaveBeenCalledWith('/user/delete/8');
+    expect(toasts.last()).toMatchObject({ type: 'success', title: MESSAGES.deleted });
+  });
+
+  it('toasts the failure when a deletion fails', async () => {
+    const toasts = spyToasts();
+    fakeApi([teacher()], {
+      'DELETE /user/delete/7': () => {
+        throw 500;
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Trần Thị Bình');
+    await user.click(screen.getByRole('button', { name: 'Xoá' }));
+    await user.click(await screen.findByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ type: 'error', title: MESSAGES.deleteFailed }));
+    expect(screen.getByText('Trần Thị Bình')).toBeInTheDocument();
+  });
+
+  it('changes a password with PUT /user/update-password {id, password}', async () => {
+    const toasts = spyToasts();
+    const http = fakeApi([teacher()], { 'PUT /user/update-password': () => ({}) });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Trần Thị Bình');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByRole('heading', { name: MESSAGES.changePasswordTitle })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Mật khẩu mới/), { target: { value: 'matkhau-moi' } });
+    const submit = screen.getByRole('button', { name: MESSAGES.changePasswordSubmit });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith('/user/update-password', { id: 7, password: 'matkhau-moi' }),
+    );
+    await waitFor(() => expect(toasts.last()).toMatchObject({ title: MESSAGES.passwordUpdated }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: MESSAGES.changePasswordTitle })).not.toBeInTheDocument());
+  });
+
+  it('puts a created teacher on top of the list', async () => {
+    let users: User[] = [teacher({ id: 7 })];
+    spyToasts();
+    fakeApi(() => users, {
+      'POST /auth/register': (body) => {
+        const created = teacher({ id: 8, name: (body as { name: string }).name, email: 'moi@trungtam.vn' });
+        users = [created, ...users];
+        return { data: created };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Trần Thị Bình');
+    await user.click(screen.getByRole('button', { name: 'Thêm giáo viên' }));
+    await screen.findByRole('option', { name: 'Giáo viên chính' });
+    const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    set(/Tên tài khoản/, 'Giáo viên Mới');
+    set(/^Email/, 'moi@trungtam.vn');
+    set(/^Mật khẩu/, 'matkhau123');
+    set(/Số điện thoại/, '0900000000');
+    set(/Quyền tài khoản/, '3');
+    const submit = screen.getByRole('button', { name: 'Khởi tạo giáo viên' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(rowsOf()[0]).getByText('Giáo viên Mới')).toBeInTheDocument());
+  });
+});
+
+describe('Area', () => {
+  it('renders the teachers screen for /assets/teachers', async () => {
+    fakeApi([]);
+    renderWithProviders(<Area path="/assets/teachers" />);
+    expect(screen.getByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
+    await screen.findByText('Không có dữ liệu');
+  });
+
+  it('renders nothing for a path it does not know', () => {
+    const { container } = renderWithProviders(<Area path="/assets/unknown" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

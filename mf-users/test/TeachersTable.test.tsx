@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TeachersTable } from '../src/features/teachers/components/TeachersTable';
+import { renderWithProviders, teacher } from './helpers';
+
+const noop = () => {};
+
+function renderTable(rows = [teacher()], loading = false, handlers = {}) {
+  return renderWithProviders(
+    <TeachersTable rows={rows} loading={loading} onChangePassword={noop} onEdit={noop} onDelete={noop} {...handlers} />,
+  );
+}
+
+describe('TeachersTable', () => {
+  it('shows the columns of the spec', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Tài khoản', 'Email', 'Số điện thoại', 'Ngân hàng', 'Loại tài khoản', 'Đăng nhập lần cuối', 'Thao tác']);
+  });
+
+  it('renders a teacher row: name and id, email, phone, bank, type and last login as DD/MM/YYYY kk:mm:ss', () => {
+    renderTable();
+    const row = screen.getAllByRole('row')[1];
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Trần Thị Bình');
+    expect(cells[0]).toHaveTextContent('ID: 7');
+    expect(cells[1]).toHaveTextContent('binh.tran@trungtam.vn');
+    expect(cells[2]).toHaveTextContent('0912345678');
+    expect(cells[3]).toHaveTextContent('Vietcombank');
+    expect(cells[3]).toHaveTextContent('0011001234567');
+    expect(cells[4]).toHaveTextContent('Giáo viên');
+    expect(cells[5]).toHaveTextContent('20/11/2026 08:05:09');
+  });
+
+  it('uses kk hours (midnight is 24) and "-" when the account never signed in', () => {
+    renderTable([teacher({ id: 1, last_time_login: '2026-03-04 00:15:00' }), teacher({ id: 2, last_time_login: null })]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getAllByRole('cell')[5]).toHaveTextContent('04/03/2026 24:15:00');
+    expect(within(rows[1]).getAllByRole('cell')[5]).toHaveTextContent(/^-$/);
+  });
+
+  it('shows status badges: 1 active (green), 4 locked (red)', () => {
+    renderTable([teacher({ id: 1, status: 1 }), teacher({ id: 2, status: 4 })]);
+    const active = screen.getByText('Hoạt động');
+    const locked = screen.getByText('Đã khoá');
+    expect(active).toHaveAttribute('data-status', '1');
+    expect(locked).toHaveAttribute('data-status', '4');
+    expect(active.className).not.toEqual(locked.className);
+  });
+
+  it('shows the empty state', () => {
+    renderTable([]);
+    expect(screen.getByText('Không có dữ liệu')).toBeInTheDocument();
+  });
+
+  it('shows the loading state instead of rows', () => {
+    renderTable([teacher()], true);
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải...');
+    expect(screen.queryByText('Trần Thị Bình')).not.toBeInTheDocument();
+  });
+
+  it('has named action buttons that report the row', async () => {
+    const user = userEvent.setup();
+    const onChangePassword = jest.fn();
+    const onEdit = jest.fn();
+    const onDelete = jest.fn();
+    const row = teacher();
+    renderTable([row], false, { onChangePassword, onEdit, onDelete });
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    await user.click(screen.getByRole('button', { name: 'Sửa' }));
+    await user.click(screen.getByRole('button', { name: 'Xoá' }));
+    expect(onChangePassword).toHaveBeenCalledWith(row);
+    expect(onEdit).toHaveBeenCalledWith(row);
+    expect(onDelete).toHaveBeenCalledWith(row);
+  });
+});

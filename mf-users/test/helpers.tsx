@@ -1,0 +1,121 @@
+/** Test helpers: the providers the shell gives, and an in-memory API behind the shared axios instance. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { api } from '@trungtam/shared/api';
+import type { Center, Role, User } from '@trungtam/shared/contracts';
+import { ChakraProvider, system, toaster } from '@trungtam/shared/ui';
+import type { ReactElement, ReactNode } from 'react';
+
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ChakraProvider>
+    );
+  }
+  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}
+
+/** Records the toasts of the suite's toaster. */
+export function spyToasts() {
+  const spy = jest.spyOn(toaster, 'create').mockImplementation(() => 'toast');
+  return {
+    spy,
+    titles: () => spy.mock.calls.map(([options]) => options.title),
+    last: () => spy.mock.calls.at(-1)?.[0],
+  };
+}
+
+export function teacher(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Trần Thị Bình',
+    email: 'binh.tran@trungtam.vn',
+    phone_number: '0912345678',
+    status: 1,
+    type: 'teacher',
+    center_id: 2,
+    roles: [{ id: 3, name: 'Giáo viên', guard_name: 'teacher', permissions: [] }],
+    last_time_login: '2026-11-20 08:05:09',
+    created_at: '2026-01-02 10:00:00',
+    updated_at: '2026-01-02 10:00:00',
+    banking_name: 'Vietcombank',
+    banking_number: '0011001234567',
+    about: 'Giáo viên tiếng Anh',
+    certificate: 'IELTS 8.0',
+    information: '',
+    ...overrides,
+  };
+}
+
+export const ROLES: Role[] = [
+  { id: 3, name: 'Giáo viên', guard_name: 'teacher', permissions: [] },
+  { id: 9, name: 'Giáo viên chính', guard_name: 'teacher', permissions: [] },
+];
+
+export const CENTERS: Center[] = [
+  { center_id: 1, name: 'Cơ sở Cầu Giấy', address: null, phone_number: null, status: 1 },
+  { center_id: 2, name: 'Cơ sở Hà Đông', address: null, phone_number: null, status: 1 },
+];
+
+type Handler = (body: unknown, params: Record<string, unknown>) => unknown;
+
+export interface FakeApi {
+  get: jest.SpyInstance;
+  post: jest.SpyInstance;
+  put: jest.SpyInstance;
+  delete: jest.SpyInstance;
+  /** The params of every GET /user/list. */
+  listCalls: () => Array<Record<string, unknown>>;
+}
+
+const ok = (data: unknown) => Promise.resolve({ data: { data }, status: 200 });
+const fail = (status: number) =>
+  Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: { status, data: { error: { code: 'CONFLICT', message: 'x' } } } }));
+
+/**
+ * Replaces the shared axios instance's methods. `users` is served by GET /user/list (filtered by
+ * status and search like the API); write handlers
+ * may be given per "METHOD path" and return a value (sent as data) or throw a status number.
+ */
+export function fakeApi(users: User[] | (() => User[]), handlers: Record<string, Handler> = {}): FakeApi {
+  const rows = () => (typeof users === 'function' ? users() : users);
+  const run = (key: string, body: unknown, params: Record<string, unknown> = {}) => {
+    const handler = handlers[key];
+    if (!handler) return ok(null);
+    try {
+      return ok(handler(body, params));
+    } catch (status) {
+      return fail(typeof status === 'number' ? status : 500);
+    }
+  };
+  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Record<string, unknown> }) => {
+    const params = config?.params ?? {};
+    if (url === '/user/list') {
+      const status = Number(params.status) || 0;
+      const search = String(params.search ?? '').toLowerCase();
+      const all = rows().filter(
+        (u) => (!status || u.status === status) && (!search || `${u.name} ${u.email}`.toLowerCase().includes(search)),
+      );
+      return ok({ rows: all, total_rows: all.length, total_pages: Math.ceil(all.length / 50) });
+    }
+    if (url === '/system/role/list') return ok({ rows: ROLES, total_rows: ROLES.length, total_pages: 1 });
+    if (url === '/learning/center/list') return ok({ rows: CENTERS, total_rows: CENTERS.length, total_pages: 1 });
+    return run(`GET ${url}`, undefined, params);
+  }) as never);
+  const post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: unknown) => run(`POST ${url}`, body)) as never);
+  const put = jest.spyOn(api, 'put').mockImplementation(((url: string, body: unknown) => run(`PUT ${url}`, body)) as never);
+  const del = jest.spyOn(api, 'delete').mockImplementation(((url: string) => run(`DELETE ${url}`, undefined)) as never);
+  return {
+    get,
+    post,
+    put,
+    delete: del,
+    listCalls: () =>
+      get.mock.calls.filter(([url]) => url === '/user/list').map(([, config]) => (config as { params: Record<string, unknown> }).params),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run test:e2e`: the browser tests (e2e/tests), one file at a time, in Debian's Chromium.
+ * Builds the parts first. Prints the spec reporter's output and ends with `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_ENV } from '../e2e/support/env.mjs';
+import { buildAll, ROOT, suiteSettings } from './suite.mjs';
+
+// The parts are built once, for the ports the browser tests run them on; each test file then starts them.
+console.log('Building the shell and the remotes for the browser tests…');
+buildAll(suiteSettings({ ...process.env, ...E2E_ENV }), { quiet: true });
+
+const e2eDir = path.join(ROOT, 'e2e');
+const tapFile = path.join(ROOT, '.tmp', 'e2e.tap');
+mkdirSync(path.dirname(tapFile), { recursive: true });
+const files = readdirSync(path.join(e2eDir, 'tests'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => path.join('tests', name));
+
+const result = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    ...files,
+  ],
+  { cwd: e2eDir, stdio: 'inherit' },
+);
+
+const tap = readFileSync(tapFile, 'utf8');
+const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+const passed = count('pass');
+const failed = count('fail') + count('cancelled') + (result.status !== 0 && count('fail') === 0 ? 1 : 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(result.status === 0 && passed > 0 ? 0 : 1);

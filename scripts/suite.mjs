@@ -1,0 +1,111 @@
+/**
+ * Runs the whole suite locally as it is deployed: the API, the shell and each remote on its own
+ * origin. Used by `npm start` and by the browser tests.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '../deploy/static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The remotes that exist, with the workspace that builds each (keep in step with deploy/registry). */
+export const REMOTES = [{ name: 'users', workspace: 'mf-users', portVariable: 'USERS_PORT', defaultPort: 3001 }];
+
+/** Ports and folders from the environment, with the documented defaults. */
+export function suiteSettings(env = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  const apiPort = Number(env.API_PORT ?? 3100);
+  return {
+    port,
+    apiPort,
+    remotes: REMOTES.map((remote) => ({
+      ...remote,
+      port: Number(env[remote.portVariable] ?? remote.defaultPort),
+    })),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
+    apiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}/api/v1`,
+    appUrl: `http://localhost:${port}`,
+  };
+}
+
+/** Builds the shell and every remote for the given API URL. Throws when a build fails. */
+export function buildAll(settings, { quiet = false } = {}) {
+  const workspaces = ['shell', ...settings.remotes.map((r) => r.workspace)];
+  for (const workspace of workspaces) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: ROOT,
+      stdio: quiet ? 'pipe' : 'inherit',
+      env: { ...process.env, PUBLIC_API_URL: settings.apiUrl },
+    });
+    if (result.status !== 0) {
+      if (quiet) process.stderr.write(result.stdout + result.stderr);
+      throw new Error(`Building ${workspace} failed`);
+    }
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the API in its own process and resolves once it answers its health check. */
+export async function startApi(settings, { quiet = false, env = {} } = {}) {
+  const remoteEntries = Object.fromEntries(
+    settings.remotes.map((r) => [
+      `REMOTE_${r.name.toUpperCase()}_ENTRY`,
+      `http://localhost:${r.port}/mf-manifest.json`,
+    ]),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {
+      ...process.env,
+      ...remoteEntries,
+      API_PORT: String(settings.apiPort),
+      DATA_DIR: settings.dataDir,
+      PUBLIC_APP_URL: settings.appUrl,
+      ...env,
+    },
+  });
+  if (quiet) {
+    let log = '';
+    child.stdout.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+    child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+    child.log = () => log;
+  }
+  try {
+    await waitForHealth(`http://127.0.0.1:${settings.apiPort}/health`, child);
+  } catch (error) {
+    child.kill();
+    if (quiet) process.stderr.write(child.log());
+    throw error;
+  }
+  return child;
+}
+
+/** Serves the built shell (with the single-page fallback) and each built remote (with CORS). */
+export async function serveFrontEnds(settings) {
+  const shell = await serveStatic({ dir: path.join(ROOT, 'shell', 'dist'), port: settings.port, spa: true });
+  const remotes = {};
+  for (const remote of settings.remotes) {
+    remotes[remote.name] = await serveStatic({
+      dir: path.join(ROOT, remote.workspace, 'dist'),
+      port: remote.port,
+      cors: true,
+    });
+  }
+  return { shell, remotes };
+}

@@ -1,0 +1,76 @@
+/**
+ * The suite's one HTTP client. Each app calls `configureApi({ baseURL })` at bootstrap with its
+ * build-time API URL; the session store (see `session.ts`) plugs in the bearer token and what to do
+ * when the API answers 401, so this module never imports the store (no import cycle).
+ */
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { ApiData, ApiErrorBody } from './contracts';
+
+export const DEFAULT_API_URL = 'http://localhost:3100/api/v1';
+
+export const api: AxiosInstance = axios.create({
+  baseURL: DEFAULT_API_URL,
+  headers: { Accept: 'application/json' },
+});
+
+export interface ApiConfig {
+  /** `http(s)://host/api/v1`; empty or missing keeps the default. */
+  baseURL?: string | null;
+}
+
+export function configureApi({ baseURL }: ApiConfig): void {
+  api.defaults.baseURL = (baseURL || DEFAULT_API_URL).replace(/\/+$/, '');
+}
+
+export interface AuthBridge {
+  getToken: () => string | null | undefined;
+  onUnauthorized: () => void;
+}
+
+let bridge: AuthBridge = { getToken: () => null, onUnauthorized: () => {} };
+
+/** Called once by the session store: where the token comes from and how a 401 signs out. */
+export function setAuthBridge(next: AuthBridge): void {
+  bridge = next;
+}
+
+/** Paths whose 401 means "wrong credentials", not "session over". */
+const LOGIN_PATH = /\/auth\/login\/?$/;
+
+api.interceptors.request.use((config) => {
+  const token = bridge.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401) {
+      const url = error.config?.url ?? '';
+      if (!LOGIN_PATH.test(url)) bridge.onUnauthorized();
+    }
+    return Promise.reject(error);
+  },
+);
+
+/** `{ data: T }` → T. */
+export async function unwrap<T>(request: Promise<AxiosResponse<ApiData<T>>>): Promise<T> {
+  const response = await request;
+  return response.data.data;
+}
+
+/** The API's error body of a failed call, or null when the failure was not an API answer. */
+export function apiErrorOf(error: unknown): ApiErrorBody['error'] | null {
+  if (!axios.isAxiosError(error)) return null;
+  const body = (error as AxiosError<Partial<ApiErrorBody>>).response?.data;
+  if (body && typeof body === 'object' && body.error && typeof body.error.message === 'string') {
+    return body.error;
+  }
+  return null;
+}
+
+/** HTTP status of a failed call (0 when the API was not reached). */
+export function statusOf(error: unknown): number {
+  return axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+}

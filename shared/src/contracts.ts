@@ -1,0 +1,298 @@
+/**
+ * The HTTP contract between the API and every front end. The API's response schemas and the clients'
+ * types both follow this file; change them together.
+ */
+import type { Action, Resource, UserType } from './permissions';
+
+export type { Action, Resource, UserType } from './permissions';
+
+/** Every route of the API lives under this prefix. */
+export const API_PREFIX = '/api/v1';
+
+// ---------------------------------------------------------------- envelopes
+
+export interface ApiData<T> {
+  data: T;
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  total_rows: number;
+  total_pages: number;
+}
+
+export type ApiErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'ACCOUNT_LOCKED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    /** Field name → message, for validation failures. */
+    fields?: Record<string, string>;
+  };
+}
+
+export type SortType = 'ASC' | 'DESC';
+
+/** Common list parameters. `page` is 1-based; `limit` is capped by the API at MAX_LIST_LIMIT. */
+export interface ListQuery {
+  limit?: number;
+  page?: number;
+  sort_column?: string;
+  sort_type?: SortType;
+  relationships?: string | string[];
+  search?: string;
+}
+
+export const MAX_LIST_LIMIT = 1000;
+
+// ---------------------------------------------------------------- statuses
+
+export const ACCOUNT_STATUS = { ACTIVE: 1, LOCKED: 4 } as const;
+export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
+
+export const ENROLLMENT_STATUS = { ACTIVE: 1, COMPLETED: 2, REMOVED: 3 } as const;
+
+export const NOTIFICATION_READ = { READ: 1, UNREAD: 2 } as const;
+
+export const STUDENT_SOURCES = [
+  'facebook',
+  'direct',
+  'affliate',
+  'ads',
+  'tiktok',
+  'youtube',
+  'other',
+] as const;
+export type StudentSource = (typeof STUDENT_SOURCES)[number];
+
+// ---------------------------------------------------------------- accounts and roles
+
+export interface Permission {
+  id: number;
+  resource: Resource;
+  action: Action;
+}
+
+export interface Role {
+  id: number;
+  name: string;
+  guard_name: UserType;
+  permissions: Permission[];
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface TeacherExtras {
+  banking_name?: string | null;
+  banking_number?: string | null;
+  about?: string | null;
+  certificate?: string | null;
+  information?: string | null;
+}
+
+export interface StudentExtras {
+  reference_name?: string | null;
+  reference_phone?: string | null;
+  reference_email?: string | null;
+  birth_year?: number | null;
+  birth_month?: number | null;
+  birth_day?: number | null;
+  /** '' or null means unknown. */
+  source?: StudentSource | '' | null;
+  address?: string | null;
+}
+
+/** An account as the API returns it. The password hash never leaves the API. */
+export interface User extends TeacherExtras, StudentExtras {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  status: number;
+  type: UserType;
+  center_id: number | null;
+  roles: Role[];
+  last_time_login: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---------------------------------------------------------------- auth
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AuthToken {
+  accessToken: string;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+}
+
+export interface LoginResponse {
+  auth: AuthToken;
+  user: User;
+}
+
+/** Self sign-up (no token): creates a student account and signs it in. */
+export interface SelfRegisterRequest {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+export type SelfRegisterResponse = LoginResponse;
+
+/** Staff creation of an account (token with User/Create): the same path as self sign-up. */
+export interface StaffCreateRequest extends TeacherExtras, StudentExtras {
+  email: string;
+  name: string;
+  password: string;
+  type: UserType;
+  phone_number: string;
+  status?: number;
+  roles: Array<{ id: number }>;
+  center_id?: number;
+}
+
+export interface StaffCreateResponse {
+  data: User;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ForgotPasswordResponse {
+  result: boolean;
+  /** How the reset link was delivered: through SMTP, or written to the outbox folder and the log. */
+  delivery: 'smtp' | 'outbox';
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** Own password change. */
+export interface ChangePasswordRequest {
+  email: string;
+  password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** Staff setting another account's password (the change-password modal). */
+export interface UpdatePasswordRequest {
+  id: number;
+  password: string;
+}
+
+// ---------------------------------------------------------------- users
+
+export interface UserListQuery extends ListQuery {
+  type?: UserType;
+  status?: number;
+  user_id?: number;
+  center_id?: number;
+  /** Given twice: start and end, 'YYYY-MM-DD HH:mm:ss'. */
+  created_at?: [string, string];
+  source?: StudentSource;
+}
+
+export interface UserUpdateRequest extends TeacherExtras, StudentExtras {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  status: number;
+  roles?: Array<{ id: number }>;
+  center_id?: number;
+}
+
+// ---------------------------------------------------------------- system
+
+export interface RoleWriteRequest {
+  id?: number;
+  name: string;
+  guard_name: UserType;
+  permissions: Array<{ id: number }>;
+}
+
+export interface AuditLogEntry {
+  id: number;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  resource: string;
+  resource_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
+
+// ---------------------------------------------------------------- micro-frontend manifest
+
+export interface MenuEntry {
+  /** Section heading the entry sits under, as an i18n key (e.g. 'menu.section.assets'). */
+  section: string;
+  /** i18n key of the entry's label (e.g. 'menu.teachers'); `label` is the fallback text. */
+  titleKey: string;
+  label: string;
+  icon?: string;
+  order: number;
+}
+
+export interface ManifestRoute {
+  path: string;
+  /** Breadcrumb trail shown by the shell above the page, as i18n keys with fallbacks. */
+  breadcrumb: Array<{ titleKey: string; label: string }>;
+  menu?: MenuEntry;
+}
+
+export interface ManifestArea {
+  /** Module Federation name of the remote, e.g. 'users'. Its code is loaded as `${name}/Area`. */
+  name: string;
+  /** URL of the build's mf-manifest.json this user should get. */
+  entry: string;
+  version: string;
+  routes: ManifestRoute[];
+}
+
+export interface RemoteManifest {
+  areas: ManifestArea[];
+  /** Routes that exist but this user may not open: the shell sends those to /dashboard, not /error/404. */
+  denied: string[];
+}
+
+// ---------------------------------------------------------------- misc
+
+export interface Center {
+  center_id: number;
+  name: string;
+  address: string | null;
+  phone_number: string | null;
+  status: number;
+}
+
+/** Props the shell passes to a remote's exposed `./Area`: the manifest route being opened. */
+export interface AreaProps {
+  /** The route of the manifest that matched, e.g. '/assets/teachers'. */
+  path: string;
+}
+
+export interface ListCentersQuery extends ListQuery {
+  status?: number;
+}

@@ -1,0 +1,85 @@
+/** Date display of spec point 9: DD/MM/YYYY, DD/MM/YYYY kk:mm:ss, Vietnamese weekdays, ISO weeks. */
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import isoWeek from 'dayjs/plugin/isoWeek';
+
+dayjs.extend(advancedFormat);
+dayjs.extend(isoWeek);
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY kk:mm:ss';
+export const INVALID_DATE_TEXT = '-';
+
+function parse(value: ConfigType): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** 'DD/MM/YYYY', or '-' for a missing or invalid date. */
+export function formatDate(value: ConfigType): string {
+  return parse(value)?.format(DATE_FORMAT) ?? INVALID_DATE_TEXT;
+}
+
+/** 'DD/MM/YYYY kk:mm:ss' (hours 1–24), or '-' for a missing or invalid date. */
+export function formatDateTime(value: ConfigType): string {
+  return parse(value)?.format(DATE_TIME_FORMAT) ?? INVALID_DATE_TEXT;
+}
+
+/** hour:minute as 'HH:mm'. */
+export function formatTime(hour: number, minute: number): string {
+  const pad = (n: number) => String(Math.max(0, Math.trunc(n) || 0)).padStart(2, '0');
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** Sunday first, as `Date#getDay()` counts. */
+export const VIETNAMESE_WEEKDAYS = [
+  'Chủ Nhật',
+  'Thứ Hai',
+  'Thứ Ba',
+  'Thứ Tư',
+  'Thứ Năm',
+  'Thứ Sáu',
+  'Thứ Bảy',
+] as const;
+
+const ENGLISH_WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/**
+ * Vietnamese weekday of a date, or of an English weekday name ('Monday' → 'Thứ Hai', as the API's
+ * schedule_date_text). '-' when neither.
+ */
+export function vietnameseWeekday(value: ConfigType): string {
+  if (typeof value === 'string') {
+    const index = ENGLISH_WEEKDAYS.indexOf(value.trim().toLowerCase());
+    if (index >= 0) return VIETNAMESE_WEEKDAYS[index];
+  }
+  const date = parse(value);
+  return date ? VIETNAMESE_WEEKDAYS[date.day()] : INVALID_DATE_TEXT;
+}
+
+export interface WeekBounds {
+  /** Monday, 'YYYY-MM-DD'. */
+  start: string;
+  /** Sunday, 'YYYY-MM-DD'. */
+  end: string;
+}
+
+/** The ISO week (Monday to Sunday) holding `value` (default: today). */
+export function isoWeekBounds(value: ConfigType = new Date()): WeekBounds {
+  const date = parse(value) ?? dayjs();
+  return {
+    start: date.startOf('isoWeek').format('YYYY-MM-DD'),
+    end: date.endOf('isoWeek').format('YYYY-MM-DD'),
+  };
+}
+
+export { dayjs };

@@ -1,0 +1,31 @@
+/** Account status (spec point 3): 1 active (green), 4 locked (red). */
+import { Badge } from '@chakra-ui/react';
+import { ACCOUNT_STATUS } from '../contracts';
+
+export const ACCOUNT_STATUS_LABELS: Record<number, string> = {
+  [ACCOUNT_STATUS.ACTIVE]: 'Hoạt động',
+  [ACCOUNT_STATUS.LOCKED]: 'Đã khoá',
+};
+
+/** Choices of the account forms' status select. */
+export const ACCOUNT_STATUS_OPTIONS = [
+  { value: ACCOUNT_STATUS.ACTIVE, label: ACCOUNT_STATUS_LABELS[ACCOUNT_STATUS.ACTIVE] },
+  { value: ACCOUNT_STATUS.LOCKED, label: ACCOUNT_STATUS_LABELS[ACCOUNT_STATUS.LOCKED] },
+] as const;
+
+/** Choices of the list filters: 0 means all statuses. */
+export const ACCOUNT_STATUS_FILTER_OPTIONS = [
+  { value: 0, label: 'Tất cả' },
+  ...ACCOUNT_STATUS_OPTIONS,
+] as const;
+
+export function AccountStatusBadge({ status }: { status: number }) {
+  const label = ACCOUNT_STATUS_LABELS[status] ?? String(status);
+  const palette =
+    status === ACCOUNT_STATUS.ACTIVE ? 'green' : status === ACCOUNT_STATUS.LOCKED ? 'red' : 'gray';
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-status={status}>
+      {label}
+    </Badge>
+  );
+}

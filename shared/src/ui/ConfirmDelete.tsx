@@ -1,0 +1,80 @@
+/**
+ * Delete confirmation of spec point 2: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons.
+ * The piece runs the deletion and shows the outcome itself, as a 2-second toast:
+ * MESSAGES.deleted on success, MESSAGES.deleteFailed on failure. Either way the dialog closes.
+ */
+import { Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MESSAGES } from '../validation';
+import { notifyError, notifySuccess } from './toaster';
+
+export const CONFIRM_DELETE_TEXTS = {
+  cancel: 'Huỷ',
+  agree: 'Đồng ý',
+} as const;
+
+export interface ConfirmDeleteProps {
+  open: boolean;
+  /** Called when the dialog closes (cancel, escape, or after the deletion settled). */
+  onClose: () => void;
+  /** The deletion. Its rejection is reported as a failure. */
+  onConfirm: () => Promise<unknown>;
+  /** Called after a successful deletion (after the toast), e.g. to refresh a list. */
+  onDeleted?: () => void;
+  /** The question; defaults to the spec's text. */
+  message?: string;
+}
+
+export function ConfirmDelete({ open, onClose, onConfirm, onDeleted, message }: ConfirmDeleteProps) {
+  const [pending, setPending] = useState(false);
+
+  const agree = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch {
+      setPending(false);
+      notifyError(MESSAGES.deleteFailed);
+      onClose();
+      return;
+    }
+    setPending(false);
+    notifySuccess(MESSAGES.deleted);
+    onClose();
+    onDeleted?.();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      size="sm"
+      onOpenChange={(event) => {
+        if (!event.open && !pending) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Body pt="6">
+              <Dialog.Title fontSize="md" fontWeight="semibold" textAlign="center">
+                {message ?? MESSAGES.deleteConfirm}
+              </Dialog.Title>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="center">
+              <Button variant="outline" onClick={onClose} disabled={pending}>
+                {CONFIRM_DELETE_TEXTS.cancel}
+              </Button>
+              <Button colorPalette="red" onClick={() => void agree()} disabled={pending}>
+                {pending && <Spinner size="sm" aria-hidden="true" />}
+                {CONFIRM_DELETE_TEXTS.agree}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * A filter dropdown that really filters: a popover holding a small form over a draft of the filter
+ * values. Apply hands the draft to `onApply`; Reset restores `defaultValues` and applies them. Both close.
+ */
+import { Badge, Button, HStack, Popover, Portal, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+
+export const FILTER_TEXTS = {
+  trigger: 'Bộ lọc',
+  title: 'Tuỳ chọn lọc',
+  reset: 'Đặt lại',
+  apply: 'Áp dụng',
+} as const;
+
+export interface FilterDropdownProps<V> {
+  /** The filter currently applied (the draft starts from it each time the dropdown opens). */
+  value: V;
+  /** What Reset goes back to. */
+  defaultValues: V;
+  onApply: (values: V) => void;
+  /** The fields, editing the draft through `setDraft`. */
+  children: (draft: V, setDraft: (next: V) => void) => ReactNode;
+  /** Trigger text; defaults to 'Bộ lọc'. */
+  label?: string;
+  /** Number of filters that differ from the defaults, shown on the trigger. */
+  activeCount?: number;
+}
+
+export function FilterDropdown<V>({
+  value,
+  defaultValues,
+  onApply,
+  children,
+  label = FILTER_TEXTS.trigger,
+  activeCount,
+}: FilterDropdownProps<V>) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<V>(value);
+
+  const apply = (next: V) => {
+    onApply(next);
+    setOpen(false);
+  };
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (event.open) setDraft(value);
+        setOpen(event.open);
+      }}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <FilterIcon />
+          {label}
+          {!!activeCount && (
+            <Badge colorPalette="blue" variant="solid" aria-label={`${activeCount}`}>
+              {activeCount}
+            </Badge>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="xs">
+            <Popover.Header fontWeight="semibold">
+              <Popover.Title>{FILTER_TEXTS.title}</Popover.Title>
+            </Popover.Header>
+            <Popover.Body>
+              <form
+                aria-label={FILTER_TEXTS.title}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  apply(draft);
+                }}
+              >
+                <Stack gap="4">
+                  {children(draft, setDraft)}
+                  <HStack justify="flex-end" gap="2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setDraft(defaultValues);
+                        apply(defaultValues);
+                      }}
+                    >
+                      {FILTER_TEXTS.reset}
+                    </Button>
+                    <Button type="submit" colorPalette="blue" size="sm">
+                      {FILTER_TEXTS.apply}
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d="M3 5h18l-7 8v6l-4 2v-8L3 5z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}

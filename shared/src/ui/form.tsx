@@ -1,0 +1,282 @@
+/**
+ * Form helpers implementing the form states of spec point 4:
+ * idle → submitting (waiting indicator, a fixed 1-second delay BEFORE the call) →
+ * success (success toast, then `onSuccess`, e.g. closing the modal) or failure (the error shown in the form).
+ * The submit button is disabled while the form is invalid or submitting.
+ */
+import { Alert, Button, Field, Input, NativeSelect, Spinner, Textarea } from '@chakra-ui/react';
+import type { ButtonProps } from '@chakra-ui/react';
+import {
+  Formik,
+  useField,
+  useFormikContext,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { AnySchema } from 'yup';
+import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
+import { notifySuccess } from './toaster';
+
+export type FormPhase = 'idle' | 'submitting' | 'success' | 'failure';
+
+export interface FormState {
+  phase: FormPhase;
+  /** The failure text shown in the form, or null. */
+  error: string | null;
+}
+
+const FormStateContext = createContext<FormState>({ phase: 'idle', error: null });
+
+/** The phase and failure text of the enclosing SubmitForm. */
+export function useFormState(): FormState {
+  return useContext(FormStateContext);
+}
+
+export const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+export interface SubmitFormProps<V extends FormikValues, R = unknown> {
+  initialValues: V;
+  validationSchema?: AnySchema;
+  /** The request. Its rejection moves the form to failure. */
+  onSubmit: (values: V) => Promise<R>;
+  /** Toast shown on success (2 seconds). */
+  successMessage?: string;
+  /** Text shown in the form's alert on failure (a function receives the error). */
+  failureMessage: string | ((error: unknown) => string);
+  /** Called after the success toast, e.g. to close the modal. */
+  onSuccess?: (result: R, values: V) => void;
+  /** The waiting time before the call (spec: 1 second). */
+  delayMs?: number;
+  /** Accessible name of the <form>. */
+  'aria-label'?: string;
+  id?: string;
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+}
+
+/** A formik form with the spec's submit flow. Put FormField/SelectField and a SubmitButton inside. */
+export function SubmitForm<V extends FormikValues, R = unknown>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  successMessage,
+  failureMessage,
+  onSuccess,
+  delayMs = FORM_SUBMIT_DELAY_MS,
+  id,
+  children,
+  ...rest
+}: SubmitFormProps<V, R>) {
+  const [state, setState] = useState<FormState>({ phase: 'idle', error: null });
+
+  const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
+    setState({ phase: 'submitting', error: null });
+    await wait(delayMs);
+    let result: R;
+    try {
+      result = await onSubmit(values);
+    } catch (error) {
+      const text = typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
+      setState({ phase: 'failure', error: text });
+      helpers.setSubmitting(false);
+      return;
+    }
+    setState({ phase: 'success', error: null });
+    helpers.setSubmitting(false);
+    if (successMessage) notifySuccess(successMessage);
+    onSuccess?.(result, values);
+  };
+
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validateOnMount
+      onSubmit={handleSubmit}
+    >
+      {(formik) => (
+        <FormStateContext.Provider value={state}>
+          <form id={id} noValidate onSubmit={formik.handleSubmit} aria-label={rest['aria-label']}>
+            <FormAlert />
+            {typeof children === 'function' ? children(formik) : children}
+          </form>
+        </FormStateContext.Provider>
+      )}
+    </Formik>
+  );
+}
+
+/** The failure text of the enclosing SubmitForm, in an alert. SubmitForm renders one at the top. */
+export function FormAlert() {
+  const { error } = useFormState();
+  if (!error) return null;
+  return (
+    <Alert.Root status="error" role="alert" mb="4">
+      <Alert.Indicator />
+      <Alert.Title>{error}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
+  children: ReactNode;
+  /** Text while the request runs. */
+  pendingText?: string;
+  /** Associates the button with a form rendered elsewhere (e.g. a dialog footer). */
+  form?: string;
+}
+
+/** Submit button: disabled while the form is invalid or submitting; shows the waiting text meanwhile. */
+export function SubmitButton({
+  children,
+  pendingText = MESSAGES.pleaseWait,
+  disabled,
+  ...props
+}: SubmitButtonProps) {
+  const { isSubmitting, isValid } = useFormikContext();
+  return (
+    <Button type="submit" colorPalette="blue" {...props} disabled={isSubmitting || !isValid || !!disabled}>
+      {isSubmitting ? (
+        <>
+          <Spinner size="sm" aria-hidden="true" />
+          {pendingText}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
+
+interface FieldShellProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+}
+
+function useFieldError(name: string) {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  const shown = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  return shown;
+}
+
+export interface FormFieldProps extends FieldShellProps {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search';
+  placeholder?: string;
+  autoComplete?: string;
+  /** A textarea instead of an input. */
+  multiline?: boolean;
+  rows?: number;
+}
+
+/** A labelled input bound to formik by name, with its yup error once touched. */
+export function FormField({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  multiline,
+  rows = 3,
+}: FormFieldProps) {
+  const [field] = useField<string | number | null | undefined>(name);
+  const error = useFieldError(name);
+  const value = field.value ?? '';
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? (
+        <Textarea
+          name={field.name}
+          value={String(value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          rows={rows}
+        />
+      ) : (
+        <Input
+          name={field.name}
+          type={type}
+          value={String(value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+        />
+      )}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+export interface SelectFieldProps extends FieldShellProps {
+  options: readonly SelectOption[];
+  /** Store the chosen value as a number (status, role id, centre id). */
+  numeric?: boolean;
+  /** A first option with an empty value (or 0 when numeric). */
+  placeholder?: string;
+}
+
+/** A labelled native select bound to formik by name. */
+export function SelectField({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  options,
+  numeric,
+  placeholder,
+}: SelectFieldProps) {
+  const [field, , helpers] = useField<string | number | null | undefined>(name);
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={field.name}
+          value={String(field.value ?? (numeric ? 0 : ''))}
+          onChange={(event) => {
+            const raw = event.target.value;
+            void helpers.setValue(numeric ? Number(raw) : raw);
+          }}
+          onBlur={field.onBlur}
+        >
+          {placeholder !== undefined && <option value={numeric ? '0' : ''}>{placeholder}</option>}
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

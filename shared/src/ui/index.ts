@@ -1,0 +1,72 @@
+/**
+ * The UI kit: the only module of the suite that imports @chakra-ui/react. Apps import UI from here,
+ * so that one copy of Chakra, of only the components listed below, reaches the browser.
+ * Add a component to this list when a screen needs it; never import @chakra-ui/react elsewhere.
+ */
+export {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Breadcrumb,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Container,
+  Dialog,
+  Drawer,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  Menu,
+  NativeSelect,
+  Popover,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  chakra,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, StackProps } from '@chakra-ui/react';
+export { ChakraProvider } from '@chakra-ui/react';
+
+export { UiProvider } from './provider';
+export { system } from './theme';
+export { toaster, notifySuccess, notifyError, Toaster } from './toaster';
+export { PaginationBar, pageItems, entryRange, MAX_PAGE_LINKS } from './PaginationBar';
+export type { PaginationBarProps, PageItem } from './PaginationBar';
+export { ConfirmDelete, CONFIRM_DELETE_TEXTS } from './ConfirmDelete';
+export type { ConfirmDeleteProps } from './ConfirmDelete';
+export { ChangePasswordModal, CHANGE_PASSWORD_TEXTS } from './ChangePasswordModal';
+export type { ChangePasswordModalProps } from './ChangePasswordModal';
+export { SubmitForm, SubmitButton, FormField, SelectField, FormAlert, useFormState, wait } from './form';
+export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, SelectFieldProps, SelectOption } from './form';
+export { FilterDropdown, FILTER_TEXTS } from './FilterDropdown';
+export type { FilterDropdownProps } from './FilterDropdown';
+export { FullscreenModal } from './FullscreenModal';
+export type { FullscreenModalProps } from './FullscreenModal';
+export { AccountStatusBadge, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUS_OPTIONS, ACCOUNT_STATUS_FILTER_OPTIONS } from './AccountStatusBadge';
+export { TableStateRow, TABLE_TEXTS } from './TableState';
+export { StandaloneFrame, STANDALONE_TEXTS } from './StandaloneFrame';
+export type { StandaloneFrameProps, StandaloneRoute } from './StandaloneFrame';
+export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
+export { Logo } from './logo';

@@ -1,0 +1,94 @@
+/**
+ * Limits and messages of spec point 5, shared by the forms (yup) and the API (JSON schema), so that
+ * the server refuses exactly what the forms refuse.
+ */
+
+export const LIMITS = {
+  authField: { min: 3, max: 50 },
+  accountPassword: { min: 7, max: 50 },
+  accountEmail: { min: 7, max: 50 },
+  accountName: { max: 255 },
+  phone: { max: 20 },
+  birthYearMin: 1900,
+} as const;
+
+/** Product texts of spec points 5 and 8, verbatim. */
+export const MESSAGES = {
+  // auth forms (registration texts are the spec's English ones)
+  minSymbols: 'Minimum 3 symbols',
+  maxSymbols: 'Maximum 50 symbols',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  wrongEmailFormat: 'Wrong email format',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordConfirmationRequired: 'Password confirmation is required',
+  passwordMismatch: "Password and Confirm Password didn't match",
+  acceptTerms: 'You must accept the terms and conditions',
+  // login and forgot-password (Vietnamese empty messages)
+  loginEmailRequired: 'Email không được để trống',
+  loginPasswordRequired: 'Mật khẩu không được để trống',
+  loginEmailFormat: 'Email chưa đúng định dạng',
+  loginMin: 'Tối thiểu 3 ký tự',
+  loginMax: 'Tối đa 50 ký tự',
+  // account forms
+  accountNameRequired: 'Tên tài khoản không được để trống',
+  accountPasswordRequired: 'Mật khẩu tài khoản không được để trống',
+  accountPasswordMin: 'Mật khẩu ngắn nhất là 7 kí tự',
+  accountPasswordMax: 'Mật khẩu dài nhất là 50 kí tự',
+  accountEmailFormat: 'Địa chỉ email chưa đúng định dạng',
+  accountEmailRequired: 'Email tài khoản không được để trống',
+  accountEmailMin: 'Email ngắn nhất là 7 kí tự',
+  accountEmailMax: 'Email dài nhất là 50 kí tự',
+  phoneRequired: 'Số điện thoại không được để trống',
+  statusRequired: 'Trạng thái tài khoản cần được chọn',
+  roleRequired: 'Cần phải nhập quyền tài khoản',
+  // outcomes
+  registrationFailed: 'Registration process has broken',
+  loginFailed:
+    'Thông tin đăng nhập không chính xác hoặc tài khoản đã bị khoá, vui lòng liên hệ quản trị viên',
+  forgotPasswordStatusFailed: 'The login detail is incorrect',
+  forgotPasswordFailed: 'Đã có lỗi xảy ra, vui lòng thử lại',
+  forgotPasswordSucceeded: 'Mật khẩu đã được gửi lại, vui lòng kiểm tra email của bạn',
+  accountCreateFailed: 'Tài khoản đã tồn tại, mời bạn nhập thông tin tài khoản khác.',
+  accountUpdateFailed: 'Có lỗi của hệ thống, mời bạn thử lại',
+  passwordUpdateFailed: 'Có lỗi của hệ thống, mời bạn thử lại',
+  deleteFailed: 'Có lỗi với hệ thống, mời bạn thử lại sau',
+  deleteConfirm: 'Bạn có chắc chắn muốn xóa?',
+  deleted: 'Bạn đã xoá thành công',
+  teacherCreated: 'Bạn đã khởi tạo giáo viên thành công',
+  teacherUpdated: 'Bạn đã cập nhật giáo viên thành công',
+  studentCreated: 'Bạn đã khởi tạo học viên thành công',
+  studentUpdated: 'Bạn đã cập nhật học viên thành công',
+  staffPasswordUpdated: 'Bạn đã cập nhật mật khẩu tài khoản giáo vụ thành công',
+  passwordUpdated: 'Bạn đã cập nhật mật khẩu tài khoản thành công',
+  // change-password modal
+  changePasswordTitle: 'Đổi mật khẩu tài khoản',
+  changePasswordSubmit: 'Cập nhật mật khẩu tài khoản',
+  pleaseWait: 'Vui lòng chờ trong giây lát...',
+} as const;
+
+/** Spec: the form waits this long (waiting indicator shown) before it sends its request. */
+export const FORM_SUBMIT_DELAY_MS = 1000;
+/** Spec: success and failure toasts stay this long. */
+export const TOAST_DURATION_MS = 2000;
+
+/** Page sizes of spec point 9. */
+export const PAGE_SIZES = {
+  teachers: 50,
+  students: 10,
+  enrollmentHistory: 10,
+  notificationBell: 10,
+  notificationDropdown: 3,
+  dashboardNotifications: 5,
+  dashboardSchedules: 20,
+  discounts: 100,
+  roleFetch: 500,
+  allRoles: 1000,
+  fullAccounts: 1000,
+  classFetch: 1000,
+  export: 100,
+} as const;
+
+// RFC-5322-lite: what both yup's `email()` and the API accept.
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ConfirmDelete } from '../src/ui/ConfirmDelete';
+import { MESSAGES, TOAST_DURATION_MS } from '../src/validation';
+import { renderUi, spyToasts } from './render';
+
+function Harness({ onConfirm, onDeleted }: { onConfirm: () => Promise<unknown>; onDeleted?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <span data-testid="state">{open ? 'open' : 'closed'}</span>
+      <ConfirmDelete open={open} onClose={() => setOpen(false)} onConfirm={onConfirm} onDeleted={onDeleted} />
+    </>
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ConfirmDelete', () => {
+  it('asks the spec question with cancel and agree buttons', async () => {
+    renderUi(<Harness onConfirm={() => Promise.resolve()} />);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);
+    expect(screen.getByRole('button', { name: 'Huỷ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đồng ý' })).toBeInTheDocument();
+  });
+
+  it('cancel closes without deleting', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn(() => Promise.resolve());
+    renderUi(<Harness onConfirm={onConfirm} />);
+    await user.click(await screen.findByRole('button', { name: 'Huỷ' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByTestId('state')).toHaveTextContent('closed');
+  });
+
+  it('agree deletes, toasts success for 2 seconds and closes', async () => {
+    const toasts = spyToasts();
+    const user = userEvent.setup();
+    const onConfirm = jest.fn(() => Promise.resolve());
+    const onDeleted = jest.fn();
+    renderUi(<Harness onConfirm={onConfirm} onDeleted={onDeleted} />);
+    await user.click(await screen.findByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(toasts.last()).toMatchObject({ type: 'success', title: MESSAGES.deleted, duration: TOAST_DURATION_MS });
+    expect(screen.getByTestId('state')).toHaveTextContent('closed');
+  });
+
+  it('a failed deletion toasts the failure and closes', async () => {
+    const toasts = spyToasts();
+    const user = userEvent.setup();
+    const onDeleted = jest.fn();
+    renderUi(<Harness onConfirm={() => Promise.reject(new Error('500'))} onDeleted={onDeleted} />);
+    await user.click(await screen.findByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(toasts.spy).toHaveBeenCalled());
+    expect(toasts.last()).toMatchObject({ type: 'error', title: MESSAGES.deleteFailed, duration: TOAST_DURATION_MS });
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(screen.getByTestId('state')).toHaveTextContent('closed');
+  });
+});

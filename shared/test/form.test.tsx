@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import * as yup from 'yup';
+import { FormField, SelectField, SubmitButton, SubmitForm } from '../src/ui/form';
+import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../src/validation';
+import { renderUi, spyToasts } from './render';
+
+const schema = yup.object({
+  name: yup.string().required(MESSAGES.accountNameRequired),
+  status: yup.number().min(1, MESSAGES.statusRequired),
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderForm(onSubmit: (values: { name: string; status: number }) => Promise<unknown>, onSuccess = jest.fn()) {
+  renderUi(
+    <SubmitForm
+      aria-label="Thử"
+      initialValues={{ name: '', status: 0 }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      successMessage="Xong"
+      failureMessage="Hỏng"
+      onSuccess={onSuccess}
+    >
+      <FormField name="name" label="Tên tài khoản" />
+      <SelectField
+        name="status"
+        label="Trạng thái"
+        numeric
+        placeholder="Chọn"
+        options={[
+          { value: 1, label: 'Hoạt động' },
+          { value: 4, label: 'Đã khoá' },
+        ]}
+      />
+      <SubmitButton>Lưu</SubmitButton>
+    </SubmitForm>,
+  );
+  return onSuccess;
+}
+
+describe('SubmitForm', () => {
+  it('labels fields and shows yup errors once touched', async () => {
+    renderForm(() => Promise.resolve());
+    const name = screen.getByLabelText('Tên tài khoản');
+    expect(screen.queryByText(MESSAGES.accountNameRequired)).not.toBeInTheDocument();
+    fireEvent.blur(name);
+    expect(await screen.findByText(MESSAGES.accountNameRequired)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps submit disabled while invalid', async () => {
+    renderForm(() => Promise.resolve());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeDisabled());
+    fireEvent.change(screen.getByLabelText('Tên tài khoản'), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: '4' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+  });
+
+  it('waits 1 second with the indicator BEFORE calling, then succeeds', async () => {
+    const toasts = spyToasts();
+    let clickedAt = 0;
+    let calledAfter = -1;
+    const onSubmit = jest.fn(() => {
+      calledAfter = Date.now() - clickedAt;
+      return Promise.resolve('ok');
+    });
+    const onSuccess = renderForm(onSubmit);
+    fireEvent.change(screen.getByLabelText('Tên tài khoản'), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+    clickedAt = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('button', { name: MESSAGES.pleaseWait })).toBeDisabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('ok', { name: 'A', status: 1 }), {
+      timeout: FORM_SUBMIT_DELAY_MS + 1000,
+    });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'A', status: 1 });
+    expect(calledAfter).toBeGreaterThanOrEqual(FORM_SUBMIT_DELAY_MS - 5);
+    expect(toasts.titles()).toEqual(['Xong']);
+    expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled();
+  });
+
+  it('shows the failure text in the form', async () => {
+    const toasts = spyToasts();
+    const onSuccess = renderForm(() => Promise.reject(new Error('409')));
+    fireEvent.change(screen.getByLabelText('Tên tài khoản'), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('alert', {}, { timeout: FORM_SUBMIT_DELAY_MS + 1000 })).toHaveTextContent('Hỏng');
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(toasts.spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isoWeekBounds,
+  vietnameseWeekday,
+} from '../src/format';
+
+describe('format helpers', () => {
+  it('formats dates as DD/MM/YYYY and invalid or missing ones as "-"', () => {
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDate(new Date(2026, 11, 31))).toBe('31/12/2026');
+    expect(formatDate('not a date')).toBe('-');
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate(undefined)).toBe('-');
+    expect(formatDate('')).toBe('-');
+  });
+
+  it('formats date-times with kk hours (1–24)', () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 14, 7, 9))).toBe('05/03/2026 14:07:09');
+    expect(formatDateTime(new Date(2026, 2, 5, 0, 5, 6))).toBe('05/03/2026 24:05:06');
+    expect(formatDateTime('garbage')).toBe('-');
+  });
+
+  it('formats hour and minute', () => {
+    expect(formatTime(8, 5)).toBe('08:05');
+    expect(formatTime(18, 30)).toBe('18:30');
+  });
+
+  it('names weekdays in Vietnamese from a date', () => {
+    // 2026-11-23 is a Monday
+    const names = [23, 24, 25, 26, 27, 28, 29].map((d) => vietnameseWeekday(new Date(2026, 10, d)));
+    expect(names).toEqual(['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ Nhật']);
+  });
+
+  it('names weekdays in Vietnamese from an English weekday name', () => {
+    expect(vietnameseWeekday('Monday')).toBe('Thứ Hai');
+    expect(vietnameseWeekday('sunday')).toBe('Chủ Nhật');
+    expect(vietnameseWeekday('Wednesday ')).toBe('Thứ Tư');
+    expect(vietnameseWeekday('Someday')).toBe('-');
+  });
+
+  it('gives the ISO week (Monday to Sunday) of a Sunday and of a Monday', () => {
+    expect(isoWeekBounds(new Date(2026, 10, 29))).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(isoWeekBounds(new Date(2026, 10, 30))).toEqual({ start: '2026-11-30', end: '2026-12-06' });
+    expect(isoWeekBounds('2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+});

@@ -1,0 +1,6 @@
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
+};

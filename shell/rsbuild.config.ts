@@ -1,0 +1,42 @@
+import { defineConfig, loadEnv } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { DEFAULT_PORTS, federationShared } from '@trungtam/shared/federation';
+
+const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
+const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // No remote is known at build time: the API's manifest lists them after sign-in.
+      remotes: {},
+      shared: federationShared,
+      // The default ('version-first') fetches every registered remote at start-up.
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: {
+    entry: { index: './src/index.ts' },
+    define: {
+      ...publicVars,
+      'process.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL || DEFAULT_API_URL),
+    },
+  },
+  html: {
+    title: 'Trung tâm — Back office',
+    meta: { description: 'Back office của trung tâm', viewport: 'width=device-width, initial-scale=1' },
+    favicon: './src/assets/favicon.svg',
+  },
+  server: {
+    port: Number(process.env.PORT) || DEFAULT_PORTS.shell,
+    strictPort: true,
+    historyApiFallback: true,
+  },
+  output: {
+    distPath: { root: 'dist' },
+  },
+});

@@ -1,0 +1,81 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Alert, Box, Button, Stack } from '@trungtam/shared/ui';
+import { useTranslation } from '@trungtam/shared/i18n';
+import { AccountPage } from '../features/account/AccountPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegistrationPage } from '../features/auth/RegistrationPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { TermsPage } from '../features/auth/TermsPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { MasterLayout } from '../features/layout/MasterLayout';
+import { PageSpinner } from '../components/Splash';
+import { isDenied, useManifest } from '../remotes/manifest';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { AuthOnlyWhenSignedOut, Logout, RequireAuth } from './guards';
+
+export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
+
+/** Any path no route claimed: forbidden (in the manifest's denied list) → /dashboard, else → 404. */
+function UnknownRoute() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const manifest = useManifest();
+  if (manifest.isPending) return <PageSpinner />;
+  if (manifest.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Stack gap="3">
+          <Alert.Title>{MANIFEST_FAILED_TEXT}</Alert.Title>
+          <Box>
+            <Button size="sm" onClick={() => void manifest.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Box>
+        </Stack>
+      </Alert.Root>
+    );
+  }
+  return <Navigate to={isDenied(manifest.data, pathname) ? '/dashboard' : '/error/404'} replace />;
+}
+
+export function AppRoutes() {
+  const manifest = useManifest();
+  const areas = manifest.data?.areas ?? [];
+  return (
+    <Routes>
+      <Route path="/logout" element={<Logout />} />
+      <Route path="/error/404" element={<ErrorPage code={404} />} />
+      <Route path="/error/500" element={<ErrorPage code={500} />} />
+      <Route path="/error/*" element={<Navigate to="/error/404" replace />} />
+      <Route path="/auth" element={<AuthOnlyWhenSignedOut />}>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="registration" element={<RegistrationPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route index element={<Navigate to="/auth/login" replace />} />
+        <Route path="*" element={<Navigate to="/auth/login" replace />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<MasterLayout />}>
+          <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/crafted/account" element={<AccountPage />} />
+          {areas.flatMap((area) =>
+            area.routes.map((route) => (
+              <Route
+                key={`${area.name}:${route.path}`}
+                path={route.path + '/*'}
+                element={<RemoteArea area={area} path={route.path} />}
+              />
+            )),
+          )}
+          <Route path="*" element={<UnknownRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSession } from '@trungtam/shared/session';
+import { Splash } from '../components/Splash';
+
+/** Start-up (spec point 4): with a stored token, fetch the user first; failure or no token = logged out. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(() => !useSession.getState().accessToken);
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    void useSession
+      .getState()
+      .restore()
+      .finally(() => {
+        if (active) setReady(true);
+      });
+    return () => {
+      active = false;
+    };
+    // runs once, at start-up
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ready ? <>{children}</> : <Splash />;
+}

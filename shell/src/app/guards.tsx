@@ -1,0 +1,43 @@
+/** Redirects of spec point 2. */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { queryClient } from '@trungtam/shared/query';
+import { useIsSignedIn, useSession } from '@trungtam/shared/session';
+import { AuthLayout } from '../features/auth/AuthLayout';
+
+export interface FromState {
+  from?: string;
+}
+
+/** Signed-out users go to /auth/login, remembering where they were going. */
+export function RequireAuth() {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (!signedIn) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/auth/login" replace state={{ from } satisfies FromState} />;
+  }
+  return <Outlet />;
+}
+
+/** Signed-in users have no business in /auth: back to where they were going, or /dashboard. */
+export function AuthOnlyWhenSignedOut() {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (signedIn) {
+    const from = (location.state as FromState | null)?.from;
+    const target = from && from.startsWith('/') && !from.startsWith('/auth') && from !== '/logout' ? from : '/dashboard';
+    return <Navigate to={target} replace />;
+  }
+  return <AuthLayout />;
+}
+
+/** /logout: clears the session and the cached data, then shows the sign-in page. */
+export function Logout() {
+  const signOut = useSession((s) => s.signOut);
+  useEffect(() => {
+    signOut();
+    queryClient.clear();
+  }, [signOut]);
+  return <Navigate to="/auth/login" replace />;
+}

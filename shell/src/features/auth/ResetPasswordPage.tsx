@@ -1,0 +1,86 @@
+/** Target of the emailed one-time link: /auth/reset-password?token=… */
+import { useFormik } from 'formik';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Heading, Link, Stack, Text } from '@trungtam/shared/ui';
+import { useTranslation } from '@trungtam/shared/i18n';
+import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
+import { resetPassword } from './api';
+import { SubmitButton, TextField } from './fields';
+import { resetPasswordSchema, submitDelay } from './schemas';
+
+export const RESET_TEXTS = {
+  done: 'Mật khẩu đã được cập nhật, mời bạn đăng nhập lại.',
+  invalidLink: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn, vui lòng yêu cầu liên kết mới.',
+} as const;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useFormik({
+    initialValues: { password: '', changepassword: '' },
+    validationSchema: resetPasswordSchema,
+    onSubmit: async (values, { setStatus }) => {
+      setStatus(undefined);
+      await submitDelay(FORM_SUBMIT_DELAY_MS);
+      try {
+        await resetPassword({ token, password: values.password });
+        setStatus('success');
+      } catch {
+        setStatus('failure');
+      }
+    },
+  });
+
+  const backToLogin = (
+    <Link asChild justifyContent="center" colorPalette="blue" color="colorPalette.600" fontWeight="semibold">
+      <RouterLink to="/auth/login">{t('auth.reset.backToLogin')}</RouterLink>
+    </Link>
+  );
+
+  if (form.status === 'success') {
+    return (
+      <Stack gap="6">
+        <Heading as="h1" size="2xl" textAlign="center">
+          {t('auth.reset.title')}
+        </Heading>
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{RESET_TEXTS.done}</Alert.Title>
+        </Alert.Root>
+        {backToLogin}
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label={t('auth.reset.title')}>
+      <Stack gap="6">
+        <Stack gap="2" textAlign="center">
+          <Heading as="h1" size="2xl">
+            {t('auth.reset.title')}
+          </Heading>
+          <Text color="fg.muted">{t('auth.reset.hint')}</Text>
+        </Stack>
+        {(!token || form.status === 'failure') && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{RESET_TEXTS.invalidLink}</Alert.Title>
+          </Alert.Root>
+        )}
+        <TextField form={form} name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="changepassword"
+          type="password"
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <SubmitButton submitting={form.isSubmitting} disabled={form.isSubmitting || !token}>
+          {t('auth.reset.submit')}
+        </SubmitButton>
+        {backToLogin}
+      </Stack>
+    </form>
+  );
+}

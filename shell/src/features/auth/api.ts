@@ -1,0 +1,23 @@
+/** The auth calls of spec point 7. */
+import { api, unwrap } from '@trungtam/shared/api';
+import type {
+  ApiData,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  LoginRequest,
+  LoginResponse,
+  ResetPasswordRequest,
+  SelfRegisterRequest,
+  SelfRegisterResponse,
+} from '@trungtam/shared/contracts';
+
+export const login = (body: LoginRequest) => unwrap(api.post<ApiData<LoginResponse>>('/auth/login', body));
+
+export const register = (body: SelfRegisterRequest) =>
+  unwrap(api.post<ApiData<SelfRegisterResponse>>('/auth/register', body));
+
+export const requestPasswordReset = (body: ForgotPasswordRequest) =>
+  unwrap(api.post<ApiData<ForgotPasswordResponse>>('/auth/forgot-password', body));
+
+export const resetPassword = (body: ResetPasswordRequest) =>
+  unwrap(api.post<ApiData<unknown>>('/auth/reset-password', body));

@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router-dom';
+import { Avatar, Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
+import { useTranslation } from '@trungtam/shared/i18n';
+import { useCurrentUser } from '@trungtam/shared/session';
+import { BellIcon, MenuIcon } from '../../components/icons';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { USER_TYPE_LABELS } from '../../app/userTypes';
+
+export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      gap="3"
+      bg="bg"
+      borderBottomWidth="1px"
+      shadow="xs"
+    >
+      <IconButton
+        variant="ghost"
+        aria-label={t('menu.toggle')}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Box display={{ base: 'none', sm: 'block' }}>
+        <Logo size={32} withName />
+      </Box>
+      <Box flex="1" />
+      <HStack gap="2">
+        <LanguagePicker />
+        {/* The unread count and the dropdown come with the notifications issue. */}
+        <IconButton variant="ghost" aria-label={t('header.notifications')} onClick={() => navigate('/notifications')}>
+          <BellIcon />
+        </IconButton>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <IconButton variant="ghost" rounded="full" aria-label={t('header.userMenu')}>
+              <Avatar.Root size="sm" colorPalette="blue">
+                <Avatar.Fallback name={user?.name} />
+              </Avatar.Root>
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="64">
+                {user && (
+                  <Stack gap="0.5" px="3" py="2">
+                    <Text fontWeight="bold">{user.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {user.email}
+                    </Text>
+                    <Text fontSize="xs" color="blue.600" fontWeight="semibold">
+                      {USER_TYPE_LABELS[user.type] ?? user.type}
+                    </Text>
+                  </Stack>
+                )}
+                <Menu.Separator />
+                <Menu.Item value="settings" onSelect={() => navigate('/crafted/account')}>
+                  {t('header.settings')}
+                </Menu.Item>
+                <Menu.Item value="logout" onSelect={() => navigate('/logout')}>
+                  {t('header.logout')}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+/** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui';
+import { useTranslation } from '@trungtam/shared/i18n';
+import { routeForPath, useManifest } from '../../remotes/manifest';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Header } from './Header';
+import { ScrollTop } from './ScrollTop';
+import { SideMenu } from './SideMenu';
+
+const WIDE_SCREEN = '(min-width: 62em)';
+const SIDEBAR_WIDTH = '265px';
+
+function isWideScreen() {
+  return typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;
+}
+
+export function MasterLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const manifest = useManifest();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggle = () => (isWideScreen() ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
+  const menu = (onNavigate?: () => void) => (
+    <SideMenu manifest={manifest.data} loading={manifest.isLoading} onNavigate={onNavigate} />
+  );
+
+  return (
+    <Flex minH="100vh">
+      <Box
+        as="aside"
+        id="side-menu"
+        display={{ base: 'none', lg: collapsed ? 'none' : 'block' }}
+        width={SIDEBAR_WIDTH}
+        flexShrink={0}
+        bg="gray.900"
+        position="sticky"
+        top="0"
+        h="100vh"
+        overflowY="auto"
+      >
+        <Flex h="16" px="6" align="center" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+          <Logo size={30} />
+          <Text ml="3" color="white" fontWeight="bold" fontSize="md">
+            Trung tâm
+          </Text>
+        </Flex>
+        {menu()}
+      </Box>
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="gray.900" maxW={SIDEBAR_WIDTH}>
+              <Drawer.Header>
+                <Drawer.Title color="white">
+                  <Logo size={28} />
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">{menu(() => setDrawerOpen(false))}</Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" color="white" aria-label={t('common.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" flex="1" minW="0">
+        <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} />
+        <Box as="main" flex="1" px={{ base: '3', md: '8' }} py="6">
+          <Breadcrumbs route={pathname === '/dashboard' ? undefined : routeForPath(manifest.data, pathname)} />
+          <Outlet />
+        </Box>
+        <Flex as="footer" px={{ base: '3', md: '8' }} py="4" borderTopWidth="1px" bg="bg" color="fg.muted" fontSize="xs">
+          <Text>© {new Date().getFullYear()} Trung tâm — Hệ thống quản lý trung tâm</Text>
+        </Flex>
+      </Flex>
+      <ScrollTop />
+    </Flex>
+  );
+}

@@ -1,0 +1,225 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { useSession } from '@trungtam/shared/session';
+import { adminUser, mockApi, renderApp, resetSession, signedInRoutes } from './utils';
+
+const where = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  resetSession();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('login', () => {
+  it('shows the Vietnamese validation messages', async () => {
+    const user = setup();
+    mockApi({});
+    renderApp('/auth/login');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MESSAGES.loginEmailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loginPasswordRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'ab');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.loginEmailFormat)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loginMin)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'x'.repeat(60));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.loginMax)).toBeInTheDocument();
+  });
+
+  it('waits 1 second with an indicator before sending, then stores the token and fetches the user', async () => {
+    const user = setup();
+    const calls = mockApi({
+      ...signedInRoutes(),
+      'POST /auth/login': { status: 200, data: { data: { auth: { accessToken: 'token-1', expiresIn: 3600 }, user: adminUser } } },
+    });
+    renderApp('/auth/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
+    await user.type(screen.getByLabelText('Password'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Please wait…')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(999));
+    expect(calls.filter((c) => c.url === '/auth/login')).toHaveLength(0);
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(calls.find((c) => c.url === '/auth/login')?.body).toEqual({ email: 'admin@trungtam.vn', password: 'matkhau123' });
+    expect(calls.find((c) => c.url === '/user/get-by-token')?.auth).toBe('Bearer token-1');
+    expect(useSession.getState()).toMatchObject({ accessToken: 'token-1', user: adminUser });
+  });
+
+  it('shows the Vietnamese failure message when sign-in fails', async () => {
+    const user = setup();
+    mockApi({ 'POST /auth/login': { status: 401, data: { error: { code: 'UNAUTHENTICATED', message: 'no' } } } });
+    renderApp('/auth/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+    expect(where()).toBe('/auth/login');
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+});
+
+describe('registration', () => {
+  async function fill(user: ReturnType<typeof setup>, overrides: Partial<Record<string, string>> = {}) {
+    const values = {
+      'First name': 'Nguyễn',
+      'Last name': 'Văn An',
+      Email: 'an@trungtam.vn',
+      Password: 'matkhau123',
+      'Confirm Password': 'matkhau123',
+      ...overrides,
+    };
+    for (const [label, value] of Object.entries(values)) {
+      if (value) await user.type(screen.getByLabelText(label), value);
+    }
+    await user.tab();
+  }
+
+  it('shows the required messages', async () => {
+    const user = setup();
+    mockApi({});
+    renderApp('/auth/registration');
+    for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm Password']) {
+      await user.click(screen.getByLabelText(label));
+    }
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.lastNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordConfirmationRequired)).toBeInTheDocument();
+  });
+
+  it('checks lengths, the email format and the password confirmation', async () => {
+    const user = setup();
+    mockApi({});
+    renderApp('/auth/registration');
+    await fill(user, { 'First name': 'An', Email: 'sai-dinh-dang', 'Confirm Password': 'khac-mat-khau' });
+    expect(await screen.findByText(MESSAGES.minSymbols)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.wrongEmailFormat)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('keeps submit disabled until the form is valid and the terms are accepted', async () => {
+    const user = setup();
+    mockApi({});
+    renderApp('/auth/registration');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await fill(user);
+    await waitFor(() => expect(submit).toBeDisabled());
+    const terms = screen.getByRole('checkbox', { name: 'I accept the' });
+    await user.click(terms);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(terms);
+    expect(await screen.findByText(MESSAGES.acceptTerms)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/auth/terms');
+  });
+
+  it('signs the new account in, or says the registration broke', async () => {
+    const user = setup();
+    let fail = true;
+    const calls = mockApi({
+      ...signedInRoutes(),
+      'POST /auth/register': () =>
+        fail
+          ? { status: 409, data: { error: { code: 'CONFLICT', message: 'exists' } } }
+          : { status: 201, data: { data: { auth: { accessToken: 'token-2', expiresIn: 3600 }, user: adminUser } } },
+    });
+    renderApp('/auth/registration');
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(MESSAGES.registrationFailed)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/auth/register')?.body).toEqual({
+      email: 'an@trungtam.vn',
+      firstname: 'Nguyễn',
+      lastname: 'Văn An',
+      password: 'matkhau123',
+    });
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(useSession.getState().accessToken).toBe('token-2');
+  });
+});
+
+describe('forgot password', () => {
+  it('validates the email in Vietnamese', async () => {
+    const user = setup();
+    mockApi({});
+    renderApp('/auth/forgot-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.loginEmailRequired)).toBeInTheDocument();
+  });
+
+  it('shows the info box on success', async () => {
+    const user = setup();
+    const calls = mockApi({ 'POST /auth/forgot-password': { status: 200, data: { data: { result: true, delivery: 'outbox' } } } });
+    renderApp('/auth/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'giaovien@trungtam.vn');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(999));
+    expect(calls).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(await screen.findByText(MESSAGES.forgotPasswordSucceeded)).toBeInTheDocument();
+  });
+
+  it('shows the error box with the status on failure', async () => {
+    const user = setup();
+    mockApi({ 'POST /auth/forgot-password': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'unknown' } } } });
+    renderApp('/auth/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'khongco@trungtam.vn');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(MESSAGES.forgotPasswordStatusFailed)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.forgotPasswordFailed)).toBeInTheDocument();
+  });
+});
+
+describe('reset password', () => {
+  it('sends the token from the link with the new password', async () => {
+    const user = setup();
+    const calls = mockApi({ 'POST /auth/reset-password': { status: 200, data: { data: { result: true } } } });
+    renderApp('/auth/reset-password?token=abc123');
+    await user.type(screen.getByLabelText('Password'), 'matkhaumoi');
+    await user.type(screen.getByLabelText('Confirm Password'), 'matkhaumoi');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(/Mật khẩu đã được cập nhật/)).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ token: 'abc123', password: 'matkhaumoi' });
+  });
+});
+
+describe('auth frame', () => {
+  it('shows the logo and the About / Contact / News links', () => {
+    mockApi({});
+    renderApp('/auth/login');
+    expect(screen.getAllByRole('img', { name: 'Trung tâm' }).length).toBeGreaterThan(0);
+    for (const name of ['About', 'Contact', 'News']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaProps } from '@trungtam/shared/contracts';
+import { UiProvider } from '@trungtam/shared/ui';
+import { remoteLoader } from '../src/remotes/federation';
+import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from '../src/remotes/loader';
+import { RemoteArea, REMOTE_FAILED_TITLE, REMOTE_RETRY_LABEL } from '../src/remotes/RemoteArea';
+import { LOAD_FAILURE, remoteErrorPlugin } from '../src/remotes/runtime-plugin';
+import { usersArea } from './utils';
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+
+function TeachersArea({ path }: AreaProps) {
+  return <h2>Giáo viên ({path})</h2>;
+}
+
+function fakeRuntime() {
+  return { registerRemotes: jest.fn(), loadRemote: jest.fn() } satisfies FederationRuntime;
+}
+
+describe('remote loader', () => {
+  it('registers areas without loading them, and re-points a remote whose entry changed', () => {
+    const runtime = fakeRuntime();
+    const loader = createRemoteLoader(runtime);
+    loader.register([usersArea]);
+    loader.register([usersArea]);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'users', entry: usersArea.entry }], { force: false });
+    loader.register([{ ...usersArea, entry: 'http://cdn/users/0.2.0/mf-manifest.json' }]);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'users', entry: 'http://cdn/users/0.2.0/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads `${name}/Area` once and caches it per remote', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockResolvedValue({ default: TeachersArea });
+    const loader = createRemoteLoader(runtime);
+    loader.register([usersArea]);
+    await expect(loader.load('users')).resolves.toBe(TeachersArea);
+    await expect(loader.load('users')).resolves.toBe(TeachersArea);
+    expect(loader.lazyArea('users')).toBe(loader.lazyArea('users'));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('users/Area');
+  });
+
+  it('retries twice with backoff, then fails; a later load starts over', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-003 connection refused'));
+    const loader = createRemoteLoader(runtime, { retries: 2, retryDelayMs: 5 });
+    loader.register([usersArea]);
+    const started = Date.now();
+    await expect(loader.load('users')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14); // 5 + 10 ms of backoff
+
+    runtime.loadRemote.mockResolvedValueOnce({ default: TeachersArea });
+    await expect(loader.load('users')).resolves.toBe(TeachersArea);
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('flaky')).mockResolvedValueOnce({ default: TeachersArea });
+    const loader = createRemoteLoader(runtime, { retryDelayMs: 1 });
+    loader.register([usersArea]);
+    await expect(loader.load('users')).resolves.toBe(TeachersArea);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats the runtime plugin’s failure answer and a module without default as failures', async () => {
+    const runtime = fakeRuntime();
+    const plugin = remoteErrorPlugin();
+    const failure = await plugin.errorLoadRemote!({
+      id: 'users/Area',
+      error: new Error('down'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+      origin: {} as never,
+    } as never);
+    expect(failure).toMatchObject({ [LOAD_FAILURE]: true });
+    runtime.loadRemote.mockResolvedValueOnce(failure).mockResolvedValueOnce({}).mockResolvedValueOnce(null);
+    const loader = createRemoteLoader(runtime, { retryDelayMs: 1 });
+    loader.register([usersArea]);
+    await expect(loader.load('users')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('lets earlier lifecycles fall through to onLoad', () => {
+    const plugin = remoteErrorPlugin();
+    expect(plugin.errorLoadRemote!({ id: 'x', error: new Error('x'), lifecycle: 'afterResolve', from: 'runtime', origin: {} as never } as never)).toBeUndefined();
+  });
+
+  it('refuses a remote that is not in the manifest', async () => {
+    const runtime = fakeRuntime();
+    const loader = createRemoteLoader(runtime, { retryDelayMs: 1 });
+    await expect(loader.load('ghost')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('RemoteArea with the Module Federation runtime', () => {
+  beforeEach(() => {
+    mockedLoadRemote.mockReset();
+    remoteLoader.register([usersArea]);
+    remoteLoader.reset('users');
+  });
+
+  it('registers the error plugin with the runtime', () => {
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'trungtam-remote-error' })]);
+    expect(registerRemotes).toHaveBeenCalled();
+  });
+
+  it('shows the area once loaded, passing the route path', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: TeachersArea });
+    render(
+      <UiProvider>
+        <RemoteArea area={usersArea} path="/assets/teachers" />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Đang tải chức năng…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Giáo viên (/assets/teachers)' })).toBeInTheDocument();
+  });
+
+  it('retries, then shows the Vietnamese message with a working retry button', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockedLoadRemote.mockRejectedValue(new Error('Failed to fetch http://localhost:3001/mf-manifest.json'));
+    render(
+      <UiProvider>
+        <p>Menu vẫn hoạt động</p>
+        <RemoteArea area={usersArea} path="/assets/teachers" />
+      </UiProvider>,
+    );
+    expect(await screen.findByText(REMOTE_FAILED_TITLE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Menu vẫn hoạt động')).toBeInTheDocument();
+
+    mockedLoadRemote.mockReset();
+    mockedLoadRemote.mockResolvedValue({ default: TeachersArea });
+    await userEvent.click(screen.getByRole('button', { name: REMOTE_RETRY_LABEL }));
+    expect(await screen.findByRole('heading', { name: 'Giáo viên (/assets/teachers)' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText(REMOTE_FAILED_TITLE)).not.toBeInTheDocument());
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('catches an area that throws while rendering', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('bad build');
+    }
+    mockedLoadRemote.mockResolvedValue({ default: Broken });
+    render(
+      <UiProvider>
+        <RemoteArea area={usersArea} path="/assets/teachers" />
+      </UiProvider>,
+    );
+    expect(await screen.findByRole('button', { name: REMOTE_RETRY_LABEL })).toBeInTheDocument();
+    error.mockRestore();
+    warn.mockRestore();
+  });
+});

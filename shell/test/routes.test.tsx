@@ -1,0 +1,172 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaProps } from '@trungtam/shared/contracts';
+import { useSession } from '@trungtam/shared/session';
+import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+
+const where = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  resetSession();
+  mockedLoadRemote.mockReset();
+});
+
+describe('redirects of spec point 2', () => {
+  it('sends a logged-out user to /auth/login', async () => {
+    mockApi({});
+    renderApp('/dashboard');
+    await waitFor(() => expect(where()).toBe('/auth/login'));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('sends / to /dashboard for a logged-in user', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/');
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: /Xin chào/ })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in user away from /auth to /dashboard', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/auth/login');
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+  });
+
+  it('sends /auth and unknown auth paths to /auth/login', async () => {
+    mockApi({});
+    renderApp('/auth/nothing-here');
+    await waitFor(() => expect(where()).toBe('/auth/login'));
+    resetSession();
+  });
+
+  it('sends /auth to /auth/login', async () => {
+    mockApi({});
+    renderApp('/auth');
+    await waitFor(() => expect(where()).toBe('/auth/login'));
+  });
+
+  it('sends an unknown path to /error/404', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/no/such/page');
+    await waitFor(() => expect(where()).toBe('/error/404'));
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a forbidden route (denied in the manifest) to /dashboard', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/settings/roles');
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+  });
+
+  it('sends /error to /error/404 and shows /error/500', async () => {
+    mockApi({});
+    renderApp('/error');
+    await waitFor(() => expect(where()).toBe('/error/404'));
+  });
+
+  it('shows the System Error page', () => {
+    mockApi({});
+    renderApp('/error/500');
+    expect(screen.getByRole('heading', { name: 'System Error' })).toBeInTheDocument();
+  });
+
+  it('returns to where the user was going after sign-in', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockApi({
+      ...signedInRoutes(),
+      'POST /auth/login': { status: 200, data: { data: { auth: { accessToken: 'token-9', expiresIn: 3600 } } } },
+    });
+    renderApp('/crafted/account');
+    await waitFor(() => expect(where()).toBe('/auth/login'));
+    await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
+    await user.type(screen.getByLabelText('Password'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await jest.advanceTimersByTimeAsync(1000);
+    jest.useRealTimers();
+    await waitFor(() => expect(where()).toBe('/crafted/account'));
+    expect(await screen.findByRole('heading', { name: 'Account overview' })).toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBe('token-9');
+  });
+
+  it('/logout signs out and shows the sign-in page', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/logout');
+    await waitFor(() => expect(where()).toBe('/auth/login'));
+    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
+  });
+});
+
+describe('signed-in layout', () => {
+  it('builds the side menu from the manifest, Dashboard first, and shows the breadcrumb of a remote route', async () => {
+    function TeachersArea({ path }: AreaProps) {
+      return <p>Teachers area at {path}</p>;
+    }
+    mockedLoadRemote.mockResolvedValue({ default: TeachersArea });
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/assets/teachers');
+
+    expect(await screen.findByText('Teachers area at /assets/teachers')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('users/Area');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'users', entry: 'http://localhost:3001/mf-manifest.json' }],
+      expect.anything(),
+    );
+
+    // the desktop side menu (jsdom applies the small-screen style, where it is hidden behind the drawer)
+    const nav = screen.getAllByRole('navigation', { name: 'Main menu', hidden: true })[0];
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Teachers']);
+    expect(within(nav).getByRole('link', { name: 'Teachers', hidden: true })).toHaveClass('active');
+    expect(within(nav).getByText('Assets')).toBeInTheDocument();
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Teachers')).toBeInTheDocument();
+  });
+
+  it('does not load any remote on the dashboard, and shows no breadcrumb there', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Teachers', hidden: true })).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('opens the side menu as a drawer on small screens', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'Teachers' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveClass('active');
+  });
+
+  it('has a header with the menu toggle, the bell and the account menu', async () => {
+    signIn();
+    mockApi(signedInRoutes());
+    renderApp('/dashboard');
+    expect(screen.getByRole('button', { name: 'Toggle menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('admin@trungtam.vn')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '@trungtam/shared/api';
+import { createQueryClient } from '@trungtam/shared/query';
+import { useSession } from '@trungtam/shared/session';
+import type { ManifestArea, RemoteManifest, User } from '@trungtam/shared/contracts';
+import { Providers } from '../src/app/Providers';
+import { AppRoutes } from '../src/app/AppRoutes';
+
+export type Reply = { status: number; data: unknown };
+export type Routes = Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
+
+/** Answers API calls by `METHOD path` (HTTP is mocked here only); records each request. */
+export function mockApi(routes: Routes) {
+  const calls: Array<{ method: string; url: string; body: unknown; auth: unknown }> = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    calls.push({
+      method,
+      url: config.url ?? '',
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      auth: config.headers?.Authorization,
+    });
+    const route = routes[`${method} ${config.url}`];
+    const reply = typeof route === 'function' ? route(config) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'no route' } } });
+    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return calls;
+}
+
+export const adminUser: User = {
+  id: 1,
+  name: 'Quản trị viên',
+  email: 'admin@trungtam.vn',
+  phone_number: null,
+  status: 1,
+  type: 'administrator',
+  center_id: null,
+  roles: [{ id: 1, name: 'Administrator', guard_name: 'administrator', permissions: [] }],
+  last_time_login: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+export const usersArea: ManifestArea = {
+  name: 'users',
+  entry: 'http://localhost:3001/mf-manifest.json',
+  version: '0.1.0',
+  routes: [
+    {
+      path: '/assets/teachers',
+      breadcrumb: [
+        { titleKey: 'menu.section.assets', label: 'Assets' },
+        { titleKey: 'menu.teachers', label: 'Teachers' },
+      ],
+      menu: { section: 'menu.section.assets', titleKey: 'menu.teachers', label: 'Teachers', order: 20 },
+    },
+  ],
+};
+
+export const manifest: RemoteManifest = { areas: [usersArea], denied: ['/settings/roles'] };
+
+export const signedInRoutes = (m: RemoteManifest = manifest): Routes => ({
+  'GET /system/remote/manifest': { status: 200, data: { data: m } },
+  'GET /user/get-by-token': { status: 200, data: { data: adminUser } },
+});
+
+export function signIn(user: User = adminUser) {
+  useSession.setState({ user, accessToken: 'token-1' });
+}
+
+export function resetSession() {
+  localStorage.clear();
+  useSession.setState({ user: null, accessToken: null });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderApp(path: string, children: ReactNode = <AppRoutes />) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return render(
+    <Providers client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
