@@ -1,6 +1,8 @@
 /**
  * `npm run test:e2e`: the browser tests (e2e/tests), one file at a time, in Debian's Chromium.
  * Builds the parts first. Prints the spec reporter's output and ends with `N passed, N failed`.
+ * Arguments narrow the run to the test files whose names contain one of them:
+ * `npm run test:e2e -- teachers`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,8 +17,10 @@ buildAll(suiteSettings({ ...process.env, ...E2E_ENV }), { quiet: true });
 const e2eDir = path.join(ROOT, 'e2e');
 const tapFile = path.join(ROOT, '.tmp', 'e2e.tap');
 mkdirSync(path.dirname(tapFile), { recursive: true });
+const only = process.argv.slice(2);
 const files = readdirSync(path.join(e2eDir, 'tests'))
   .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
   .map((name) => path.join('tests', name));
 
 const result = spawnSync(

@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { LIMITS, MESSAGES } from '../validation';
+import { emailString } from './fields';
 
 /** Account password: required, 7–50 characters. Also the change-password modal's rule. */
 export const accountPasswordField = () =>
@@ -14,11 +15,8 @@ export const accountPasswordField = () =>
     .max(LIMITS.accountPassword.max, MESSAGES.accountPasswordMax);
 
 const accountEmailField = () =>
-  yup
-    .string()
-    .trim()
+  emailString(MESSAGES.accountEmailFormat)
     .required(MESSAGES.accountEmailRequired)
-    .email(MESSAGES.accountEmailFormat)
     .min(LIMITS.accountEmail.min, MESSAGES.accountEmailMin)
     .max(LIMITS.accountEmail.max, MESSAGES.accountEmailMax);
 

@@ -14,6 +14,7 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-do
 import * as yup from 'yup';
 import type { ApiData, LoginRequest, LoginResponse } from '../contracts';
 import { LIMITS, MESSAGES } from '../validation';
+import { emailString } from '../forms/fields';
 import { FormField, SubmitButton, SubmitForm } from './form';
 import { UiProvider } from './provider';
 
@@ -41,11 +42,8 @@ export const STANDALONE_TEXTS = {
 } as const;
 
 const signInSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
+  email: emailString(MESSAGES.loginEmailFormat)
     .required(MESSAGES.loginEmailRequired)
-    .email(MESSAGES.loginEmailFormat)
     .min(LIMITS.authField.min, MESSAGES.loginMin)
     .max(LIMITS.authField.max, MESSAGES.loginMax),
   password: yup

@@ -1,13 +1,12 @@
 /** Validation of the auth forms (spec point 5), with the spec's messages. */
 import * as Yup from 'yup';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
+import { emailString } from '@trungtam/shared/forms';
 
 const { min, max } = LIMITS.authField;
 
 /** Login and forgot-password: Vietnamese messages. */
-const loginEmail = Yup.string()
-  .trim()
-  .email(MESSAGES.loginEmailFormat)
+const loginEmail = emailString(MESSAGES.loginEmailFormat)
   .min(min, MESSAGES.loginMin)
   .max(max, MESSAGES.loginMax)
   .required(MESSAGES.loginEmailRequired);
@@ -43,9 +42,7 @@ export const registrationSchema = Yup.object({
     .min(min, MESSAGES.minSymbols)
     .max(max, MESSAGES.maxSymbols)
     .required(MESSAGES.lastNameRequired),
-  email: Yup.string()
-    .trim()
-    .email(MESSAGES.wrongEmailFormat)
+  email: emailString(MESSAGES.wrongEmailFormat)
     .min(min, MESSAGES.minSymbols)
     .max(max, MESSAGES.maxSymbols)
     .required(MESSAGES.emailRequired),
