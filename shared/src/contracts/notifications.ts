@@ -1,0 +1,2 @@
+/** HTTP contract of notifications (`/notifications`). Change with the API's schemas. */
+export {};

@@ -1,0 +1,2 @@
+/** HTTP contract of class sessions (`/learning/class-schedule`). Change with the API's schemas. */
+export {};
