@@ -14,6 +14,11 @@ import authPlugin from './plugins/auth';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/users';
 import systemRoutes from './routes/system';
+import learningRoutes from './routes/learning';
+import discountRoutes from './routes/discounts';
+import notificationRoutes from './routes/notifications';
+import scheduleRoutes from './routes/schedules';
+import accountRoutes from './routes/account';
 import type { AppContext } from './types';
 import './types';
 
@@ -74,6 +79,11 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(systemRoutes);
+      await api.register(learningRoutes);
+      await api.register(discountRoutes);
+      await api.register(notificationRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -417,7 +417,8 @@ async function seed(
     isRead,
     createdAt: dayjs(now).subtract(daysAgo, 'day').toDate(),
   });
-  await tx.insert(s.notifications).values([
+  // Listed newest first; inserted oldest first, so that notification_id DESC (the spec's sort) is newest first.
+  const demoNotifications = [
     notify(demo[0].id, 'Học viên mới', 'Lê Gia Bảo đã được gán vào lớp GT-HN-01 Giao tiếp cơ bản', 2, 0),
     notify(demo[0].id, 'Đổi lịch học', 'Lớp IELTS-HN-02 chuyển buổi thứ Bảy sang 9:00', 2, 1),
     notify(demo[0].id, 'Báo cáo tháng', 'Bảng chấm công giáo viên tháng trước đã sẵn sàng để xuất', 2, 2),
@@ -436,7 +437,8 @@ async function seed(
     notify(hocvien.id, 'Đổi lịch học', 'Lớp Toán tư duy chuyển sang phòng 102', 2, 2),
     notify(hocvien.id, 'Cuộc thi', 'Bạn đã được đăng ký dự thi Olympic Tiếng Anh', 1, 6),
     notify(hocvien.id, 'Chào mừng', 'Chào mừng bạn đến với hệ thống quản lý trung tâm', 1, 30),
-  ]);
+  ];
+  await tx.insert(s.notifications).values(demoNotifications.reverse());
 
   // ---- a competition with rounds, subjects, groups, examinees and a few scores
   const [competition] = await tx

@@ -43,6 +43,17 @@ export const TEXT = {
   roleInUse: 'Quyền tài khoản đang được sử dụng, không thể xoá',
   adminRoleProtected: 'Không thể đổi tên, giảm quyền hoặc xoá quyền Administrator',
   roleNameTaken: 'Tên quyền đã tồn tại',
+  classNotFound: 'Lớp học không tồn tại',
+  classHasNoCourse: 'Lớp học chưa gắn với gói khoá học nên chưa thể xếp học viên',
+  discountNotFound: 'Hình thức khuyến mại không tồn tại',
+  discountNotAllowed: 'Hình thức khuyến mại không áp dụng cho khoá học của lớp này',
+  notAStudent: 'Chỉ có thể xếp tài khoản học viên vào lớp',
+  enrollmentDuplicate: 'Học viên đang học lớp này, không thể gán thêm lần nữa',
+  enrollmentClassLocked: 'Không thể đổi lớp học khi cập nhật, hãy xoá học viên khỏi lớp rồi gán lớp mới',
+  enrollmentRemoved: 'Học viên đã được xoá khỏi lớp này',
+  enrollmentNotified: 'Bạn đã được xếp vào lớp học',
+  notOwnNotifications: 'Bạn chỉ được xem và đánh dấu thông báo của chính mình',
+  profileUpdateFailed: 'Có lỗi của hệ thống, mời bạn thử lại',
 } as const;
 
 export const unauthenticated = (message: string = TEXT.unauthenticated) =>

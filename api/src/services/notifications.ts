@@ -1,6 +1,16 @@
 /** Notifications: what the system and staff send to users, and what each user reads. */
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { NOTIFICATION_READ } from '@trungtam/shared/contracts';
+import type { Notification, NotificationList, ReadAllResult } from '@trungtam/shared/contracts/notifications';
 import type { Queryable } from '../db/client';
 import { notifications } from '../db/schema';
+import type { AppContext } from '../types';
+import type { Actor } from '../access/access';
+import { forbidden, TEXT } from '../lib/errors';
+import { listResult, paging, sortBy } from '../lib/list';
+import type { NotificationListQuery } from '../schemas/notifications';
+import { writeAudit, type AuditContext } from './audit';
 
 /**
  * Sends one notification to each of `userIds`, inside the caller's transaction so that it exists
@@ -20,4 +30,92 @@ export async function notifyUsers(
       settingId: message.settingId ?? null,
     })),
   );
+}
+
+export const NOTIFICATION_SORT_COLUMNS = {
+  notification_id: notifications.notificationId,
+  created_at: notifications.createdAt,
+  is_read: notifications.isRead,
+};
+
+/**
+ * Scoping of the user-facing notification calls: a user's notifications are read and marked by that
+ * user only, whatever their role (staff write notification settings; they never read others' inboxes).
+ * Returns the user id the call is about: the caller's own. Another id is a 403.
+ */
+export function ownInboxOf(actor: Actor, requestedUserId?: number | null): number {
+  if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== 0 && requestedUserId !== actor.id) {
+    throw forbidden(TEXT.notOwnNotifications);
+  }
+  return actor.id;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+function toDto(row: Row): Notification {
+  return {
+    notification_id: row.notificationId,
+    user_id: row.userId,
+    name: row.name,
+    message: row.message,
+    is_read: row.isRead === NOTIFICATION_READ.READ ? 1 : 2,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function unreadCount(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, NOTIFICATION_READ.UNREAD)));
+  return Number(row?.n ?? 0);
+}
+
+export async function listNotifications(
+  ctx: AppContext,
+  actor: Actor,
+  query: Static<typeof NotificationListQuery>,
+): Promise<NotificationList> {
+  const { db } = ctx.database;
+  const userId = ownInboxOf(actor, query.user_id);
+  const order = sortBy(query, NOTIFICATION_SORT_COLUMNS, 'notification_id', notifications.notificationId);
+  const p = paging(query);
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (query.is_read === NOTIFICATION_READ.READ || query.is_read === NOTIFICATION_READ.UNREAD) {
+    conditions.push(eq(notifications.isRead, query.is_read));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(...order).limit(p.limit).offset(p.offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  const result: NotificationList = listResult(rows.map(toDto), Number(total?.n ?? 0), p);
+  if (query.count_unread) result.unread_rows = await unreadCount(db, userId);
+  return result;
+}
+
+/** Marks every unread notification of the caller read (the bell's click). */
+export async function markAllRead(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  audit: AuditContext,
+): Promise<ReadAllResult> {
+  const own = ownInboxOf(actor, userId);
+  return ctx.database.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ isRead: NOTIFICATION_READ.READ, updatedAt: new Date() })
+      .where(and(eq(notifications.userId, own), eq(notifications.isRead, NOTIFICATION_READ.UNREAD)))
+      .returning({ id: notifications.notificationId });
+    if (changed.length > 0) {
+      await writeAudit(tx, audit, {
+        action: 'notification.read-all',
+        resource: 'Notification',
+        resourceId: own,
+        after: { updated: changed.length },
+      });
+    }
+    return { result: true as const, updated: changed.length };
+  });
 }

@@ -1,0 +1,35 @@
+/** The signed-in user's own account: name and phone (the account page's settings). */
+import { eq } from 'drizzle-orm';
+import type { User } from '@trungtam/shared/contracts';
+import type { AppContext } from '../types';
+import { users } from '../db/schema';
+import type { Actor } from '../access/access';
+import { notFound } from '../lib/errors';
+import { auditableUser, findActiveUser, loadUserDto } from './accounts';
+import { writeAudit, type AuditContext } from './audit';
+
+export async function updateOwnProfile(
+  ctx: AppContext,
+  actor: Actor,
+  body: { name: string; phone_number: string },
+  audit: AuditContext,
+): Promise<User> {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const before = await findActiveUser(tx, actor.id);
+    if (!before) throw notFound();
+    const [after] = await tx
+      .update(users)
+      .set({ name: body.name.trim(), phoneNumber: body.phone_number.trim(), updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning();
+    await writeAudit(tx, audit, {
+      action: 'profile.update',
+      resource: 'User',
+      resourceId: actor.id,
+      before: auditableUser(before),
+      after: auditableUser(after),
+    });
+  });
+  return (await loadUserDto(db, actor.id)) as User;
+}
