@@ -107,10 +107,12 @@ describe('GET /system/remote/manifest', () => {
     }
   });
 
-  it('gives teachers and students no users area and lists its route as denied', async () => {
+  it('gives teachers and students only the unguarded route of the users area and lists the others as denied', async () => {
     for (const token of [tok.teacher, tok.student]) {
       const { areas, denied } = (await call(t.app, 'GET', '/system/remote/manifest', token)).json().data;
-      expect(areas).toEqual([]);
+      // spec point 6: /settings/accounts has no permission check (the API refuses the data itself)
+      expect(areas.flatMap((a: { routes: Array<{ path: string }> }) => a.routes.map((r) => r.path))).toEqual(['/settings/accounts']);
+      expect(denied).toContain('/assets/students');
       expect(denied).toContain('/assets/teachers');
       expect(denied).toContain('/competition/manage');
     }

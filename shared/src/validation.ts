@@ -62,6 +62,18 @@ export const MESSAGES = {
   studentUpdated: 'Bạn đã cập nhật học viên thành công',
   staffPasswordUpdated: 'Bạn đã cập nhật mật khẩu tài khoản giáo vụ thành công',
   passwordUpdated: 'Bạn đã cập nhật mật khẩu tài khoản thành công',
+  // students and class enrolment
+  birthDateInvalid: 'Ngày sinh không tồn tại, mời bạn chọn lại ngày, tháng, năm sinh',
+  referenceEmailFormat: 'Email người đại diện chưa đúng định dạng',
+  enrollmentClassRequired: 'Lớp học cần được chọn',
+  enrollmentDiscountRequired: 'Hình thức khuyến mại cần được chọn',
+  enrollmentAdded: 'Bạn đã gán học viên vào lớp thành công',
+  enrollmentUpdated: 'Bạn đã cập nhật học viên vào lớp thành công',
+  enrollmentSaveFailed: 'Có lỗi xảy ra mời bạn liên hệ quản trị hệ thống để hỗ trợ.',
+  enrollmentRemoved: 'Bạn đã xoá học viên khỏi lớp thành công',
+  enrollmentRemoveFailed: 'Có lỗi xảy ra, bạn cần liên hệ quản trị viên để kiểm tra',
+  lessonsLearnedRange: 'Số buổi đã học phải là số nguyên từ 0 đến tổng số buổi',
+  bonusLessonsRange: 'Số buổi tặng phải là số nguyên không âm',
   // change-password modal
   changePasswordTitle: 'Đổi mật khẩu tài khoản',
   changePasswordSubmit: 'Cập nhật mật khẩu tài khoản',

@@ -349,7 +349,12 @@ export const enrollments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('enrollment_user_idx').on(t.userId), index('enrollment_class_idx').on(t.classId)],
+  (t) => [
+    index('enrollment_user_idx').on(t.userId),
+    index('enrollment_class_idx').on(t.classId),
+    // A student holds at most one active enrolment per class, even under concurrent requests.
+    uniqueIndex('enrollment_active_unique').on(t.userId, t.classId).where(sql`${t.status} = 1`),
+  ],
 );
 
 /** The spec's "transaction": what an enrolment costs. */
@@ -375,7 +380,7 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('order_created_idx').on(t.createdAt)],
+  (t) => [index('order_created_idx').on(t.createdAt), index('order_enrollment_idx').on(t.enrollmentId)],
 );
 
 // ---------------------------------------------------------------- notifications

@@ -49,7 +49,16 @@ export const extrasProps = {
   information: optText(5000),
   reference_name: optText(255),
   reference_phone: optText(LIMITS.phone.max),
-  reference_email: Type.Optional(Nullable(Type.String({ maxLength: 255, ...msgs({ maxLength: 'Tối đa 255 ký tự' }) }))),
+  // The representative's email: empty, or a valid address.
+  reference_email: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 255,
+        pattern: `^$|${EMAIL_PATTERN}`,
+        ...msgs({ maxLength: 'Tối đa 255 ký tự', pattern: MESSAGES.referenceEmailFormat }),
+      }),
+    ),
+  ),
   birth_year: Type.Optional(Nullable(Type.Integer({ minimum: LIMITS.birthYearMin, maximum: year, ...msgs({ default: `Năm sinh từ ${LIMITS.birthYearMin} đến ${year}` }) }))),
   birth_month: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 12, ...msgs({ default: 'Tháng sinh từ 1 đến 12' }) }))),
   birth_day: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 31, ...msgs({ default: 'Ngày sinh từ 1 đến 31' }) }))),

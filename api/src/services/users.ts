@@ -123,6 +123,16 @@ function extrasFrom(body: Partial<CreateBody>) {
   };
 }
 
+/** A birth date given in parts must exist (31/02 does not); each part alone is range-checked by the schema. */
+function assertBirthDate(body: { birth_year?: number | null; birth_month?: number | null; birth_day?: number | null }) {
+  const { birth_year: year, birth_month: month, birth_day: day } = body;
+  if (!day || !month) return;
+  // Without a year, a day exists when it exists in a leap year (29/02 included).
+  const y = year || 2000;
+  const date = new Date(Date.UTC(y, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw invalid({ birth_day: MESSAGES.birthDateInvalid });
+}
+
 function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
@@ -135,6 +145,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
   const email = body.email.trim();
   const centerId = centerOnCreate(body.center_id) ?? defaultCenterFor(actor);
   assertCanCreateUser(actor, body.type, centerId);
+  assertBirthDate(body);
   await roleForType(db, body.roles[0].id, body.type);
   await assertCenterExists(db, centerId);
   await assertEmailFree(db, email);
@@ -172,6 +183,11 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
   const newType = body.type ?? target.type;
   const centerChange = body.center_id === 0 || body.center_id === undefined ? undefined : body.center_id;
   assertCanEditUser(actor, target, { type: newType, centerId: centerChange });
+  assertBirthDate({
+    birth_year: body.birth_year === undefined ? target.birthYear : body.birth_year,
+    birth_month: body.birth_month === undefined ? target.birthMonth : body.birth_month,
+    birth_day: body.birth_day === undefined ? target.birthDay : body.birth_day,
+  });
   const newRoleId = body.roles?.[0]?.id ?? target.roleId;
   if (newRoleId !== target.roleId && target.id === actor.id && !isAdmin(actor)) throw forbidden(TEXT.typeNotAllowed);
   if (newRoleId !== target.roleId || newType !== target.type) await roleForType(db, newRoleId, newType);

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "enrollment_active_unique" ON "enrollment" USING btree ("user_id","class_id") WHERE "enrollment"."status" = 1;--> statement-breakpoint
+CREATE INDEX "order_enrollment_idx" ON "order" USING btree ("enrollment_id");

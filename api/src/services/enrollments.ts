@@ -1,0 +1,276 @@
+/**
+ * Class enrolments. Creating one writes the enrolment AND its order in one transaction; removing one
+ * (status 3) cancels that order in the same transaction. A student holds at most one active enrolment
+ * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
+ */
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
+import { ENROLLMENT_RELATIONSHIPS, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
+import { MESSAGES } from '@trungtam/shared/validation';
+import type { AppContext } from '../types';
+import type { Queryable } from '../db/client';
+import { classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
+import { assertCanManageEnrollment, assertEnrollmentFilterAllowed, canSeeClass, enrollmentScope, type Actor } from '../access/access';
+import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
+import { isUniqueViolation } from '../lib/db-errors';
+import { listResult, paging, relationships, sortBy } from '../lib/list';
+import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } from '../schemas/learning';
+import { findActiveUser } from './accounts';
+import { findClass, isEnrolled, type ClassRow } from './classes';
+import { notifyUsers } from './notifications';
+import { writeAudit, type AuditContext } from './audit';
+
+type EnrollmentRow = typeof enrollments.$inferSelect;
+
+export const ENROLLMENT_SORT_COLUMNS = {
+  enrollment_id: enrollments.enrollmentId,
+  created_at: enrollments.createdAt,
+  status: enrollments.status,
+};
+
+function toEnrollmentDto(row: EnrollmentRow): Enrollment {
+  return {
+    enrollment_id: row.enrollmentId,
+    class_id: row.classId,
+    user_id: row.userId,
+    status: row.status as EnrollmentStatus,
+    total_lesson: row.totalLesson,
+    total_lesson_learned: row.totalLessonLearned,
+    total_lesson_promote: row.totalLessonPromote,
+    total_discount_percent: row.totalDiscountPercent,
+    discount_id: row.discountId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function withRelations(db: Queryable, rows: EnrollmentRow[], wanted: Set<string>): Promise<Enrollment[]> {
+  const dtos = rows.map(toEnrollmentDto);
+  if (rows.length === 0) return dtos;
+  if (wanted.has('class')) {
+    const ids = [...new Set(rows.map((r) => r.classId))];
+    const found = await db.select({ classId: classes.classId, className: classes.className }).from(classes).where(inArray(classes.classId, ids));
+    const byId = new Map(found.map((c) => [c.classId, c]));
+    dtos.forEach((dto) => {
+      const c = byId.get(dto.class_id);
+      dto.class = c ? { class_id: c.classId, class_name: c.className } : null;
+    });
+  }
+  if (wanted.has('user')) {
+    const ids = [...new Set(rows.map((r) => r.userId))];
+    const found = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+    const byId = new Map(found.map((u) => [u.id, u]));
+    dtos.forEach((dto) => {
+      dto.user = byId.get(dto.user_id) ?? null;
+    });
+  }
+  return dtos;
+}
+
+/**
+ * The list: by user_id or class_id, newest first by default. Removed enrolments (status 3) leave the
+ * list (spec: the row disappears) unless `status=3` is asked for.
+ */
+export async function listEnrollments(ctx: AppContext, actor: Actor, query: Static<typeof EnrollmentListQuery>) {
+  const { db } = ctx.database;
+  const wanted = relationships(query.relationships, ENROLLMENT_RELATIONSHIPS);
+  const order = sortBy(query, ENROLLMENT_SORT_COLUMNS, 'enrollment_id', enrollments.enrollmentId);
+  const p = paging(query);
+  const cls = query.class_id ? ((await findClass(db, query.class_id)) ?? null) : null;
+  const enrolledInClass = cls && actor.type === 'student' ? await isEnrolled(db, actor.id, cls.classId) : false;
+  assertEnrollmentFilterAllowed(actor, { userId: query.user_id, cls, enrolledInClass });
+  const conditions: (SQL | undefined)[] = [enrollmentScope(actor)];
+  if (query.user_id) conditions.push(eq(enrollments.userId, query.user_id));
+  if (query.class_id) conditions.push(eq(enrollments.classId, query.class_id));
+  conditions.push(query.status ? eq(enrollments.status, query.status) : ne(enrollments.status, ENROLLMENT_STATUS.REMOVED));
+  const where = and(...conditions);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(enrollments).where(where);
+  const rows = await db.select().from(enrollments).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
+  return listResult(await withRelations(db, rows, wanted), Number(count), p);
+}
+
+interface Priced {
+  cls: ClassRow;
+  item: typeof productItems.$inferSelect;
+  discount: typeof discounts.$inferSelect;
+}
+
+/** The class's course item and a discount the course allows. */
+async function priceFor(db: Queryable, cls: ClassRow, discountId: number): Promise<Priced> {
+  if (!cls.productItemId) throw invalid({ class_id: TEXT.classHasNoCourse });
+  const [item] = await db.select().from(productItems).where(eq(productItems.productItemId, cls.productItemId));
+  if (!item) throw invalid({ class_id: TEXT.classHasNoCourse });
+  const [discount] = await db.select().from(discounts).where(eq(discounts.discountId, discountId));
+  if (!discount || discount.status !== 1) throw invalid({ discount_id: TEXT.discountNotFound });
+  const [allowed] = await db
+    .select()
+    .from(productDiscounts)
+    .where(and(eq(productDiscounts.productId, item.productId), eq(productDiscounts.discountId, discountId)));
+  if (!allowed) throw invalid({ discount_id: TEXT.discountNotAllowed });
+  return { cls, item, discount };
+}
+
+function lessonCounts(courseTotal: number, promote: number, learned: number) {
+  const total = courseTotal + promote;
+  if (!Number.isInteger(learned) || learned < 0 || learned > total) throw invalid({ total_lesson_learned: MESSAGES.lessonsLearnedRange });
+  const status: EnrollmentStatus = learned >= total ? ENROLLMENT_STATUS.COMPLETED : ENROLLMENT_STATUS.ACTIVE;
+  return { total, status };
+}
+
+const amountOf = (price: number, percent: number) => Math.round((price * (100 - percent)) / 100);
+
+async function studentFor(db: Queryable, userId: number) {
+  const student = await findActiveUser(db, userId);
+  if (!student) throw notFound();
+  return student;
+}
+
+export async function createEnrollment(
+  ctx: AppContext,
+  actor: Actor,
+  body: Static<typeof EnrollmentCreateBody>,
+  audit: AuditContext,
+): Promise<Enrollment> {
+  const { db } = ctx.database;
+  const student = await studentFor(db, body.user_id);
+  const cls = await findClass(db, body.class_id);
+  if (!cls) throw invalid({ class_id: TEXT.classNotFound });
+  assertCanManageEnrollment(actor, student, cls);
+  if (student.type !== 'student') throw invalid({ user_id: TEXT.notAStudent });
+  const { item, discount } = await priceFor(db, cls, body.discount_id);
+  const promote = body.total_lesson_promote ?? 0;
+  const learned = body.total_lesson_learned ?? 0;
+  const { total, status } = lessonCounts(item.totalLesson, promote, learned);
+  if (await hasActive(db, student.id, cls.classId)) {
+    throw conflict(TEXT.enrollmentDuplicate, { class_id: TEXT.enrollmentDuplicate });
+  }
+  let created: EnrollmentRow;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enrollments)
+        .values({
+          classId: cls.classId,
+          userId: student.id,
+          status,
+          totalLesson: total,
+          totalLessonLearned: learned,
+          totalLessonPromote: promote,
+          totalDiscountPercent: discount.discountPercent,
+          discountId: discount.discountId,
+        })
+        .returning();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          enrollmentId: row.enrollmentId,
+          userId: student.id,
+          classId: cls.classId,
+          productItemId: item.productItemId,
+          listPrice: item.price,
+          discountPercent: discount.discountPercent,
+          amount: amountOf(item.price, discount.discountPercent),
+          status: 'pending',
+        })
+        .returning();
+      await notifyUsers(tx, [student.id], {
+        name: TEXT.enrollmentNotified,
+        message: `Bạn đã được xếp vào lớp ${cls.className}.`,
+      });
+      await writeAudit(tx, audit, { action: 'create', resource: 'LearningClassEnrollments', resourceId: row.enrollmentId, after: { enrollment: row, order } });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TEXT.enrollmentDuplicate, { class_id: TEXT.enrollmentDuplicate });
+    throw error;
+  }
+  return (await withRelations(db, [created], new Set(['class'])))[0];
+}
+
+async function hasActive(db: Queryable, userId: number, classId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.enrollmentId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.classId, classId), eq(enrollments.status, ENROLLMENT_STATUS.ACTIVE)))
+    .limit(1);
+  return !!row;
+}
+
+/** The enrolment with its student and class, after the access check. */
+async function manageable(db: Queryable, actor: Actor, enrollmentId: number) {
+  const [row] = await db.select().from(enrollments).where(eq(enrollments.enrollmentId, enrollmentId));
+  if (!row) throw notFound();
+  const student = await findActiveUser(db, row.userId);
+  const cls = await findClass(db, row.classId);
+  if (!student || !cls) throw notFound();
+  if (actor.type === 'teacher' || actor.type === 'student') {
+    if (!canSeeClass(actor, cls, actor.id === row.userId)) throw forbidden();
+  }
+  assertCanManageEnrollment(actor, student, cls);
+  return { row, student, cls };
+}
+
+export async function updateEnrollment(
+  ctx: AppContext,
+  actor: Actor,
+  body: Static<typeof EnrollmentUpdateBody>,
+  audit: AuditContext,
+): Promise<Enrollment> {
+  const { db } = ctx.database;
+  const { row, cls } = await manageable(db, actor, body.enrollment_id);
+  if (body.class_id && body.class_id !== row.classId) throw invalid({ class_id: TEXT.enrollmentClassLocked });
+  if (body.user_id && body.user_id !== row.userId) throw invalid({ user_id: TEXT.enrollmentClassLocked });
+  if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
+  const { item, discount } = await priceFor(db, cls, body.discount_id);
+  const promote = body.total_lesson_promote ?? row.totalLessonPromote;
+  const learned = body.total_lesson_learned ?? row.totalLessonLearned;
+  const { total, status } = lessonCounts(item.totalLesson, promote, learned);
+  const updated = await db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(enrollments)
+      .set({
+        status,
+        totalLesson: total,
+        totalLessonLearned: learned,
+        totalLessonPromote: promote,
+        totalDiscountPercent: discount.discountPercent,
+        discountId: discount.discountId,
+        updatedAt: new Date(),
+      })
+      .where(eq(enrollments.enrollmentId, row.enrollmentId))
+      .returning();
+    // A changed discount reprices the order that is not paid yet.
+    await tx
+      .update(orders)
+      .set({ discountPercent: discount.discountPercent, amount: sql`round(${orders.listPrice} * (100 - ${discount.discountPercent}) / 100.0)`, updatedAt: new Date() })
+      .where(and(eq(orders.enrollmentId, row.enrollmentId), eq(orders.status, 'pending')));
+    await writeAudit(tx, audit, { action: 'update', resource: 'LearningClassEnrollments', resourceId: row.enrollmentId, before: row, after: next });
+    return next;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(TEXT.enrollmentDuplicate, { class_id: TEXT.enrollmentDuplicate });
+    throw error;
+  });
+  return (await withRelations(db, [updated], new Set(['class'])))[0];
+}
+
+/** Removal: status 3, and the enrolment's order cancelled in the same transaction. */
+export async function removeEnrollment(ctx: AppContext, actor: Actor, enrollmentId: number, audit: AuditContext): Promise<EnrollmentRemoval> {
+  const { db } = ctx.database;
+  const { row } = await manageable(db, actor, enrollmentId);
+  if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
+  const removed = await db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(enrollments)
+      .set({ status: ENROLLMENT_STATUS.REMOVED, updatedAt: new Date() })
+      .where(eq(enrollments.enrollmentId, row.enrollmentId))
+      .returning();
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(orders.enrollmentId, row.enrollmentId));
+    await writeAudit(tx, audit, { action: 'delete', resource: 'LearningClassEnrollments', resourceId: row.enrollmentId, before: row, after: next });
+    return next;
+  });
+  return { enrollment_id: removed.enrollmentId, status: removed.status as EnrollmentStatus };
+}

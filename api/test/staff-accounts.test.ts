@@ -1,0 +1,77 @@
+import { MESSAGES } from '@trungtam/shared/validation';
+import type { User } from '@trungtam/shared/contracts';
+import { TEXT } from '../src/lib/errors';
+import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, login, userIdByEmail, type TestContext } from './helpers';
+
+let t: TestContext;
+let tok: Awaited<ReturnType<typeof demoTokens>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  tok = await demoTokens(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const staff = (over: Record<string, unknown> = {}) => ({
+  email: 'giaovu.moi@trungtam.vn', name: 'Đỗ Thị Giáo Vụ', password: 'matkhau123', type: 'academic_affair', phone_number: '0987000333',
+  status: 1, roles: [{ id: 2 }], center_id: 0, ...over,
+});
+const list = (query: string, token = tok.admin) => call(t.app, 'GET', `/user/list?type=academic_affair&limit=50&page=1&sort_column=id&sort_type=DESC&relationships=roles${query}`, token);
+
+describe('staff (academic affairs) accounts', () => {
+  it('lists academic-affairs accounts: all for an administrator, the own centre for academic affairs', async () => {
+    const all: User[] = (await list('')).json().data.rows;
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.every((u) => u.type === 'academic_affair')).toBe(true);
+    const mine: User[] = (await list('', tok.academicAffair)).json().data.rows;
+    expect(mine.map((u) => u.email)).toContain(DEMO_ACCOUNTS.academicAffair);
+    expect(mine.every((u) => u.center_id === 1)).toBe(true);
+    expect(mine.length).toBeLessThan(all.length);
+    expect((await call(t.app, 'GET', '/user/list?type=administrator', tok.academicAffair)).json().data.rows).toEqual([]);
+    expect((await list('', tok.teacher)).statusCode).toBe(403);
+  });
+
+  it('creates with the account rules; academic affairs land in their own centre', async () => {
+    const res = await call(t.app, 'POST', '/auth/register', tok.academicAffair, staff());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.data).toMatchObject({ type: 'academic_affair', center_id: 1 });
+    const invalid = await call(t.app, 'POST', '/auth/register', tok.admin, staff({ email: 'ab', password: '123', phone_number: '' }));
+    expect(invalid.json().error.fields).toMatchObject({ email: MESSAGES.accountEmailMin, password: MESSAGES.accountPasswordMin, phone_number: MESSAGES.phoneRequired });
+    const dup = await call(t.app, 'POST', '/auth/register', tok.admin, staff());
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe(MESSAGES.accountCreateFailed);
+    const wrongRole = await call(t.app, 'POST', '/auth/register', tok.admin, staff({ email: 'gv.role@trungtam.vn', roles: [{ id: 3 }] }));
+    expect(wrongRole.json().error.fields).toEqual({ roles: TEXT.roleGuardMismatch });
+  });
+
+  it('only an administrator creates or edits an administrator account', async () => {
+    const byAffair = await call(t.app, 'POST', '/auth/register', tok.academicAffair, staff({ email: 'qtv.moi@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }));
+    expect(byAffair.statusCode).toBe(403);
+    expect(byAffair.json().error.message).toBe(TEXT.onlyAdminManagesAdmin);
+    const byAdmin = await call(t.app, 'POST', '/auth/register', tok.admin, staff({ email: 'qtv.moi@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }));
+    expect(byAdmin.statusCode).toBe(201);
+    const adminId = byAdmin.json().data.data.id;
+    const edit = { id: adminId, email: 'qtv.moi@trungtam.vn', name: 'Sửa tên', phone_number: '0900000000', status: 4 };
+    expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, edit)).statusCode).toBe(403);
+    expect((await call(t.app, 'PUT', '/user/update-password', tok.academicAffair, { id: adminId, password: 'matkhau999' })).statusCode).toBe(403);
+    const affairId = await userIdByEmail(t.app, tok.admin, 'giaovu.moi@trungtam.vn');
+    const promote = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { id: affairId, email: 'giaovu.moi@trungtam.vn', name: 'X', phone_number: '0900000000', status: 1, type: 'administrator', roles: [{ id: 1 }] });
+    expect(promote.statusCode).toBe(403);
+    expect((await call(t.app, 'PUT', '/user/update', tok.admin, edit)).statusCode).toBe(200);
+  });
+
+  it('locks, unlocks and sets the password of an academic-affairs account', async () => {
+    const id = await userIdByEmail(t.app, tok.admin, 'giaovu.moi@trungtam.vn');
+    const base = { id, email: 'giaovu.moi@trungtam.vn', name: 'Đỗ Thị Giáo Vụ', phone_number: '0987000333' };
+    expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, status: 4 })).json().data.status).toBe(4);
+    const locked = await call(t.app, 'POST', '/auth/login', undefined, { email: 'giaovu.moi@trungtam.vn', password: 'matkhau123' });
+    expect(locked.statusCode).not.toBe(200);
+    expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, status: 1 })).json().data.status).toBe(1);
+    const pw = await call(t.app, 'PUT', '/user/update-password', tok.academicAffair, { id, password: 'matkhaumoi1' });
+    expect(pw.statusCode).toBe(200);
+    expect(await login(t.app, 'giaovu.moi@trungtam.vn', 'matkhaumoi1')).toEqual(expect.any(String));
+    expect((await call(t.app, 'DELETE', `/user/delete/${id}`, tok.academicAffair)).statusCode).toBe(200);
+    expect((await list('')).json().data.rows.map((u: User) => u.id)).not.toContain(id);
+  });
+});

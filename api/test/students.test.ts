@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import dayjs from 'dayjs';
+import { MESSAGES } from '@trungtam/shared/validation';
+import type { User } from '@trungtam/shared/contracts';
+import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, userIdByEmail, type TestContext } from './helpers';
+
+let t: TestContext;
+let tok: Awaited<ReturnType<typeof demoTokens>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  tok = await demoTokens(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const student = (over: Record<string, unknown> = {}) => ({
+  email: 'hv.moi@trungtam.vn', name: 'Phạm Minh Khôi', password: 'matkhau123', type: 'student', phone_number: '0987000222',
+  status: 1, roles: [{ id: 4 }], center_id: 0, reference_name: 'Phạm Văn Hùng', reference_phone: '0912000333',
+  reference_email: 'hung.pham@gmail.com', birth_year: 2014, birth_month: 2, birth_day: 28, source: 'facebook', address: '12 Trần Duy Hưng, Hà Nội',
+  ...over,
+});
+const create = (body: Record<string, unknown>, token = tok.admin) => call(t.app, 'POST', '/auth/register', token, body);
+
+describe('students: create and update with the student extras', () => {
+  it('creates a student with representative, birth date, source and address; center_id 0 is dropped', async () => {
+    const res = await create(student());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.data).toMatchObject({
+      type: 'student', center_id: null, reference_name: 'Phạm Văn Hùng', reference_phone: '0912000333', reference_email: 'hung.pham@gmail.com',
+      birth_year: 2014, birth_month: 2, birth_day: 28, source: 'facebook', address: '12 Trần Duy Hưng, Hà Nội',
+    });
+    const unknownSource = await create(student({ email: 'hv.nguon@trungtam.vn', source: '' }));
+    expect(unknownSource.json().data.data.source).toBeNull();
+  });
+
+  it('refuses a bad representative email, out-of-range birth values and a day that does not exist', async () => {
+    const bad = await create(student({ email: 'hv.sai@trungtam.vn', reference_email: 'khong-phai-email', birth_year: 1899, birth_month: 13, source: 'radio' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      reference_email: MESSAGES.referenceEmailFormat,
+      birth_year: expect.stringContaining('1900'),
+      birth_month: 'Tháng sinh từ 1 đến 12',
+      source: 'source không hợp lệ',
+    });
+    const future = await create(student({ email: 'hv.sai@trungtam.vn', birth_year: new Date().getFullYear() + 1 }));
+    expect(future.json().error.fields).toHaveProperty('birth_year');
+    const feb31 = await create(student({ email: 'hv.sai@trungtam.vn', birth_year: 2015, birth_month: 2, birth_day: 31 }));
+    expect(feb31.statusCode).toBe(400);
+    expect(feb31.json().error.fields).toEqual({ birth_day: MESSAGES.birthDateInvalid });
+    const feb29 = await create(student({ email: 'hv.sai@trungtam.vn', birth_year: 2015, birth_month: 2, birth_day: 29 }));
+    expect(feb29.json().error.fields).toEqual({ birth_day: MESSAGES.birthDateInvalid });
+    const leap = await create(student({ email: 'hv.nhuan@trungtam.vn', birth_year: 2016, birth_month: 2, birth_day: 29 }));
+    expect(leap.statusCode).toBe(201);
+    const emptyRef = await create(student({ email: 'hv.trong@trungtam.vn', reference_email: '' }));
+    expect(emptyRef.statusCode).toBe(201);
+  });
+
+  it('updates extras, refusing 31/04 and keeping the centre when 0 is sent', async () => {
+    const id = await userIdByEmail(t.app, tok.admin, DEMO_ACCOUNTS.student);
+    const before: User = (await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data;
+    const base = { id, email: before.email, name: before.name, phone_number: before.phone_number, status: 1, center_id: 0 };
+    const bad = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 31 });
+    expect(bad.json().error.fields).toEqual({ birth_day: MESSAGES.birthDateInvalid });
+    const ok = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ center_id: before.center_id, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
+  });
+
+  it('never lets a form create or turn an account into a type the caller may not manage', async () => {
+    expect((await create(student({ email: 'x1@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }), tok.academicAffair)).statusCode).toBe(403);
+    expect((await create(student({ email: 'x2@trungtam.vn' }), tok.teacher)).statusCode).toBe(403);
+    expect((await create(student({ email: 'x3@trungtam.vn' }), tok.student)).statusCode).toBe(403);
+    const id = await userIdByEmail(t.app, tok.admin, DEMO_ACCOUNTS.student);
+    const me: User = (await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data;
+    const promote = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { id, email: me.email, name: me.name, phone_number: me.phone_number, status: 1, type: 'administrator', roles: [{ id: 1 }] });
+    expect(promote.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data.type).toBe('student');
+  });
+});
+
+describe('students: list, scoping and 403 for someone else', () => {
+  /** GET /user/list as the students screen sends it; `query` adds or overrides parameters. */
+  const list = (query: string, token = tok.admin) => {
+    const params = new URLSearchParams('type=student&limit=10&page=1&sort_column=id&sort_type=DESC&relationships=roles');
+    const extra = new URLSearchParams(query);
+    for (const key of new Set(extra.keys())) params.delete(key);
+    for (const [key, value] of extra) params.append(key, value);
+    return call(t.app, 'GET', `/user/list?${params.toString()}`, token);
+  };
+
+  it('pages by 10 and filters by status, user id, created range and source', async () => {
+    const all = (await list('status=0')).json().data;
+    expect(all.rows).toHaveLength(10);
+    expect(all.total_pages).toBe(Math.ceil(all.total_rows / 10));
+    const id = await userIdByEmail(t.app, tok.admin, DEMO_ACCOUNTS.student);
+    expect((await list(`user_id=${id}`)).json().data.rows.map((u: User) => u.id)).toEqual([id]);
+    const facebook = (await list('source=facebook&limit=100')).json().data.rows;
+    expect(facebook.length).toBeGreaterThan(0);
+    expect(facebook.every((u: User) => u.source === 'facebook')).toBe(true);
+    const range = `created_at=1970-01-01 00:00:00&created_at=${dayjs().format('YYYY-MM-DD')} 23:59:59`;
+    expect((await list(range)).json().data.total_rows).toBe(all.total_rows);
+    expect((await list('created_at=1970-01-01 00:00:00&created_at=1970-01-02 23:59:59')).json().data.total_rows).toBe(0);
+    expect((await list('user_id=abc')).statusCode).toBe(400);
+  });
+
+  it('scopes academic affairs to their centre; teachers and students get 403', async () => {
+    const rows: User[] = (await list('limit=1000', tok.academicAffair)).json().data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((u) => u.center_id === 1 && u.type === 'student')).toBe(true);
+    expect((await list('', tok.teacher)).statusCode).toBe(403);
+    expect((await list('', tok.student)).statusCode).toBe(403);
+    const other = (await list('limit=1000')).json().data.rows.find((u: User) => u.email !== DEMO_ACCOUNTS.student)!;
+    expect((await call(t.app, 'GET', `/user/show/${other.id}`, tok.teacher)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/user/show/${other.id}`, tok.student)).statusCode).toBe(403);
+    expect((await call(t.app, 'PUT', '/user/update-password', tok.student, { id: other.id, password: 'matkhau999' })).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `/user/delete/${other.id}`, tok.teacher)).statusCode).toBe(403);
+    const hcm = (await list('limit=1000')).json().data.rows.find((u: User) => u.center_id === 2)!;
+    expect((await call(t.app, 'GET', `/user/show/${hcm.id}`, tok.academicAffair)).statusCode).toBe(403);
+  });
+
+  it('exports the filtered students as <today>_students-file.xlsx', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/export?type=student&status=0&source=facebook&created_at=1970-01-01%2000:00:00&created_at=${dayjs().format('YYYY-MM-DD')}%2023:59:59`,
+      headers: { authorization: `Bearer ${tok.academicAffair}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${dayjs().format('YYYY-MM-DD')}_students-file.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const expected: User[] = (await list('source=facebook&limit=1000', tok.academicAffair)).json().data.rows;
+    expect(sheet.rowCount).toBe(expected.length + 1);
+    const ids: number[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) ids.push(Number(row.getCell(1).value));
+    });
+    expect(ids).toEqual(expected.map((u) => u.id));
+  });
+});
