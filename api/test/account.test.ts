@@ -9,6 +9,20 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('GET /user/profile', () => {
+  it("returns the caller's account with their centre's name, no password", async () => {
+    const token = await login(t.app, DEMO_ACCOUNTS.teacher);
+    const res = await call(t.app, 'GET', '/user/profile', token);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ email: DEMO_ACCOUNTS.teacher, type: 'teacher' });
+    expect(data.center).toEqual({ center_id: data.center_id, name: expect.any(String) });
+    expect(JSON.stringify(data)).not.toContain('password');
+    const admin = (await call(t.app, 'GET', '/user/profile', await login(t.app, DEMO_ACCOUNTS.admin))).json().data;
+    expect(admin.center).toBeNull();
+  });
+});
+
 describe('PUT /user/update-profile', () => {
   it('changes the name and phone of the caller only', async () => {
     const token = await login(t.app, DEMO_ACCOUNTS.student);

@@ -1,10 +1,14 @@
 /** Date display of spec point 9: DD/MM/YYYY, DD/MM/YYYY kk:mm:ss, Vietnamese weekdays, ISO weeks. */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import isoWeek from 'dayjs/plugin/isoWeek';
 
 dayjs.extend(advancedFormat);
+dayjs.extend(customParseFormat);
 dayjs.extend(isoWeek);
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY kk:mm:ss';
@@ -12,7 +16,8 @@ export const INVALID_DATE_TEXT = '-';
 
 function parse(value: ConfigType): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  const parsed = dayjs(value);
+  // a bare date is read strictly: '2026-13-45' is invalid, not rolled over into 2027
+  const parsed = typeof value === 'string' && DATE_ONLY.test(value.trim()) ? dayjs(value.trim(), 'YYYY-MM-DD', true) : dayjs(value);
   return parsed.isValid() ? parsed : null;
 }
 

@@ -14,7 +14,7 @@ export type Routes = Record<string, Reply | ((config: InternalAxiosRequestConfig
 
 /** Answers API calls by `METHOD path` (HTTP is mocked here only); records each request. */
 export function mockApi(routes: Routes) {
-  const calls: Array<{ method: string; url: string; body: unknown; auth: unknown }> = [];
+  const calls: Array<{ method: string; url: string; body: unknown; auth: unknown; params: unknown }> = [];
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     calls.push({
@@ -22,6 +22,7 @@ export function mockApi(routes: Routes) {
       url: config.url ?? '',
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       auth: config.headers?.Authorization,
+      params: config.params,
     });
     const route = routes[`${method} ${config.url}`];
     const reply = typeof route === 'function' ? route(config) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'no route' } } });

@@ -1,15 +1,25 @@
-/** The signed-in user's own account (the account page): PUT /user/update-profile. */
+/** The signed-in user's own account (the account page): GET /user/profile, PUT /user/update-profile. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, errorResponses } from '../schemas/common';
+import { Data, errorResponses, Nullable } from '../schemas/common';
 import { accountName, phone, UserSchema } from '../schemas/users';
 import { actorOf } from '../plugins/auth';
-import { updateOwnProfile } from '../services/profile';
+import { getOwnProfile, updateOwnProfile } from '../services/profile';
 import { auditCtx } from './helpers';
 
 export const UpdateProfileBody = Type.Object({ name: accountName, phone_number: phone });
+const ProfileSchema = Type.Intersect([
+  UserSchema,
+  Type.Object({ center: Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() })) }),
+]);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/user/profile',
+    { schema: { tags: ['users'], response: { 200: Data(ProfileSchema), ...errorResponses } } },
+    async (request) => ({ data: await getOwnProfile(app.ctx, actorOf(request)) }),
+  );
+
   // Own account only: no permission needed beyond being signed in; the id is the caller's.
   app.put(
     '/user/update-profile',

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@trungtam/shared/contracts';
 import type { AppContext } from '../types';
-import { users } from '../db/schema';
+import { centers, users } from '../db/schema';
 import type { Actor } from '../access/access';
 import { notFound } from '../lib/errors';
 import { auditableUser, findActiveUser, loadUserDto } from './accounts';
@@ -32,4 +32,17 @@ export async function updateOwnProfile(
     });
   });
   return (await loadUserDto(db, actor.id)) as User;
+}
+
+/** The caller's account with the name of their centre (the account page's overview). */
+export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<User & { center: { center_id: number; name: string } | null }> {
+  const { db } = ctx.database;
+  const user = (await loadUserDto(db, actor.id)) as User | undefined;
+  if (!user) throw notFound();
+  let center: { center_id: number; name: string } | null = null;
+  if (user.center_id) {
+    const [row] = await db.select({ center_id: centers.centerId, name: centers.name }).from(centers).where(eq(centers.centerId, user.center_id));
+    center = row ?? null;
+  }
+  return { ...user, center };
 }

@@ -31,12 +31,14 @@ export {
   Menu,
   NativeSelect,
   Popover,
+  RadioGroup,
   Portal,
   Separator,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
+  Switch,
   Table,
   Tabs,
   Text,
@@ -70,3 +72,5 @@ export { StandaloneFrame, STANDALONE_TEXTS } from './StandaloneFrame';
 export type { StandaloneFrameProps, StandaloneRoute } from './StandaloneFrame';
 export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
 export { Logo } from './logo';
+export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
+export type { LayoutSettings, LayoutSettingsState, ColorMode, ContentWidth } from './layoutSettings';

@@ -7,7 +7,9 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RegistrationPage } from '../features/auth/RegistrationPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { TermsPage } from '../features/auth/TermsPage';
+import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
@@ -64,6 +66,8 @@ export function AppRoutes() {
           <Route index element={<Navigate to="/dashboard" replace />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/crafted/account" element={<AccountPage />} />
+          <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/builder" element={<BuilderPage />} />
           {areas.flatMap((area) =>
             area.routes.map((route) => (
               <Route

@@ -1,19 +1,66 @@
-import { Avatar, Card, Heading, HStack, Stack, Text } from '@trungtam/shared/ui';
+/**
+ * /crafted/account: the signed-in account's overview (name, email, phone, type, role, centre, last
+ * sign-in) and its settings: own name and phone, own password (POST /user/change-password; the other
+ * sessions of the account end, this one continues with the token the answer carries).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiErrorOf } from '@trungtam/shared/api';
+import { Avatar, Card, FormField, Heading, HStack, SimpleGrid, Stack, SubmitButton, SubmitForm, Text, accountPasswordField } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { useCurrentUser } from '@trungtam/shared/session';
+import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { formatDateTime } from '@trungtam/shared/format';
+import { MESSAGES } from '@trungtam/shared/validation';
 import { USER_TYPE_LABELS } from '../../app/userTypes';
+import { changeOwnPassword, getProfile, updateProfile } from './api';
 
-/** /crafted/account: the signed-in account's overview (settings come with their own issue). */
-export function AccountPage() {
+export const ACCOUNT_TEXTS = {
+  profileUpdated: 'Bạn đã cập nhật thông tin tài khoản thành công',
+  profileUpdateFailed: MESSAGES.accountUpdateFailed,
+  passwordUpdated: MESSAGES.passwordUpdated,
+  confirmRequired: 'Mật khẩu xác nhận không được để trống',
+  confirmMismatch: 'Mật khẩu xác nhận không khớp với mật khẩu mới',
+  currentRequired: 'Mật khẩu hiện tại không được để trống',
+} as const;
+
+const profileSchema = yup.object({
+  name: yup.string().trim().required(MESSAGES.accountNameRequired).max(255, 'Tối đa 255 ký tự'),
+  phone_number: yup.string().trim().required(MESSAGES.phoneRequired).max(20, 'Tối đa 20 ký tự'),
+});
+
+const passwordSchema = yup.object({
+  password: yup.string().required(ACCOUNT_TEXTS.currentRequired),
+  new_password: accountPasswordField(),
+  confirm_password: yup
+    .string()
+    .required(ACCOUNT_TEXTS.confirmRequired)
+    .oneOf([yup.ref('new_password')], ACCOUNT_TEXTS.confirmMismatch),
+});
+
+/** The API's own message (e.g. a wrong current password), or the generic failure text. */
+function failureText(error: unknown): string {
+  const body = apiErrorOf(error);
+  if (body?.code === 'VALIDATION_FAILED' || body?.code === 'FORBIDDEN') {
+    const first = body.fields ? Object.values(body.fields)[0] : undefined;
+    return first ?? body.message;
+  }
+  return MESSAGES.passwordUpdateFailed;
+}
+
+function Overview() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const profile = useQuery({ queryKey: ['profile', user?.id ?? 0], queryFn: getProfile, enabled: !!user });
   if (!user) return null;
   const rows: Array<[string, string]> = [
     [t('account.name'), user.name],
     [t('account.email'), user.email],
+    [t('account.phone'), user.phone_number || '-'],
     [t('account.type'), USER_TYPE_LABELS[user.type] ?? user.type],
-    ['Đăng nhập gần nhất', formatDateTime(user.last_time_login)],
+    [t('account.role'), user.roles.map((r) => r.name).join(', ') || '-'],
+    [t('account.center'), profile.data?.center?.name ?? '-'],
+    [t('account.lastLogin'), formatDateTime(user.last_time_login)],
   ];
   return (
     <Card.Root>
@@ -22,13 +69,16 @@ export function AccountPage() {
           <Avatar.Root size="xl" colorPalette="blue">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
-          <Heading as="h1" size="xl">
-            {t('account.title')}
-          </Heading>
+          <Stack gap="0">
+            <Heading as="h1" size="xl">
+              {t('account.title')}
+            </Heading>
+            <Text color="fg.muted">{user.email}</Text>
+          </Stack>
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Stack as="dl" gap="3">
+        <Stack as="dl" gap="3" aria-label={t('account.title')}>
           {rows.map(([label, value]) => (
             <HStack key={label} gap="4" align="baseline">
               <Text as="dt" width="48" color="fg.muted" flexShrink={0}>
@@ -42,5 +92,97 @@ export function AccountPage() {
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function ProfileForm() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const client = useQueryClient();
+  if (!user) return null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('account.profile')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SubmitForm
+          aria-label={t('account.profile')}
+          initialValues={{ name: user.name, phone_number: user.phone_number ?? '' }}
+          validationSchema={profileSchema}
+          successMessage={ACCOUNT_TEXTS.profileUpdated}
+          failureMessage={ACCOUNT_TEXTS.profileUpdateFailed}
+          onSubmit={(values) => updateProfile({ name: values.name.trim(), phone_number: values.phone_number.trim() })}
+          onSuccess={(updated) => {
+            useSession.getState().setUser(updated);
+            void client.invalidateQueries({ queryKey: ['profile'] });
+          }}
+        >
+          <Stack gap="4">
+            <FormField name="name" label={t('account.name')} required autoComplete="name" />
+            <FormField name="phone_number" type="tel" label={t('account.phone')} required autoComplete="tel" />
+            <HStack justify="flex-end">
+              <SubmitButton>{t('account.save')}</SubmitButton>
+            </HStack>
+          </Stack>
+        </SubmitForm>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  // a new form (empty fields) after each successful change
+  const [round, setRound] = useState(0);
+  if (!user) return null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('account.password')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SubmitForm
+          key={round}
+          aria-label={t('account.password')}
+          initialValues={{ password: '', new_password: '', confirm_password: '' }}
+          validationSchema={passwordSchema}
+          successMessage={ACCOUNT_TEXTS.passwordUpdated}
+          failureMessage={failureText}
+          onSubmit={(values) => changeOwnPassword({ email: user.email, ...values })}
+          onSuccess={(result) => {
+            // this session goes on with the new token; the others were signed out by the change
+            if (result.auth?.accessToken) useSession.setState({ accessToken: result.auth.accessToken });
+            setRound((r) => r + 1);
+          }}
+        >
+          <Stack gap="4">
+              <FormField name="password" type="password" label={t('account.currentPassword')} required autoComplete="current-password" />
+              <FormField name="new_password" type="password" label={t('account.newPassword')} required autoComplete="new-password" />
+              <FormField name="confirm_password" type="password" label={t('account.confirmPassword')} required autoComplete="new-password" />
+              <HStack justify="flex-end">
+                <SubmitButton>{MESSAGES.changePasswordSubmit}</SubmitButton>
+              </HStack>
+            </Stack>
+        </SubmitForm>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function AccountPage() {
+  return (
+    <Stack gap="6">
+      <Overview />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+        <ProfileForm />
+        <PasswordForm />
+      </SimpleGrid>
+    </Stack>
   );
 }

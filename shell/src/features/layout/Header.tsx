@@ -1,19 +1,28 @@
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
-import { useTranslation } from '@trungtam/shared/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { BellIcon, MenuIcon } from '../../components/icons';
-import { LanguagePicker } from '../../components/LanguagePicker';
+import { MenuIcon } from '../../components/icons';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { USER_TYPE_LABELS } from '../../app/userTypes';
 
-export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
-  const { t } = useTranslation();
+export function Header({
+  menuOpen,
+  onToggleMenu,
+  fixed = true,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  /** The builder's fixed-header setting: stays at the top while the page scrolls. */
+  fixed?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   return (
     <Flex
       as="header"
-      position="sticky"
+      position={fixed ? 'sticky' : 'relative'}
       top="0"
       zIndex="docked"
       h="16"
@@ -38,11 +47,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </Box>
       <Box flex="1" />
       <HStack gap="2">
-        <LanguagePicker />
-        {/* The unread count and the dropdown come with the notifications issue. */}
-        <IconButton variant="ghost" aria-label={t('header.notifications')} onClick={() => navigate('/notifications')}>
-          <BellIcon />
-        </IconButton>
+        <NotificationBell />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <IconButton variant="ghost" rounded="full" aria-label={t('header.userMenu')}>
@@ -69,6 +74,25 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
                 <Menu.Item value="settings" onSelect={() => navigate('/crafted/account')}>
                   {t('header.settings')}
                 </Menu.Item>
+                <Menu.Item value="builder" onSelect={() => navigate('/builder')}>
+                  {t('header.builder')}
+                </Menu.Item>
+                <Menu.Separator />
+                <Menu.RadioItemGroup
+                  value={i18n.resolvedLanguage}
+                  onValueChange={(e) => {
+                    if (isLanguage(e.value)) void setLanguage(e.value);
+                  }}
+                >
+                  <Menu.ItemGroupLabel>{t('header.language')}</Menu.ItemGroupLabel>
+                  {LANGUAGES.map((lng) => (
+                    <Menu.RadioItem key={lng} value={lng} lang={lng}>
+                      {LANGUAGE_NAMES[lng]}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+                <Menu.Separator />
                 <Menu.Item value="logout" onSelect={() => navigate('/logout')}>
                   {t('header.logout')}
                 </Menu.Item>

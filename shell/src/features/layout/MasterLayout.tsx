@@ -1,5 +1,6 @@
 /** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
 import { useState } from 'react';
+import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
@@ -20,9 +21,13 @@ export function MasterLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const manifest = useManifest();
-  const [collapsed, setCollapsed] = useState(false);
+  // the builder's settings: the side menu's state (wide screens), fixed header, content width
+  const collapsed = useLayoutSettings((s) => s.sidebarCollapsed);
+  const fixedHeader = useLayoutSettings((s) => s.fixedHeader);
+  const contentWidth = useLayoutSettings((s) => s.contentWidth);
+  const update = useLayoutSettings((s) => s.update);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const toggle = () => (isWideScreen() ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
+  const toggle = () => (isWideScreen() ? update({ sidebarCollapsed: !collapsed }) : setDrawerOpen((o) => !o));
   const menu = (onNavigate?: () => void) => (
     <SideMenu manifest={manifest.data} loading={manifest.isLoading} onNavigate={onNavigate} />
   );
@@ -68,10 +73,17 @@ export function MasterLayout() {
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
-        <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} />
+        <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} />
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py="6">
-          <Breadcrumbs route={pathname === '/dashboard' ? undefined : routeForPath(manifest.data, pathname)} />
-          <Outlet />
+          <Box
+            data-content-width={contentWidth}
+            width="full"
+            mx="auto"
+            maxW={contentWidth === 'fixed' ? FIXED_CONTENT_WIDTH : undefined}
+          >
+            <Breadcrumbs route={pathname === '/dashboard' ? undefined : routeForPath(manifest.data, pathname)} />
+            <Outlet />
+          </Box>
         </Box>
         <Flex as="footer" px={{ base: '3', md: '8' }} py="4" borderTopWidth="1px" bg="bg" color="fg.muted" fontSize="xs">
           <Text>© {new Date().getFullYear()} Trung tâm — Hệ thống quản lý trung tâm</Text>

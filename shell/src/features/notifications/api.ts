@@ -1,0 +1,100 @@
+/**
+ * The signed-in user's notifications: the list fetch of spec point 7 (page size, page, sort
+ * notification_id DESC, the user's id, the type flag: 2 for the bell, 0 for the dashboard, 1 for the
+ * page, and `count_unread=true`) and mark-all-read (PUT /notifications/{userId}/read-all).
+ *
+ * The bell keeps its count current by polling its list every BELL_POLL_MS (one cheap call that returns
+ * the 10 latest rows and the unread count together).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@trungtam/shared/api';
+import type { ApiData } from '@trungtam/shared/contracts';
+import type { NotificationList, ReadAllResult } from '@trungtam/shared/contracts/notifications';
+import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications';
+import { useCurrentUser } from '@trungtam/shared/session';
+import { PAGE_SIZES } from '@trungtam/shared/validation';
+
+export const BELL_POLL_MS = 30_000;
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+type ListType = (typeof NOTIFICATION_LIST_TYPE)[keyof typeof NOTIFICATION_LIST_TYPE];
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: number, type: ListType, limit: number, page: number) =>
+    ['notifications', userId, { type, limit, page }] as const,
+};
+
+const EMPTY: NotificationList = { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 };
+
+export async function getNotifications(userId: number, type: ListType, limit: number, page: number): Promise<NotificationList> {
+  const response = await api.get<ApiData<NotificationList>>('/notifications', {
+    params: {
+      limit,
+      page,
+      sort_column: 'notification_id',
+      sort_type: 'DESC',
+      user_id: userId,
+      type,
+      count_unread: true,
+    },
+  });
+  const data = response.data.data;
+  return {
+    rows: data?.rows ?? [],
+    total_rows: data?.total_rows ?? 0,
+    total_pages: data?.total_pages ?? 0,
+    unread_rows: data?.unread_rows ?? 0,
+  };
+}
+
+export async function markAllRead(userId: number): Promise<ReadAllResult> {
+  const response = await api.put<ApiData<ReadAllResult>>(`/notifications/${userId}/read-all`);
+  return response.data.data;
+}
+
+function useNotifications(type: ListType, limit: number, page: number, pollMs?: number) {
+  const user = useCurrentUser();
+  const userId = user?.id ?? 0;
+  return useQuery({
+    queryKey: notificationKeys.list(userId, type, limit, page),
+    queryFn: () => getNotifications(userId, type, limit, page),
+    enabled: userId > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: pollMs,
+    staleTime: pollMs ? 0 : undefined,
+    select: (data) => data ?? EMPTY,
+  });
+}
+
+/** The bell: the 10 latest and the unread count, polled. */
+export const useBellNotifications = () =>
+  useNotifications(NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell, 1, BELL_POLL_MS);
+
+/** The dashboard card: the 5 latest. */
+export const useLatestNotifications = () =>
+  useNotifications(NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1);
+
+/** The /notifications page. */
+export const useNotificationPage = (page: number) =>
+  useNotifications(NOTIFICATION_LIST_TYPE.PAGE, NOTIFICATIONS_PAGE_SIZE, page);
+
+/**
+ * Marks everything read. The badge drops to 0 at once (every cached list's unread count); the rows keep
+ * their bold state until the lists are fetched again, so the open dropdown still shows what was new.
+ */
+export function useMarkAllRead() {
+  const client = useQueryClient();
+  const user = useCurrentUser();
+  return useMutation({
+    mutationFn: () => markAllRead(user?.id ?? 0),
+    onMutate: async () => {
+      // a poll on its way back must not bring the old count back
+      await client.cancelQueries({ queryKey: notificationKeys.all });
+      client.setQueriesData<NotificationList>({ queryKey: notificationKeys.all }, (old) =>
+        old ? { ...old, unread_rows: 0 } : old,
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all, refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Notification } from '@trungtam/shared/contracts/notifications';
+import { mockApi, renderApp, resetSession, signIn, signedInRoutes, type Reply } from './utils';
+
+const item = (id: number, isRead: 1 | 2): Notification => ({
+  notification_id: id,
+  user_id: 1,
+  name: `Thông báo ${id}`,
+  message: `Nội dung ${id}`,
+  is_read: isRead,
+  created_at: '2026-11-20T03:00:00.000Z',
+});
+
+function bellReply(rows: Notification[], unread: number): Reply {
+  return { status: 200, data: { data: { rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0, unread_rows: unread } } };
+}
+
+function setup(rows: Notification[], unread: number) {
+  const calls = mockApi({
+    ...signedInRoutes(),
+    'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+    'GET /notifications': bellReply(rows, unread),
+    'PUT /notifications/1/read-all': { status: 200, data: { data: { result: true, updated: unread } } },
+  });
+  renderApp('/dashboard');
+  return calls;
+}
+
+const badge = () => screen.findByTestId('notification-count');
+const bell = () => screen.getByRole('button', { name: 'Notifications' });
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('notification bell', () => {
+  it('empty: badge 0, the dropdown says so, no see-more link', async () => {
+    setup([], 0);
+    expect(await badge()).toHaveTextContent(/^0$/);
+    await userEvent.click(bell());
+    const dropdown = await screen.findByTestId('notification-dropdown');
+    expect(within(dropdown).getByText('Chưa có thông báo')).toBeInTheDocument();
+    expect(within(dropdown).queryByRole('link', { name: 'See more' })).toBeNull();
+  });
+
+  it('1–3: lists them all, unread ones bold, no see-more link; the click marks all read and zeroes the badge', async () => {
+    const calls = setup([item(3, 2), item(2, 2), item(1, 1)], 2);
+    await waitFor(async () => expect(await badge()).toHaveTextContent(/^2$/));
+    const bellCall = calls.find((c) => c.url === '/notifications' && (c.params as { type?: number }).type === 2);
+    expect(bellCall?.params).toMatchObject({ limit: 10, page: 1, sort_column: 'notification_id', sort_type: 'DESC', user_id: 1 });
+
+    await userEvent.click(bell());
+    const dropdown = await screen.findByTestId('notification-dropdown');
+    const items = within(dropdown).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Thông báo 3', 'Thông báo 2', 'Thông báo 1']);
+    expect(items.map((li) => li.hasAttribute('data-unread'))).toEqual([true, true, false]);
+    expect(within(dropdown).queryByRole('link', { name: 'See more' })).toBeNull();
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.url).toBe('/notifications/1/read-all');
+    expect(await badge()).toHaveTextContent(/^0$/);
+  });
+
+  it('more than 3: shows the latest 3 and a see-more link to /notifications', async () => {
+    setup([item(5, 2), item(4, 1), item(3, 1), item(2, 1), item(1, 1)], 1);
+    await waitFor(async () => expect(await badge()).toHaveTextContent(/^1$/));
+    await userEvent.click(bell());
+    const dropdown = await screen.findByTestId('notification-dropdown');
+    expect(within(dropdown).getAllByRole('listitem')).toHaveLength(3);
+    const more = within(dropdown).getByRole('link', { name: 'See more' });
+    expect(more).toHaveAttribute('href', '/notifications');
+    await userEvent.click(more);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notifications'));
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { isoWeekBounds } from '@trungtam/shared/format';
+import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
+import { WeekScheduleCard } from '../src/features/dashboard/DashboardPage';
+import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+
+const session = (over: Partial<ClassSchedule>): ClassSchedule => ({
+  schedule_id: 1,
+  class_id: 7,
+  schedule_date: '2026-11-16',
+  schedule_date_text: 'Monday',
+  schedule_hour: 18,
+  schedule_minute: 5,
+  duration: 90,
+  teacher_id: 3,
+  academic_affair_id: 2,
+  room_id: 1,
+  center_id: 1,
+  student_id: null,
+  is_attendance: 0,
+  class: { class_id: 7, class_name: 'GT-HN-01 Giao tiếp cơ bản', class_type: 'group' },
+  center: { center_id: 1, name: 'Trung tâm Hà Nội' },
+  ...over,
+});
+
+const list = (rows: ClassSchedule[]) => ({ status: 200, data: { data: { rows, total_rows: rows.length, total_pages: 1 } } });
+const notifications = { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } };
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('dashboard: this week\'s sessions', () => {
+  it('shows each session as class, HH:mm, Vietnamese weekday, DD/MM/YYYY, centre and a New badge', async () => {
+    mockApi({
+      ...signedInRoutes(),
+      'GET /notifications': notifications,
+      'GET /learning/class-schedule': list([
+        session({ schedule_id: 3, schedule_date: '2026-11-22', schedule_hour: 9, schedule_minute: 0 }),
+        session({ schedule_id: 2, schedule_date: '2026-11-18' }),
+        session({ schedule_id: 1, schedule_date: '2026-11-16', schedule_hour: 7, schedule_minute: 30, center: null }),
+      ]),
+    });
+    renderApp('/dashboard');
+    const card = (await screen.findByRole('heading', { name: 'Lịch học trong tuần này' })).closest('section')!;
+    const rows = await within(card as HTMLElement).findAllByTestId('schedule-row');
+    expect(rows).toHaveLength(3);
+    const texts = rows.map((row) => ({
+      time: within(row).getByTestId('schedule-time').textContent,
+      weekday: within(row).getByTestId('schedule-weekday').textContent,
+      date: within(row).getByTestId('schedule-date').textContent,
+      center: within(row).getByTestId('schedule-center').textContent,
+    }));
+    expect(texts).toEqual([
+      { time: '09:00', weekday: 'Chủ Nhật', date: '22/11/2026', center: 'Trung tâm Hà Nội' },
+      { time: '18:05', weekday: 'Thứ Tư', date: '18/11/2026', center: 'Trung tâm Hà Nội' },
+      { time: '07:30', weekday: 'Thứ Hai', date: '16/11/2026', center: '-' },
+    ]);
+    expect(within(rows[0]).getByText('GT-HN-01 Giao tiếp cơ bản')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('New')).toBeInTheDocument();
+  });
+
+  it("shows '-' for an invalid date", async () => {
+    mockApi({
+      ...signedInRoutes(),
+      'GET /notifications': notifications,
+      'GET /learning/class-schedule': list([session({ schedule_date: '2026-13-45' })]),
+    });
+    renderApp('/dashboard');
+    const row = await screen.findByTestId('schedule-row');
+    expect(within(row).getByTestId('schedule-date')).toHaveTextContent(/^-$/);
+    expect(within(row).getByTestId('schedule-weekday')).toHaveTextContent(/^-$/);
+  });
+
+  it('says so when the week is empty', async () => {
+    mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([]) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Không có lịch học nào trong tuần này')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a Sunday', new Date(2026, 10, 22, 23, 30), '2026-11-16', '2026-11-22'],
+    ['a Monday', new Date(2026, 10, 23, 0, 15), '2026-11-23', '2026-11-29'],
+  ])('asks for the ISO week (Monday to Sunday) holding %s, 20 newest first', async (_day, today, start, end) => {
+    expect(isoWeekBounds(today)).toEqual({ start, end });
+    const calls = mockApi({ ...signedInRoutes(), 'GET /learning/class-schedule': list([]) });
+    renderApp('/dashboard', <WeekScheduleCard today={today} />);
+    expect(await screen.findByText('Không có lịch học nào trong tuần này')).toBeInTheDocument();
+    const call = calls.find((c) => c.url === '/learning/class-schedule');
+    expect(call).toBeDefined();
+    expect(call!.params).toMatchObject({
+      limit: 20,
+      page: 1,
+      sort_column: 'schedule_date',
+      sort_type: 'DESC',
+      relationships: ['class', 'center'],
+      schedule_date: [start, end],
+    });
+  });
+});
+
+describe('dashboard: latest notifications', () => {
+  it('asks for the 5 latest and shows name, message and DD/MM/YYYY', async () => {
+    const calls = mockApi({
+      ...signedInRoutes(),
+      'GET /learning/class-schedule': list([]),
+      'GET /notifications': {
+        status: 200,
+        data: {
+          data: {
+            rows: [
+              { notification_id: 9, user_id: 1, name: 'Đổi lịch học', message: 'Lớp IELTS chuyển sang 9:00', is_read: 2, created_at: '2026-11-20T03:00:00.000Z' },
+            ],
+            total_rows: 1,
+            total_pages: 1,
+            unread_rows: 1,
+          },
+        },
+      },
+    });
+    renderApp('/dashboard');
+    const item = await screen.findByTestId('latest-notification');
+    expect(item).toHaveTextContent('Đổi lịch học');
+    expect(item).toHaveTextContent('Lớp IELTS chuyển sang 9:00');
+    expect(item).toHaveTextContent('20/11/2026');
+    const dashboardCall = calls.find((c) => c.url === '/notifications' && (c.params as { type?: number }).type === 0);
+    expect(dashboardCall?.params).toMatchObject({ limit: 5, page: 1, sort_column: 'notification_id', sort_type: 'DESC', user_id: 1, count_unread: true });
+  });
+});
