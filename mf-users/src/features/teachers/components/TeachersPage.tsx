@@ -1,27 +1,12 @@
 /** /assets/teachers: the teacher accounts, with filter, create/edit, password change and delete. */
 import type { User } from '@trungtam/shared/contracts';
-import {
-  Box,
-  Button,
-  Card,
-  ChangePasswordModal,
-  ConfirmDelete,
-  Flex,
-  HStack,
-  Heading,
-  PaginationBar,
-  Text,
-} from '@trungtam/shared/ui';
+import { Button } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useEffect, useState } from 'react';
-import {
-  TEACHERS_PAGE_SIZE,
-  useDeleteTeacher,
-  useTeachers,
-  useUpdateTeacherPassword,
-} from '../api/teachers';
+import { AccountDialogs, AccountListLayout } from '../../../components/AccountListLayout';
+import { PlusIcon } from '../../../components/icons';
+import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from '../api/teachers';
 import { DEFAULT_TEACHER_FILTERS, type TeacherFilters } from '../types';
-import { PlusIcon } from './icons';
 import { TeacherFilter } from './TeacherFilter';
 import { TeacherFormModal } from './TeacherFormModal';
 import { TeachersTable } from './TeachersTable';
@@ -59,15 +44,11 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   }, [teachers.data, totalPages, page]);
 
   return (
-    <Box>
-      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" wrap="wrap" mb="5">
-        <Box>
-          <Heading as="h1" size="lg">
-            {TEACHERS_PAGE_TEXTS.title}
-          </Heading>
-          <Text color="fg.muted">{totalRows} tài khoản giáo viên</Text>
-        </Box>
-        <HStack gap="2">
+    <AccountListLayout
+      title={TEACHERS_PAGE_TEXTS.title}
+      countText={`${totalRows} tài khoản giáo viên`}
+      toolbar={
+        <>
           <TeacherFilter
             value={filters}
             onApply={(next) => {
@@ -79,33 +60,24 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
             <PlusIcon />
             {TEACHERS_PAGE_TEXTS.add}
           </Button>
-        </HStack>
-      </Flex>
-
-      <Card.Root>
-        <Card.Body p="0">
-          <TeachersTable
-            rows={rows}
-            loading={teachers.isPending}
-            onChangePassword={setPasswordTarget}
-            onEdit={(teacher) => setFormTarget({ mode: 'edit', teacher })}
-            onDelete={setDeleteTarget}
-          />
-        </Card.Body>
-        <Card.Footer px="5" py="0" borderTopWidth="1px">
-          <Box width="full">
-            <PaginationBar
-              page={page}
-              pageSize={TEACHERS_PAGE_SIZE}
-              totalRows={totalRows}
-              totalPages={totalPages}
-              onPageChange={setPage}
-              disabled={teachers.isFetching}
-            />
-          </Box>
-        </Card.Footer>
-      </Card.Root>
-
+        </>
+      }
+      table={
+        <TeachersTable
+          rows={rows}
+          loading={teachers.isPending}
+          onChangePassword={setPasswordTarget}
+          onEdit={(teacher) => setFormTarget({ mode: 'edit', teacher })}
+          onDelete={setDeleteTarget}
+        />
+      }
+      page={page}
+      pageSize={TEACHERS_PAGE_SIZE}
+      totalRows={totalRows}
+      totalPages={totalPages}
+      onPageChange={setPage}
+      fetching={teachers.isFetching}
+    >
       <TeacherFormModal
         open={formTarget !== null}
         teacher={formTarget?.mode === 'edit' ? formTarget.teacher : null}
@@ -117,21 +89,16 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
           if (mode === 'create') setPage(1);
         }}
       />
-
-      <ChangePasswordModal
-        open={passwordTarget !== null}
-        accountId={passwordTarget?.id}
+      <AccountDialogs
+        passwordTarget={passwordTarget}
+        deleteTarget={deleteTarget}
+        onClosePassword={() => setPasswordTarget(null)}
+        onCloseDelete={() => setDeleteTarget(null)}
+        updatePassword={(payload) => updatePassword.mutateAsync(payload)}
+        deleteAccount={(id) => deleteTeacher.mutateAsync(id)}
+        passwordSuccessMessage={MESSAGES.passwordUpdated}
         delayMs={formDelayMs}
-        onClose={() => setPasswordTarget(null)}
-        onSubmit={(payload) => updatePassword.mutateAsync(payload)}
-        successMessage={MESSAGES.passwordUpdated}
       />
-
-      <ConfirmDelete
-        open={deleteTarget !== null}
-        onClose={() => setDeleteTarget(null)}
-        onConfirm={() => (deleteTarget ? deleteTeacher.mutateAsync(deleteTarget.id) : Promise.resolve())}
-      />
-    </Box>
+    </AccountListLayout>
   );
 }

@@ -1,18 +1,8 @@
 /** The teacher accounts table (spec point 2): name, email with status, phone, bank, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
-import {
-  AccountStatusBadge,
-  Badge,
-  Box,
-  HStack,
-  IconButton,
-  Stack,
-  Table,
-  TableStateRow,
-  Text,
-} from '@trungtam/shared/ui';
-import { EditIcon, KeyIcon, TrashIcon } from './icons';
+import { Badge, Box, Stack, Table, TableStateRow, Text } from '@trungtam/shared/ui';
+import { AccountNameCell, AccountRowButtons, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
 
 export const TEACHER_COLUMNS = [
   'Tài khoản',
@@ -26,15 +16,12 @@ export const TEACHER_COLUMNS = [
 
 export const TEACHER_TYPE_LABEL = 'Giáo viên';
 
-export interface TeachersTableProps {
+export interface TeachersTableProps extends AccountRowHandlers {
   rows: User[];
   loading: boolean;
-  onChangePassword: (user: User) => void;
-  onEdit: (user: User) => void;
-  onDelete: (user: User) => void;
 }
 
-export function TeachersTable({ rows, loading, onChangePassword, onEdit, onDelete }: TeachersTableProps) {
+export function TeachersTable({ rows, loading, ...handlers }: TeachersTableProps) {
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="line" aria-label="Danh sách giáo viên" aria-busy={loading}>
@@ -52,18 +39,10 @@ export function TeachersTable({ rows, loading, onChangePassword, onEdit, onDelet
             rows.map((user) => (
               <Table.Row key={user.id}>
                 <Table.Cell>
-                  <Stack gap="0">
-                    <Text fontWeight="semibold">{user.name}</Text>
-                    <Text color="fg.muted" fontSize="xs">
-                      ID: {user.id}
-                    </Text>
-                  </Stack>
+                  <AccountNameCell user={user} />
                 </Table.Cell>
                 <Table.Cell>
-                  <Stack gap="1" align="flex-start">
-                    <Text>{user.email}</Text>
-                    <AccountStatusBadge status={user.status} />
-                  </Stack>
+                  <EmailStatusCell user={user} />
                 </Table.Cell>
                 <Table.Cell>{user.phone_number || '-'}</Table.Cell>
                 <Table.Cell>
@@ -83,30 +62,7 @@ export function TeachersTable({ rows, loading, onChangePassword, onEdit, onDelet
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(user.last_time_login)}</Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" justify="flex-end">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label="Đổi mật khẩu"
-                      title="Đổi mật khẩu"
-                      onClick={() => onChangePassword(user)}
-                    >
-                      <KeyIcon />
-                    </IconButton>
-                    <IconButton size="sm" variant="ghost" aria-label="Sửa" title="Sửa" onClick={() => onEdit(user)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label="Xoá"
-                      title="Xoá"
-                      onClick={() => onDelete(user)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </HStack>
+                  <AccountRowButtons user={user} {...handlers} />
                 </Table.Cell>
               </Table.Row>
             ))}

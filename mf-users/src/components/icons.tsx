@@ -45,3 +45,29 @@ export function PlusIcon() {
     </svg>
   );
 }
+
+export function MoreIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </svg>
+  );
+}
+
+export function ListIcon() {
+  return (
+    <svg {...common}>
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+    </svg>
+  );
+}
+
+export function DownloadIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}

@@ -1,0 +1,113 @@
+/** Table cells the account tables share: name with id, email with status (and created date), row actions. */
+import type { User } from '@trungtam/shared/contracts';
+import { formatDateTime } from '@trungtam/shared/format';
+import { AccountStatusBadge, HStack, IconButton, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
+import type { ReactNode } from 'react';
+import { EditIcon, KeyIcon, MoreIcon, TrashIcon } from './icons';
+
+export function AccountNameCell({ user, idFirst = false }: { user: User; idFirst?: boolean }) {
+  if (idFirst) {
+    return (
+      <Stack gap="0">
+        <Text color="fg.muted" fontSize="xs">
+          #{user.id}
+        </Text>
+        <Text fontWeight="semibold">{user.name}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="0">
+      <Text fontWeight="semibold">{user.name}</Text>
+      <Text color="fg.muted" fontSize="xs">
+        ID: {user.id}
+      </Text>
+    </Stack>
+  );
+}
+
+export function EmailStatusCell({ user, withCreatedAt = false }: { user: User; withCreatedAt?: boolean }) {
+  return (
+    <Stack gap="1" align="flex-start">
+      <Text>{user.email}</Text>
+      <AccountStatusBadge status={user.status} />
+      {withCreatedAt && (
+        <Text color="fg.muted" fontSize="xs">
+          Ngày tạo: {formatDateTime(user.created_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export interface AccountRowHandlers {
+  onChangePassword: (user: User) => void;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+export const ROW_ACTION_TEXTS = {
+  changePassword: 'Đổi mật khẩu',
+  edit: 'Sửa',
+  delete: 'Xoá',
+  menu: 'Thao tác',
+} as const;
+
+/** Icon buttons: change password, edit, delete. */
+export function AccountRowButtons({ user, onChangePassword, onEdit, onDelete }: AccountRowHandlers & { user: User }) {
+  return (
+    <HStack gap="1" justify="flex-end">
+      <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.changePassword} title={ROW_ACTION_TEXTS.changePassword} onClick={() => onChangePassword(user)}>
+        <KeyIcon />
+      </IconButton>
+      <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.edit} title={ROW_ACTION_TEXTS.edit} onClick={() => onEdit(user)}>
+        <EditIcon />
+      </IconButton>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={ROW_ACTION_TEXTS.delete} title={ROW_ACTION_TEXTS.delete} onClick={() => onDelete(user)}>
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+}
+
+export interface MenuAction {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+/** An action menu (⋯) of a row. */
+export function RowActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton size="sm" variant="ghost" aria-label={label} title={ROW_ACTION_TEXTS.menu}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            {actions.map((action) => (
+              <Menu.Item key={action.value} value={action.value} onSelect={action.onSelect} color={action.danger ? 'fg.error' : undefined}>
+                {action.icon}
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The standard menu: change password, edit, delete (plus any leading actions). */
+export function accountMenuActions(user: User, handlers: AccountRowHandlers): MenuAction[] {
+  return [
+    { value: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: () => handlers.onEdit(user) },
+    { value: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: () => handlers.onChangePassword(user) },
+    { value: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: () => handlers.onDelete(user), danger: true },
+  ];
+}
