@@ -3,13 +3,20 @@
  * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
  */
 import type { AreaProps } from '@trungtam/shared/contracts';
+import './i18n';
+import { StaffAccountsPage } from './features/staff-accounts/components/StaffAccountsPage';
+import { StudentsPage } from './features/students/components/StudentsPage';
 import { TeachersPage } from './features/teachers/components/TeachersPage';
-import { TEACHERS_PATH } from './routes';
+import { STAFF_ACCOUNTS_PATH, STUDENTS_PATH, TEACHERS_PATH } from './routes';
 
 export default function Area({ path }: AreaProps) {
   switch (path.replace(/\/+$/, '')) {
     case TEACHERS_PATH:
       return <TeachersPage />;
+    case STUDENTS_PATH:
+      return <StudentsPage />;
+    case STAFF_ACCOUNTS_PATH:
+      return <StaffAccountsPage />;
     default:
       return null;
   }

@@ -1,0 +1,91 @@
+/**
+ * Create/edit an academic-affairs account (an administrator may also create an administrator account:
+ * the type choice is shown to administrators only, and the type never changes while editing).
+ */
+import type { User } from '@trungtam/shared/contracts';
+import { SelectField, accountSchema } from '@trungtam/shared/ui';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { useEffect, useMemo, useRef } from 'react';
+import { AccountFields } from '../../../components/AccountFields';
+import { AccountFormModal } from '../../../components/AccountFormModal';
+import { useCreateStaff, useUpdateStaff } from '../api/staff';
+import type { StaffFilters, StaffFormValues, StaffType } from '../types';
+import { STAFF_TYPE_LABELS, emptyStaffForm, toStaffCreateRequest, toStaffFormValues, toStaffUpdateRequest } from '../utils/payload';
+
+export const STAFF_FORM_TEXTS = {
+  createTitle: 'Thêm tài khoản giáo vụ',
+  editTitle: 'Cập nhật tài khoản giáo vụ',
+  createSubmit: 'Khởi tạo tài khoản',
+  editSubmit: 'Cập nhật tài khoản',
+  section: 'Thông tin tài khoản',
+  created: 'Bạn đã khởi tạo tài khoản giáo vụ thành công',
+  updated: 'Bạn đã cập nhật tài khoản giáo vụ thành công',
+} as const;
+
+export interface StaffFormModalProps {
+  open: boolean;
+  account: User | null;
+  filters: StaffFilters;
+  isAdmin: boolean;
+  onClose: () => void;
+  delayMs?: number;
+}
+
+export function StaffFormModal({ open, account, filters, isAdmin, onClose, delayMs }: StaffFormModalProps) {
+  const isEdit = !!account && account.id > 0;
+  const initialValues = useMemo<StaffFormValues>(
+    () => (isEdit && account ? toStaffFormValues(account) : emptyStaffForm(isAdmin ? filters.type : 'academic_affair')),
+    [isEdit, account, isAdmin, filters.type],
+  );
+  const create = useCreateStaff(filters, initialValues.type);
+  const update = useUpdateStaff(initialValues.type);
+  const typeOptions = (Object.keys(STAFF_TYPE_LABELS) as StaffType[]).map((type) => ({ value: type, label: STAFF_TYPE_LABELS[type] }));
+
+  return (
+    <AccountFormModal<StaffFormValues, User | null>
+      open={open}
+      onClose={onClose}
+      title={isEdit ? STAFF_FORM_TEXTS.editTitle : STAFF_FORM_TEXTS.createTitle}
+      submitText={isEdit ? STAFF_FORM_TEXTS.editSubmit : STAFF_FORM_TEXTS.createSubmit}
+      formKey={account?.id ?? 'new'}
+      initialValues={initialValues}
+      validationSchema={accountSchema(isEdit)}
+      delayMs={delayMs}
+      successMessage={isEdit ? STAFF_FORM_TEXTS.updated : STAFF_FORM_TEXTS.created}
+      failureMessage={isEdit ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
+      onSubmit={async (values) => {
+        if (isEdit && account) {
+          await update.mutateAsync(toStaffUpdateRequest(account.id, values));
+          return null;
+        }
+        return create.mutateAsync(toStaffCreateRequest(values));
+      }}
+      sections={({ values, setFieldValue }) => [
+        {
+          title: STAFF_FORM_TEXTS.section,
+          content: (
+            <AccountFields isEdit={isEdit} guard={values.type} enabled={open}>
+              {isAdmin && !isEdit && (
+                <SelectField name="type" label="Loại tài khoản" required options={typeOptions} />
+              )}
+              {/* the role list follows the type: a role of the other guard is dropped */}
+              <TypeRoleReset type={values.type} reset={() => void setFieldValue('roles', 0)} />
+            </AccountFields>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Clears the chosen role when the account type changes (roles belong to a guard). */
+function TypeRoleReset({ type, reset }: { type: StaffType; reset: () => void }) {
+  const first = useRef(type);
+  useEffect(() => {
+    if (type !== first.current) {
+      first.current = type;
+      reset();
+    }
+  }, [type, reset]);
+  return null;
+}

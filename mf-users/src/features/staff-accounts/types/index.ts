@@ -1,0 +1,25 @@
+/** The staff-accounts screen's own shapes. */
+
+/** The staff account types this screen manages. */
+export type StaffType = 'academic_affair' | 'administrator';
+
+export interface StaffFilters {
+  search: string;
+  /** 0 = all statuses. */
+  status: number;
+  /** Administrators may switch to administrator accounts; everyone else sees academic affairs only. */
+  type: StaffType;
+}
+
+export const DEFAULT_STAFF_FILTERS: StaffFilters = { search: '', status: 0, type: 'academic_affair' };
+
+export interface StaffFormValues {
+  name: string;
+  email: string;
+  password: string;
+  phone_number: string;
+  status: number;
+  roles: number;
+  center_id: number;
+  type: StaffType;
+}

@@ -1,0 +1,159 @@
+/**
+ * The fullscreen class-enrolment modal of a student: the add/edit form and the student's enrolments
+ * (limit 10, newest first) with their status and lesson counts, each editable or removable.
+ */
+import type { User } from '@trungtam/shared/contracts';
+import type { Enrollment } from '@trungtam/shared/contracts/learning';
+import { enrollmentStatusLabel } from '@trungtam/shared/contracts/learning';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  FullscreenModal,
+  HStack,
+  Stack,
+  Table,
+  TableStateRow,
+  Text,
+  notifyError,
+  notifySuccess,
+} from '@trungtam/shared/ui';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { useState } from 'react';
+import {
+  useClassChoices,
+  useCreateEnrollment,
+  useDiscounts,
+  useRemoveEnrollment,
+  useStudentEnrollments,
+  useUpdateEnrollment,
+} from '../api/enrollments';
+import { EnrollmentForm } from './EnrollmentForm';
+
+export const ENROLLMENT_MODAL_TEXTS = {
+  addTitle: 'add student to class',
+  editTitle: "update student's class",
+  listTitle: 'Các lớp của học viên',
+  columns: ['Lớp học', 'Trạng thái', 'Đã học / Tổng / Tặng', 'Thao tác'],
+  edit: 'Sửa',
+  remove: 'Xoá khỏi lớp',
+} as const;
+
+const STATUS_PALETTE = { active: 'green', completed: 'blue', 'on hold': 'gray' } as const;
+
+export interface EnrollmentModalProps {
+  student: User | null;
+  onClose: () => void;
+  delayMs?: number;
+}
+
+export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalProps) {
+  const open = student !== null;
+  const userId = student?.id ?? 0;
+  const [editing, setEditing] = useState<Enrollment | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const enrollments = useStudentEnrollments(userId, open);
+  const classes = useClassChoices(open);
+  const discounts = useDiscounts(open);
+  const create = useCreateEnrollment(userId);
+  const update = useUpdateEnrollment(userId);
+  const remove = useRemoveEnrollment(userId);
+  const rows = enrollments.data ?? [];
+
+  const close = () => {
+    setEditing(null);
+    onClose();
+  };
+
+  const removeRow = async (row: Enrollment) => {
+    setRemoving(row.enrollment_id);
+    try {
+      await remove.mutateAsync(row.enrollment_id);
+      if (editing?.enrollment_id === row.enrollment_id) setEditing(null);
+      notifySuccess(MESSAGES.enrollmentRemoved);
+    } catch {
+      notifyError(MESSAGES.enrollmentRemoveFailed);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <FullscreenModal open={open} onClose={close} title={editing ? ENROLLMENT_MODAL_TEXTS.editTitle : ENROLLMENT_MODAL_TEXTS.addTitle}>
+      <Stack gap="6" maxW="5xl" mx="auto">
+        {student && (
+          <Text color="fg.muted">
+            {student.name} · #{student.id} · {student.email}
+          </Text>
+        )}
+        <Card.Root>
+          <Card.Body>
+            <EnrollmentForm
+              userId={userId}
+              editing={editing}
+              classes={classes.data ?? []}
+              discounts={discounts.data ?? []}
+              onCreate={(body) => create.mutateAsync(body)}
+              onUpdate={(body) => update.mutateAsync(body)}
+              onDone={() => setEditing(null)}
+              delayMs={delayMs}
+            />
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="3">
+          <Text fontWeight="semibold">{ENROLLMENT_MODAL_TEXTS.listTitle}</Text>
+          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={ENROLLMENT_MODAL_TEXTS.listTitle} aria-busy={enrollments.isPending}>
+              <Table.Header>
+                <Table.Row>
+                  {ENROLLMENT_MODAL_TEXTS.columns.map((column, index) => (
+                    <Table.ColumnHeader key={column} textAlign={index === 3 ? 'end' : undefined}>
+                      {column}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {!enrollments.isPending &&
+                  rows.map((row) => {
+                    const label = enrollmentStatusLabel(row.status);
+                    return (
+                      <Table.Row key={row.enrollment_id} data-selected={editing?.enrollment_id === row.enrollment_id || undefined}>
+                        <Table.Cell fontWeight="medium">{row.class?.class_name ?? `#${row.class_id}`}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={STATUS_PALETTE[label]} variant="subtle">
+                            {label}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {row.total_lesson_learned} / {row.total_lesson} / {row.total_lesson_promote}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack justify="flex-end" gap="1">
+                            <Button size="xs" variant="ghost" onClick={() => setEditing(row)}>
+                              {ENROLLMENT_MODAL_TEXTS.edit}
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              colorPalette="red"
+                              loading={removing === row.enrollment_id}
+                              onClick={() => void removeRow(row)}
+                            >
+                              {ENROLLMENT_MODAL_TEXTS.remove}
+                            </Button>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                <TableStateRow colSpan={4} loading={enrollments.isPending} rowCount={rows.length} />
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Stack>
+      </Stack>
+    </FullscreenModal>
+  );
+}

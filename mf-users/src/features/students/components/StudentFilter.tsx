@@ -1,0 +1,86 @@
+/** The students' filter dropdown: search, status (0 = all), user id, created-at range and source. */
+import { ACCOUNT_STATUS_FILTER_OPTIONS, Field, FilterDropdown, Input, NativeSelect, SimpleGrid } from '@trungtam/shared/ui';
+import type { StudentSource } from '@trungtam/shared/contracts';
+import type { StudentFilters } from '../types';
+import { activeFilterCount, defaultStudentFilters } from '../utils/filters';
+import { SOURCE_OPTIONS } from '../utils/payload';
+
+export const STUDENT_FILTER_TEXTS = {
+  search: 'Tìm kiếm',
+  searchPlaceholder: 'Tên, email hoặc số điện thoại',
+  status: 'Trạng thái',
+  userId: 'ID học viên',
+  createdFrom: 'Tạo từ ngày',
+  createdTo: 'Đến ngày',
+  source: 'Nguồn',
+  allSources: 'Tất cả nguồn',
+} as const;
+
+export interface StudentFilterProps {
+  value: StudentFilters;
+  onApply: (filters: StudentFilters) => void;
+}
+
+export function StudentFilter({ value, onApply }: StudentFilterProps) {
+  return (
+    <FilterDropdown value={value} defaultValues={defaultStudentFilters()} onApply={onApply} activeCount={activeFilterCount(value)}>
+      {(draft, setDraft) => (
+        <>
+          <Field.Root>
+            <Field.Label>{STUDENT_FILTER_TEXTS.search}</Field.Label>
+            <Input
+              type="search"
+              placeholder={STUDENT_FILTER_TEXTS.searchPlaceholder}
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+            />
+          </Field.Root>
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root>
+              <Field.Label>{STUDENT_FILTER_TEXTS.status}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={String(draft.status)} onChange={(event) => setDraft({ ...draft, status: Number(event.target.value) })}>
+                  {ACCOUNT_STATUS_FILTER_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{STUDENT_FILTER_TEXTS.userId}</Field.Label>
+              <Input inputMode="numeric" value={draft.userId} onChange={(event) => setDraft({ ...draft, userId: event.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{STUDENT_FILTER_TEXTS.createdFrom}</Field.Label>
+              <Input type="date" value={draft.createdFrom} onChange={(event) => setDraft({ ...draft, createdFrom: event.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{STUDENT_FILTER_TEXTS.createdTo}</Field.Label>
+              <Input type="date" value={draft.createdTo} onChange={(event) => setDraft({ ...draft, createdTo: event.target.value })} />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root>
+            <Field.Label>{STUDENT_FILTER_TEXTS.source}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.source}
+                onChange={(event) => setDraft({ ...draft, source: event.target.value as StudentSource | '' })}
+              >
+                <option value="">{STUDENT_FILTER_TEXTS.allSources}</option>
+                {SOURCE_OPTIONS.filter((option) => option.value !== '').map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </>
+      )}
+    </FilterDropdown>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The fullscreen create/edit form of a student account, with the student extras: representative,
+ * birth date (year, month, day), source, address and centre. Create always makes a student.
+ */
+import type { User } from '@trungtam/shared/contracts';
+import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { useMemo } from 'react';
+import { AccountFields } from '../../../components/AccountFields';
+import { AccountFormModal } from '../../../components/AccountFormModal';
+import { useCreateStudent, useUpdateStudent } from '../api/students';
+import type { StudentFilters, StudentFormValues } from '../types';
+import {
+  BIRTH_DAY_OPTIONS,
+  BIRTH_MONTH_OPTIONS,
+  EMPTY_STUDENT_FORM,
+  SOURCE_OPTIONS,
+  birthYearOptions,
+  studentSchema,
+  toStudentCreateRequest,
+  toStudentFormValues,
+  toStudentUpdateRequest,
+} from '../utils/payload';
+
+export const STUDENT_FORM_TEXTS = {
+  createTitle: 'Thêm học viên',
+  editTitle: 'Cập nhật học viên',
+  createSubmit: 'Khởi tạo học viên',
+  editSubmit: 'Cập nhật học viên',
+  accountSection: 'Thông tin tài khoản',
+  profileSection: 'Thông tin học viên',
+  representativeSection: 'Người đại diện',
+} as const;
+
+export interface StudentFormModalProps {
+  open: boolean;
+  student: User | null;
+  filters: StudentFilters;
+  onClose: () => void;
+  onSaved?: (mode: 'create' | 'edit', user: User | null) => void;
+  delayMs?: number;
+}
+
+export function StudentFormModal({ open, student, filters, onClose, onSaved, delayMs }: StudentFormModalProps) {
+  const isEdit = !!student && student.id > 0;
+  const createStudent = useCreateStudent(filters);
+  const updateStudent = useUpdateStudent();
+  const initialValues = useMemo<StudentFormValues>(
+    () => (isEdit && student ? toStudentFormValues(student) : EMPTY_STUDENT_FORM),
+    [isEdit, student],
+  );
+  const years = useMemo(() => birthYearOptions(), []);
+
+  return (
+    <AccountFormModal<StudentFormValues, User | null>
+      open={open}
+      onClose={onClose}
+      title={isEdit ? STUDENT_FORM_TEXTS.editTitle : STUDENT_FORM_TEXTS.createTitle}
+      submitText={isEdit ? STUDENT_FORM_TEXTS.editSubmit : STUDENT_FORM_TEXTS.createSubmit}
+      formKey={student?.id ?? 'new'}
+      initialValues={initialValues}
+      validationSchema={studentSchema(isEdit)}
+      delayMs={delayMs}
+      successMessage={isEdit ? MESSAGES.studentUpdated : MESSAGES.studentCreated}
+      failureMessage={isEdit ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
+      onSubmit={async (values) => {
+        if (isEdit && student) {
+          await updateStudent.mutateAsync(toStudentUpdateRequest(student.id, values));
+          return null;
+        }
+        return createStudent.mutateAsync(toStudentCreateRequest(values));
+      }}
+      onSuccess={(user) => onSaved?.(isEdit ? 'edit' : 'create', user)}
+      sections={() => [
+        { title: STUDENT_FORM_TEXTS.accountSection, content: <AccountFields isEdit={isEdit} guard="student" enabled={open} /> },
+        {
+          title: STUDENT_FORM_TEXTS.profileSection,
+          content: (
+            <>
+              <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+                <SelectField name="birth_year" label="Năm sinh" numeric placeholder="Chọn năm" options={years} />
+                <SelectField name="birth_month" label="Tháng sinh" numeric placeholder="Chọn tháng" options={BIRTH_MONTH_OPTIONS} />
+                <SelectField name="birth_day" label="Ngày sinh" numeric placeholder="Chọn ngày" options={BIRTH_DAY_OPTIONS} />
+                <SelectField name="source" label="Nguồn" options={SOURCE_OPTIONS} />
+              </SimpleGrid>
+              <FormField name="address" label="Địa chỉ" />
+            </>
+          ),
+        },
+        {
+          title: STUDENT_FORM_TEXTS.representativeSection,
+          content: (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <FormField name="reference_name" label="Tên người đại diện" />
+              <FormField name="reference_phone" type="tel" label="Số điện thoại người đại diện" />
+              <FormField name="reference_email" type="email" label="Email người đại diện" />
+            </SimpleGrid>
+          ),
+        },
+      ]}
+    />
+  );
+}

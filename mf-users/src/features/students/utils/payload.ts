@@ -1,0 +1,133 @@
+/** The student form: choices, its schema, and conversions to the API requests (spec point 5). */
+import { ACCOUNT_STATUS, STUDENT_SOURCES, type StaffCreateRequest, type User, type UserUpdateRequest } from '@trungtam/shared/contracts';
+import { emailString } from '@trungtam/shared/forms';
+import { accountSchema } from '@trungtam/shared/ui';
+import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
+import type { StudentFormValues } from '../types';
+
+export const SOURCE_LABELS: Record<(typeof STUDENT_SOURCES)[number], string> = {
+  facebook: 'Facebook',
+  direct: 'Trực tiếp',
+  affliate: 'Affiliate',
+  ads: 'Quảng cáo',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  other: 'Khác',
+};
+export const UNKNOWN_SOURCE_LABEL = 'Chưa rõ';
+
+/** '' (unknown) first, then the spec's sources. */
+export const SOURCE_OPTIONS = [
+  { value: '', label: UNKNOWN_SOURCE_LABEL },
+  ...STUDENT_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
+];
+
+export const sourceLabel = (source: string | null | undefined) =>
+  source && source in SOURCE_LABELS ? SOURCE_LABELS[source as keyof typeof SOURCE_LABELS] : UNKNOWN_SOURCE_LABEL;
+
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+/** Spec: years from the current year down to 1900, months 12 to 1, days 31 to 1. */
+export const birthYearOptions = (now = new Date()) => range(now.getFullYear(), LIMITS.birthYearMin).map((y) => ({ value: y, label: String(y) }));
+export const BIRTH_MONTH_OPTIONS = range(12, 1).map((m) => ({ value: m, label: String(m) }));
+export const BIRTH_DAY_OPTIONS = range(31, 1).map((d) => ({ value: d, label: String(d) }));
+
+/** Whether day/month(/year) name a real date (31/02 does not; 29/02 needs a leap year when the year is known). */
+export function birthDateExists(year: number, month: number, day: number): boolean {
+  if (!day || !month) return true;
+  const y = year || 2000;
+  const date = new Date(Date.UTC(y, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The account rules of spec point 5 plus the student extras. */
+export function studentSchema(isEdit: boolean) {
+  return accountSchema(isEdit)
+    .shape({ reference_email: emailString(MESSAGES.referenceEmailFormat).max(255) })
+    .test('birth-date', MESSAGES.birthDateInvalid, function check(values) {
+      const v = values as Partial<StudentFormValues> | undefined;
+      if (!v || birthDateExists(Number(v.birth_year) || 0, Number(v.birth_month) || 0, Number(v.birth_day) || 0)) return true;
+      return this.createError({ path: 'birth_day', message: MESSAGES.birthDateInvalid });
+    });
+}
+
+export const EMPTY_STUDENT_FORM: StudentFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  phone_number: '',
+  status: ACCOUNT_STATUS.ACTIVE,
+  roles: 0,
+  center_id: 0,
+  reference_name: '',
+  reference_phone: '',
+  reference_email: '',
+  birth_year: 0,
+  birth_month: 0,
+  birth_day: 0,
+  source: '',
+  address: '',
+};
+
+export function toStudentFormValues(user: User): StudentFormValues {
+  return {
+    name: user.name ?? '',
+    email: user.email ?? '',
+    password: '',
+    phone_number: user.phone_number ?? '',
+    status: Number(user.status) || ACCOUNT_STATUS.ACTIVE,
+    roles: user.roles?.[0]?.id ?? 0,
+    center_id: user.center_id ?? 0,
+    reference_name: user.reference_name ?? '',
+    reference_phone: user.reference_phone ?? '',
+    reference_email: user.reference_email ?? '',
+    birth_year: user.birth_year ?? 0,
+    birth_month: user.birth_month ?? 0,
+    birth_day: user.birth_day ?? 0,
+    source: user.source ?? '',
+    address: user.address ?? '',
+  };
+}
+
+/** Birth values as numbers (0 = not given → null), the extras trimmed, center_id 0 dropped. */
+function extras(values: StudentFormValues) {
+  const num = (value: number) => (Number(value) > 0 ? Number(value) : null);
+  const centerId = Number(values.center_id) || 0;
+  return {
+    reference_name: values.reference_name.trim(),
+    reference_phone: values.reference_phone.trim(),
+    reference_email: values.reference_email.trim(),
+    birth_year: num(values.birth_year),
+    birth_month: num(values.birth_month),
+    birth_day: num(values.birth_day),
+    source: values.source,
+    address: values.address.trim(),
+    ...(centerId > 0 ? { center_id: centerId } : {}),
+  };
+}
+
+/** POST /auth/register by staff: always a student. */
+export function toStudentCreateRequest(values: StudentFormValues): StaffCreateRequest {
+  return {
+    email: values.email.trim(),
+    name: values.name.trim(),
+    password: values.password,
+    type: 'student',
+    phone_number: values.phone_number.trim(),
+    status: Number(values.status),
+    roles: [{ id: Number(values.roles) }],
+    ...extras(values),
+  };
+}
+
+export function toStudentUpdateRequest(id: number, values: StudentFormValues): UserUpdateRequest {
+  const roleId = Number(values.roles) || 0;
+  return {
+    id,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone_number.trim(),
+    status: Number(values.status),
+    ...(roleId > 0 ? { roles: [{ id: roleId }] } : {}),
+    ...extras(values),
+  };
+}
