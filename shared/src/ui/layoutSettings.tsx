@@ -28,7 +28,7 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
 };
 
 /** Max width of the content when `contentWidth` is 'fixed'. */
-export const FIXED_CONTENT_WIDTH = '1320px';
+export const FIXED_CONTENT_WIDTH = '1080px';
 
 export interface LayoutSettingsState extends LayoutSettings {
   update: (change: Partial<LayoutSettings>) => void;

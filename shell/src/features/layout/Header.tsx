@@ -43,7 +43,13 @@ export function Header({
         <MenuIcon />
       </IconButton>
       <Box display={{ base: 'none', sm: 'block' }}>
-        <Logo size={32} withName />
+        <HStack gap="2">
+          <Logo size={32} />
+          {/* the name in the theme's text colour, readable in light and dark mode */}
+          <Text aria-hidden="true" fontWeight="bold" fontSize="md" color="fg">
+            Trung tâm
+          </Text>
+        </HStack>
       </Box>
       <Box flex="1" />
       <HStack gap="2">

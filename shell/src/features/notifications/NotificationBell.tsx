@@ -79,8 +79,10 @@ export function NotificationBell() {
       <Portal>
         <Popover.Positioner>
           <Popover.Content width="80" data-testid="notification-dropdown">
-            <Popover.Header fontWeight="bold">{t('header.notifications')}</Popover.Header>
-            <Popover.Body pt="0">
+            <Popover.Header fontWeight="bold" borderBottomWidth="1px" pb="3">
+              {t('header.notifications')}
+            </Popover.Header>
+            <Popover.Body pt="3">
               {latest.length === 0 ? (
                 <Text color="fg.muted" py="2">
                   {NOTIFICATION_TEXTS.empty}

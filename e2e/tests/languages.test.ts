@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
+
+const DE: Record<string, string> = { Dashboard: 'Übersicht', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten' };
+const VI: Record<string, string> = { Dashboard: 'Trang chủ', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ' };
+
+describe('languages', () => {
+  let suite: Suite;
+  before(async () => {
+    suite = await startSuite();
+  });
+  after(async () => {
+    await suite?.stop();
+  });
+
+  test('switching the language in the avatar menu changes the menu; the choice persists; product texts stay Vietnamese', async () => {
+    const { context, page } = await suite.newPage();
+    await signIn(suite, page, DEMO.admin);
+    const menuTexts = async () => {
+      const nav = page.getByRole('navigation').first();
+      await nav.getByRole('link').nth(1).waitFor();
+      return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+    };
+    const english = await menuTexts();
+    assert.deepEqual(english.slice(0, 2), ['Dashboard', 'Teachers']);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Übersicht' }).waitFor();
+    assert.deepEqual(await menuTexts(), english.map((label) => DE[label] ?? label));
+    await page.getByRole('heading', { name: 'Lịch học trong tuần này' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Lehrkräfte' }).waitFor();
+
+    await page.getByRole('button', { name: 'Kontomenü' }).click();
+    await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Giáo viên' }).waitFor();
+    assert.deepEqual(await menuTexts(), english.map((label) => VI[label] ?? label));
+
+    await page.getByRole('button', { name: 'Menu tài khoản' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teachers' }).waitFor();
+    await context.close();
+  });
+});
