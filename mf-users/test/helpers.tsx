@@ -55,6 +55,8 @@ export function teacher(overrides: Partial<User> = {}): User {
 export const ROLES: Role[] = [
   { id: 3, name: 'Giáo viên', guard_name: 'teacher', permissions: [] },
   { id: 9, name: 'Giáo viên chính', guard_name: 'teacher', permissions: [] },
+  { id: 4, name: 'Học viên', guard_name: 'student', permissions: [] },
+  { id: 2, name: 'Giáo vụ', guard_name: 'academic_affair', permissions: [] },
 ];
 
 export const CENTERS: Center[] = [

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { DEMO, apiCall, signIn, startSuite, tokenFor, type Suite } from '../support/suite';
+
+const STUDENT = {
+  name: 'Vũ Minh Khang',
+  email: 'minhkhang.vu@trungtam.vn',
+  password: 'hocvien2026',
+  phone: '0912000111',
+  refName: 'Vũ Văn Hải',
+  refPhone: '0987000999',
+  refEmail: 'hai.vu@gmail.com',
+};
+
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+describe('students screen', () => {
+  let suite: Suite;
+  let page: Page;
+  let adminToken: string;
+  before(async () => {
+    suite = await startSuite();
+    adminToken = await tokenFor(suite, DEMO.admin);
+    ({ page } = await suite.newPage());
+    page.setDefaultTimeout(10_000);
+    await signIn(suite, page, DEMO.admin);
+    await page.goto(`${suite.appUrl}/assets/students`);
+    await page.getByRole('table', { name: 'Danh sách học viên' }).waitFor();
+  });
+  after(async () => {
+    await suite?.stop();
+  });
+
+  const table = () => page.getByRole('table', { name: 'Danh sách học viên' });
+  const rowOf = (email: string) => table().getByRole('row').filter({ hasText: email });
+  const openRowMenu = async (email: string, item: string) => {
+    await rowOf(email).getByRole('button', { name: /Thao tác với/ }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+  const total = async (query = '') => {
+    const { body } = await apiCall(suite, 'GET', `/user/list?type=student&limit=1${query}`, { token: adminToken });
+    return body.data.total_rows as number;
+  };
+
+  test('lists 10 students a page under the Assets > Students breadcrumb', async () => {
+    await page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Students').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Danh sách học viên"] tbody tr').length === 10);
+    await page.getByText(`Showing 1 to 10 of ${await total()} entries`).waitFor();
+    for (const column of ['ID / Học viên', 'Email', 'Nguồn / Loại', 'Người đại diện', 'Đăng nhập lần cuối', 'Thao tác']) {
+      await table().getByRole('columnheader', { name: column }).waitFor();
+    }
+  });
+
+  test('create refuses 31/02, then creates the student with the extras', async () => {
+    await page.getByRole('button', { name: 'Thêm học viên' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tên tài khoản').fill(STUDENT.name);
+    await dialog.locator('input[name="email"]').fill(STUDENT.email);
+    await dialog.getByLabel('Mật khẩu').fill(STUDENT.password);
+    await dialog.locator('input[name="phone_number"]').fill(STUDENT.phone);
+    await dialog.getByLabel('Quyền tài khoản').selectOption({ label: 'Học viên' });
+    await dialog.getByLabel('Năm sinh').selectOption('2015');
+    await dialog.getByLabel('Tháng sinh').selectOption('2');
+    await dialog.getByLabel('Ngày sinh').selectOption('31');
+    await dialog.getByLabel('Địa chỉ').focus();
+    await dialog.getByText(MESSAGES.birthDateInvalid).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Khởi tạo học viên' }).isDisabled(), true);
+    await dialog.getByLabel('Ngày sinh').selectOption('28');
+    await dialog.getByLabel('Nguồn').selectOption('facebook');
+    await dialog.getByLabel('Địa chỉ').fill('25 Lê Văn Lương, Hà Nội');
+    await dialog.getByLabel('Tên người đại diện').fill(STUDENT.refName);
+    await dialog.getByLabel('Số điện thoại người đại diện').fill(STUDENT.refPhone);
+    await dialog.getByLabel('Email người đại diện').fill('khong-hop-le');
+    await dialog.getByLabel('Địa chỉ').focus();
+    await dialog.getByText(MESSAGES.referenceEmailFormat).waitFor();
+    await dialog.getByLabel('Email người đại diện').fill(STUDENT.refEmail);
+    await dialog.getByRole('button', { name: 'Khởi tạo học viên' }).click();
+    await dialog.getByRole('button', { name: MESSAGES.pleaseWait }).waitFor();
+    await page.getByText(MESSAGES.studentCreated).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const first = table().getByRole('row').nth(1);
+    await first.getByText(STUDENT.email).waitFor();
+    await first.getByText(STUDENT.refName).waitFor();
+    await first.getByText('Facebook').waitFor();
+    const { body } = await apiCall(suite, 'GET', `/user/list?type=student&search=${STUDENT.email}`, { token: adminToken });
+    assert.deepEqual(
+      { y: body.data.rows[0].birth_year, m: body.data.rows[0].birth_month, d: body.data.rows[0].birth_day, e: body.data.rows[0].reference_email },
+      { y: 2015, m: 2, d: 28, e: STUDENT.refEmail },
+    );
+  });
+
+  test('a failed create shows the spec banner', async () => {
+    await page.getByRole('button', { name: 'Thêm học viên' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tên tài khoản').fill('Trùng Email');
+    await dialog.locator('input[name="email"]').fill(STUDENT.email);
+    await dialog.getByLabel('Mật khẩu').fill('matkhau123');
+    await dialog.locator('input[name="phone_number"]').fill('0900000001');
+    await dialog.getByLabel('Quyền tài khoản').selectOption({ label: 'Học viên' });
+    await dialog.getByRole('button', { name: 'Khởi tạo học viên' }).click();
+    await dialog.getByText(MESSAGES.accountCreateFailed).waitFor();
+    await dialog.getByRole('button', { name: 'Huỷ' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  test('edit saves the extras with the update message', async () => {
+    await openRowMenu(STUDENT.email, 'Sửa');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tên người đại diện').waitFor();
+    assert.equal(await dialog.getByLabel('Mật khẩu').count(), 0);
+    await dialog.getByLabel('Tên người đại diện').fill('Vũ Thị Mai');
+    await dialog.getByRole('button', { name: 'Cập nhật học viên' }).click();
+    await page.getByText(MESSAGES.studentUpdated).waitFor();
+    await rowOf(STUDENT.email).getByText('Vũ Thị Mai').waitFor();
+  });
+
+  test('enrolment: class sets the totals, discount the percent; add, edit and remove', async () => {
+    await openRowMenu(STUDENT.email, 'Danh sách lớp');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'add student to class' }).waitFor();
+    const add = dialog.getByRole('button', { name: 'Gán vào lớp' });
+    assert.equal(await add.isDisabled(), true);
+
+    const { body } = await apiCall(suite, 'GET', '/learning/class/list?limit=1000&relationships=product_item', { token: adminToken });
+    const cls = body.data.rows.find((c: { product_item: unknown }) => c.product_item);
+    const courseTotal: number = cls.product_item.total_lesson;
+    await dialog.getByLabel('Lớp học').selectOption(String(cls.class_id));
+    await dialog.getByTestId('value-Tổng số buổi của khoá').getByText(String(courseTotal), { exact: true }).waitFor();
+    await dialog.getByLabel('Hình thức khuyến mại').focus();
+    await dialog.getByLabel('Số buổi tặng').focus();
+    await dialog.getByText(MESSAGES.enrollmentDiscountRequired).waitFor();
+    const discounts = (await apiCall(suite, 'GET', '/discounts?limit=100', { token: adminToken })).body.data.rows;
+    const discount = discounts
+      .filter((d: { discount_id: number }) => cls.product_item.product.discount_ids.includes(d.discount_id))
+      .sort((a: { discount_percent: number }, b: { discount_percent: number }) => b.discount_percent - a.discount_percent)[0];
+    await dialog.getByLabel('Hình thức khuyến mại').selectOption(String(discount.discount_id));
+    await dialog.getByTestId('value-Khuyến mại (%)').getByText(String(discount.discount_percent), { exact: true }).waitFor();
+    await dialog.getByLabel('Số buổi tặng').fill('2');
+    await add.click();
+    await page.getByText(MESSAGES.enrollmentAdded).waitFor();
+    const enrolments = dialog.getByRole('table', { name: 'Các lớp của học viên' });
+    const row = enrolments.getByRole('row').filter({ hasText: cls.class_name });
+    await row.getByText('active', { exact: true }).waitFor();
+    await row.getByText(`0 / ${courseTotal + 2} / 2`).waitFor();
+
+    await row.getByRole('button', { name: 'Sửa' }).click();
+    await dialog.getByRole('heading', { name: "update student's class" }).waitFor();
+    assert.equal(await dialog.getByLabel('Lớp học').isDisabled(), true, 'class locked while editing');
+    assert.equal(await dialog.getByLabel('Số buổi đã học').isDisabled(), true, 'learned open only on first entry');
+    await dialog.getByLabel('Số buổi tặng').fill('3');
+    await dialog.getByRole('button', { name: 'Cập nhật lớp' }).click();
+    await page.getByText(MESSAGES.enrollmentUpdated).waitFor();
+    await row.getByText(`0 / ${courseTotal + 3} / 3`).waitFor();
+
+    await row.getByRole('button', { name: 'Xoá khỏi lớp' }).click();
+    await page.getByText(MESSAGES.enrollmentRemoved).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  test('filters and page live in the URL and survive a reload', async () => {
+    await page.getByRole('button', { name: /Bộ lọc/ }).click();
+    await page.getByLabel('Tìm kiếm').fill('minhkhang');
+    await page.getByLabel('Nguồn').selectOption('facebook');
+    await page.getByRole('button', { name: 'Áp dụng' }).click();
+    await page.waitForURL(/search=minhkhang/);
+    assert.match(page.url(), /source=facebook/);
+    await page.reload();
+    await rowOf(STUDENT.email).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Danh sách học viên"] tbody tr').length === 1);
+
+    await page.goto(`${suite.appUrl}/assets/students?page=2`);
+    await page.getByText(`Showing 11 to 20 of ${await total()} entries`).waitFor();
+    await page.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await page.waitForURL(/page=3/);
+    await page.reload();
+    await page.getByText(`Showing 21 to 30 of ${await total()} entries`).waitFor();
+  });
+
+  test('Export downloads <today>_students-file.xlsx holding the filtered students', async () => {
+    await page.goto(`${suite.appUrl}/assets/students?source=facebook`);
+    await table().getByRole('row').nth(1).waitFor();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloadPromise;
+    assert.equal(download.suggestedFilename(), `${today()}_students-file.xlsx`);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'students-export-')), download.suggestedFilename());
+    await download.saveAs(file);
+    await page.getByRole('button', { name: 'Export' }).waitFor();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    const { body } = await apiCall(suite, 'GET', '/user/list?type=student&source=facebook&limit=1000', { token: adminToken });
+    const expected: string[] = body.data.rows.map((u: { email: string }) => u.email);
+    const emails: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) emails.push(String(row.getCell(3).value));
+    });
+    assert.equal(sheet.getRow(1).getCell(3).value, 'Email');
+    assert.deepEqual(emails, expected);
+    assert.ok(emails.includes(STUDENT.email));
+  });
+
+  test('change password and delete', async () => {
+    await page.goto(`${suite.appUrl}/assets/students?search=minhkhang`);
+    await openRowMenu(STUDENT.email, 'Đổi mật khẩu');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(MESSAGES.changePasswordTitle).waitFor();
+    await dialog.getByLabel(/Mật khẩu/).fill('matkhaumoi2026');
+    await dialog.getByRole('button', { name: MESSAGES.changePasswordSubmit }).click();
+    await page.getByText(MESSAGES.passwordUpdated).waitFor();
+    assert.ok(await tokenFor(suite, STUDENT.email, 'matkhaumoi2026'));
+
+    await openRowMenu(STUDENT.email, 'Xoá');
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirm.getByText(MESSAGES.deleteConfirm).waitFor();
+    await confirm.getByRole('button', { name: 'Đồng ý' }).click();
+    await page.getByText(MESSAGES.deleted).waitFor();
+    await rowOf(STUDENT.email).waitFor({ state: 'detached' });
+  });
+});

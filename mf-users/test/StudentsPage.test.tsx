@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@trungtam/shared/contracts';
+import { dayjs } from '@trungtam/shared/format';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { StudentFormModal } from '../src/features/students/components/StudentFormModal';
+import { StudentsPage } from '../src/features/students/components/StudentsPage';
+import { defaultStudentFilters } from '../src/features/students/utils/filters';
+import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+
+afterEach(() => jest.restoreAllMocks());
+
+const student = (over: Partial<User> = {}): User =>
+  teacher({
+    id: 76, name: 'Đỗ Hải Nam', email: 'hv.do.hai.nam@trungtam.vn', type: 'student', source: 'tiktok',
+    reference_name: 'Đỗ Thu Yến', reference_phone: '0970647404', roles: [{ id: 4, name: 'Học viên', guard_name: 'student', permissions: [] }],
+    ...over,
+  });
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderPage(url: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <StudentsPage formDelayMs={0} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const lastListParams = (http: ReturnType<typeof fakeApi>) => http.listCalls().at(-1) as unknown as URLSearchParams;
+
+describe('StudentsPage', () => {
+  it('reads filters and page from the URL and sends the spec list call', async () => {
+    const http = fakeApi([student()]);
+    renderPage('/assets/students?search=nam&status=4&user_id=7a&page=2&source=facebook&from=2026-01-01');
+    expect(await screen.findByText('hv.do.hai.nam@trungtam.vn')).toBeInTheDocument();
+    const params = lastListParams(http);
+    expect(Object.fromEntries([...params.keys()].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]))).toEqual({
+      limit: '10', page: '2', sort_column: 'id', sort_type: 'DESC', relationships: 'roles', type: 'student', search: 'nam', status: '4',
+      user_id: '0', source: 'facebook', created_at: ['2026-01-01 00:00:00', `${dayjs().format('YYYY-MM-DD')} 23:59:59`],
+    });
+  });
+
+  it('defaults the created range to 1970-01-01 00:00:00 – today 23:59:59 and puts applied filters in the URL', async () => {
+    const http = fakeApi([student()]);
+    renderPage('/assets/students');
+    await screen.findByText('hv.do.hai.nam@trungtam.vn');
+    expect(lastListParams(http).getAll('created_at')).toEqual(['1970-01-01 00:00:00', `${dayjs().format('YYYY-MM-DD')} 23:59:59`]);
+    expect(lastListParams(http).get('user_id')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    fireEvent.change(await screen.findByLabelText('ID học viên'), { target: { value: '76' } });
+    fireEvent.change(screen.getByLabelText('Nguồn'), { target: { value: 'tiktok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?user_id=76&source=tiktok'));
+    await waitFor(() => expect(lastListParams(http).get('user_id')).toBe('76'));
+  });
+
+  it('shows the columns of spec point 2 and the row menu', async () => {
+    fakeApi([student()]);
+    renderPage('/assets/students');
+    const row = (await screen.findByText('hv.do.hai.nam@trungtam.vn')).closest('tr')!;
+    for (const text of ['#76', 'Đỗ Hải Nam', 'Hoạt động', 'TikTok', 'Học viên', 'Đỗ Thu Yến', '0970647404']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(row).getByText(/Ngày tạo:/)).toBeInTheDocument();
+  });
+});
+
+describe('StudentFormModal', () => {
+  it('refuses 31/02 and sends birth values as numbers without a 0 centre', async () => {
+    const toasts = spyToasts();
+    const http = fakeApi([], { 'POST /auth/register': (body) => ({ data: { ...student(), ...(body as object), id: 99 } }) });
+    renderWithProviders(<StudentFormModal open student={null} filters={defaultStudentFilters()} onClose={jest.fn()} delayMs={0} />);
+    await screen.findByRole('option', { name: 'Học viên' });
+    expect(screen.queryByRole('option', { name: 'Giáo viên chính' })).not.toBeInTheDocument();
+    const change = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    change(/Tên tài khoản/, 'Vũ Minh Khang');
+    change(/^Email\b(?! người)/, 'khang.vu@trungtam.vn');
+    change(/^Mật khẩu/, 'matkhau123');
+    change(/^Số điện thoại\b(?! người)/, '0912000111');
+    change(/Quyền tài khoản/, '4');
+    change('Năm sinh', '2015');
+    change('Tháng sinh', '2');
+    change('Ngày sinh', '31');
+    fireEvent.blur(screen.getByLabelText('Ngày sinh'));
+    expect(await screen.findByText(MESSAGES.birthDateInvalid)).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Khởi tạo học viên' });
+    expect(submit).toBeDisabled();
+    change('Ngày sinh', '28');
+    change('Nguồn', 'youtube');
+    change('Email người đại diện', 'sai-email');
+    fireEvent.blur(screen.getByLabelText('Email người đại diện'));
+    expect(await screen.findByText(MESSAGES.referenceEmailFormat)).toBeInTheDocument();
+    change('Email người đại diện', 'hai.vu@gmail.com');
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(http.post).toHaveBeenCalled());
+    const body = http.post.mock.calls[0][1] as Record<string, unknown>;
+    expect(body).toMatchObject({ type: 'student', birth_year: 2015, birth_month: 2, birth_day: 28, source: 'youtube', reference_email: 'hai.vu@gmail.com', roles: [{ id: 4 }] });
+    expect(body).not.toHaveProperty('center_id');
+    await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.studentCreated));
+  });
+
+  it('offers birth years from this year down to 1900, months 12..1 and days 31..1', async () => {
+    fakeApi([]);
+    renderWithProviders(<StudentFormModal open student={null} filters={defaultStudentFilters()} onClose={jest.fn()} delayMs={0} />);
+    const years = [...(screen.getByLabelText('Năm sinh') as HTMLSelectElement).options].map((o) => o.value).slice(1);
+    expect(years[0]).toBe(String(new Date().getFullYear()));
+    expect(years.at(-1)).toBe('1900');
+    expect([...(screen.getByLabelText('Tháng sinh') as HTMLSelectElement).options].map((o) => o.value).slice(1)).toEqual(Array.from({ length: 12 }, (_, i) => String(12 - i)));
+    const days = [...(screen.getByLabelText('Ngày sinh') as HTMLSelectElement).options].map((o) => o.value).slice(1);
+    expect([days[0], days.at(-1), days.length]).toEqual(['31', '1', 31]);
+  });
+});
