@@ -71,6 +71,7 @@ describe('students screen', () => {
     await dialog.getByLabel('Quyền tài khoản').selectOption({ label: 'Học viên' });
     await dialog.getByLabel('Năm sinh').selectOption('2015');
     await dialog.getByLabel('Tháng sinh').selectOption('2');
+    await dialog.getByLabel('Ngày sinh').focus();
     await dialog.getByLabel('Ngày sinh').selectOption('31');
     await dialog.getByLabel('Địa chỉ').focus();
     await dialog.getByText(MESSAGES.birthDateInvalid).waitFor();

@@ -78,16 +78,17 @@ describe('StudentFormModal', () => {
     await screen.findByRole('option', { name: 'Học viên' });
     expect(screen.queryByRole('option', { name: 'Giáo viên chính' })).not.toBeInTheDocument();
     const change = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    change(/Tên tài khoản/, 'Vũ Minh Khang');
-    change(/^Email\b(?! người)/, 'khang.vu@trungtam.vn');
-    change(/^Mật khẩu/, 'matkhau123');
-    change(/^Số điện thoại\b(?! người)/, '0912000111');
-    change(/Quyền tài khoản/, '4');
+    // the day is refused even while the rest of the form is still empty
     change('Năm sinh', '2015');
     change('Tháng sinh', '2');
     change('Ngày sinh', '31');
     fireEvent.blur(screen.getByLabelText('Ngày sinh'));
     expect(await screen.findByText(MESSAGES.birthDateInvalid)).toBeInTheDocument();
+    change(/Tên tài khoản/, 'Vũ Minh Khang');
+    change(/^Email\b(?! người)/, 'khang.vu@trungtam.vn');
+    change(/^Mật khẩu/, 'matkhau123');
+    change(/^Số điện thoại\b(?! người)/, '0912000111');
+    change(/Quyền tài khoản/, '4');
     const submit = screen.getByRole('button', { name: 'Khởi tạo học viên' });
     expect(submit).toBeDisabled();
     change('Ngày sinh', '28');

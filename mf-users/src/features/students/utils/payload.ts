@@ -3,6 +3,7 @@ import { ACCOUNT_STATUS, STUDENT_SOURCES, type StaffCreateRequest, type User, ty
 import { emailString } from '@trungtam/shared/forms';
 import { accountSchema } from '@trungtam/shared/ui';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
+import * as yup from 'yup';
 import type { StudentFormValues } from '../types';
 
 export const SOURCE_LABELS: Record<(typeof STUDENT_SOURCES)[number], string> = {
@@ -39,15 +40,17 @@ export function birthDateExists(year: number, month: number, day: number): boole
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The account rules of spec point 5 plus the student extras. */
+/** The account rules of spec point 5 plus the student extras (the day is checked against month and year). */
 export function studentSchema(isEdit: boolean) {
-  return accountSchema(isEdit)
-    .shape({ reference_email: emailString(MESSAGES.referenceEmailFormat).max(255) })
-    .test('birth-date', MESSAGES.birthDateInvalid, function check(values) {
-      const v = values as Partial<StudentFormValues> | undefined;
-      if (!v || birthDateExists(Number(v.birth_year) || 0, Number(v.birth_month) || 0, Number(v.birth_day) || 0)) return true;
-      return this.createError({ path: 'birth_day', message: MESSAGES.birthDateInvalid });
-    });
+  return accountSchema(isEdit).shape({
+    reference_email: emailString(MESSAGES.referenceEmailFormat).max(255),
+    birth_day: yup
+      .number()
+      .test('birth-date', MESSAGES.birthDateInvalid, function exists(day) {
+        const { birth_year: year, birth_month: month } = this.parent as Partial<StudentFormValues>;
+        return birthDateExists(Number(year) || 0, Number(month) || 0, Number(day) || 0);
+      }),
+  });
 }
 
 export const EMPTY_STUDENT_FORM: StudentFormValues = {
