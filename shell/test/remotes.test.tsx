@@ -67,6 +67,16 @@ describe('remote loader', () => {
     await expect(loader.load('users')).resolves.toBe(TeachersArea);
   });
 
+  it('forgets the lazy component of a failed load, so that opening the route again tries again', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-003 connection refused'));
+    const loader = createRemoteLoader(runtime, { retries: 0 });
+    loader.register([usersArea]);
+    const failed = loader.lazyArea('users');
+    await expect(loader.load('users')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(loader.lazyArea('users')).not.toBe(failed);
+  });
+
   it('recovers when a retry succeeds', async () => {
     const runtime = fakeRuntime();
     runtime.loadRemote.mockRejectedValueOnce(new Error('flaky')).mockResolvedValueOnce({ default: TeachersArea });

@@ -38,7 +38,7 @@ export interface RemoteLoader {
   isRegistered: (name: string) => boolean;
   /** `${name}/Area`'s component, loading it on first use. Rejects with RemoteLoadError. */
   load: (name: string) => Promise<AreaComponent>;
-  /** A React.lazy component for the area, the same one for every call until `reset(name)`. */
+  /** A React.lazy component for the area, the same one for every call until `reset(name)` or a failed load. */
   lazyArea: (name: string) => LazyExoticComponent<AreaComponent>;
   /** Forgets a failed (or any) load so that the next render tries again. */
   reset: (name: string) => void;
@@ -96,9 +96,13 @@ export function createRemoteLoader(
       throw new RemoteLoadError(name, lastError);
     })();
     loads.set(name, promise);
-    // a failure is not cached: the next load (the fallback's retry button) starts over
+    // a failure is not cached: the next load (the fallback's retry button, or opening the route
+    // again) starts over, with a fresh lazy component (React.lazy keeps its rejection forever)
     promise.catch(() => {
-      if (loads.get(name) === promise) loads.delete(name);
+      if (loads.get(name) === promise) {
+        loads.delete(name);
+        lazies.delete(name);
+      }
     });
     return promise;
   }
