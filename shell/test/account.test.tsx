@@ -1,0 +1,107 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { useSession } from '@trungtam/shared/session';
+import { adminUser, mockApi, renderApp, resetSession, signIn, signedInRoutes, type Routes } from './utils';
+
+const base: Routes = {
+  ...signedInRoutes(),
+  'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
+  'GET /user/profile': { status: 200, data: { data: { ...adminUser, center: null } } },
+};
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+async function fillPassword(user: ReturnType<typeof setup>, current: string, next: string, confirm: string) {
+  await user.type(await screen.findByLabelText(/Current password/), current);
+  await user.type(screen.getByLabelText(/^New password/), next);
+  await user.type(screen.getByLabelText(/Confirm new password/), confirm);
+}
+
+describe('account page', () => {
+  it('shows the overview of the signed-in account', async () => {
+    mockApi(base);
+    renderApp('/crafted/account');
+    expect(await screen.findByRole('heading', { name: 'Account overview' })).toBeInTheDocument();
+    const overview = screen.getByLabelText('Account overview', { selector: 'dl' });
+    expect(overview).toHaveTextContent('Quản trị viên');
+    expect(overview).toHaveTextContent('admin@trungtam.vn');
+    expect(overview).toHaveTextContent('Administrator');
+  });
+
+  it('password: 7–50 characters and a matching confirmation before the button enables', async () => {
+    const user = setup();
+    mockApi(base);
+    renderApp('/crafted/account');
+    await fillPassword(user, 'matkhau123', 'abc', 'abd');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.accountPasswordMin)).toBeInTheDocument();
+    expect(screen.getByText('Mật khẩu xác nhận không khớp với mật khẩu mới')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.changePasswordSubmit })).toBeDisabled();
+  });
+
+  it('a wrong current password is refused with the API message', async () => {
+    const user = setup();
+    const calls = mockApi({
+      ...base,
+      'POST /user/change-password': {
+        status: 400,
+        data: { error: { code: 'VALIDATION_FAILED', message: 'Mật khẩu hiện tại không chính xác', fields: { password: 'Mật khẩu hiện tại không chính xác' } } },
+      },
+    });
+    renderApp('/crafted/account');
+    await fillPassword(user, 'saimatkhau', 'matkhaumoi9', 'matkhaumoi9');
+    await user.click(screen.getByRole('button', { name: MESSAGES.changePasswordSubmit }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mật khẩu hiện tại không chính xác');
+    expect(calls.find((c) => c.url === '/user/change-password')?.body).toEqual({
+      email: 'admin@trungtam.vn',
+      password: 'saimatkhau',
+      new_password: 'matkhaumoi9',
+      confirm_password: 'matkhaumoi9',
+    });
+    expect(useSession.getState().accessToken).toBe('token-1');
+  });
+
+  it('a change keeps this session going with the new token', async () => {
+    const user = setup();
+    mockApi({
+      ...base,
+      'POST /user/change-password': { status: 200, data: { data: { result: true, auth: { accessToken: 'token-2', expiresIn: 3600 } } } },
+    });
+    renderApp('/crafted/account');
+    await fillPassword(user, 'matkhau123', 'matkhaumoi9', 'matkhaumoi9');
+    await user.click(screen.getByRole('button', { name: MESSAGES.changePasswordSubmit }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(useSession.getState().accessToken).toBe('token-2'));
+    expect(useSession.getState().user?.email).toBe('admin@trungtam.vn');
+    expect(await screen.findByText(MESSAGES.passwordUpdated)).toBeInTheDocument();
+  });
+
+  it('edits own name and phone and updates the signed-in user', async () => {
+    const user = setup();
+    const calls = mockApi({
+      ...base,
+      'PUT /user/update-profile': { status: 200, data: { data: { ...adminUser, name: 'Quản trị viên Mới', phone_number: '0909000000' } } },
+    });
+    renderApp('/crafted/account');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Quản trị viên Mới');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '0909000000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(useSession.getState().user?.name).toBe('Quản trị viên Mới'));
+    expect(calls.find((c) => c.url === '/user/update-profile')?.body).toEqual({ name: 'Quản trị viên Mới', phone_number: '0909000000' });
+    expect(await screen.findByText('Bạn đã cập nhật thông tin tài khoản thành công')).toBeInTheDocument();
+  });
+});
