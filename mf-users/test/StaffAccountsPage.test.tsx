@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { User } from '@trungtam/shared/contracts';
+import { useSession } from '@trungtam/shared/session';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { StaffAccountsPage } from '../src/features/staff-accounts/components/StaffAccountsPage';
+import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.setState({ user: null, accessToken: null });
+});
+
+const perms = (...actions: string[]) => actions.map((action, i) => ({ id: i + 1, resource: 'User' as const, action: action as 'GetAll' }));
+const signedIn = (type: User['type'], roleName: string, permissions = perms('GetAll', 'Create', 'Update', 'Delete')) =>
+  useSession.setState({ accessToken: 't', user: teacher({ id: 1, type, roles: [{ id: 1, name: roleName, guard_name: type, permissions }] }) });
+const affair = (over: Partial<User> = {}) =>
+  teacher({ id: 5, name: 'Trần Thu Hà', email: 'giaovu@trungtam.vn', type: 'academic_affair', roles: [{ id: 2, name: 'Giáo vụ', guard_name: 'academic_affair', permissions: [] }], ...over });
+
+describe('StaffAccountsPage', () => {
+  it('asks for academic-affairs accounts and sets their passwords with the staff message', async () => {
+    signedIn('academic_affair', 'Giáo vụ');
+    const toasts = spyToasts();
+    const http = fakeApi([affair()], { 'PUT /user/update-password': () => ({ result: true }) });
+    renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
+    expect(await screen.findByText('giaovu@trungtam.vn')).toBeInTheDocument();
+    expect(http.listCalls()[0]).toMatchObject({ type: 'academic_affair', limit: 50, page: 1, sort_column: 'id', sort_type: 'DESC', status: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    fireEvent.change(await screen.findByLabelText(/Mật khẩu/), { target: { value: 'matkhaumoi1' } });
+    const submit = screen.getByRole('button', { name: MESSAGES.changePasswordSubmit });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.staffPasswordUpdated));
+    expect(http.put).toHaveBeenCalledWith('/user/update-password', { id: 5, password: 'matkhaumoi1' });
+  });
+
+  it('offers the administrator type only to an administrator', async () => {
+    signedIn('academic_affair', 'Giáo vụ');
+    fakeApi([affair()]);
+    const { unmount } = renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Thêm tài khoản' }));
+    await screen.findByLabelText(/Tên tài khoản/);
+    expect(screen.queryByLabelText(/Loại tài khoản/)).not.toBeInTheDocument();
+    unmount();
+
+    signedIn('administrator', 'Administrator', []);
+    fakeApi([affair()]);
+    renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Thêm tài khoản' }));
+    expect(await screen.findByLabelText(/Loại tài khoản/)).toBeInTheDocument();
+  });
+
+  it('shows a notice, and calls nothing, for an account without User permissions', async () => {
+    signedIn('teacher', 'Giáo viên', []);
+    const http = fakeApi([affair()]);
+    renderWithProviders(<StaffAccountsPage />);
+    expect(screen.getByText('Tài khoản của bạn không có quyền xem danh sách tài khoản giáo vụ.')).toBeInTheDocument();
+    expect(http.listCalls()).toEqual([]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
