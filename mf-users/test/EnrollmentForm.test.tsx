@@ -68,7 +68,10 @@ describe('EnrollmentForm', () => {
     select('Lớp học', '1');
     await waitFor(() => expect(shown('Tổng số buổi của khoá')).toBe('24'));
     expect(screen.getByRole('option', { name: 'Ưu đãi khai giảng (15%)' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Giảm 5% (5%)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Giảm 5%/ })).not.toBeInTheDocument();
+    select('Lớp học', '2');
+    expect(screen.getByRole('option', { name: 'Giảm 5%' })).toBeInTheDocument();
+    select('Lớp học', '1');
     select('Hình thức khuyến mại', '3');
     await waitFor(() => expect(shown('Khuyến mại (%)')).toBe('15'));
     select('Lớp học', '2');

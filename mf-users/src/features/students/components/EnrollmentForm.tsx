@@ -2,7 +2,13 @@
  * Add or edit one enrolment of a student. The class and discount selects apply the form's rules
  * (utils/enrollment.ts); the class is locked and the learned lessons closed while editing.
  */
-import type { Enrollment, LearningClass, Discount } from '@trungtam/shared/contracts/learning';
+import type {
+  Discount,
+  Enrollment,
+  EnrollmentCreateRequest,
+  EnrollmentUpdateRequest,
+  LearningClass,
+} from '@trungtam/shared/contracts/learning';
 import { Button, Field, FormField, HStack, NativeSelect, SimpleGrid, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useField, useFormikContext } from 'formik';
@@ -18,7 +24,6 @@ import {
   toEnrollmentFormValues,
   toEnrollmentUpdateRequest,
 } from '../utils/enrollment';
-import type { EnrollmentCreateRequest, EnrollmentUpdateRequest } from '@trungtam/shared/contracts/learning';
 
 export const ENROLLMENT_FORM_TEXTS = {
   classLabel: 'Lớp học',
@@ -141,7 +146,7 @@ export function EnrollmentForm({ userId, editing, classes, discounts, onCreate, 
         const chosen = classes.find((c) => c.class_id === values.class_id);
         const discountOptions = discountsForClass(chosen, discounts).map((d) => ({
           value: d.discount_id,
-          label: `${d.name} (${d.discount_percent}%)`,
+          label: d.name.includes('%') ? d.name : `${d.name} (${d.discount_percent}%)`,
         }));
         return (
           <Stack gap="4">

@@ -53,6 +53,8 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   const userId = student?.id ?? 0;
   const [editing, setEditing] = useState<Enrollment | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  // a saved form starts again empty
+  const [formVersion, setFormVersion] = useState(0);
   const enrollments = useStudentEnrollments(userId, open);
   const classes = useClassChoices(open);
   const discounts = useDiscounts(open);
@@ -90,13 +92,17 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
         <Card.Root>
           <Card.Body>
             <EnrollmentForm
+              key={`${editing?.enrollment_id ?? 'new'}-${formVersion}`}
               userId={userId}
               editing={editing}
               classes={classes.data ?? []}
               discounts={discounts.data ?? []}
               onCreate={(body) => create.mutateAsync(body)}
               onUpdate={(body) => update.mutateAsync(body)}
-              onDone={() => setEditing(null)}
+              onDone={() => {
+                setEditing(null);
+                setFormVersion((v) => v + 1);
+              }}
               delayMs={delayMs}
             />
           </Card.Body>
