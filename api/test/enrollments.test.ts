@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { Discount, Enrollment, LearningClass } from '@trungtam/shared/contracts/learning';
 import { auditLogs, enrollments, notifications, orders } from '../src/db/schema';
@@ -108,6 +108,21 @@ describe('POST /learning/class-enrollment/create', () => {
 
     const list = await call(t.app, 'GET', `/learning/class-enrollment/list?user_id=${student}&limit=10&page=1&sort_column=enrollment_id&sort_type=DESC&relationships=class`, tok.academicAffair);
     expect(list.json().data.rows).toEqual([expect.objectContaining({ enrollment_id: created.enrollment_id, class: { class_id: hnClass.class_id, class_name: hnClass.class_name } })]);
+  });
+
+  it('writes nothing when any part of the enrolment fails (one transaction)', async () => {
+    const student = await newStudent();
+    // the last write of the transaction (the student's notification) fails
+    await t.database.db.execute(sql.raw(`CREATE FUNCTION refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'notification store down'; END $$`));
+    await t.database.db.execute(sql.raw('CREATE TRIGGER refuse_notification BEFORE INSERT ON notification FOR EACH ROW EXECUTE FUNCTION refuse_notification()'));
+    const res = await enrol(body(student));
+    await t.database.db.execute(sql.raw('DROP TRIGGER refuse_notification ON notification'));
+    await t.database.db.execute(sql.raw('DROP FUNCTION refuse_notification()'));
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL');
+    expect(await t.database.db.select().from(enrollments).where(eq(enrollments.userId, student))).toHaveLength(0);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, student))).toHaveLength(0);
+    expect((await enrol(body(student))).statusCode).toBe(201);
   });
 
   it('refuses a second active enrolment of the same student in the same class with 409', async () => {
