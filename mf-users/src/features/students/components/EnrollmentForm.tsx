@@ -39,9 +39,11 @@ export const ENROLLMENT_FORM_TEXTS = {
   cancelEdit: 'Huỷ sửa',
 } as const;
 
+/** Class name, room and centre, and the class's academic-affairs contact. */
 function classLabel(cls: LearningClass): string {
   const place = [cls.room?.name, cls.room?.center?.name].filter(Boolean).join(' – ');
-  return place ? `${cls.class_name} (${place})` : cls.class_name;
+  const label = place ? `${cls.class_name} (${place})` : cls.class_name;
+  return cls.academic_affair?.name ? `${label} · Giáo vụ: ${cls.academic_affair.name}` : label;
 }
 
 /** A select whose change runs a rule over the whole form (class → totals, discount → percent). */
