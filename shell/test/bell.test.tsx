@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
+import { BELL_POLL_MS } from '../src/features/notifications/api';
 import { mockApi, renderApp, resetSession, signIn, signedInRoutes, type Reply } from './utils';
 
 const item = (id: number, isRead: 1 | 2): Notification => ({
@@ -73,5 +74,28 @@ describe('notification bell', () => {
     expect(more).toHaveAttribute('href', '/notifications');
     await userEvent.click(more);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notifications'));
+  });
+});
+
+describe('notification bell polling', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the count current without a reload (polls its list)', async () => {
+    let unread = 1;
+    mockApi({
+      ...signedInRoutes(),
+      'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+      'GET /notifications': () => bellReply([item(1, 2)], unread),
+    });
+    renderApp('/dashboard');
+    await waitFor(async () => expect(await badge()).toHaveTextContent(/^1$/));
+    unread = 3;
+    await act(() => jest.advanceTimersByTimeAsync(BELL_POLL_MS));
+    await waitFor(async () => expect(await badge()).toHaveTextContent(/^3$/));
   });
 });

@@ -4,7 +4,7 @@
  * key. The colour mode is applied to <html> (Chakra's `.dark` / `.light` class and `color-scheme`), so
  * the shell and every remote rendered inside it follow it from the one theme.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -69,7 +69,8 @@ export const useLayoutSettings = create<LayoutSettingsState>()(
 /** Puts the colour mode on <html>. Render once at the app root (the shell; a remote standalone). */
 export function ColorModeSync() {
   const colorMode = useLayoutSettings((s) => s.colorMode);
-  useEffect(() => {
+  // before the first paint, so that a dark page never flashes light
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', colorMode === 'dark');
     root.classList.toggle('light', colorMode === 'light');
