@@ -101,6 +101,10 @@ describe('GET /system/remote/manifest', () => {
         breadcrumb: [{ titleKey: 'menu.section.assets', label: 'Assets' }, { titleKey: 'menu.teachers', label: 'Teachers' }],
         menu: { section: 'menu.section.assets', titleKey: 'menu.teachers', label: 'Teachers', icon: 'teachers', order: 10 },
       });
+      // the staff accounts entry, whose menu asks for User/GetAll, is listed for them (without its check)
+      expect(areas[0].routes.find((r: { path: string }) => r.path === '/settings/accounts').menu).toEqual({
+        section: 'menu.section.settings', titleKey: 'menu.accounts', label: 'Staff accounts', icon: 'accounts', order: 10,
+      });
       expect(denied).not.toContain('/assets/teachers');
       if (token === tok.admin) expect(denied).toEqual([]);
       else expect(denied).toEqual(expect.arrayContaining(['/settings/roles', '/settings/audit-log', '/settings/product/vendors']));
@@ -111,7 +115,10 @@ describe('GET /system/remote/manifest', () => {
     for (const token of [tok.teacher, tok.student]) {
       const { areas, denied } = (await call(t.app, 'GET', '/system/remote/manifest', token)).json().data;
       // spec point 6: /settings/accounts has no permission check (the API refuses the data itself)
-      expect(areas.flatMap((a: { routes: Array<{ path: string }> }) => a.routes.map((r) => r.path))).toEqual(['/settings/accounts']);
+      const routes = areas.flatMap((a: { routes: Array<{ path: string; menu?: unknown }> }) => a.routes);
+      expect(routes.map((r: { path: string }) => r.path)).toEqual(['/settings/accounts']);
+      // ...but it is not listed in their menu: its entry asks for User/GetAll
+      expect(routes[0].menu).toBeUndefined();
       expect(denied).toContain('/assets/students');
       expect(denied).toContain('/assets/teachers');
       expect(denied).toContain('/competition/manage');
@@ -129,6 +136,10 @@ describe('GET /system/remote/manifest', () => {
     good.areas[0].routes[0].permission = { resource: 'User', action: 'Export' };
     fs.writeFileSync(file, JSON.stringify(good));
     expect(() => loadRegistry(file)).toThrow(/\/assets\/teachers declares permission User\/Export but the shared route rule requires User\/GetAll/);
+    const unknownMenuCheck = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy/registry/local.json'), 'utf8'));
+    unknownMenuCheck.areas[0].routes[0].menu.permission = { resource: 'User', action: 'Fly' };
+    fs.writeFileSync(file, JSON.stringify(unknownMenuCheck));
+    expect(() => loadRegistry(file)).toThrow(/unknown menu permission User\/Fly/);
     expect(loadRegistry(path.join(REPO_ROOT, 'deploy/registry/local.json'), { users: 'https://cdn.example/users/0.2.0/mf-manifest.json' })[0].stable.entry).toBe(
       'https://cdn.example/users/0.2.0/mf-manifest.json',
     );

@@ -24,6 +24,8 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
   i18next: singleton(sharedPackage.dependencies.i18next),
   'react-i18next': singleton(sharedPackage.dependencies['react-i18next']),
   formik: singleton(sharedPackage.dependencies.formik),
+  // Form schemas are written in the shell and in each remote: one copy on the wire.
+  yup: singleton(sharedPackage.dependencies.yup),
   ...Object.fromEntries(sharedEntryPoints.map((name) => [name, singleton(false)])),
 };
 

@@ -519,7 +519,18 @@ export interface RegistryRoute {
   path: string;
   permission?: { resource: string; action: string };
   breadcrumb: Array<{ titleKey: string; label: string }>;
-  menu?: { section: string; titleKey: string; label: string; icon?: string; order: number };
+  menu?: {
+    section: string;
+    titleKey: string;
+    label: string;
+    icon?: string;
+    order: number;
+    /**
+     * Lists the entry only for users who pass this check. For a route the spec leaves unguarded
+     * (it opens for everyone) whose page is of use only to some users.
+     */
+    permission?: { resource: string; action: string };
+  };
 }
 
 export const remoteAreas = pgTable('remote_area', {

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { canOpenRoute, ROUTE_RULES, ruleForPath } from '@trungtam/shared/permissions';
-import type { ManifestArea, RemoteManifest } from '@trungtam/shared/contracts';
+import { can, canOpenRoute, isKnownPermission, ROUTE_RULES, ruleForPath, type Action } from '@trungtam/shared/permissions';
+import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { remoteAreas, type RegistryRoute, type RolloutRule } from '../db/schema';
 import type { Actor } from '../access/access';
@@ -60,6 +60,10 @@ export function loadRegistry(file: string, entryOverrides: Record<string, string
       if (expected !== given) {
         throw new RegistryError(`${where}: route ${route.path} declares permission ${given} but the shared route rule requires ${expected}`);
       }
+      const menuPermission = route.menu?.permission;
+      if (menuPermission && !isKnownPermission(menuPermission.resource, menuPermission.action)) {
+        throw new RegistryError(`${where}: route ${route.path} has an unknown menu permission ${menuPermission.resource}/${menuPermission.action}`);
+      }
     }
     const override = entryOverrides[area.name];
     return { ...area, enabled: area.enabled !== false, stable: { ...area.stable, entry: override ?? area.stable.entry } };
@@ -104,6 +108,14 @@ export function getsCandidate(actor: Actor, area: string, rollout: RolloutRule |
   return typeof rollout.percent === 'number' && bucket(actor.id, area) < rollout.percent;
 }
 
+/** A route as the shell gets it: its menu entry only when the user passes the entry's own check. */
+function manifestRoute(actor: Actor, { path, breadcrumb, menu }: RegistryRoute): ManifestRoute {
+  if (!menu) return { path, breadcrumb };
+  const { permission, ...entry } = menu;
+  const listed = !permission || (isKnownPermission(permission.resource, permission.action) && can(actor, permission.resource, permission.action as Action));
+  return listed ? { path, breadcrumb, menu: entry } : { path, breadcrumb };
+}
+
 export async function manifestFor(db: Queryable, actor: Actor): Promise<RemoteManifest> {
   const rows = await db.select().from(remoteAreas).orderBy(remoteAreas.name);
   const areas: ManifestArea[] = [];
@@ -118,7 +130,7 @@ export async function manifestFor(db: Queryable, actor: Actor): Promise<RemoteMa
       name: row.name,
       entry: candidate ? (row.candidateEntry as string) : row.stableEntry,
       version: candidate ? (row.candidateVersion as string) : row.stableVersion,
-      routes: allowed.map(({ path, breadcrumb, menu }) => ({ path, breadcrumb, ...(menu ? { menu } : {}) })),
+      routes: allowed.map((route) => manifestRoute(actor, route)),
     });
   }
   return { areas, denied: [...denied].sort() };
