@@ -1,12 +1,12 @@
 /** Target of the emailed one-time link: /auth/reset-password?token=… */
 import { useFormik } from 'formik';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Heading, Link, Stack, Text } from '@trungtam/shared/ui';
+import { Alert, Heading, Link, Stack, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { resetPassword } from './api';
-import { SubmitButton, TextField } from './fields';
-import { resetPasswordSchema, submitDelay } from './schemas';
+import { AuthFormFrame, SubmitButton, TextField } from './fields';
+import { resetPasswordSchema } from './schemas';
 
 export const RESET_TEXTS = {
   done: 'Mật khẩu đã được cập nhật, mời bạn đăng nhập lại.',
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
     validationSchema: resetPasswordSchema,
     onSubmit: async (values, { setStatus }) => {
       setStatus(undefined);
-      await submitDelay(FORM_SUBMIT_DELAY_MS);
+      await wait(FORM_SUBMIT_DELAY_MS);
       try {
         await resetPassword({ token, password: values.password });
         setStatus('success');
@@ -54,33 +54,24 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={t('auth.reset.title')}>
-      <Stack gap="6">
-        <Stack gap="2" textAlign="center">
-          <Heading as="h1" size="2xl">
-            {t('auth.reset.title')}
-          </Heading>
-          <Text color="fg.muted">{t('auth.reset.hint')}</Text>
-        </Stack>
-        {(!token || form.status === 'failure') && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{RESET_TEXTS.invalidLink}</Alert.Title>
-          </Alert.Root>
-        )}
-        <TextField form={form} name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
-        <TextField
-          form={form}
-          name="changepassword"
-          type="password"
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-        />
-        <SubmitButton submitting={form.isSubmitting} disabled={form.isSubmitting || !token}>
-          {t('auth.reset.submit')}
-        </SubmitButton>
-        {backToLogin}
-      </Stack>
-    </form>
+    <AuthFormFrame
+      form={form}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.hint')}
+      error={!token || form.status === 'failure' ? RESET_TEXTS.invalidLink : undefined}
+    >
+      <TextField form={form} name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
+      <TextField
+        form={form}
+        name="changepassword"
+        type="password"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <SubmitButton submitting={form.isSubmitting} disabled={form.isSubmitting || !token}>
+        {t('auth.reset.submit')}
+      </SubmitButton>
+      {backToLogin}
+    </AuthFormFrame>
   );
 }

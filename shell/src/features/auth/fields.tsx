@@ -1,5 +1,7 @@
 import type { FormikProps } from 'formik';
-import { Button, Field, Input, Spinner, type ButtonProps } from '@trungtam/shared/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Alert, Button, Field, Heading, Input, Link, Spinner, Stack, Text, type ButtonProps } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 interface TextFieldProps<V> {
@@ -47,5 +49,62 @@ export function SubmitButton({
         children
       )}
     </Button>
+  );
+}
+
+interface AuthFormFrameProps<V> {
+  form: FormikProps<V>;
+  title: string;
+  /** The line under the title: a hint, or a link to the neighbouring auth page. */
+  subtitle?: ReactNode;
+  /** The failure banner's text, when the last submit failed. */
+  error?: string;
+  gap?: string;
+  children: ReactNode;
+}
+
+/** The frame every auth form shares: the form element, its heading, the failure banner, then the fields. */
+export function AuthFormFrame<V>({ form, title, subtitle, error, gap = '6', children }: AuthFormFrameProps<V>) {
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label={title}>
+      <Stack gap={gap}>
+        <Stack gap="2" textAlign="center">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+        </Stack>
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+/** A link to another auth page, styled as the card's call to action ('Create an Account', 'Sign in'). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Link asChild colorPalette="blue" color="colorPalette.600" fontWeight="semibold">
+      {/* the state carries where the visitor was going, so that signing in on either page returns there */}
+      <RouterLink to={to} state={location.state}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The quiet 'Cancel' link back to the sign-in page. */
+export function CancelLink() {
+  const { t } = useTranslation();
+  return (
+    <Link asChild justifyContent="center" color="fg.muted">
+      <RouterLink to="/auth/login">{t('auth.cancel')}</RouterLink>
+    </Link>
   );
 }

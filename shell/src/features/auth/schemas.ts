@@ -55,6 +55,3 @@ export const resetPasswordSchema = Yup.object({
   password: registrationPassword,
   changepassword: passwordConfirmation,
 });
-
-/** Spec point 4: the waiting indicator runs this long before the request goes out. */
-export const submitDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
