@@ -18,5 +18,7 @@ module.exports = {
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   testMatch: ['**/?(*.)test.ts?(x)'],
+  // Form tests type into many fields under jsdom; on a busy two-core machine that can pass 5 s.
+  testTimeout: 30_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
