@@ -5,6 +5,7 @@
 import type { UpdatePasswordRequest, User } from '@trungtam/shared/contracts';
 import {
   Box,
+  Button,
   Card,
   ChangePasswordModal,
   ConfirmDelete,
@@ -15,6 +16,7 @@ import {
   Text,
 } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
+import { PlusIcon } from './icons';
 
 export interface AccountListLayoutProps {
   title: string;
@@ -112,5 +114,15 @@ export function AccountDialogs({
         onConfirm={() => (deleteTarget ? deleteAccount(deleteTarget.id) : Promise.resolve())}
       />
     </>
+  );
+}
+
+/** The toolbar's add button of an account list. */
+export function AddAccountButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" colorPalette="blue" onClick={onClick}>
+      <PlusIcon />
+      {label}
+    </Button>
   );
 }

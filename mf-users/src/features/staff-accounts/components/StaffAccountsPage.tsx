@@ -4,22 +4,18 @@
  * An academic-affairs user sees and manages the giáo vụ accounts of their own centre (the API scopes
  * it); only an administrator may list, create or edit administrator accounts.
  */
-import type { User } from '@trungtam/shared/contracts';
 import { can, isAdministrator } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Alert, Box, Button, Heading } from '@trungtam/shared/ui';
+import { Alert, Box, Heading } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { useEffect, useState } from 'react';
-import { AccountDialogs, AccountListLayout } from '../../../components/AccountListLayout';
-import { PlusIcon } from '../../../components/icons';
+import { AccountDialogs, AccountListLayout, AddAccountButton } from '../../../components/AccountListLayout';
+import { useAccountListPage, useStateListView } from '../../../hooks/useAccountListPage';
 import { STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from '../api/staff';
-import { DEFAULT_STAFF_FILTERS, type StaffFilters } from '../types';
+import { DEFAULT_STAFF_FILTERS } from '../types';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
 import { StaffFilter } from './StaffFilter';
 import { StaffFormModal } from './StaffFormModal';
 import { StaffTable } from './StaffTable';
-
-type FormTarget = { mode: 'create' } | { mode: 'edit'; account: User } | null;
 
 export const STAFF_PAGE_TEXTS = {
   title: 'Tài khoản giáo vụ',
@@ -32,22 +28,11 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   const mayList = can(me, 'User', 'GetAll');
   const mayCreate = can(me, 'User', 'Create');
   const isAdmin = isAdministrator(me);
-  const [filters, setFilters] = useState<StaffFilters>(DEFAULT_STAFF_FILTERS);
-  const [page, setPage] = useState(1);
-  const [formTarget, setFormTarget] = useState<FormTarget>(null);
-  const [passwordTarget, setPasswordTarget] = useState<User | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<User | null>(null);
-
-  const staff = useStaff(filters, page, mayList);
-  const deleteStaff = useDeleteStaff(filters.type);
-  const updatePassword = useUpdateStaffPassword(filters.type);
-  const rows = staff.data?.rows ?? [];
-  const totalRows = staff.data?.total_rows ?? 0;
-  const totalPages = staff.data?.total_pages ?? 0;
-
-  useEffect(() => {
-    if (staff.data && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [staff.data, totalPages, page]);
+  const view = useStateListView(DEFAULT_STAFF_FILTERS);
+  const staff = useStaff(view.filters, view.page, mayList);
+  const list = useAccountListPage(view, staff);
+  const deleteStaff = useDeleteStaff(view.filters.type);
+  const updatePassword = useUpdateStaffPassword(view.filters.type);
 
   if (!mayList) {
     return (
@@ -66,54 +51,27 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   return (
     <AccountListLayout
       title={STAFF_PAGE_TEXTS.title}
-      countText={`${totalRows} tài khoản ${STAFF_TYPE_LABELS[filters.type].toLowerCase()}`}
+      countText={`${list.totalRows} tài khoản ${STAFF_TYPE_LABELS[list.filters.type].toLowerCase()}`}
       toolbar={
         <>
-          <StaffFilter
-            value={filters}
-            canChooseType={isAdmin}
-            onApply={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
-          {mayCreate && (
-            <Button size="sm" colorPalette="blue" onClick={() => setFormTarget({ mode: 'create' })}>
-              <PlusIcon />
-              {STAFF_PAGE_TEXTS.add}
-            </Button>
-          )}
+          <StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />
+          {mayCreate && <AddAccountButton label={STAFF_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
-      table={
-        <StaffTable
-          rows={rows}
-          loading={staff.isPending}
-          onChangePassword={setPasswordTarget}
-          onEdit={(account) => setFormTarget({ mode: 'edit', account })}
-          onDelete={setDeleteTarget}
-        />
-      }
-      page={page}
+      table={<StaffTable {...list.tableProps} />}
       pageSize={STAFF_PAGE_SIZE}
-      totalRows={totalRows}
-      totalPages={totalPages}
-      onPageChange={setPage}
-      fetching={staff.isFetching}
+      {...list.pagination}
     >
       <StaffFormModal
-        open={formTarget !== null}
-        account={formTarget?.mode === 'edit' ? formTarget.account : null}
-        filters={filters}
+        open={list.form.open}
+        account={list.form.account}
+        filters={list.filters}
         isAdmin={isAdmin}
         delayMs={formDelayMs}
-        onClose={() => setFormTarget(null)}
+        onClose={list.form.onClose}
       />
       <AccountDialogs
-        passwordTarget={passwordTarget}
-        deleteTarget={deleteTarget}
-        onClosePassword={() => setPasswordTarget(null)}
-        onCloseDelete={() => setDeleteTarget(null)}
+        {...list.dialogs}
         updatePassword={(payload) => updatePassword.mutateAsync(payload)}
         deleteAccount={(id) => deleteStaff.mutateAsync(id)}
         passwordSuccessMessage={MESSAGES.staffPasswordUpdated}

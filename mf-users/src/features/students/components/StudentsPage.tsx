@@ -5,12 +5,11 @@
 import type { User } from '@trungtam/shared/contracts';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Button } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AccountDialogs, AccountListLayout } from '../../../components/AccountListLayout';
-import { PlusIcon } from '../../../components/icons';
+import { AccountDialogs, AccountListLayout, AddAccountButton } from '../../../components/AccountListLayout';
+import { useAccountListPage, type ListView } from '../../../hooks/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from '../api/students';
 import type { StudentFilters } from '../types';
 import { STUDENTS_PAGE_SIZE, filtersFromSearch, searchFromFilters } from '../utils/filters';
@@ -19,8 +18,6 @@ import { ExportButton } from './ExportButton';
 import { StudentFilter } from './StudentFilter';
 import { StudentFormModal } from './StudentFormModal';
 import { StudentsTable } from './StudentsTable';
-
-type FormTarget = { mode: 'create' } | { mode: 'edit'; student: User } | null;
 
 export const STUDENTS_PAGE_TEXTS = {
   title: 'Danh sách học viên',
@@ -31,79 +28,53 @@ export interface StudentsPageProps {
   formDelayMs?: number;
 }
 
-export function StudentsPage({ formDelayMs }: StudentsPageProps) {
+/** The list's filter and page, held by the URL's search params. */
+function useUrlListView(): ListView<StudentFilters> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, page } = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const setView = useCallback(
     (next: StudentFilters, nextPage: number) => setSearchParams(searchFromFilters(next, nextPage)),
     [setSearchParams],
   );
+  return { filters, page, setView };
+}
+
+export function StudentsPage({ formDelayMs }: StudentsPageProps) {
+  const view = useUrlListView();
+  const students = useStudents(view.filters, view.page);
+  const list = useAccountListPage(view, students);
   const me = useCurrentUser();
   const mayEnrol = can(me, 'LearningClassEnrollments', 'GetAll');
-
-  const [formTarget, setFormTarget] = useState<FormTarget>(null);
-  const [passwordTarget, setPasswordTarget] = useState<User | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<User | null>(null);
   const [enrolTarget, setEnrolTarget] = useState<User | null>(null);
-
-  const students = useStudents(filters, page);
   const deleteStudent = useDeleteStudent();
   const updatePassword = useUpdateStudentPassword();
-  const rows = students.data?.rows ?? [];
-  const totalRows = students.data?.total_rows ?? 0;
-  const totalPages = students.data?.total_pages ?? 0;
-
-  useEffect(() => {
-    if (students.data && !students.isPlaceholderData && totalPages > 0 && page > totalPages) setView(filters, totalPages);
-  }, [students.data, students.isPlaceholderData, totalPages, page, filters, setView]);
 
   return (
     <AccountListLayout
       title={STUDENTS_PAGE_TEXTS.title}
-      countText={`${totalRows} học viên`}
+      countText={`${list.totalRows} học viên`}
       toolbar={
         <>
-          <StudentFilter value={filters} onApply={(next) => setView(next, 1)} />
-          <ExportButton filters={filters} />
-          <Button size="sm" colorPalette="blue" onClick={() => setFormTarget({ mode: 'create' })}>
-            <PlusIcon />
-            {STUDENTS_PAGE_TEXTS.add}
-          </Button>
+          <StudentFilter value={list.filters} onApply={list.applyFilters} />
+          <ExportButton filters={list.filters} />
+          <AddAccountButton label={STUDENTS_PAGE_TEXTS.add} onClick={list.openCreate} />
         </>
       }
-      table={
-        <StudentsTable
-          rows={rows}
-          loading={students.isPending}
-          onClassList={mayEnrol ? setEnrolTarget : undefined}
-          onChangePassword={setPasswordTarget}
-          onEdit={(student) => setFormTarget({ mode: 'edit', student })}
-          onDelete={setDeleteTarget}
-        />
-      }
-      page={page}
+      table={<StudentsTable {...list.tableProps} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
       pageSize={STUDENTS_PAGE_SIZE}
-      totalRows={totalRows}
-      totalPages={totalPages}
-      onPageChange={(next) => setView(filters, next)}
-      fetching={students.isFetching}
+      {...list.pagination}
     >
       <StudentFormModal
-        open={formTarget !== null}
-        student={formTarget?.mode === 'edit' ? formTarget.student : null}
-        filters={filters}
+        open={list.form.open}
+        student={list.form.account}
+        filters={list.filters}
         delayMs={formDelayMs}
-        onClose={() => setFormTarget(null)}
-        onSaved={(mode) => {
-          if (mode === 'create' && page !== 1) setView(filters, 1);
-        }}
+        onClose={list.form.onClose}
+        onSaved={list.form.onSaved}
       />
       <EnrollmentModal student={enrolTarget} onClose={() => setEnrolTarget(null)} delayMs={formDelayMs} />
       <AccountDialogs
-        passwordTarget={passwordTarget}
-        deleteTarget={deleteTarget}
-        onClosePassword={() => setPasswordTarget(null)}
-        onCloseDelete={() => setDeleteTarget(null)}
+        {...list.dialogs}
         updatePassword={(payload) => updatePassword.mutateAsync(payload)}
         deleteAccount={(id) => deleteStudent.mutateAsync(id)}
         passwordSuccessMessage={MESSAGES.passwordUpdated}
