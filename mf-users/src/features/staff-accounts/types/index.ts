@@ -1,4 +1,5 @@
 /** The staff-accounts screen's own shapes. */
+import type { AccountFormValues } from '../../../utils/accountPayload';
 
 /** The staff account types this screen manages. */
 export type StaffType = 'academic_affair' | 'administrator';
@@ -13,13 +14,7 @@ export interface StaffFilters {
 
 export const DEFAULT_STAFF_FILTERS: StaffFilters = { search: '', status: 0, type: 'academic_affair' };
 
-export interface StaffFormValues {
-  name: string;
-  email: string;
-  password: string;
-  phone_number: string;
-  status: number;
-  roles: number;
-  center_id: number;
+/** The common account fields plus the account type (fixed once created). */
+export interface StaffFormValues extends AccountFormValues {
   type: StaffType;
 }

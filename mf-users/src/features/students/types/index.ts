@@ -1,5 +1,6 @@
 /** The students screen's own shapes. */
 import type { StudentSource } from '@trungtam/shared/contracts';
+import type { AccountFormValues } from '../../../utils/accountPayload';
 
 /**
  * The list filter, as kept in the URL. Dates are YYYY-MM-DD (sent with 00:00:00 and 23:59:59);
@@ -14,17 +15,8 @@ export interface StudentFilters {
   source: StudentSource | '';
 }
 
-/** The create/edit form. Selects hold numbers; 0 means "not chosen". */
-export interface StudentFormValues {
-  name: string;
-  email: string;
-  /** Create only. */
-  password: string;
-  phone_number: string;
-  status: number;
-  roles: number;
-  /** 0 = no centre (dropped from the request). */
-  center_id: number;
+/** The create/edit form: the common account fields plus the student extras (0 = not chosen). */
+export interface StudentFormValues extends AccountFormValues {
   reference_name: string;
   reference_phone: string;
   reference_email: string;

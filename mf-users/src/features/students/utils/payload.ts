@@ -1,9 +1,15 @@
 /** The student form: choices, its schema, and conversions to the API requests (spec point 5). */
-import { ACCOUNT_STATUS, STUDENT_SOURCES, type StaffCreateRequest, type User, type UserUpdateRequest } from '@trungtam/shared/contracts';
+import { STUDENT_SOURCES, type StaffCreateRequest, type User, type UserUpdateRequest } from '@trungtam/shared/contracts';
 import { emailString } from '@trungtam/shared/forms';
 import { accountSchema } from '@trungtam/shared/ui';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
+import {
+  EMPTY_ACCOUNT_FORM,
+  toAccountCreateRequest,
+  toAccountFormValues,
+  toAccountUpdateRequest,
+} from '../../../utils/accountPayload';
 import type { StudentFormValues } from '../types';
 
 export const SOURCE_LABELS: Record<(typeof STUDENT_SOURCES)[number], string> = {
@@ -54,13 +60,7 @@ export function studentSchema(isEdit: boolean) {
 }
 
 export const EMPTY_STUDENT_FORM: StudentFormValues = {
-  name: '',
-  email: '',
-  password: '',
-  phone_number: '',
-  status: ACCOUNT_STATUS.ACTIVE,
-  roles: 0,
-  center_id: 0,
+  ...EMPTY_ACCOUNT_FORM,
   reference_name: '',
   reference_phone: '',
   reference_email: '',
@@ -73,13 +73,7 @@ export const EMPTY_STUDENT_FORM: StudentFormValues = {
 
 export function toStudentFormValues(user: User): StudentFormValues {
   return {
-    name: user.name ?? '',
-    email: user.email ?? '',
-    password: '',
-    phone_number: user.phone_number ?? '',
-    status: Number(user.status) || ACCOUNT_STATUS.ACTIVE,
-    roles: user.roles?.[0]?.id ?? 0,
-    center_id: user.center_id ?? 0,
+    ...toAccountFormValues(user),
     reference_name: user.reference_name ?? '',
     reference_phone: user.reference_phone ?? '',
     reference_email: user.reference_email ?? '',
@@ -91,10 +85,9 @@ export function toStudentFormValues(user: User): StudentFormValues {
   };
 }
 
-/** Birth values as numbers (0 = not given → null), the extras trimmed, center_id 0 dropped. */
+/** Birth values as numbers (0 = not given → null), the extras trimmed. */
 function extras(values: StudentFormValues) {
   const num = (value: number) => (Number(value) > 0 ? Number(value) : null);
-  const centerId = Number(values.center_id) || 0;
   return {
     reference_name: values.reference_name.trim(),
     reference_phone: values.reference_phone.trim(),
@@ -104,33 +97,14 @@ function extras(values: StudentFormValues) {
     birth_day: num(values.birth_day),
     source: values.source,
     address: values.address.trim(),
-    ...(centerId > 0 ? { center_id: centerId } : {}),
   };
 }
 
 /** POST /auth/register by staff: always a student. */
 export function toStudentCreateRequest(values: StudentFormValues): StaffCreateRequest {
-  return {
-    email: values.email.trim(),
-    name: values.name.trim(),
-    password: values.password,
-    type: 'student',
-    phone_number: values.phone_number.trim(),
-    status: Number(values.status),
-    roles: [{ id: Number(values.roles) }],
-    ...extras(values),
-  };
+  return { ...toAccountCreateRequest(values, 'student'), ...extras(values) };
 }
 
 export function toStudentUpdateRequest(id: number, values: StudentFormValues): UserUpdateRequest {
-  const roleId = Number(values.roles) || 0;
-  return {
-    id,
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone_number: values.phone_number.trim(),
-    status: Number(values.status),
-    ...(roleId > 0 ? { roles: [{ id: roleId }] } : {}),
-    ...extras(values),
-  };
+  return { ...toAccountUpdateRequest(id, values), ...extras(values) };
 }

@@ -1,4 +1,5 @@
 /** The teachers screen's own shapes. */
+import type { AccountFormValues } from '../../../utils/accountPayload';
 
 /** The list filter: free text and status (0 means all). */
 export interface TeacherFilters {
@@ -8,18 +9,8 @@ export interface TeacherFilters {
 
 export const DEFAULT_TEACHER_FILTERS: TeacherFilters = { search: '', status: 0 };
 
-/** The create/edit form. Selects hold numbers; 0 means "not chosen". */
-export interface TeacherFormValues {
-  name: string;
-  email: string;
-  /** Create only. */
-  password: string;
-  phone_number: string;
-  status: number;
-  /** The chosen role id. */
-  roles: number;
-  /** 0 = no centre (dropped from the request). */
-  center_id: number;
+/** The create/edit form: the common account fields plus the teacher profile. */
+export interface TeacherFormValues extends AccountFormValues {
   banking_name: string;
   banking_number: string;
   about: string;

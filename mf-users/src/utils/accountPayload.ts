@@ -1,0 +1,75 @@
+/**
+ * The common account fields of every account form of this remote (spec point 5) and their parts of the
+ * API requests: strings trimmed, status and role id as numbers, center_id 0 dropped.
+ */
+import { ACCOUNT_STATUS, type StaffCreateRequest, type User, type UserType, type UserUpdateRequest } from '@trungtam/shared/contracts';
+
+/** Selects hold numbers; 0 means "not chosen". */
+export interface AccountFormValues {
+  name: string;
+  email: string;
+  /** Create only. */
+  password: string;
+  phone_number: string;
+  status: number;
+  /** The chosen role id. */
+  roles: number;
+  /** 0 = no centre (dropped from the request). */
+  center_id: number;
+}
+
+export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  phone_number: '',
+  status: ACCOUNT_STATUS.ACTIVE,
+  roles: 0,
+  center_id: 0,
+};
+
+/** The common fields of an existing account (edit mode: no password). */
+export function toAccountFormValues(user: User): AccountFormValues {
+  return {
+    name: user.name ?? '',
+    email: user.email ?? '',
+    password: '',
+    phone_number: user.phone_number ?? '',
+    status: Number(user.status) || ACCOUNT_STATUS.ACTIVE,
+    roles: user.roles?.[0]?.id ?? 0,
+    center_id: user.center_id ?? 0,
+  };
+}
+
+function centre(values: AccountFormValues): { center_id?: number } {
+  const id = Number(values.center_id) || 0;
+  return id > 0 ? { center_id: id } : {};
+}
+
+/** POST /auth/register by staff: the common fields of an account of `type`. */
+export function toAccountCreateRequest(values: AccountFormValues, type: UserType): StaffCreateRequest {
+  return {
+    email: values.email.trim(),
+    name: values.name.trim(),
+    password: values.password,
+    type,
+    phone_number: values.phone_number.trim(),
+    status: Number(values.status),
+    roles: [{ id: Number(values.roles) }],
+    ...centre(values),
+  };
+}
+
+/** PUT /user/update: the common fields without password (no role sent when none is chosen). */
+export function toAccountUpdateRequest(id: number, values: AccountFormValues): UserUpdateRequest {
+  const roleId = Number(values.roles) || 0;
+  return {
+    id,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone_number.trim(),
+    status: Number(values.status),
+    ...(roleId > 0 ? { roles: [{ id: roleId }] } : {}),
+    ...centre(values),
+  };
+}
