@@ -1,14 +1,13 @@
 /** The students' filter dropdown: search, status (0 = all), user id, created-at range and source. */
-import { ACCOUNT_STATUS_FILTER_OPTIONS, Field, FilterDropdown, Input, NativeSelect, SimpleGrid } from '@trungtam/shared/ui';
 import type { StudentSource } from '@trungtam/shared/contracts';
+import { Field, FilterDropdown, Input, NativeSelect, SimpleGrid } from '@trungtam/shared/ui';
+import { ACCOUNT_FILTER_TEXTS, SearchFilterField, StatusFilterField } from '../../../components/AccountFilter';
 import type { StudentFilters } from '../types';
 import { activeFilterCount, defaultStudentFilters } from '../utils/filters';
 import { SOURCE_OPTIONS } from '../utils/payload';
 
 export const STUDENT_FILTER_TEXTS = {
-  search: 'Tìm kiếm',
-  searchPlaceholder: 'Tên, email hoặc số điện thoại',
-  status: 'Trạng thái',
+  ...ACCOUNT_FILTER_TEXTS,
   userId: 'ID học viên',
   createdFrom: 'Tạo từ ngày',
   createdTo: 'Đến ngày',
@@ -26,29 +25,10 @@ export function StudentFilter({ value, onApply }: StudentFilterProps) {
     <FilterDropdown value={value} defaultValues={defaultStudentFilters()} onApply={onApply} activeCount={activeFilterCount(value)}>
       {(draft, setDraft) => (
         <>
-          <Field.Root>
-            <Field.Label>{STUDENT_FILTER_TEXTS.search}</Field.Label>
-            <Input
-              type="search"
-              placeholder={STUDENT_FILTER_TEXTS.searchPlaceholder}
-              value={draft.search}
-              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-            />
-          </Field.Root>
+          <SearchFilterField draft={draft} setDraft={setDraft} />
+          {/* status shares a two-column grid with the student fields */}
           <SimpleGrid columns={2} gap="3">
-            <Field.Root>
-              <Field.Label>{STUDENT_FILTER_TEXTS.status}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={String(draft.status)} onChange={(event) => setDraft({ ...draft, status: Number(event.target.value) })}>
-                  {ACCOUNT_STATUS_FILTER_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <StatusFilterField draft={draft} setDraft={setDraft} />
             <Field.Root>
               <Field.Label>{STUDENT_FILTER_TEXTS.userId}</Field.Label>
               <Input inputMode="numeric" value={draft.userId} onChange={(event) => setDraft({ ...draft, userId: event.target.value })} />

@@ -2,6 +2,7 @@
 import { STUDENT_SOURCES, type StudentSource } from '@trungtam/shared/contracts';
 import { dayjs } from '@trungtam/shared/format';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
+import { accountFilterCount } from '../../../utils/accountFilters';
 import type { StudentFilters } from '../types';
 
 export const STUDENTS_PAGE_SIZE = PAGE_SIZES.students;
@@ -96,8 +97,7 @@ export const exportFileName = () => `${today()}_students-file.xlsx`;
 export function activeFilterCount(filters: StudentFilters): number {
   const defaults = defaultStudentFilters();
   return (
-    (filters.search.trim() ? 1 : 0) +
-    (filters.status ? 1 : 0) +
+    accountFilterCount(filters) +
     (filters.userId.trim() ? 1 : 0) +
     (filters.createdFrom !== defaults.createdFrom || filters.createdTo !== defaults.createdTo ? 1 : 0) +
     (filters.source ? 1 : 0)

@@ -1,0 +1,71 @@
+/**
+ * The filter dropdown of an account list: free-text search and status (0 = all), then the feature's
+ * own fields. The two fields are exported for a feature that lays its filter out differently.
+ */
+import { ACCOUNT_STATUS_FILTER_OPTIONS, Field, FilterDropdown, Input, NativeSelect } from '@trungtam/shared/ui';
+import type { ReactNode } from 'react';
+import { accountFilterCount, type AccountFilterValues } from '../utils/accountFilters';
+
+export const ACCOUNT_FILTER_TEXTS = {
+  search: 'Tìm kiếm',
+  searchPlaceholder: 'Tên, email hoặc số điện thoại',
+  status: 'Trạng thái',
+} as const;
+
+type Draft<F> = { draft: F; setDraft: (next: F) => void };
+
+export function SearchFilterField<F extends AccountFilterValues>({ draft, setDraft }: Draft<F>) {
+  return (
+    <Field.Root>
+      <Field.Label>{ACCOUNT_FILTER_TEXTS.search}</Field.Label>
+      <Input
+        type="search"
+        placeholder={ACCOUNT_FILTER_TEXTS.searchPlaceholder}
+        value={draft.search}
+        onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+      />
+    </Field.Root>
+  );
+}
+
+export function StatusFilterField<F extends AccountFilterValues>({ draft, setDraft }: Draft<F>) {
+  return (
+    <Field.Root>
+      <Field.Label>{ACCOUNT_FILTER_TEXTS.status}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={String(draft.status)} onChange={(event) => setDraft({ ...draft, status: Number(event.target.value) })}>
+          {ACCOUNT_STATUS_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export interface AccountFilterProps<F extends AccountFilterValues> {
+  value: F;
+  defaultValues: F;
+  onApply: (filters: F) => void;
+  /** Defaults to the common fields' count. */
+  activeCount?: number;
+  /** The feature's own fields, after search and status. */
+  extraFields?: (draft: F, setDraft: (next: F) => void) => ReactNode;
+}
+
+export function AccountFilter<F extends AccountFilterValues>({ value, defaultValues, onApply, activeCount, extraFields }: AccountFilterProps<F>) {
+  return (
+    <FilterDropdown value={value} defaultValues={defaultValues} onApply={onApply} activeCount={activeCount ?? accountFilterCount(value)}>
+      {(draft, setDraft) => (
+        <>
+          <SearchFilterField draft={draft} setDraft={setDraft} />
+          <StatusFilterField draft={draft} setDraft={setDraft} />
+          {extraFields?.(draft, setDraft)}
+        </>
+      )}
+    </FilterDropdown>
+  );
+}
