@@ -1,8 +1,11 @@
 /**
  * The fullscreen create/edit form of an account: the spec's form flow (SubmitForm), titled sections,
- * and cancel/submit buttons. Each feature gives its values, requests, texts and extra sections.
+ * and cancel/submit buttons; create or edit by whether an account is given. Each feature gives its
+ * values, requests, texts and extra sections.
  */
 import { Button, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
+import type { User } from '@trungtam/shared/contracts';
+import { MESSAGES } from '@trungtam/shared/validation';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -11,54 +14,64 @@ export interface AccountFormSection {
   content: ReactNode;
 }
 
-export interface AccountFormModalProps<V extends FormikValues, R> {
+export interface AccountFormModalProps<V extends FormikValues> {
   open: boolean;
   onClose: () => void;
-  title: string;
-  submitText: string;
-  /** Resets the form when it changes (the edited account's id, or 'new'). */
-  formKey: string | number;
+  /** The account being edited; null to create one. */
+  account: User | null;
+  texts: { createTitle: string; editTitle: string; createSubmit: string; editSubmit: string };
+  successMessages: { create: string; edit: string };
   initialValues: V;
-  validationSchema: SubmitFormProps<V, R>['validationSchema'];
-  onSubmit: (values: V) => Promise<R>;
-  successMessage: string;
-  failureMessage: string;
-  onSuccess?: (result: R, values: V) => void;
+  validationSchema: SubmitFormProps<V, User | null>['validationSchema'];
+  create: (values: V) => Promise<User>;
+  update: (id: number, values: V) => Promise<unknown>;
+  /** After a successful create (with the new account) or update. */
+  onSaved?: (mode: 'create' | 'edit', user: User | null) => void;
   delayMs?: number;
   sections: (formik: FormikProps<V>) => AccountFormSection[];
 }
 
 export const ACCOUNT_FORM_TEXTS = { cancel: 'Huỷ' } as const;
 
-export function AccountFormModal<V extends FormikValues, R>({
+/** Edit mode: an existing account is given (the password field is hidden and not validated). */
+export const isEditing = (account: User | null): account is User => !!account && account.id > 0;
+
+export function AccountFormModal<V extends FormikValues>({
   open,
   onClose,
-  title,
-  submitText,
-  formKey,
+  account,
+  texts,
+  successMessages,
   initialValues,
   validationSchema,
-  onSubmit,
-  successMessage,
-  failureMessage,
-  onSuccess,
+  create,
+  update,
+  onSaved,
   delayMs,
   sections,
-}: AccountFormModalProps<V, R>) {
+}: AccountFormModalProps<V>) {
+  const editing = isEditing(account) ? account : null;
+  const title = editing ? texts.editTitle : texts.createTitle;
   return (
     <FullscreenModal open={open} onClose={onClose} title={title}>
-      <SubmitForm<V, R>
-        key={formKey}
+      <SubmitForm<V, User | null>
+        key={account?.id ?? 'new'}
         aria-label={title}
         initialValues={initialValues}
         validationSchema={validationSchema}
         delayMs={delayMs}
-        successMessage={successMessage}
-        failureMessage={failureMessage}
-        onSubmit={onSubmit}
-        onSuccess={(result, values) => {
+        successMessage={editing ? successMessages.edit : successMessages.create}
+        failureMessage={editing ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
+        onSubmit={async (values) => {
+          if (editing) {
+            await update(editing.id, values);
+            return null;
+          }
+          return create(values);
+        }}
+        onSuccess={(user) => {
           onClose();
-          onSuccess?.(result, values);
+          onSaved?.(editing ? 'edit' : 'create', user);
         }}
       >
         {(formik) => (
@@ -75,7 +88,7 @@ export function AccountFormModal<V extends FormikValues, R>({
               <Button variant="outline" onClick={onClose}>
                 {ACCOUNT_FORM_TEXTS.cancel}
               </Button>
-              <SubmitButton>{submitText}</SubmitButton>
+              <SubmitButton>{editing ? texts.editSubmit : texts.createSubmit}</SubmitButton>
             </HStack>
           </Stack>
         )}

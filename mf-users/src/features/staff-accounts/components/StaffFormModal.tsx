@@ -7,7 +7,7 @@ import { SelectField, accountSchema } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useEffect, useMemo, useRef } from 'react';
 import { AccountFields } from '../../../components/AccountFields';
-import { AccountFormModal } from '../../../components/AccountFormModal';
+import { AccountFormModal, isEditing } from '../../../components/AccountFormModal';
 import { useCreateStaff, useUpdateStaff } from '../api/staff';
 import type { StaffFilters, StaffFormValues, StaffType } from '../types';
 import { STAFF_TYPE_LABELS, emptyStaffForm, toStaffCreateRequest, toStaffFormValues, toStaffUpdateRequest } from '../utils/payload';
@@ -32,34 +32,27 @@ export interface StaffFormModalProps {
 }
 
 export function StaffFormModal({ open, account, filters, isAdmin, onClose, delayMs }: StaffFormModalProps) {
-  const isEdit = !!account && account.id > 0;
+  const isEdit = isEditing(account);
   const initialValues = useMemo<StaffFormValues>(
-    () => (isEdit && account ? toStaffFormValues(account) : emptyStaffForm(isAdmin ? filters.type : 'academic_affair')),
-    [isEdit, account, isAdmin, filters.type],
+    () => (isEditing(account) ? toStaffFormValues(account) : emptyStaffForm(isAdmin ? filters.type : 'academic_affair')),
+    [account, isAdmin, filters.type],
   );
   const create = useCreateStaff(filters, initialValues.type);
   const update = useUpdateStaff(initialValues.type);
   const typeOptions = (Object.keys(STAFF_TYPE_LABELS) as StaffType[]).map((type) => ({ value: type, label: STAFF_TYPE_LABELS[type] }));
 
   return (
-    <AccountFormModal<StaffFormValues, User | null>
+    <AccountFormModal<StaffFormValues>
       open={open}
       onClose={onClose}
-      title={isEdit ? STAFF_FORM_TEXTS.editTitle : STAFF_FORM_TEXTS.createTitle}
-      submitText={isEdit ? STAFF_FORM_TEXTS.editSubmit : STAFF_FORM_TEXTS.createSubmit}
-      formKey={account?.id ?? 'new'}
+      account={account}
+      texts={STAFF_FORM_TEXTS}
+      successMessages={{ create: STAFF_FORM_TEXTS.created, edit: STAFF_FORM_TEXTS.updated }}
       initialValues={initialValues}
       validationSchema={accountSchema(isEdit)}
       delayMs={delayMs}
-      successMessage={isEdit ? STAFF_FORM_TEXTS.updated : STAFF_FORM_TEXTS.created}
-      failureMessage={isEdit ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
-      onSubmit={async (values) => {
-        if (isEdit && account) {
-          await update.mutateAsync(toStaffUpdateRequest(account.id, values));
-          return null;
-        }
-        return create.mutateAsync(toStaffCreateRequest(values));
-      }}
+      create={(values) => create.mutateAsync(toStaffCreateRequest(values))}
+      update={(id, values) => update.mutateAsync(toStaffUpdateRequest(id, values))}
       sections={({ values, setFieldValue }) => [
         {
           title: STAFF_FORM_TEXTS.section,

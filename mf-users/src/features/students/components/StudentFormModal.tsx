@@ -7,7 +7,7 @@ import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useMemo } from 'react';
 import { AccountFields } from '../../../components/AccountFields';
-import { AccountFormModal } from '../../../components/AccountFormModal';
+import { AccountFormModal, isEditing } from '../../../components/AccountFormModal';
 import { useCreateStudent, useUpdateStudent } from '../api/students';
 import type { StudentFilters, StudentFormValues } from '../types';
 import {
@@ -42,35 +42,25 @@ export interface StudentFormModalProps {
 }
 
 export function StudentFormModal({ open, student, filters, onClose, onSaved, delayMs }: StudentFormModalProps) {
-  const isEdit = !!student && student.id > 0;
+  const isEdit = isEditing(student);
   const createStudent = useCreateStudent(filters);
   const updateStudent = useUpdateStudent();
-  const initialValues = useMemo<StudentFormValues>(
-    () => (isEdit && student ? toStudentFormValues(student) : EMPTY_STUDENT_FORM),
-    [isEdit, student],
-  );
+  const initialValues = useMemo<StudentFormValues>(() => (isEditing(student) ? toStudentFormValues(student) : EMPTY_STUDENT_FORM), [student]);
   const years = useMemo(() => birthYearOptions(), []);
 
   return (
-    <AccountFormModal<StudentFormValues, User | null>
+    <AccountFormModal<StudentFormValues>
       open={open}
       onClose={onClose}
-      title={isEdit ? STUDENT_FORM_TEXTS.editTitle : STUDENT_FORM_TEXTS.createTitle}
-      submitText={isEdit ? STUDENT_FORM_TEXTS.editSubmit : STUDENT_FORM_TEXTS.createSubmit}
-      formKey={student?.id ?? 'new'}
+      account={student}
+      texts={STUDENT_FORM_TEXTS}
+      successMessages={{ create: MESSAGES.studentCreated, edit: MESSAGES.studentUpdated }}
       initialValues={initialValues}
       validationSchema={studentSchema(isEdit)}
       delayMs={delayMs}
-      successMessage={isEdit ? MESSAGES.studentUpdated : MESSAGES.studentCreated}
-      failureMessage={isEdit ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
-      onSubmit={async (values) => {
-        if (isEdit && student) {
-          await updateStudent.mutateAsync(toStudentUpdateRequest(student.id, values));
-          return null;
-        }
-        return createStudent.mutateAsync(toStudentCreateRequest(values));
-      }}
-      onSuccess={(user) => onSaved?.(isEdit ? 'edit' : 'create', user)}
+      create={(values) => createStudent.mutateAsync(toStudentCreateRequest(values))}
+      update={(id, values) => updateStudent.mutateAsync(toStudentUpdateRequest(id, values))}
+      onSaved={onSaved}
       sections={() => [
         { title: STUDENT_FORM_TEXTS.accountSection, content: <AccountFields isEdit={isEdit} guard="student" enabled={open} /> },
         {

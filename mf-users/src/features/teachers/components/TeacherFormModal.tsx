@@ -7,7 +7,7 @@ import { FormField, SimpleGrid, accountSchema } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useMemo } from 'react';
 import { AccountFields } from '../../../components/AccountFields';
-import { AccountFormModal } from '../../../components/AccountFormModal';
+import { AccountFormModal, isEditing } from '../../../components/AccountFormModal';
 import { useCreateTeacher, useUpdateTeacher } from '../api/teachers';
 import type { TeacherFilters, TeacherFormValues } from '../types';
 import { EMPTY_TEACHER_FORM, toCreateRequest, toFormValues, toUpdateRequest } from '../utils/payload';
@@ -36,34 +36,24 @@ export interface TeacherFormModalProps {
 }
 
 export function TeacherFormModal({ open, teacher, filters, onClose, onSaved, delayMs }: TeacherFormModalProps) {
-  const isEdit = !!teacher && teacher.id > 0;
+  const isEdit = isEditing(teacher);
   const createTeacher = useCreateTeacher(filters);
   const updateTeacher = useUpdateTeacher();
-  const initialValues = useMemo<TeacherFormValues>(
-    () => (isEdit && teacher ? toFormValues(teacher) : EMPTY_TEACHER_FORM),
-    [isEdit, teacher],
-  );
+  const initialValues = useMemo<TeacherFormValues>(() => (isEditing(teacher) ? toFormValues(teacher) : EMPTY_TEACHER_FORM), [teacher]);
 
   return (
-    <AccountFormModal<TeacherFormValues, User | null>
+    <AccountFormModal<TeacherFormValues>
       open={open}
       onClose={onClose}
-      title={isEdit ? TEACHER_FORM_TEXTS.editTitle : TEACHER_FORM_TEXTS.createTitle}
-      submitText={isEdit ? TEACHER_FORM_TEXTS.editSubmit : TEACHER_FORM_TEXTS.createSubmit}
-      formKey={teacher?.id ?? 'new'}
+      account={teacher}
+      texts={TEACHER_FORM_TEXTS}
+      successMessages={{ create: MESSAGES.teacherCreated, edit: MESSAGES.teacherUpdated }}
       initialValues={initialValues}
       validationSchema={accountSchema(isEdit)}
       delayMs={delayMs}
-      successMessage={isEdit ? MESSAGES.teacherUpdated : MESSAGES.teacherCreated}
-      failureMessage={isEdit ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
-      onSubmit={async (values) => {
-        if (isEdit && teacher) {
-          await updateTeacher.mutateAsync(toUpdateRequest(teacher.id, values));
-          return null;
-        }
-        return createTeacher.mutateAsync(toCreateRequest(values));
-      }}
-      onSuccess={(user) => onSaved?.(isEdit ? 'edit' : 'create', user)}
+      create={(values) => createTeacher.mutateAsync(toCreateRequest(values))}
+      update={(id, values) => updateTeacher.mutateAsync(toUpdateRequest(id, values))}
+      onSaved={onSaved}
       sections={() => [
         { title: TEACHER_FORM_TEXTS.accountSection, content: <AccountFields isEdit={isEdit} guard="teacher" enabled={open} /> },
         {
