@@ -20,6 +20,21 @@ export const accountKeys = {
   all: (type: UserType) => ['users', type] as const,
 };
 
+/** The params of a plain account list: newest (id DESC) first, with roles, by type, status (0 = all) and search. */
+export function accountListParams(type: UserType, filters: { search: string; status: number }, page: number, limit: number) {
+  const search = filters.search.trim();
+  return {
+    limit,
+    page,
+    sort_column: 'id',
+    sort_type: 'DESC',
+    relationships: 'roles',
+    type,
+    status: Number(filters.status) || 0,
+    ...(search ? { search } : {}),
+  };
+}
+
 /** GET /user/list with the given params (a URLSearchParams keeps repeated keys such as created_at). */
 export async function getAccounts(params: Record<string, unknown> | URLSearchParams): Promise<ListResult<User>> {
   const response = await api.get<ApiData<ListResult<User>>>('/user/list', { params });

@@ -1,6 +1,6 @@
 /** The staff accounts list (academic affairs, or administrators for an administrator). */
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { useAccountList, useCreateAccount, useDeleteAccount, useUpdateAccount, useUpdateAccountPassword } from '../../../api/accounts';
+import { accountListParams, useAccountList, useCreateAccount, useDeleteAccount, useUpdateAccount, useUpdateAccountPassword } from '../../../api/accounts';
 import type { StaffFilters, StaffType } from '../types';
 
 /** Staff accounts share the teachers' page size (spec: full account lists are for choices only). */
@@ -10,19 +10,7 @@ export const staffKeys = {
   list: (filters: StaffFilters, page: number) => ['users', filters.type, 'list', 'staff', { ...filters, page }] as const,
 };
 
-export function staffParams(filters: StaffFilters, page: number) {
-  const search = filters.search.trim();
-  return {
-    limit: STAFF_PAGE_SIZE,
-    page,
-    sort_column: 'id',
-    sort_type: 'DESC',
-    relationships: 'roles',
-    type: filters.type,
-    status: Number(filters.status) || 0,
-    ...(search ? { search } : {}),
-  };
-}
+export const staffParams = (filters: StaffFilters, page: number) => accountListParams(filters.type, filters, page, STAFF_PAGE_SIZE);
 
 export const useStaff = (filters: StaffFilters, page: number, enabled: boolean) =>
   useAccountList(staffKeys.list(filters, page), staffParams(filters, page), enabled);

@@ -3,6 +3,7 @@ import type { ListResult, User } from '@trungtam/shared/contracts';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import {
   accountKeys,
+  accountListParams,
   getAccounts,
   useAccountList,
   useCreateAccount,
@@ -19,19 +20,7 @@ export const teacherKeys = {
   list: (filters: TeacherFilters, page: number) => ['users', 'teacher', 'list', { ...filters, page }] as const,
 };
 
-function teacherParams(filters: TeacherFilters, page: number) {
-  const search = filters.search.trim();
-  return {
-    limit: TEACHERS_PAGE_SIZE,
-    page,
-    sort_column: 'id',
-    sort_type: 'DESC',
-    relationships: 'roles',
-    type: 'teacher',
-    status: Number(filters.status) || 0,
-    ...(search ? { search } : {}),
-  };
-}
+const teacherParams = (filters: TeacherFilters, page: number) => accountListParams('teacher', filters, page, TEACHERS_PAGE_SIZE);
 
 /** GET /user/list for teachers: 50 a page, newest (id DESC) first, with roles. */
 export function getTeachers(filters: TeacherFilters, page: number): Promise<ListResult<User>> {
