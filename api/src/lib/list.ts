@@ -43,6 +43,11 @@ export function relationships(value: string[] | undefined, allowed: readonly str
   return new Set(names);
 }
 
+/** An ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Offset of the operator's local time (Việt Nam, no daylight saving). */
 const LOCAL_OFFSET = '+07:00';
 

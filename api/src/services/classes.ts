@@ -8,7 +8,8 @@ import type { Queryable } from '../db/client';
 import { centers, classes, enrollments, productDiscounts, productItems, products, rooms, users } from '../db/schema';
 import { canSeeClass, classScope, type Actor } from '../access/access';
 import { forbidden, notFound, TEXT } from '../lib/errors';
-import { listResult, paging, relationships, sortBy } from '../lib/list';
+import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
+import { distinctIds, loadById } from '../lib/relations';
 import type { ClassListQuery } from '../schemas/learning';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -45,18 +46,18 @@ function toClassDto(row: ClassRow): LearningClass {
 async function withRelations(db: Queryable, rows: ClassRow[], wanted: Set<string>): Promise<LearningClass[]> {
   const dtos = rows.map(toClassDto);
   if (rows.length === 0) return dtos;
-  const ids = <T>(pick: (r: ClassRow) => T | null) => [...new Set(rows.map(pick).filter((v): v is T => v !== null))];
 
   if (wanted.has('room')) {
-    const roomIds = ids((r) => r.roomId);
-    const found = roomIds.length
-      ? await db
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.roomId),
+      (ids) =>
+        db
           .select({ roomId: rooms.roomId, name: rooms.name, roomNumber: rooms.roomNumber, centerId: centers.centerId, centerName: centers.name })
           .from(rooms)
           .leftJoin(centers, eq(centers.centerId, rooms.centerId))
-          .where(inArray(rooms.roomId, roomIds))
-      : [];
-    const byId = new Map(found.map((r) => [r.roomId, r]));
+          .where(inArray(rooms.roomId, ids)),
+      (r) => r.roomId,
+    );
     dtos.forEach((dto) => {
       const r = dto.room_id ? byId.get(dto.room_id) : undefined;
       dto.room = r
@@ -65,15 +66,17 @@ async function withRelations(db: Queryable, rows: ClassRow[], wanted: Set<string
     });
   }
   if (wanted.has('academic_affair')) {
-    const userIds = ids((r) => r.academicAffairId);
-    const found = userIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [];
-    const byId = new Map(found.map((u) => [u.id, u]));
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.academicAffairId),
+      (ids) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
+      (u) => u.id,
+    );
     dtos.forEach((dto) => {
       dto.academic_affair = (dto.academic_affair_id && byId.get(dto.academic_affair_id)) || null;
     });
   }
   if (wanted.has('product_item')) {
-    const itemIds = ids((r) => r.productItemId);
+    const itemIds = distinctIds(rows, (r) => r.productItemId);
     const items = itemIds.length
       ? await db
           .select({ item: productItems, productName: products.name })
@@ -81,7 +84,7 @@ async function withRelations(db: Queryable, rows: ClassRow[], wanted: Set<string
           .innerJoin(products, eq(products.productId, productItems.productId))
           .where(inArray(productItems.productItemId, itemIds))
       : [];
-    const productIds = [...new Set(items.map((i) => i.item.productId))];
+    const productIds = distinctIds(items, (i) => i.item.productId);
     const allowed = productIds.length
       ? await db.select().from(productDiscounts).where(inArray(productDiscounts.productId, productIds))
       : [];
@@ -118,7 +121,7 @@ export async function listClasses(ctx: AppContext, actor: Actor, query: Static<t
   if (query.academic_affair_id) conditions.push(eq(classes.academicAffairId, query.academic_affair_id));
   if (query.center_id) conditions.push(eq(classes.centerId, query.center_id));
   const search = query.search?.trim();
-  if (search) conditions.push(ilike(classes.className, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (search) conditions.push(ilike(classes.className, containsPattern(search)));
   const where = and(...conditions);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(classes).where(where);
   const rows = await db.select().from(classes).where(where).orderBy(...order).limit(p.limit).offset(p.offset);

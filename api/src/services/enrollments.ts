@@ -15,6 +15,7 @@ import { assertCanManageEnrollment, assertEnrollmentFilterAllowed, canSeeClass, 
 import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
+import { distinctIds, loadById } from '../lib/relations';
 import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } from '../schemas/learning';
 import { findActiveUser } from './accounts';
 import { findClass, isEnrolled, type ClassRow } from './classes';
@@ -49,18 +50,22 @@ async function withRelations(db: Queryable, rows: EnrollmentRow[], wanted: Set<s
   const dtos = rows.map(toEnrollmentDto);
   if (rows.length === 0) return dtos;
   if (wanted.has('class')) {
-    const ids = [...new Set(rows.map((r) => r.classId))];
-    const found = await db.select({ classId: classes.classId, className: classes.className }).from(classes).where(inArray(classes.classId, ids));
-    const byId = new Map(found.map((c) => [c.classId, c]));
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.classId),
+      (ids) => db.select({ classId: classes.classId, className: classes.className }).from(classes).where(inArray(classes.classId, ids)),
+      (c) => c.classId,
+    );
     dtos.forEach((dto) => {
       const c = byId.get(dto.class_id);
       dto.class = c ? { class_id: c.classId, class_name: c.className } : null;
     });
   }
   if (wanted.has('user')) {
-    const ids = [...new Set(rows.map((r) => r.userId))];
-    const found = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
-    const byId = new Map(found.map((u) => [u.id, u]));
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.userId),
+      (ids) => db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)),
+      (u) => u.id,
+    );
     dtos.forEach((dto) => {
       dto.user = byId.get(dto.user_id) ?? null;
     });

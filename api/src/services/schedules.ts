@@ -19,6 +19,7 @@ import type { AppContext } from '../types';
 import { isAdmin, type Actor } from '../access/access';
 import { invalid } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
+import { distinctIds, loadById } from '../lib/relations';
 import type { ScheduleListQuery } from '../schemas/schedules';
 
 export const SCHEDULE_SORT_COLUMNS = {
@@ -103,22 +104,23 @@ export async function listSchedules(
   const dtos = rows.map(toDto);
 
   if (wanted.has('class')) {
-    const ids = [...new Set(rows.map((r) => r.classId))];
-    const found = ids.length
-      ? await db
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.classId),
+      (ids) =>
+        db
           .select({ class_id: classes.classId, class_name: classes.className, class_type: classes.classType })
           .from(classes)
-          .where(inArray(classes.classId, ids))
-      : [];
-    const byId = new Map(found.map((c) => [c.class_id, c]));
+          .where(inArray(classes.classId, ids)),
+      (c) => c.class_id,
+    );
     for (const dto of dtos) dto.class = byId.get(dto.class_id) ?? null;
   }
   if (wanted.has('center')) {
-    const ids = [...new Set(rows.map((r) => r.centerId).filter((v): v is number => v !== null))];
-    const found = ids.length
-      ? await db.select({ center_id: centers.centerId, name: centers.name }).from(centers).where(inArray(centers.centerId, ids))
-      : [];
-    const byId = new Map(found.map((c) => [c.center_id, c]));
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.centerId),
+      (ids) => db.select({ center_id: centers.centerId, name: centers.name }).from(centers).where(inArray(centers.centerId, ids)),
+      (c) => c.center_id,
+    );
     for (const dto of dtos) dto.center = dto.center_id === null ? null : (byId.get(dto.center_id) ?? null);
   }
   return listResult(dtos, Number(total?.n ?? 0), p);

@@ -18,7 +18,7 @@ import {
 import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword } from '../lib/password';
-import { listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
+import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { auditableUser, findActiveUser, loadUserDto, toUserDtos, type UserRow } from './accounts';
@@ -48,7 +48,7 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   if (query.source) conditions.push(eq(users.source, query.source));
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern)));
   }
   if (query.created_at?.length) {
