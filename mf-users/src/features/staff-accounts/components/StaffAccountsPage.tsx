@@ -69,6 +69,7 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
         isAdmin={isAdmin}
         delayMs={formDelayMs}
         onClose={list.form.onClose}
+        onSaved={list.form.onSaved}
       />
       <AccountDialogs
         {...list.dialogs}

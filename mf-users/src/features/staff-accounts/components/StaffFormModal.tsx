@@ -28,10 +28,12 @@ export interface StaffFormModalProps {
   filters: StaffFilters;
   isAdmin: boolean;
   onClose: () => void;
+  /** After a successful create (with the new account) or update. */
+  onSaved?: (mode: 'create' | 'edit', user: User | null) => void;
   delayMs?: number;
 }
 
-export function StaffFormModal({ open, account, filters, isAdmin, onClose, delayMs }: StaffFormModalProps) {
+export function StaffFormModal({ open, account, filters, isAdmin, onClose, onSaved, delayMs }: StaffFormModalProps) {
   const isEdit = isEditing(account);
   const initialValues = useMemo<StaffFormValues>(
     () => (isEditing(account) ? toStaffFormValues(account) : emptyStaffForm(isAdmin ? filters.type : 'academic_affair')),
@@ -45,6 +47,7 @@ export function StaffFormModal({ open, account, filters, isAdmin, onClose, delay
     <AccountFormModal<StaffFormValues>
       open={open}
       onClose={onClose}
+      onSaved={onSaved}
       account={account}
       texts={STAFF_FORM_TEXTS}
       successMessages={{ create: STAFF_FORM_TEXTS.created, edit: STAFF_FORM_TEXTS.updated }}
