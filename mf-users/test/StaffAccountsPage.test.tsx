@@ -1,24 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
-import { useSession } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { StaffAccountsPage } from '../src/features/staff-accounts/components/StaffAccountsPage';
-import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  useSession.setState({ user: null, accessToken: null });
+  signOut();
 });
 
-const perms = (...actions: string[]) => actions.map((action, i) => ({ id: i + 1, resource: 'User' as const, action: action as 'GetAll' }));
-const signedIn = (type: User['type'], roleName: string, permissions = perms('GetAll', 'Create', 'Update', 'Delete')) =>
-  useSession.setState({ accessToken: 't', user: teacher({ id: 1, type, roles: [{ id: 1, name: roleName, guard_name: type, permissions }] }) });
 const affair = (over: Partial<User> = {}) =>
   teacher({ id: 5, name: 'Trần Thu Hà', email: 'giaovu@trungtam.vn', type: 'academic_affair', roles: [{ id: 2, name: 'Giáo vụ', guard_name: 'academic_affair', permissions: [] }], ...over });
 
 describe('StaffAccountsPage', () => {
   it('asks for academic-affairs accounts and sets their passwords with the staff message', async () => {
-    signedIn('academic_affair', 'Giáo vụ');
+    signInAs('academic_affair', 'Giáo vụ');
     const toasts = spyToasts();
     const http = fakeApi([affair()], { 'PUT /user/update-password': () => ({ result: true }) });
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
@@ -34,7 +30,7 @@ describe('StaffAccountsPage', () => {
   });
 
   it('offers the administrator type only to an administrator', async () => {
-    signedIn('academic_affair', 'Giáo vụ');
+    signInAs('academic_affair', 'Giáo vụ');
     fakeApi([affair()]);
     const { unmount } = renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm tài khoản' }));
@@ -42,7 +38,7 @@ describe('StaffAccountsPage', () => {
     expect(screen.queryByLabelText(/Loại tài khoản/)).not.toBeInTheDocument();
     unmount();
 
-    signedIn('administrator', 'Administrator', []);
+    signInAs('administrator', 'Administrator', []);
     fakeApi([affair()]);
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm tài khoản' }));
@@ -50,7 +46,7 @@ describe('StaffAccountsPage', () => {
   });
 
   it('shows a notice, and calls nothing, for an account without User permissions', async () => {
-    signedIn('teacher', 'Giáo viên', []);
+    signInAs('teacher', 'Giáo viên', []);
     const http = fakeApi([affair()]);
     renderWithProviders(<StaffAccountsPage />);
     expect(screen.getByText('Tài khoản của bạn không có quyền xem danh sách tài khoản giáo vụ.')).toBeInTheDocument();

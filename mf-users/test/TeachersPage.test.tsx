@@ -4,9 +4,13 @@ import type { User } from '@trungtam/shared/contracts';
 import { MESSAGES } from '@trungtam/shared/validation';
 import Area from '../src/Area';
 import { TeachersPage } from '../src/features/teachers/components/TeachersPage';
-import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => signInAs('administrator', 'Administrator', []));
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
 
 const rowsOf = () => screen.getAllByRole('row').slice(1);
 
@@ -163,5 +167,16 @@ describe('Area', () => {
   it('renders nothing for a path it does not know', () => {
     const { container } = renderWithProviders(<Area path="/assets/unknown" />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('offers only the actions the role allows', async () => {
+    signInAs('academic_affair', 'Chỉ xem và sửa', ['GetAll', 'Update']);
+    fakeApi([teacher({ id: 2, name: 'B' })]);
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    const row = within(await screen.findByRole('row', { name: /B/ }));
+    expect(row.getByRole('button', { name: 'Sửa' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Xoá' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thêm giáo viên' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { api } from '@trungtam/shared/api';
-import type { Center, Role, User } from '@trungtam/shared/contracts';
+import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
+import { useSession } from '@trungtam/shared/session';
 import { ChakraProvider, system, toaster } from '@trungtam/shared/ui';
 import type { ReactElement, ReactNode } from 'react';
 
@@ -18,6 +19,16 @@ export function renderWithProviders(ui: ReactElement) {
     );
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}
+
+/** Signs in a user of `type` whose one role, `roleName`, grants these User actions. */
+export function signInAs(type: User['type'], roleName: string, actions: Action[] = ['GetAll', 'Create', 'Update', 'Delete', 'Export']) {
+  const permissions = actions.map((action, i) => ({ id: i + 1, resource: 'User' as const, action }));
+  useSession.setState({ accessToken: 't', user: teacher({ id: 1, type, roles: [{ id: 1, name: roleName, guard_name: type, permissions }] }) });
+}
+
+export function signOut() {
+  useSession.setState({ user: null, accessToken: null });
 }
 
 /** Records the toasts of the suite's toaster. */

@@ -40,10 +40,11 @@ export function EmailStatusCell({ user, withCreatedAt = false }: { user: User; w
   );
 }
 
+/** The row actions; an action the signed-in user may not take is left out (its handler is not given). */
 export interface AccountRowHandlers {
-  onChangePassword: (user: User) => void;
-  onEdit: (user: User) => void;
-  onDelete: (user: User) => void;
+  onChangePassword?: (user: User) => void;
+  onEdit?: (user: User) => void;
+  onDelete?: (user: User) => void;
 }
 
 export const ROW_ACTION_TEXTS = {
@@ -57,15 +58,21 @@ export const ROW_ACTION_TEXTS = {
 export function AccountRowButtons({ user, onChangePassword, onEdit, onDelete }: AccountRowHandlers & { user: User }) {
   return (
     <HStack gap="1" justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.changePassword} title={ROW_ACTION_TEXTS.changePassword} onClick={() => onChangePassword(user)}>
-        <KeyIcon />
-      </IconButton>
-      <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.edit} title={ROW_ACTION_TEXTS.edit} onClick={() => onEdit(user)}>
-        <EditIcon />
-      </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={ROW_ACTION_TEXTS.delete} title={ROW_ACTION_TEXTS.delete} onClick={() => onDelete(user)}>
-        <TrashIcon />
-      </IconButton>
+      {onChangePassword && (
+        <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.changePassword} title={ROW_ACTION_TEXTS.changePassword} onClick={() => onChangePassword(user)}>
+          <KeyIcon />
+        </IconButton>
+      )}
+      {onEdit && (
+        <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.edit} title={ROW_ACTION_TEXTS.edit} onClick={() => onEdit(user)}>
+          <EditIcon />
+        </IconButton>
+      )}
+      {onDelete && (
+        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={ROW_ACTION_TEXTS.delete} title={ROW_ACTION_TEXTS.delete} onClick={() => onDelete(user)}>
+          <TrashIcon />
+        </IconButton>
+      )}
     </HStack>
   );
 }
@@ -104,10 +111,12 @@ export function RowActionMenu({ label, actions }: { label: string; actions: Menu
 }
 
 /** The standard menu: change password, edit, delete (plus any leading actions). */
-export function accountMenuActions(user: User, handlers: AccountRowHandlers): MenuAction[] {
-  return [
-    { value: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: () => handlers.onEdit(user) },
-    { value: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: () => handlers.onChangePassword(user) },
-    { value: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: () => handlers.onDelete(user), danger: true },
-  ];
+export function accountMenuActions(user: User, { onEdit, onChangePassword, onDelete }: AccountRowHandlers): MenuAction[] {
+  const actions: MenuAction[] = [];
+  if (onEdit) actions.push({ value: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: () => onEdit(user) });
+  if (onChangePassword) {
+    actions.push({ value: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: () => onChangePassword(user) });
+  }
+  if (onDelete) actions.push({ value: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: () => onDelete(user), danger: true });
+  return actions;
 }

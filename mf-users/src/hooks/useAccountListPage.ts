@@ -4,6 +4,8 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResult, User } from '@trungtam/shared/contracts';
+import { can } from '@trungtam/shared/permissions';
+import { useCurrentUser } from '@trungtam/shared/session';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Where a list keeps its filter and page (component state, or the URL for the students). */
@@ -32,6 +34,15 @@ export function useAccountListPage<F>({ filters, page, setView }: ListView<F>, l
   const [passwordTarget, setPasswordTarget] = useState<User | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<User | null>(null);
 
+  // The API refuses what the role does not allow; the screen does not offer it in the first place.
+  const me = useCurrentUser();
+  const may = {
+    create: can(me, 'User', 'Create'),
+    update: can(me, 'User', 'Update'),
+    delete: can(me, 'User', 'Delete'),
+    export: can(me, 'User', 'Export'),
+  };
+
   const rows = list.data?.rows ?? [];
   const totalRows = list.data?.total_rows ?? 0;
   const totalPages = list.data?.total_pages ?? 0;
@@ -57,12 +68,14 @@ export function useAccountListPage<F>({ filters, page, setView }: ListView<F>, l
         if (mode === 'create' && page !== 1) setView(filters, 1);
       },
     },
+    /** What the signed-in user may do with these accounts (its role's User permissions). */
+    may,
     tableProps: {
       rows,
       loading: list.isPending,
-      onChangePassword: setPasswordTarget,
-      onEdit: (user: User) => setFormTarget(user),
-      onDelete: setDeleteTarget,
+      onChangePassword: may.update ? setPasswordTarget : undefined,
+      onEdit: may.update ? (user: User) => setFormTarget(user) : undefined,
+      onDelete: may.delete ? setDeleteTarget : undefined,
     },
     pagination: {
       page,

@@ -26,7 +26,6 @@ export const STAFF_PAGE_TEXTS = {
 export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   const me = useCurrentUser();
   const mayList = can(me, 'User', 'GetAll');
-  const mayCreate = can(me, 'User', 'Create');
   const isAdmin = isAdministrator(me);
   const view = useStateListView(DEFAULT_STAFF_FILTERS);
   const staff = useStaff(view.filters, view.page, mayList);
@@ -55,7 +54,7 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
       toolbar={
         <>
           <StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />
-          {mayCreate && <AddAccountButton label={STAFF_PAGE_TEXTS.add} onClick={list.openCreate} />}
+          {list.may.create && <AddAccountButton label={STAFF_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
       table={<StaffTable {...list.tableProps} />}

@@ -56,8 +56,8 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       toolbar={
         <>
           <StudentFilter value={list.filters} onApply={list.applyFilters} />
-          <ExportButton filters={list.filters} />
-          <AddAccountButton label={STUDENTS_PAGE_TEXTS.add} onClick={list.openCreate} />
+          {list.may.export && <ExportButton filters={list.filters} />}
+          {list.may.create && <AddAccountButton label={STUDENTS_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
       table={<StudentsTable {...list.tableProps} onClassList={mayEnrol ? setEnrolTarget : undefined} />}

@@ -32,7 +32,7 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
       toolbar={
         <>
           <TeacherFilter value={list.filters} onApply={list.applyFilters} />
-          <AddAccountButton label={TEACHERS_PAGE_TEXTS.add} onClick={list.openCreate} />
+          {list.may.create && <AddAccountButton label={TEACHERS_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
       table={<TeachersTable {...list.tableProps} />}
