@@ -17,7 +17,8 @@ buildAll(settings);
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, data in ${settings.dataDir}`;
 console.log(`Starting the API (${database})…`);
-const api = await startApi(settings);
+// A line per request would scroll the address and the sign-ins out of sight (LOG_REQUESTS=true brings them back).
+const api = await startApi(settings, { env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false' } });
 const servers = await serveFrontEnds(settings);
 
 const stop = () => {

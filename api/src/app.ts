@@ -34,6 +34,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   const app = Fastify({
     logger,
+    disableRequestLogging: !config.logRequests,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {

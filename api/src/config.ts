@@ -30,6 +30,8 @@ export interface AppConfig {
   remoteEntries: Record<string, string>;
   loginRateLimit: RateLimitSetting;
   logLevel: string;
+  /** A log line per request (LOG_REQUESTS=false turns it off). */
+  logRequests: boolean;
 }
 
 /** '8h', '30m', '45s', '2d' or a number of seconds. */
@@ -71,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteEntries,
     loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT),
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS !== 'false',
   };
 }

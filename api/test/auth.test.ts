@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@trungtam/shared/validation';
+import { createMailer } from '../src/lib/mailer';
 import { API, call, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -188,5 +190,18 @@ describe('passwords', () => {
     const teacher = await login(t.app, DEMO_ACCOUNTS.teacher);
     expect((await call(t.app, 'PUT', '/user/update-password', teacher, { id: me.id, password: 'matkhau789' })).statusCode).toBe(403);
     await call(t.app, 'PUT', '/user/update-password', admin, { id: me.id, password: DEMO_PASSWORD });
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('is written to the outbox and, whole, to the log', async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const lines: string[] = [];
+    const mailer = createMailer({ outboxDir, log: (line) => lines.push(line) });
+    const sent = await mailer.send({ to: 'giaovu@trungtam.vn', subject: 'Đặt lại mật khẩu', text: 'Liên kết: http://localhost:3000/auth/reset-password?token=abc' });
+    expect(sent.delivery).toBe('outbox');
+    expect(fs.readdirSync(outboxDir)).toHaveLength(1);
+    expect(lines.join('\n')).toContain('http://localhost:3000/auth/reset-password?token=abc');
+    fs.rmSync(outboxDir, { recursive: true, force: true });
   });
 });

@@ -48,7 +48,8 @@ export function createMailer(options: {
         '',
       ].join('\r\n');
       fs.writeFileSync(file, body);
-      options.log(`Mail to ${mail.to} written to ${file}`);
+      // Without SMTP the log is how whoever runs the suite reads the mail (a reset link, say).
+      options.log(`Mail to ${mail.to} written to ${file}:\n${mail.subject}\n${mail.text}`);
       return { delivery: 'outbox', file };
     },
   };
