@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { can, canOpenRoute, isKnownPermission, ROUTE_RULES, ruleForPath, type Action } from '@trungtam/shared/permissions';
+import { can, canOpenRoute, isKnownPermission, ROUTE_RULES, ruleForPath, type Action, type Resource } from '@trungtam/shared/permissions';
 import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { remoteAreas, type RegistryRoute, type RolloutRule } from '../db/schema';
@@ -112,7 +112,8 @@ export function getsCandidate(actor: Actor, area: string, rollout: RolloutRule |
 function manifestRoute(actor: Actor, { path, breadcrumb, menu }: RegistryRoute): ManifestRoute {
   if (!menu) return { path, breadcrumb };
   const { permission, ...entry } = menu;
-  const listed = !permission || (isKnownPermission(permission.resource, permission.action) && can(actor, permission.resource, permission.action as Action));
+  // loadRegistry refused unknown permissions, so the names are the catalogue's
+  const listed = !permission || can(actor, permission.resource as Resource, permission.action as Action);
   return listed ? { path, breadcrumb, menu: entry } : { path, breadcrumb };
 }
 
