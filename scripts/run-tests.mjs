@@ -1,7 +1,9 @@
 /**
  * `npm test`: the unit, component and API suites of every workspace, one after the other (the machine
- * has two cores; the API suite holds an embedded database per file). Prints each suite's outcome and
- * ends with `N passed, N failed` over all of them. `--only a,b` limits the run to those workspaces.
+ * has two cores; the API suite holds an embedded database per file), in the UTC zone. Then the date
+ * tests (`*.dates.test.*`, which fake the clock either side of midnight) once more in the operator's
+ * zone, so that nothing depends on the machine's zone or hour. Prints each run's outcome and ends with
+ * `N passed, N failed` over all of them. `--only a,b` limits the run to those workspaces.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +11,8 @@ import path from 'node:path';
 import { ROOT } from './suite.mjs';
 
 const SUITES = ['shared', 'shell', 'mf-users', 'api'];
+/** Workspaces with date tests, run again in the operator's zone. */
+const DATE_SUITES = ['shared', 'mf-users'];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const selected = onlyArg ? onlyArg.slice('--only='.length).split(',') : SUITES;
@@ -17,32 +21,40 @@ mkdirSync(reportDir, { recursive: true });
 
 let passed = 0;
 let failed = 0;
-for (const suite of selected) {
-  const outputFile = path.join(reportDir, `${suite}.json`);
+
+/** Runs jest in `suite` with extra arguments and zone; adds its counts to the totals. */
+function runJest(suite, { label = suite, args = [], timeZone = 'UTC' } = {}) {
+  const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   rmSync(outputFile, { force: true });
   const database = suite === 'api' && process.env.DATABASE_URL ? ' (PostgreSQL)' : '';
-  console.log(`\n=== ${suite}${database} ===`);
-  const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`], {
+  console.log(`\n=== ${label}${database} (TZ=${timeZone}) ===`);
+  const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
     cwd: path.join(ROOT, suite),
     stdio: 'inherit',
+    env: { ...process.env, TZ: timeZone },
   });
   let report;
   try {
     report = JSON.parse(readFileSync(outputFile, 'utf8'));
   } catch {
-    console.error(`${suite}: jest produced no report (exit ${result.status}); counted as one failure.`);
+    console.error(`${label}: jest produced no report (exit ${result.status}); counted as one failure.`);
     failed += 1;
-    continue;
+    return;
   }
   // A suite that fails to load counts as a failure even though none of its tests ran.
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenFiles;
-  console.log(`${suite}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
+  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
   if (report.numTotalTests === 0) {
-    console.error(`${suite}: no test ran; counted as one failure.`);
+    console.error(`${label}: no test ran; counted as one failure.`);
     failed += 1;
   }
+}
+
+for (const suite of selected) runJest(suite);
+for (const suite of DATE_SUITES.filter((name) => selected.includes(name))) {
+  runJest(suite, { label: `${suite} dates`, args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' });
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -24,6 +24,8 @@ export default defineConfig({
     define: {
       ...publicVars,
       'process.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL || DEFAULT_API_URL),
+      // The operator's time zone, as the API's OPERATOR_TIME_ZONE (empty: Asia/Ho_Chi_Minh).
+      'process.env.PUBLIC_OPERATOR_TIME_ZONE': JSON.stringify(process.env.PUBLIC_OPERATOR_TIME_ZONE || ''),
     },
   },
   html: {

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
 import { API_PREFIX } from '@trungtam/shared/contracts';
 import type { AppConfig } from './config';
+import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import type { Database } from './db/client';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { createMailer } from './lib/mailer';
@@ -30,6 +31,7 @@ export interface BuildOptions {
 
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   // Refuse to start on a registry whose routes disagree with the shared route rules.
+  setOperatorTimeZone(config.operatorTimeZone);
   const registry = loadRegistry(config.registryFile, config.remoteEntries);
 
   const app = Fastify({

@@ -1,6 +1,7 @@
 /** Settings read from the environment once, at start-up. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_OPERATOR_TIME_ZONE } from '@trungtam/shared/operatorDate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root (api/src → ..). */
@@ -29,6 +30,8 @@ export interface AppConfig {
   /** Env overrides of remote entries: REMOTE_<NAME>_ENTRY. */
   remoteEntries: Record<string, string>;
   loginRateLimit: RateLimitSetting;
+  /** The operator's IANA time zone: "today", weeks and date ranges are computed in it. */
+  operatorTimeZone: string;
   logLevel: string;
   /** A log line per request (LOG_REQUESTS=false turns it off). */
   logRequests: boolean;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
     remoteEntries,
     loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT),
+    operatorTimeZone: env.OPERATOR_TIME_ZONE || DEFAULT_OPERATOR_TIME_ZONE,
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
   };

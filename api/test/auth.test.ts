@@ -73,12 +73,17 @@ describe('POST /auth/login', () => {
     expect((await call(t.app, 'GET', '/user/get-by-token', teacherToken)).statusCode).toBe(200);
   });
 
-  it('rate limits attempts per email and address with a 429 in Vietnamese', async () => {
+  it('limits failed sign-ins per email and address with a 429 in Vietnamese and Retry-After; successes never count', async () => {
     const limitedApp = await createTestContext({ loginRateLimit: { max: 4, timeWindowMs: 60_000 } });
     try {
       const attempt = (payload: unknown, ip = '10.0.0.1') =>
         limitedApp.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: payload as object, remoteAddress: ip });
       const email = DEMO_ACCOUNTS.academicAffair;
+      // ten good sign-ins in a row are all let in
+      for (let i = 0; i < 10; i += 1) expect((await attempt({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+      // a success clears earlier failures
+      for (let i = 0; i < 3; i += 1) expect((await attempt({ email, password: 'saimatkhau' })).statusCode).toBe(401);
+      expect((await attempt({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
       const codes: number[] = [];
       for (let i = 0; i < 5; i += 1) codes.push((await attempt({ email, password: 'saimatkhau' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 401, 429]);
@@ -86,6 +91,9 @@ describe('POST /auth/login', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       expect(limited.json().error.message).toMatch(/thử lại sau 1 phút/);
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       // Another email from the same address, and the same email from another address, are not affected.
       expect((await attempt({ email: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD })).statusCode).toBe(200);
       expect((await attempt({ email, password: DEMO_PASSWORD }, '10.0.0.2')).statusCode).toBe(200);

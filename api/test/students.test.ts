@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
-import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
+import { formatDateTime } from '@trungtam/shared/format';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { User } from '@trungtam/shared/contracts';
 import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, userIdByEmail, type TestContext } from './helpers';
@@ -98,10 +101,32 @@ describe('students: list, scoping and 403 for someone else', () => {
     const facebook = (await list('source=facebook&limit=100')).json().data.rows;
     expect(facebook.length).toBeGreaterThan(0);
     expect(facebook.every((u: User) => u.source === 'facebook')).toBe(true);
-    const range = `created_at=1970-01-01 00:00:00&created_at=${dayjs().format('YYYY-MM-DD')} 23:59:59`;
+    const range = `created_at=1970-01-01 00:00:00&created_at=${operatorToday()} 23:59:59`;
     expect((await list(range)).json().data.total_rows).toBe(all.total_rows);
     expect((await list('created_at=1970-01-01 00:00:00&created_at=1970-01-02 23:59:59')).json().data.total_rows).toBe(0);
     expect((await list('user_id=abc')).statusCode).toBe(400);
+  });
+
+  it("filters the students whose source is unknown ('Chưa rõ')", async () => {
+    const unknown: User[] = (await list('source=unknown&limit=1000')).json().data.rows;
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.every((u) => !u.source)).toBe(true);
+    const all: User[] = (await list('limit=1000')).json().data.rows;
+    expect(unknown.length).toBe(all.filter((u) => !u.source).length);
+  });
+
+  it('lists an account created late in the evening, Việt Nam time, with the default range ending today', async () => {
+    // 23:50 in Việt Nam is 16:50 UTC: the operator's today, not the server's, ends the range
+    const admin = tok.admin;
+    const created = await call(t.app, 'POST', '/auth/register', admin, {
+      email: 'muon.toi@trungtam.vn', name: 'Học viên Muộn', password: 'matkhau123', type: 'student', phone_number: '0909000111', roles: [{ id: 4 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.data.id;
+    await t.database.db.update(users).set({ createdAt: operatorInstant(`${operatorToday()} 23:50:00`)! }).where(eq(users.id, id));
+    const rows: User[] = (await list(`user_id=${id}&created_at=1970-01-01 00:00:00&created_at=${operatorToday()} 23:59:59`)).json().data.rows;
+    expect(rows.map((u) => u.id)).toEqual([id]);
+    expect(formatDateTime(rows[0].created_at)).toBe(`${operatorToday().split('-').reverse().join('/')} 23:50:00`);
   });
 
   it('scopes academic affairs to their centre; teachers and students get 403', async () => {
@@ -122,11 +147,11 @@ describe('students: list, scoping and 403 for someone else', () => {
   it('exports the filtered students as <today>_students-file.xlsx', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/user/export?type=student&status=0&source=facebook&created_at=1970-01-01%2000:00:00&created_at=${dayjs().format('YYYY-MM-DD')}%2023:59:59`,
+      url: `/api/v1/user/export?type=student&status=0&source=facebook&created_at=1970-01-01%2000:00:00&created_at=${operatorToday()}%2023:59:59`,
       headers: { authorization: `Bearer ${tok.academicAffair}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${dayjs().format('YYYY-MM-DD')}_students-file.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${operatorToday()}_students-file.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -137,5 +162,29 @@ describe('students: list, scoping and 403 for someone else', () => {
       if (n > 1) ids.push(Number(row.getCell(1).value));
     });
     expect(ids).toEqual(expected.map((u) => u.id));
+    // the file reads like the screen: the source's label, dates on the operator's clock
+    const header = sheet.getRow(1).values as string[];
+    const column = (name: string) => header.indexOf(name);
+    const first = sheet.getRow(2);
+    expect(first.getCell(column('Nguồn')).value).toBe('Facebook');
+    expect(first.getCell(column('Ngày tạo')).value).toBe(formatDateTime(expected[0].created_at));
+  });
+
+  it('exports an unknown source as Chưa rõ', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/export?type=student&source=unknown',
+      headers: { authorization: `Bearer ${tok.admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const sourceColumn = (sheet.getRow(1).values as string[]).indexOf('Nguồn');
+    const sources = new Set<unknown>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) sources.add(row.getCell(sourceColumn).value);
+    });
+    expect([...sources]).toEqual(['Chưa rõ']);
   });
 });

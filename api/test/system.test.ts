@@ -28,7 +28,24 @@ describe('roles', () => {
     const all = (await call(t.app, 'GET', '/system/role/list?limit=1000', tok.admin)).json().data;
     expect(all.total_rows).toBe(4);
     expect((await call(t.app, 'GET', '/system/role/list?sort_column=secret', tok.admin)).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/system/role/list', tok.academicAffair)).statusCode).toBe(403);
+  });
+
+  it('offers whoever manages accounts the roles of the types they manage, and nobody else any', async () => {
+    const guardsSeenBy = async (token: string, query = '') => {
+      const res = await call(t.app, 'GET', `/system/role/list?limit=500&relationships=permissions${query}`, token);
+      expect(res.statusCode).toBe(200);
+      return [...new Set(res.json().data.rows.map((r: { guard_name: string }) => r.guard_name))].sort();
+    };
+    expect(await guardsSeenBy(tok.admin)).toEqual(['academic_affair', 'administrator', 'student', 'teacher']);
+    // the giáo vụ (no System GetAllRole) creates teachers, students and giáo vụ: those roles only
+    expect(await guardsSeenBy(tok.academicAffair)).toEqual(['academic_affair', 'student', 'teacher']);
+    expect(await guardsSeenBy(tok.academicAffair, '&guard_name=teacher')).toEqual(['teacher']);
+    expect(await guardsSeenBy(tok.academicAffair, '&guard_name=administrator')).toEqual([]);
+    // but not the roles screen's other calls
+    expect((await call(t.app, 'GET', '/system/role/show/1', tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/system/role/create', tok.academicAffair, { name: 'X', guard_name: 'teacher', permissions: [] })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/system/role/list', tok.teacher)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/system/role/list', tok.student)).statusCode).toBe(403);
   });
 
   it('creates, shows, updates and deletes a role with audit entries', async () => {

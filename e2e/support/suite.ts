@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 // @ts-expect-error: plain ES module shared with `npm start`
 import { serveFrontEnds, startApi, suiteSettings } from '../../scripts/suite.mjs';
 import { E2E_ENV } from './env.mjs';
@@ -44,8 +44,8 @@ export interface Suite {
   appUrl: string;
   apiUrl: string;
   browser: Browser;
-  /** A new browser context (own local storage) and page. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new browser context (own local storage) and page; `options` override the desktop en-US defaults. */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** Stops a remote's static server (to see the shell survive it) and starts it again. */
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
@@ -69,8 +69,8 @@ export async function startSuite(): Promise<Suite> {
     appUrl: settings.appUrl,
     apiUrl: settings.apiUrl,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    async newPage(options = {}) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', ...options });
       const page = await context.newPage();
       return { context, page };
     },

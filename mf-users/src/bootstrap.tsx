@@ -1,5 +1,6 @@
 /** Standalone development entry: the users area in a minimal frame, signed in against the same API. */
 import { configureApi } from '@trungtam/shared/api';
+import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { StandaloneFrame } from '@trungtam/shared/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +8,7 @@ import Area from './Area';
 import { USERS_ROUTES } from './routes';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
+if (process.env.PUBLIC_OPERATOR_TIME_ZONE) setOperatorTimeZone(process.env.PUBLIC_OPERATOR_TIME_ZONE);
 
 const container = document.getElementById('root');
 if (container) {

@@ -19,7 +19,7 @@ describe('StaffAccountsPage', () => {
     const http = fakeApi([affair()], { 'PUT /user/update-password': () => ({ result: true }) });
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     expect(await screen.findByText('giaovu@trungtam.vn')).toBeInTheDocument();
-    expect(http.listCalls()[0]).toMatchObject({ type: 'academic_affair', limit: 50, page: 1, sort_column: 'id', sort_type: 'DESC', status: 0 });
+    expect(http.listCalls()[0]).toMatchObject({ type: 'academic_affair', limit: '50', page: '1', sort_column: 'id', sort_type: 'DESC', status: '0' });
     fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     fireEvent.change(await screen.findByLabelText(/Mật khẩu/), { target: { value: 'matkhaumoi1' } });
     const submit = screen.getByRole('button', { name: MESSAGES.changePasswordSubmit });

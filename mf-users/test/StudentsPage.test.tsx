@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
-import { dayjs } from '@trungtam/shared/format';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StudentFormModal } from '../src/features/students/components/StudentFormModal';
@@ -31,17 +31,17 @@ function renderPage(url: string) {
   );
 }
 
-const lastListParams = (http: ReturnType<typeof fakeApi>) => http.listCalls().at(-1) as unknown as URLSearchParams;
+const lastListParams = (http: ReturnType<typeof fakeApi>) => http.rawListCalls().at(-1) as URLSearchParams;
 
 describe('StudentsPage', () => {
   it('reads filters and page from the URL and sends the spec list call', async () => {
-    const http = fakeApi([student()]);
+    const http = fakeApi([student({ status: 4 })]);
     renderPage('/assets/students?search=nam&status=4&user_id=7a&page=2&source=facebook&from=2026-01-01');
     expect(await screen.findByText('hv.do.hai.nam@trungtam.vn')).toBeInTheDocument();
     const params = lastListParams(http);
     expect(Object.fromEntries([...params.keys()].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]))).toEqual({
       limit: '10', page: '2', sort_column: 'id', sort_type: 'DESC', relationships: 'roles', type: 'student', search: 'nam', status: '4',
-      user_id: '0', source: 'facebook', created_at: ['2026-01-01 00:00:00', `${dayjs().format('YYYY-MM-DD')} 23:59:59`],
+      user_id: '0', source: 'facebook', created_at: ['2026-01-01 00:00:00', `${operatorToday()} 23:59:59`],
     });
   });
 
@@ -49,7 +49,7 @@ describe('StudentsPage', () => {
     const http = fakeApi([student()]);
     renderPage('/assets/students');
     await screen.findByText('hv.do.hai.nam@trungtam.vn');
-    expect(lastListParams(http).getAll('created_at')).toEqual(['1970-01-01 00:00:00', `${dayjs().format('YYYY-MM-DD')} 23:59:59`]);
+    expect(lastListParams(http).getAll('created_at')).toEqual(['1970-01-01 00:00:00', `${operatorToday()} 23:59:59`]);
     expect(lastListParams(http).get('user_id')).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
     fireEvent.change(await screen.findByLabelText('ID học viên'), { target: { value: '76' } });
@@ -80,8 +80,11 @@ describe('StudentFormModal', () => {
     const change = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     // the day is refused even while the rest of the form is still empty
     change('Năm sinh', '2015');
-    change('Tháng sinh', '2');
     change('Ngày sinh', '31');
+    change('Tháng sinh', '2');
+    // the day choices follow the month (and the year, for February)
+    const days = () => within(screen.getByLabelText('Ngày sinh')).getAllByRole('option').map((o) => o.textContent);
+    expect(days().slice(0, 2)).toEqual(['Chọn ngày', '28']);
     fireEvent.blur(screen.getByLabelText('Ngày sinh'));
     expect(await screen.findByText(MESSAGES.birthDateInvalid)).toBeInTheDocument();
     change(/Tên tài khoản/, 'Vũ Minh Khang');

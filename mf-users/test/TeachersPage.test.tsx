@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@trungtam/shared/contracts';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
 import Area from '../src/Area';
 import { TeachersPage } from '../src/features/teachers/components/TeachersPage';
-import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
+import { TABLE_TEXTS } from '@trungtam/shared/ui';
+import { API_REASONS, fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 beforeEach(() => signInAs('administrator', 'Administrator', []));
 afterEach(() => {
@@ -21,23 +23,65 @@ describe('TeachersPage', () => {
     expect(screen.getByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
     expect(await screen.findByText('B')).toBeInTheDocument();
     expect(http.listCalls()[0]).toEqual({
-      limit: 50,
-      page: 1,
+      limit: '50',
+      page: '1',
       sort_column: 'id',
       sort_type: 'DESC',
       relationships: 'roles',
       type: 'teacher',
-      status: 0,
+      status: '0',
+      // spec point 7: both ends, the end being the operator's today
+      created_at: ['1970-01-01 00:00:00', `${operatorToday()} 23:59:59`],
     });
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
   });
 
-  it('shows the empty state when the list fetch fails (errors are ignored)', async () => {
-    fakeApi([]);
-    const { api } = jest.requireActual('@trungtam/shared/api');
-    jest.spyOn(api, 'get').mockRejectedValue(new Error('network'));
+  it('says the list could not be loaded (no toast) and loads it again on retry', async () => {
+    const toasts = spyToasts();
+    const http = fakeApi([teacher({ id: 2, name: 'B' })]);
+    const listed = http.get.getMockImplementation()!;
+    http.get.mockImplementation((url: string, config: unknown) => (url === '/user/list' ? Promise.reject(new Error('network')) : listed(url, config)));
     renderWithProviders(<TeachersPage formDelayMs={0} />);
-    expect(await screen.findByText('Không có dữ liệu')).toBeInTheDocument();
+    expect(await screen.findByText(TABLE_TEXTS.failed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Không có dữ liệu')).toBeNull();
+    expect(screen.queryByText(/tài khoản giáo viên/)).toBeNull();
+    expect(toasts.spy).not.toHaveBeenCalled();
+    http.get.mockImplementation(listed);
+    fireEvent.click(screen.getByRole('button', { name: TABLE_TEXTS.retry }));
+    expect(await screen.findByText('B')).toBeInTheDocument();
+    expect(screen.getByText('1 tài khoản giáo viên')).toBeInTheDocument();
+  });
+
+  it('says it is loading, not "0", until the first page arrives', async () => {
+    const http = fakeApi([teacher({ id: 2, name: 'B' })]);
+    let release: () => void = () => {};
+    const listed = http.get.getMockImplementation()!;
+    http.get.mockImplementation((url: string, config: unknown) =>
+      url === '/user/list' ? new Promise((resolve) => (release = () => resolve(listed(url, config)))) : listed(url, config),
+    );
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    expect(await screen.findAllByText('Đang tải...')).not.toHaveLength(0);
+    expect(screen.queryByText('0 tài khoản giáo viên')).toBeNull();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    release();
+    expect(await screen.findByText('1 tài khoản giáo viên')).toBeInTheDocument();
+  });
+
+  it('offers no delete on the signed-in user’s own row, and shows the API’s specific refusal', async () => {
+    const toasts = spyToasts();
+    signInAs('academic_affair', 'Giáo vụ', ['GetAll', 'Delete'], { id: 7 });
+    fakeApi([teacher({ id: 7, name: 'Tôi' }), teacher({ id: 8, name: 'Người khác' })], {
+      'DELETE /user/delete/8': () => {
+        throw 403;
+      },
+    });
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    const own = (await screen.findByText('Tôi')).closest('tr')!;
+    expect(within(own).queryByRole('button', { name: 'Xoá' })).toBeNull();
+    const other = screen.getByText('Người khác').closest('tr')!;
+    fireEvent.click(within(other).getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ type: 'error', title: API_REASONS[403] }));
   });
 
   it('filters by search text and status through the dropdown, and resets', async () => {
@@ -56,7 +100,7 @@ describe('TeachersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(screen.queryByText('Trần Thị Bình')).not.toBeInTheDocument());
     expect(rowsOf()).toHaveLength(2);
-    expect(http.listCalls().at(-1)).toMatchObject({ status: 4, page: 1, type: 'teacher' });
+    expect(http.listCalls().at(-1)).toMatchObject({ status: '4', page: '1', type: 'teacher' });
 
     await user.click(screen.getByRole('button', { name: /Bộ lọc/ }));
     expect(screen.getByLabelText('Trạng thái')).toHaveValue('4');
@@ -64,7 +108,7 @@ describe('TeachersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(screen.queryByText('Đỗ Thu Hà')).not.toBeInTheDocument());
     expect(screen.getByText('Vũ Hoàng Long')).toBeInTheDocument();
-    expect(http.listCalls().at(-1)).toMatchObject({ status: 4, search: 'long' });
+    expect(http.listCalls().at(-1)).toMatchObject({ status: '4', search: 'long' });
 
     await user.click(screen.getByRole('button', { name: /Bộ lọc/ }));
     await user.click(screen.getByRole('button', { name: 'Đặt lại' }));

@@ -33,7 +33,7 @@ describe('TeachersTable', () => {
   });
 
   it('uses kk hours (midnight is 24) and "-" when the account never signed in', () => {
-    renderTable([teacher({ id: 1, last_time_login: '2026-03-04 00:15:00' }), teacher({ id: 2, last_time_login: null })]);
+    renderTable([teacher({ id: 1, last_time_login: '2026-03-03T17:15:00.000Z' }), teacher({ id: 2, last_time_login: null })]);
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getAllByRole('cell')[5]).toHaveTextContent('04/03/2026 24:15:00');
     expect(within(rows[1]).getAllByRole('cell')[5]).toHaveTextContent(/^-$/);

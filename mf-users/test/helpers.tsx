@@ -22,9 +22,14 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /** Signs in a user of `type` whose one role, `roleName`, grants these User actions. */
-export function signInAs(type: User['type'], roleName: string, actions: Action[] = ['GetAll', 'Create', 'Update', 'Delete', 'Export']) {
+export function signInAs(
+  type: User['type'],
+  roleName: string,
+  actions: Action[] = ['GetAll', 'Create', 'Update', 'Delete', 'Export'],
+  overrides: Partial<User> = {},
+) {
   const permissions = actions.map((action, i) => ({ id: i + 1, resource: 'User' as const, action }));
-  useSession.setState({ accessToken: 't', user: teacher({ id: 1, type, roles: [{ id: 1, name: roleName, guard_name: type, permissions }] }) });
+  useSession.setState({ accessToken: 't', user: teacher({ id: 1, type, roles: [{ id: 1, name: roleName, guard_name: type, permissions }], ...overrides }) });
 }
 
 export function signOut() {
@@ -51,9 +56,10 @@ export function teacher(overrides: Partial<User> = {}): User {
     type: 'teacher',
     center_id: 2,
     roles: [{ id: 3, name: 'Giáo viên', guard_name: 'teacher', permissions: [] }],
-    last_time_login: '2026-11-20 08:05:09',
-    created_at: '2026-01-02 10:00:00',
-    updated_at: '2026-01-02 10:00:00',
+    // the API sends instants in ISO form; the screen shows them on the operator's clock (UTC+7)
+    last_time_login: '2026-11-20T01:05:09.000Z',
+    created_at: '2026-01-02T03:00:00.000Z',
+    updated_at: '2026-01-02T03:00:00.000Z',
     banking_name: 'Vietcombank',
     banking_number: '0011001234567',
     about: 'Giáo viên tiếng Anh',
@@ -82,13 +88,37 @@ export interface FakeApi {
   post: jest.SpyInstance;
   put: jest.SpyInstance;
   delete: jest.SpyInstance;
-  /** The params of every GET /user/list. */
+  /** The params of every GET /user/list, as an object (a repeated key gives an array). */
   listCalls: () => Array<Record<string, unknown>>;
+  /** The same, as the screen sent them (an object or URLSearchParams). */
+  rawListCalls: () => unknown[];
+}
+
+/** URLSearchParams → { key: value } with a repeated key's values in an array; objects pass through. */
+export function paramsObject(params: unknown): Record<string, unknown> {
+  if (!(params instanceof URLSearchParams)) return (params ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
 }
 
 const ok = (data: unknown) => Promise.resolve({ data: { data }, status: 200 });
+/** The API's refusal reasons by status, as the real API words them. */
+export const API_REASONS: Record<number, string> = {
+  403: 'Bạn không có quyền thực hiện thao tác này',
+  409: 'Tài khoản đã tồn tại, mời bạn nhập thông tin tài khoản khác.',
+  500: 'Có lỗi của hệ thống, mời bạn thử lại',
+};
 const fail = (status: number) =>
-  Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: { status, data: { error: { code: 'CONFLICT', message: 'x' } } } }));
+  Promise.reject(
+    Object.assign(new Error(`HTTP ${status}`), {
+      isAxiosError: true,
+      response: { status, data: { error: { code: status === 409 ? 'CONFLICT' : 'ERROR', message: API_REASONS[status] ?? `HTTP ${status}` } } },
+    }),
+  );
 
 /**
  * Replaces the shared axios instance's methods. `users` is served by GET /user/list (filtered by
@@ -106,8 +136,8 @@ export function fakeApi(users: User[] | (() => User[]), handlers: Record<string,
       return fail(typeof status === 'number' ? status : 500);
     }
   };
-  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Record<string, unknown> }) => {
-    const params = config?.params ?? {};
+  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: unknown }) => {
+    const params = paramsObject(config?.params);
     if (url === '/user/list') {
       const status = Number(params.status) || 0;
       const search = String(params.search ?? '').toLowerCase();
@@ -128,7 +158,7 @@ export function fakeApi(users: User[] | (() => User[]), handlers: Record<string,
     post,
     put,
     delete: del,
-    listCalls: () =>
-      get.mock.calls.filter(([url]) => url === '/user/list').map(([, config]) => (config as { params: Record<string, unknown> }).params),
+    listCalls: () => get.mock.calls.filter(([url]) => url === '/user/list').map(([, config]) => paramsObject((config as { params: unknown }).params)),
+    rawListCalls: () => get.mock.calls.filter(([url]) => url === '/user/list').map(([, config]) => (config as { params: unknown }).params),
   };
 }

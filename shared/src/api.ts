@@ -74,3 +74,15 @@ export function apiErrorOf(error: unknown): ApiErrorBody['error'] | null {
 export function statusOf(error: unknown): number {
   return axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
 }
+
+/** Statuses whose message says what went wrong in this case (no permission, gone, conflict, too many tries). */
+const SPECIFIC_STATUSES = new Set([403, 404, 409, 429]);
+
+/**
+ * What to tell the user about a failed call: the API's own reason where it is specific to the case
+ * (for example 'Bạn không thể xoá chính tài khoản của mình'), otherwise `fallback` (the spec's generic text).
+ */
+export function reasonOf(error: unknown, fallback: string): string {
+  const body = apiErrorOf(error);
+  return body && SPECIFIC_STATUSES.has(statusOf(error)) ? body.message : fallback;
+}

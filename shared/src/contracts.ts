@@ -73,6 +73,11 @@ export const STUDENT_SOURCES = [
   'other',
 ] as const;
 export type StudentSource = (typeof STUDENT_SOURCES)[number];
+/** The list filter's value for students whose source is empty (unknown). */
+export const UNKNOWN_SOURCE_FILTER = 'unknown';
+/** What the students list filters by: a source, the unknown ones, or '' for all. */
+export type StudentSourceFilter = StudentSource | typeof UNKNOWN_SOURCE_FILTER | '';
+
 
 // ---------------------------------------------------------------- accounts and roles
 

@@ -1,12 +1,12 @@
-/** Date display of spec point 9: DD/MM/YYYY, DD/MM/YYYY kk:mm:ss, Vietnamese weekdays, ISO weeks. */
+/**
+ * Date display of spec point 9: DD/MM/YYYY, DD/MM/YYYY kk:mm:ss, Vietnamese weekdays, ISO weeks.
+ * An instant is shown on the operator's clock (see operatorDate), so every browser shows the same time.
+ */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import isoWeek from 'dayjs/plugin/isoWeek';
+import { inOperatorZone, operatorIsoWeek, type DateRange } from '@trungtam/shared/operatorDate';
 
 dayjs.extend(advancedFormat);
-dayjs.extend(customParseFormat);
-dayjs.extend(isoWeek);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,8 +17,11 @@ export const INVALID_DATE_TEXT = '-';
 function parse(value: ConfigType): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   // a bare date is read strictly: '2026-13-45' is invalid, not rolled over into 2027
-  const parsed = typeof value === 'string' && DATE_ONLY.test(value.trim()) ? dayjs(value.trim(), 'YYYY-MM-DD', true) : dayjs(value);
-  return parsed.isValid() ? parsed : null;
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
+    const date = dayjs(value.trim(), 'YYYY-MM-DD', true);
+    return date.isValid() ? date : null;
+  }
+  return inOperatorZone(value);
 }
 
 /** 'DD/MM/YYYY', or '-' for a missing or invalid date. */
@@ -71,20 +74,11 @@ export function vietnameseWeekday(value: ConfigType): string {
   return date ? VIETNAMESE_WEEKDAYS[date.day()] : INVALID_DATE_TEXT;
 }
 
-export interface WeekBounds {
-  /** Monday, 'YYYY-MM-DD'. */
-  start: string;
-  /** Sunday, 'YYYY-MM-DD'. */
-  end: string;
-}
+export type WeekBounds = DateRange;
 
-/** The ISO week (Monday to Sunday) holding `value` (default: today). */
-export function isoWeekBounds(value: ConfigType = new Date()): WeekBounds {
-  const date = parse(value) ?? dayjs();
-  return {
-    start: date.startOf('isoWeek').format('YYYY-MM-DD'),
-    end: date.endOf('isoWeek').format('YYYY-MM-DD'),
-  };
+/** The ISO week (Monday to Sunday) holding the operator's date of `value` (default: today). */
+export function isoWeekBounds(value?: ConfigType): WeekBounds {
+  return operatorIsoWeek(value);
 }
 
 export { dayjs };

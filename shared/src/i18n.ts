@@ -1073,6 +1073,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** `<html lang>` follows the interface language (screen readers, hyphenation, the browser's translate offer). */
+function reflectLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+reflectLanguage(i18n.language);
+i18n.on('languageChanged', reflectLanguage);
+
 /**
  * Adds a remote's (or an app's) own keys, per language. Keys merge into `namespace` (default:
  * the chrome's), existing keys are kept, so a remote cannot overwrite the shell's texts by accident.

@@ -9,7 +9,9 @@ import {
 describe('format helpers', () => {
   it('formats dates as DD/MM/YYYY and invalid or missing ones as "-"', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/2026');
-    expect(formatDate(new Date(2026, 11, 31))).toBe('31/12/2026');
+    expect(formatDate(new Date('2026-12-31T10:00:00+07:00'))).toBe('31/12/2026');
+    // an instant is read on the operator's clock: 18:00 UTC on the 31st is already 1 January there
+    expect(formatDate('2026-12-31T18:00:00Z')).toBe('01/01/2027');
     expect(formatDate('not a date')).toBe('-');
     expect(formatDate(null)).toBe('-');
     expect(formatDate(undefined)).toBe('-');
@@ -17,8 +19,8 @@ describe('format helpers', () => {
   });
 
   it('formats date-times with kk hours (1–24)', () => {
-    expect(formatDateTime(new Date(2026, 2, 5, 14, 7, 9))).toBe('05/03/2026 14:07:09');
-    expect(formatDateTime(new Date(2026, 2, 5, 0, 5, 6))).toBe('05/03/2026 24:05:06');
+    expect(formatDateTime(new Date('2026-03-05T14:07:09+07:00'))).toBe('05/03/2026 14:07:09');
+    expect(formatDateTime(new Date('2026-03-05T00:05:06+07:00'))).toBe('05/03/2026 24:05:06');
     expect(formatDateTime('garbage')).toBe('-');
   });
 
@@ -29,7 +31,7 @@ describe('format helpers', () => {
 
   it('names weekdays in Vietnamese from a date', () => {
     // 2026-11-23 is a Monday
-    const names = [23, 24, 25, 26, 27, 28, 29].map((d) => vietnameseWeekday(new Date(2026, 10, d)));
+    const names = [23, 24, 25, 26, 27, 28, 29].map((d) => vietnameseWeekday(new Date(`2026-11-${d}T12:00:00+07:00`)));
     expect(names).toEqual(['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ Nhật']);
   });
 
@@ -41,8 +43,8 @@ describe('format helpers', () => {
   });
 
   it('gives the ISO week (Monday to Sunday) of a Sunday and of a Monday', () => {
-    expect(isoWeekBounds(new Date(2026, 10, 29))).toEqual({ start: '2026-11-23', end: '2026-11-29' });
-    expect(isoWeekBounds(new Date(2026, 10, 30))).toEqual({ start: '2026-11-30', end: '2026-12-06' });
+    expect(isoWeekBounds(new Date('2026-11-29T12:00:00+07:00'))).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(isoWeekBounds(new Date('2026-11-30T12:00:00+07:00'))).toEqual({ start: '2026-11-30', end: '2026-12-06' });
     expect(isoWeekBounds('2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
   });
 });

@@ -32,6 +32,10 @@ describe('i18n', () => {
     await setLanguage('fr');
     expect(i18n.t('error.home')).toBe("Aller à l'accueil");
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    // the page's own language follows, for screen readers and the browser
+    expect(document.documentElement.lang).toBe('fr');
+    await setLanguage('vi');
+    expect(document.documentElement.lang).toBe('vi');
   });
 
   it('lets a remote add its own keys without overwriting the chrome', () => {

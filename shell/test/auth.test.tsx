@@ -73,6 +73,19 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+  });
+
+  it('says when to try again after too many failed sign-ins (the API’s own message)', async () => {
+    const user = setup();
+    const tooMany = 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 12 phút';
+    mockApi({ 'POST /auth/login': { status: 429, data: { error: { code: 'RATE_LIMITED', message: tooMany } } } });
+    renderApp('/auth/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
+    await user.type(screen.getByLabelText('Password'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loginFailed)).toBeNull();
     expect(where()).toBe('/auth/login');
     expect(useSession.getState().accessToken).toBeNull();
   });

@@ -80,8 +80,9 @@ describe('dashboard: this week\'s sessions', () => {
   });
 
   it.each([
-    ['a Sunday', new Date(2026, 10, 22, 23, 30), '2026-11-16', '2026-11-22'],
-    ['a Monday', new Date(2026, 10, 23, 0, 15), '2026-11-23', '2026-11-29'],
+    // late on Sunday and just after midnight on Monday, Việt Nam time (the operator's clock)
+    ['a Sunday', new Date('2026-11-22T23:30:00+07:00'), '2026-11-16', '2026-11-22'],
+    ['a Monday', new Date('2026-11-23T00:15:00+07:00'), '2026-11-23', '2026-11-29'],
   ])('asks for the ISO week (Monday to Sunday) holding %s, 20 newest first', async (_day, today, start, end) => {
     expect(isoWeekBounds(today)).toEqual({ start, end });
     const calls = mockApi({ ...signedInRoutes(), 'GET /learning/class-schedule': list([]) });

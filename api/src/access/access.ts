@@ -71,6 +71,16 @@ export function manageableTypes(actor: Actor): UserType[] {
   return [];
 }
 
+/**
+ * The role guards whose roles `actor` may list: every guard with the roles screen (System GetAllRole);
+ * otherwise the guards of the account types they manage, so the account forms can offer those roles.
+ * `undefined` means no limit.
+ */
+export function roleGuardsVisibleTo(actor: Actor): UserType[] | undefined {
+  if (can(actor, 'System', 'GetAllRole')) return undefined;
+  return manageableTypes(actor);
+}
+
 /** Throws 403 unless `actor` may edit `target` (and give it `newType`, `newCenterId`). */
 export function assertCanEditUser(
   actor: Actor,

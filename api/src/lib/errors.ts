@@ -2,6 +2,9 @@ import type { ApiErrorCode } from '@trungtam/shared/contracts';
 
 /** An error the API answers with as `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
+  /** Sent as the Retry-After header (a 429). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,

@@ -1,5 +1,6 @@
 /** Helpers shared by the list routes: paging, whitelisted sorting, relationships, date ranges. */
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { operatorInstant } from '@trungtam/shared/operatorDate';
 import { invalid, TEXT } from './errors';
 
 export interface Paging {
@@ -48,14 +49,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Offset of the operator's local time (Việt Nam, no daylight saving). */
-const LOCAL_OFFSET = '+07:00';
-
-/** 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD') in Việt Nam time → Date; `end` fills a bare date to 23:59:59. */
+/** An operator-local 'YYYY-MM-DD[ HH:mm[:ss]]' → Date (see operatorDate); `end` takes in the whole last day or second. */
 export function parseLocalDateTime(value: string, end: boolean, field: string): Date {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(value.trim());
-  const time = match?.[2] ? (match[2].length === 5 ? `${match[2]}:00` : match[2]) : end ? '23:59:59' : '00:00:00';
-  const date = match ? new Date(`${match[1]}T${time}${end && !match[2] ? '.999' : ''}${LOCAL_OFFSET}`) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw invalid({ [field]: TEXT.dateRange });
+  const date = operatorInstant(value, end);
+  if (!date) throw invalid({ [field]: TEXT.dateRange });
   return date;
 }

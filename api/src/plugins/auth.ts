@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action, Resource } from '@trungtam/shared/permissions';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { requireCan, type Actor } from '../access/access';
+import { can } from '@trungtam/shared/permissions';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
 import { findActiveUser, loadRoles, toUserDto } from '../services/accounts';
 
@@ -55,5 +56,13 @@ export function actorOf(request: FastifyRequest): Actor {
 export function requirePermission(resource: Resource, action: Action) {
   return async (request: FastifyRequest) => {
     requireCan(actorOf(request), resource, action);
+  };
+}
+
+/** preHandler: 403 unless the user's role grants at least one of the (resource, action) pairs. */
+export function requireAnyPermission(...pairs: Array<[Resource, Action]>) {
+  return async (request: FastifyRequest) => {
+    const actor = actorOf(request);
+    if (!pairs.some(([resource, action]) => can(actor, resource, action))) requireCan(actor, pairs[0][0], pairs[0][1]);
   };
 }

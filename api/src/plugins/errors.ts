@@ -62,6 +62,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
       });

@@ -1,8 +1,7 @@
-/** Third-party plugins configured once: CORS, rate limiting, the OpenAPI document and its UI. */
+/** Third-party plugins configured once: CORS, the OpenAPI document and its UI. */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
@@ -15,8 +14,6 @@ export default fp(async function externalPlugins(app: FastifyInstance) {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
   });
-  // Off by default; routes opt in through `config.rateLimit` (login).
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { ApiError, TEXT } from '../lib/errors';
+import { FailedAttempts } from '../lib/attempts';
 import { Data, errorResponses, msgs, ResultBody } from '../schemas/common';
 import { accountPassword, extrasProps, StaffCreateBody, UserSchema } from '../schemas/users';
 import { forgotPassword, login, resetPassword, selfRegister } from '../services/auth';
@@ -59,28 +60,27 @@ const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integ
 const LoginResponse = Data(Type.Object({ auth: AuthBody, user: UserSchema }));
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { loginRateLimit } = app.ctx.config;
+  const failedLogins = new FailedAttempts(app.ctx.config.loginRateLimit);
 
   app.post(
     '/auth/login',
     {
       schema: { tags: ['auth'], security: [], body: LoginBody, response: { 200: LoginResponse, ...errorResponses, 429: errorResponses[400] } },
-      config: {
-        auth: 'none',
-        rateLimit: {
-          max: loginRateLimit.max,
-          timeWindow: loginRateLimit.timeWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `login:${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`;
-          },
-          errorResponseBuilder: (_request, context) =>
-            new ApiError(429, 'RATE_LIMITED', TEXT.rateLimited.replace('{after}', `${Math.max(1, Math.ceil(context.ttl / 60000))} phút`)),
-        },
-      },
+      config: { auth: 'none' },
     },
-    async (request) => ({ data: await login(app.ctx, request.body.email, request.body.password) }),
+    async (request) => {
+      // Only failures count toward the limit, per account and address; a success clears them.
+      const key = `${request.body.email.trim().toLowerCase()}|${request.ip}`;
+      await failedLogins.assertAllowed(key);
+      try {
+        const result = await login(app.ctx, request.body.email, request.body.password);
+        await failedLogins.succeed(key);
+        return { data: result };
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 401) await failedLogins.fail(key);
+        throw error;
+      }
+    },
   );
 
   app.post(

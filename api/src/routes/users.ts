@@ -3,7 +3,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import ExcelJS from 'exceljs';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@trungtam/shared/format';
+import { ACCOUNT_STATUS_LABELS, studentSourceLabel, USER_TYPE_LABELS } from '@trungtam/shared/labels';
+import { operatorToday } from '@trungtam/shared/operatorDate';
+import type { UserType } from '@trungtam/shared/contracts';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { ChangePasswordBody, UpdatePasswordBody, UserListQuery, UserSchema, UserUpdateBody } from '../schemas/users';
 import { actorOf, requirePermission } from '../plugins/auth';
@@ -26,14 +29,8 @@ import { auditCtx } from './helpers';
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
 const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Optional(AuthBody) }));
 
-const STATUS_TEXT: Record<number, string> = { 1: 'Hoạt động', 4: 'Đã khoá' };
-const TYPE_TEXT: Record<string, string> = {
-  administrator: 'Quản trị viên',
-  academic_affair: 'Giáo vụ',
-  teacher: 'Giáo viên',
-  student: 'Học viên',
-};
-const fmt = (d: Date | null) => (d ? dayjs(d).format('DD/MM/YYYY HH:mm:ss') : '');
+/** The export shows dates as the screen does: DD/MM/YYYY kk:mm:ss on the operator's clock. */
+const fmt = (d: Date | null) => (d ? formatDateTime(d) : '');
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -121,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       userFilters(actor, query);
       const centres = await centerNames(app.ctx);
       const students = query.type === 'student';
-      const filename = `${dayjs().format('YYYY-MM-DD')}_${students ? 'students' : 'users'}-file.xlsx`;
+      const filename = `${operatorToday()}_${students ? 'students' : 'users'}-file.xlsx`;
 
       const stream = new PassThrough();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
@@ -157,10 +154,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                 name: u.name,
                 email: u.email,
                 phone: u.phoneNumber ?? '',
-                status: STATUS_TEXT[u.status] ?? String(u.status),
-                type: TYPE_TEXT[u.type] ?? u.type,
+                status: ACCOUNT_STATUS_LABELS[u.status] ?? String(u.status),
+                type: USER_TYPE_LABELS[u.type as UserType] ?? u.type,
                 center: u.centerId ? (centres.get(u.centerId) ?? '') : '',
-                source: u.source ?? '',
+                source: studentSourceLabel(u.source),
                 refName: u.referenceName ?? '',
                 refPhone: u.referencePhone ?? '',
                 refEmail: u.referenceEmail ?? '',

@@ -1,12 +1,14 @@
 import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
-import { STUDENT_SOURCES } from '@trungtam/shared/contracts';
+import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER } from '@trungtam/shared/contracts';
 import { USER_TYPES } from '@trungtam/shared/permissions';
 import { Nullable, listQueryProps, msgs } from './common';
 import { RoleSchema } from './roles';
 
 export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)), msgs({ default: 'type: administrator | academic_affair | teacher | student' }));
 const SourceSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
+/** The list filter: a source, 'unknown' (no source), or '' for all. */
+const SourceFilterSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal(UNKNOWN_SOURCE_FILTER), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
 
 export const UserSchema = Type.Object(
   {
@@ -138,7 +140,7 @@ export const UserListQuery = Type.Object({
   user_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'user_id phải là số' }) })),
   center_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'center_id phải là số' }) })),
   created_at: Type.Optional(Type.Array(Type.String({ maxLength: 19 }), { maxItems: 2 })),
-  source: Type.Optional(SourceSchema),
+  source: Type.Optional(SourceFilterSchema),
 });
 
 export const UpdatePasswordBody = Type.Object({

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/client';
 import { rolePermissions, roles, users } from '../db/schema';
 import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
-import { isAdmin, type Actor } from '../access/access';
+import { isAdmin, roleGuardsVisibleTo, type Actor } from '../access/access';
 import type { RoleCreateBody, RoleListQuery, RoleUpdateBody } from '../schemas/roles';
 import { loadRoles, toRoleDto } from './accounts';
 import { writeAudit, type AuditContext } from './audit';
@@ -18,14 +18,16 @@ const CATALOGUE_IDS = new Set(PERMISSION_CATALOGUE.map((p) => p.id));
 
 const isAdminRoleName = (name: string) => name.trim().toLowerCase() === ADMINISTRATOR_ROLE_NAME.toLowerCase();
 
-export async function listRoles(ctx: AppContext, query: Static<typeof RoleListQuery>) {
+export async function listRoles(ctx: AppContext, actor: Actor, query: Static<typeof RoleListQuery>) {
   const { db } = ctx.database;
+  const guards = roleGuardsVisibleTo(actor);
   const rel = relationships(query.relationships, ['permissions']);
   const order = sortBy(query, ROLE_SORT_COLUMNS, 'id', roles.id);
   const p = paging(query);
   const conditions: SQL[] = [];
   if (query.guard_name) conditions.push(eq(roles.guardName, query.guard_name));
   if (query.search?.trim()) conditions.push(ilike(roles.name, `%${query.search.trim()}%`));
+  if (guards) conditions.push(inArray(roles.guardName, guards));
   const where = and(...conditions);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(roles).where(where);
   const rows = await db.select().from(roles).where(where).orderBy(...order).limit(p.limit).offset(p.offset);

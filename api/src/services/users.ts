@@ -1,7 +1,7 @@
 /** Accounts: list, show, create (staff), update, delete, export, staff password change. */
 import { and, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { ACCOUNT_STATUS, type User } from '@trungtam/shared/contracts';
+import { ACCOUNT_STATUS, UNKNOWN_SOURCE_FILTER, type User } from '@trungtam/shared/contracts';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { centers, roles, users } from '../db/schema';
@@ -45,7 +45,8 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.user_id) conditions.push(eq(users.id, query.user_id));
   if (query.center_id) conditions.push(eq(users.centerId, query.center_id));
-  if (query.source) conditions.push(eq(users.source, query.source));
+  if (query.source === UNKNOWN_SOURCE_FILTER) conditions.push(or(isNull(users.source), eq(users.source, '')));
+  else if (query.source) conditions.push(eq(users.source, query.source));
   const search = query.search?.trim();
   if (search) {
     const pattern = containsPattern(search);

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import type {
   ApiData,
   ListResult,
@@ -20,19 +21,33 @@ export const accountKeys = {
   all: (type: UserType) => ['users', type] as const,
 };
 
-/** The params of a plain account list: newest (id DESC) first, with roles, by type, status (0 = all) and search. */
-export function accountListParams(type: UserType, filters: { search: string; status: number }, page: number, limit: number) {
+/** Spec point 7: the created-at range starts at 1970-01-01 00:00:00 unless chosen. */
+export const CREATED_FROM_DEFAULT = '1970-01-01';
+
+/**
+ * The created_at range, given twice (start, end), as the operator's dates: the default end is the
+ * operator's today at 23:59:59, whatever the browser's zone, so an account created tonight is listed.
+ */
+export function appendCreatedAtRange(params: URLSearchParams, from = CREATED_FROM_DEFAULT, to = operatorToday()): URLSearchParams {
+  params.append('created_at', `${from || CREATED_FROM_DEFAULT} 00:00:00`);
+  params.append('created_at', `${to || operatorToday()} 23:59:59`);
+  return params;
+}
+
+/** The params of a plain account list: newest (id DESC) first, with roles, by type, status (0 = all), search and the default created-at range. */
+export function accountListParams(type: UserType, filters: { search: string; status: number }, page: number, limit: number): URLSearchParams {
   const search = filters.search.trim();
-  return {
-    limit,
-    page,
+  const params = new URLSearchParams({
+    limit: String(limit),
+    page: String(page),
     sort_column: 'id',
     sort_type: 'DESC',
     relationships: 'roles',
     type,
-    status: Number(filters.status) || 0,
-    ...(search ? { search } : {}),
-  };
+    status: String(Number(filters.status) || 0),
+  });
+  if (search) params.set('search', search);
+  return appendCreatedAtRange(params);
 }
 
 /** GET /user/list with the given params (a URLSearchParams keeps repeated keys such as created_at). */

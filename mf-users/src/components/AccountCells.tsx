@@ -45,6 +45,8 @@ export interface AccountRowHandlers {
   onChangePassword?: (user: User) => void;
   onEdit?: (user: User) => void;
   onDelete?: (user: User) => void;
+  /** Rows that cannot be deleted (one's own account) get no delete action. */
+  canDelete?: (user: User) => boolean;
 }
 
 export const ROW_ACTION_TEXTS = {
@@ -55,7 +57,7 @@ export const ROW_ACTION_TEXTS = {
 } as const;
 
 /** Icon buttons: change password, edit, delete. */
-export function AccountRowButtons({ user, onChangePassword, onEdit, onDelete }: AccountRowHandlers & { user: User }) {
+export function AccountRowButtons({ user, onChangePassword, onEdit, onDelete, canDelete }: AccountRowHandlers & { user: User }) {
   return (
     <HStack gap="1" justify="flex-end">
       {onChangePassword && (
@@ -68,7 +70,7 @@ export function AccountRowButtons({ user, onChangePassword, onEdit, onDelete }: 
           <EditIcon />
         </IconButton>
       )}
-      {onDelete && (
+      {onDelete && (canDelete?.(user) ?? true) && (
         <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={ROW_ACTION_TEXTS.delete} title={ROW_ACTION_TEXTS.delete} onClick={() => onDelete(user)}>
           <TrashIcon />
         </IconButton>
@@ -111,12 +113,12 @@ export function RowActionMenu({ label, actions }: { label: string; actions: Menu
 }
 
 /** The standard menu: change password, edit, delete (plus any leading actions). */
-export function accountMenuActions(user: User, { onEdit, onChangePassword, onDelete }: AccountRowHandlers): MenuAction[] {
+export function accountMenuActions(user: User, { onEdit, onChangePassword, onDelete, canDelete }: AccountRowHandlers): MenuAction[] {
   const actions: MenuAction[] = [];
   if (onEdit) actions.push({ value: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: () => onEdit(user) });
   if (onChangePassword) {
     actions.push({ value: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: () => onChangePassword(user) });
   }
-  if (onDelete) actions.push({ value: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: () => onDelete(user), danger: true });
+  if (onDelete && (canDelete?.(user) ?? true)) actions.push({ value: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: () => onDelete(user), danger: true });
   return actions;
 }

@@ -3,6 +3,8 @@
  * (create only), phone, status, role (of the account type's guard) and the optional centre.
  */
 import type { UserType } from '@trungtam/shared/contracts';
+import { isAdministrator } from '@trungtam/shared/permissions';
+import { useCurrentUser } from '@trungtam/shared/session';
 import { ACCOUNT_STATUS_OPTIONS, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
 import { useCenters, useRoles } from '../api/lookups';
@@ -17,11 +19,20 @@ export interface AccountFieldsProps {
   children?: ReactNode;
 }
 
+export const ACCOUNT_FIELD_TEXTS = { noCenter: 'Không thuộc trung tâm nào' } as const;
+
 export function AccountFields({ isEdit, guard, enabled, children }: AccountFieldsProps) {
+  const me = useCurrentUser();
   const roles = useRoles(guard, enabled);
   const centers = useCenters(enabled);
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
-  const centerOptions = (centers.data ?? []).map((center) => ({ value: center.center_id, label: center.name }));
+  // a giáo vụ of one centre manages accounts of that centre only (the API refuses any other): the
+  // field shows that centre and cannot be changed (an account left at 0 lands there too)
+  const ownCenterId = !isAdministrator(me) && me?.type === 'academic_affair' && me.center_id ? me.center_id : null;
+  const centerOptions = (centers.data ?? [])
+    .filter((center) => ownCenterId === null || center.center_id === ownCenterId)
+    .map((center) => ({ value: center.center_id, label: center.name }));
+  const centerPlaceholder = ownCenterId !== null ? (centerOptions[0]?.label ?? '') : ACCOUNT_FIELD_TEXTS.noCenter;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField name="name" label="Tên tài khoản" required autoComplete="off" />
@@ -37,7 +48,14 @@ export function AccountFields({ isEdit, guard, enabled, children }: AccountField
         placeholder="Chọn quyền tài khoản"
         options={roleOptions}
       />
-      <SelectField name="center_id" label="Trung tâm" numeric placeholder="Không thuộc trung tâm nào" options={centerOptions} />
+      <SelectField
+        name="center_id"
+        label="Trung tâm"
+        numeric
+        placeholder={centerPlaceholder}
+        options={ownCenterId !== null ? [] : centerOptions}
+        disabled={ownCenterId !== null}
+      />
       {children}
     </SimpleGrid>
   );

@@ -5,6 +5,7 @@
  */
 import { Button, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
 import type { User } from '@trungtam/shared/contracts';
+import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
@@ -61,7 +62,7 @@ export function AccountFormModal<V extends FormikValues>({
         validationSchema={validationSchema}
         delayMs={delayMs}
         successMessage={editing ? successMessages.edit : successMessages.create}
-        failureMessage={editing ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed}
+        failureMessage={(error) => reasonOf(error, editing ? MESSAGES.accountUpdateFailed : MESSAGES.accountCreateFailed)}
         onSubmit={async (values) => {
           if (editing) {
             await update(editing.id, values);

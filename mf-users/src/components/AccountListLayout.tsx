@@ -18,9 +18,13 @@ import {
 import type { ReactNode } from 'react';
 import { PlusIcon } from './icons';
 
+export const LIST_LAYOUT_TEXTS = { loading: 'Đang tải...' } as const;
+
 export interface AccountListLayoutProps {
   title: string;
+  /** 'N học viên'; replaced while the first page loads, and left out when it could not be loaded. */
   countText: string;
+  heading: { loading: boolean; failed: boolean };
   toolbar: ReactNode;
   table: ReactNode;
   page: number;
@@ -35,6 +39,7 @@ export interface AccountListLayoutProps {
 export function AccountListLayout({
   title,
   countText,
+  heading,
   toolbar,
   table,
   page,
@@ -52,24 +57,29 @@ export function AccountListLayout({
           <Heading as="h1" size="lg">
             {title}
           </Heading>
-          <Text color="fg.muted">{countText}</Text>
+          {!heading.failed && <Text color="fg.muted">{heading.loading ? LIST_LAYOUT_TEXTS.loading : countText}</Text>}
         </Box>
-        <HStack gap="2">{toolbar}</HStack>
+        <HStack gap="2" wrap="wrap">
+          {toolbar}
+        </HStack>
       </Flex>
       <Card.Root>
         <Card.Body p="0">{table}</Card.Body>
-        <Card.Footer px="5" py="0" borderTopWidth="1px">
-          <Box width="full">
-            <PaginationBar
-              page={page}
-              pageSize={pageSize}
-              totalRows={totalRows}
-              totalPages={totalPages}
-              onPageChange={onPageChange}
-              disabled={fetching}
-            />
-          </Box>
-        </Card.Footer>
+        {/* no 'Showing 0 to 0' before the first page has arrived, nor after it failed */}
+        {!heading.loading && !heading.failed && (
+          <Card.Footer px="5" py="0" borderTopWidth="1px">
+            <Box width="full">
+              <PaginationBar
+                page={page}
+                pageSize={pageSize}
+                totalRows={totalRows}
+                totalPages={totalPages}
+                onPageChange={onPageChange}
+                disabled={fetching}
+              />
+            </Box>
+          </Card.Footer>
+        )}
       </Card.Root>
       {children}
     </Box>

@@ -46,6 +46,14 @@ export function useAccountListPage<F>({ filters, page, setView }: ListView<F>, l
   const rows = list.data?.rows ?? [];
   const totalRows = list.data?.total_rows ?? 0;
   const totalPages = list.data?.total_pages ?? 0;
+  const failed = list.isError && !list.data;
+
+  // While another page (or filter) loads, the previous rows stay on screen: the bar keeps describing
+  // them ('Showing 1 to 10') until the new page arrives, rather than announcing rows not yet shown.
+  const [shownPage, setShownPage] = useState(page);
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData) setShownPage(page);
+  }, [list.data, list.isPlaceholderData, page]);
 
   // after a deletion empties the last page, show the new last page (a placeholder still holds the
   // previous filter's or page's count, which must not move the page)
@@ -70,15 +78,21 @@ export function useAccountListPage<F>({ filters, page, setView }: ListView<F>, l
     },
     /** What the signed-in user may do with these accounts (its role's User permissions). */
     may,
+    /** The heading's count: unknown while the first page loads or when it could not be loaded. */
+    heading: { loading: list.isPending && !failed, failed },
     tableProps: {
       rows,
-      loading: list.isPending,
+      loading: list.isPending && !failed,
+      failed,
+      onRetry: () => void list.refetch(),
       onChangePassword: may.update ? setPasswordTarget : undefined,
       onEdit: may.update ? (user: User) => setFormTarget(user) : undefined,
       onDelete: may.delete ? setDeleteTarget : undefined,
+      // the API refuses deleting one's own account: the action is not offered
+      canDelete: (user: User) => user.id !== me?.id,
     },
     pagination: {
-      page,
+      page: list.isPlaceholderData ? shownPage : page,
       totalRows,
       totalPages,
       onPageChange: (next: number) => setView(filters, next),

@@ -1,11 +1,9 @@
 /** Account status (spec point 3): 1 active (green), 4 locked (red). */
 import { Badge } from '@chakra-ui/react';
 import { ACCOUNT_STATUS } from '../contracts';
+import { ACCOUNT_STATUS_LABELS } from '../labels';
 
-export const ACCOUNT_STATUS_LABELS: Record<number, string> = {
-  [ACCOUNT_STATUS.ACTIVE]: 'Hoạt động',
-  [ACCOUNT_STATUS.LOCKED]: 'Đã khoá',
-};
+export { ACCOUNT_STATUS_LABELS };
 
 /** Choices of the account forms' status select. */
 export const ACCOUNT_STATUS_OPTIONS = [

@@ -1,10 +1,12 @@
 /**
  * Delete confirmation of spec point 2: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons.
  * The piece runs the deletion and shows the outcome itself, as a 2-second toast:
- * MESSAGES.deleted on success, MESSAGES.deleteFailed on failure. Either way the dialog closes.
+ * MESSAGES.deleted on success; on failure the API's reason where it is specific (say, a record still in
+ * use), else MESSAGES.deleteFailed. Either way the dialog closes.
  */
 import { Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
+import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '../validation';
 import { notifyError, notifySuccess } from './toaster';
 
@@ -23,23 +25,37 @@ export interface ConfirmDeleteProps {
   onDeleted?: () => void;
   /** The question; defaults to the spec's text. */
   message?: string;
+  /** The toasts; default to the spec's delete texts. */
+  successMessage?: string;
+  failureMessage?: string;
+  /** The agree button's text; defaults to 'Đồng ý'. */
+  confirmLabel?: string;
 }
 
-export function ConfirmDelete({ open, onClose, onConfirm, onDeleted, message }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  open,
+  onClose,
+  onConfirm,
+  onDeleted,
+  message,
+  successMessage = MESSAGES.deleted,
+  failureMessage = MESSAGES.deleteFailed,
+  confirmLabel = CONFIRM_DELETE_TEXTS.agree,
+}: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
 
   const agree = async () => {
     setPending(true);
     try {
       await onConfirm();
-    } catch {
+    } catch (error) {
       setPending(false);
-      notifyError(MESSAGES.deleteFailed);
+      notifyError(reasonOf(error, failureMessage));
       onClose();
       return;
     }
     setPending(false);
-    notifySuccess(MESSAGES.deleted);
+    notifySuccess(successMessage);
     onClose();
     onDeleted?.();
   };
@@ -69,7 +85,7 @@ export function ConfirmDelete({ open, onClose, onConfirm, onDeleted, message }: 
               </Button>
               <Button colorPalette="red" onClick={() => void agree()} disabled={pending}>
                 {pending && <Spinner size="sm" aria-hidden="true" />}
-                {CONFIRM_DELETE_TEXTS.agree}
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,6 +1,6 @@
 /** A fullscreen dialog with a title and a close button: the create/edit screens of the account areas. */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface FullscreenModalProps {
   open: boolean;
@@ -11,6 +11,11 @@ export interface FullscreenModalProps {
   footer?: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /**
+   * Where focus goes on opening: the first field (default, for a form to fill in) or the close button
+   * (for a screen that is read first, where focusing a required field would flag it on the first click).
+   */
+  initialFocus?: 'first-field' | 'close';
 }
 
 export function FullscreenModal({
@@ -20,9 +25,12 @@ export function FullscreenModal({
   children,
   footer,
   closeLabel = 'Đóng',
+  initialFocus = 'first-field',
 }: FullscreenModalProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
+      initialFocusEl={initialFocus === 'close' ? () => closeRef.current : undefined}
       open={open}
       size="full"
       scrollBehavior="inside"
@@ -42,7 +50,7 @@ export function FullscreenModal({
             <Dialog.Body py="6">{children}</Dialog.Body>
             {footer && <Dialog.Footer borderTopWidth="1px">{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
+              <CloseButton ref={closeRef} size="sm" aria-label={closeLabel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -61,6 +61,8 @@ export { FullscreenModal } from './FullscreenModal';
 export type { FullscreenModalProps } from './FullscreenModal';
 export { AccountStatusBadge, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUS_OPTIONS, ACCOUNT_STATUS_FILTER_OPTIONS } from './AccountStatusBadge';
 export { TableStateRow, TABLE_TEXTS } from './TableState';
+export { DateInput, DATE_INPUT_PLACEHOLDER, isoToDisplay, displayToIso } from './DateInput';
+export type { DateInputProps } from './DateInput';
 export { StandaloneFrame, STANDALONE_TEXTS } from './StandaloneFrame';
 export type { StandaloneFrameProps, StandaloneRoute } from './StandaloneFrame';
 export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';

@@ -12,7 +12,7 @@ import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { formatDateTime } from '@trungtam/shared/format';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { USER_TYPE_LABELS } from '../../app/userTypes';
+import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { changeOwnPassword, getProfile, updateProfile } from './api';
 
 export const ACCOUNT_TEXTS = {

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { reasonOf } from '@trungtam/shared/api';
 import { Link as RouterLink } from 'react-router-dom';
 import { HStack, Link, Stack, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
@@ -21,8 +22,9 @@ export function LoginPage() {
         const { auth } = await login({ email: values.email.trim(), password: values.password });
         // the auth route sends the signed-in user on (to where they were going, or /dashboard)
         await signIn(auth.accessToken);
-      } catch {
-        setStatus(MESSAGES.loginFailed);
+      } catch (error) {
+        // too many failures: the API says so and when to try again; anything else stays the spec's text
+        setStatus(reasonOf(error, MESSAGES.loginFailed));
       }
     },
   });

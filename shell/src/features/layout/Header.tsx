@@ -4,14 +4,17 @@ import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } fr
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MenuIcon } from '../../components/icons';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { USER_TYPE_LABELS } from '../../app/userTypes';
+import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 
 export function Header({
   menuOpen,
   onToggleMenu,
   fixed = true,
+  sideMenuShown = false,
 }: {
   menuOpen: boolean;
+  /** The wide screen's side menu is open: it shows the logo and name, so the header does not repeat them. */
+  sideMenuShown?: boolean;
   onToggleMenu: () => void;
   /** The builder's fixed-header setting: stays at the top while the page scrolls. */
   fixed?: boolean;
@@ -42,7 +45,7 @@ export function Header({
       >
         <MenuIcon />
       </IconButton>
-      <Box display={{ base: 'none', sm: 'block' }}>
+      <Box display={{ base: 'none', sm: 'block', lg: sideMenuShown ? 'none' : 'block' }} data-testid="header-brand">
         <HStack gap="2">
           <Logo size={32} />
           {/* the name in the theme's text colour, readable in light and dark mode */}

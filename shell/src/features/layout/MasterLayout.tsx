@@ -73,7 +73,7 @@ export function MasterLayout() {
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
-        <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} />
+        <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py="6">
           <Box
             data-content-width={contentWidth}

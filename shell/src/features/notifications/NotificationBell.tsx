@@ -60,20 +60,22 @@ export function NotificationBell() {
           }}
         >
           <BellIcon />
-          <Badge
-            data-testid="notification-count"
-            position="absolute"
-            top="0.5"
-            right="0.5"
-            size="xs"
-            rounded="full"
-            variant="solid"
-            colorPalette={unread > 0 ? 'red' : 'gray'}
-            minW="4"
-            justifyContent="center"
-          >
-            {unread}
-          </Badge>
+          {unread > 0 && (
+            <Badge
+              data-testid="notification-count"
+              position="absolute"
+              top="0.5"
+              right="0.5"
+              size="xs"
+              rounded="full"
+              variant="solid"
+              colorPalette="red"
+              minW="4"
+              justifyContent="center"
+            >
+              {unread}
+            </Badge>
+          )}
         </IconButton>
       </Popover.Trigger>
       <Portal>

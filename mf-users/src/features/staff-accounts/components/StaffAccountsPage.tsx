@@ -50,6 +50,7 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   return (
     <AccountListLayout
       title={STAFF_PAGE_TEXTS.title}
+      heading={list.heading}
       countText={`${list.totalRows} tài khoản ${STAFF_TYPE_LABELS[list.filters.type].toLowerCase()}`}
       toolbar={
         <>

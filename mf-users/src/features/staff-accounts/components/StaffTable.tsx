@@ -2,7 +2,7 @@
 import type { User } from '@trungtam/shared/contracts';
 import { Badge } from '@trungtam/shared/ui';
 import { AccountNameCell, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
-import { AccountTable, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountColumn } from '../../../components/AccountTable';
+import { AccountTable, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountColumn, type AccountRowsState } from '../../../components/AccountTable';
 import type { StaffType } from '../types';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
 
@@ -22,6 +22,6 @@ const staffColumns = (handlers: AccountRowHandlers): AccountColumn[] => [
   rowButtonsColumn(handlers),
 ];
 
-export function StaffTable({ rows, loading, ...handlers }: AccountRowHandlers & { rows: User[]; loading: boolean }) {
-  return <AccountTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} rows={rows} loading={loading} />;
+export function StaffTable({ rows, loading, failed, onRetry, ...handlers }: AccountRowHandlers & AccountRowsState) {
+  return <AccountTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

@@ -1,4 +1,5 @@
 /** Conversions between the staff form and the API requests: the common account fields plus the type. */
+import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import type { StaffCreateRequest, User, UserUpdateRequest } from '@trungtam/shared/contracts';
 import {
   EMPTY_ACCOUNT_FORM,
@@ -9,8 +10,8 @@ import {
 import type { StaffFormValues, StaffType } from '../types';
 
 export const STAFF_TYPE_LABELS: Record<StaffType, string> = {
-  academic_affair: 'Giáo vụ',
-  administrator: 'Quản trị viên',
+  academic_affair: USER_TYPE_LABELS.academic_affair,
+  administrator: USER_TYPE_LABELS.administrator,
 };
 
 export const emptyStaffForm = (type: StaffType): StaffFormValues => ({ ...EMPTY_ACCOUNT_FORM, type });

@@ -10,6 +10,7 @@ import type {
   LearningClass,
 } from '@trungtam/shared/contracts/learning';
 import { Button, Field, FormField, HStack, NativeSelect, SimpleGrid, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
+import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useField, useFormikContext } from 'formik';
 import { useMemo } from 'react';
@@ -138,7 +139,7 @@ export function EnrollmentForm({ userId, editing, classes, discounts, onCreate, 
       validationSchema={enrollmentSchema}
       delayMs={delayMs}
       successMessage={isEdit ? MESSAGES.enrollmentUpdated : MESSAGES.enrollmentAdded}
-      failureMessage={MESSAGES.enrollmentSaveFailed}
+      failureMessage={(error) => reasonOf(error, MESSAGES.enrollmentSaveFailed)}
       onSubmit={(values) =>
         editing ? onUpdate(toEnrollmentUpdateRequest(editing.enrollment_id, values)) : onCreate(toEnrollmentCreateRequest(userId, values))
       }

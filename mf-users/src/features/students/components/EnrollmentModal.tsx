@@ -2,7 +2,7 @@
  * The fullscreen class-enrolment modal of a student: the add/edit form and the student's enrolments
  * (limit 10, newest first) with their status and lesson counts, each editable or removable.
  */
-import type { User } from '@trungtam/shared/contracts';
+import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
 import type { Enrollment } from '@trungtam/shared/contracts/learning';
 import { enrollmentStatusLabel } from '@trungtam/shared/contracts/learning';
 import {
@@ -10,14 +10,13 @@ import {
   Box,
   Button,
   Card,
+  ConfirmDelete,
   FullscreenModal,
   HStack,
   Stack,
   Table,
   TableStateRow,
   Text,
-  notifyError,
-  notifySuccess,
 } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useState } from 'react';
@@ -38,7 +37,11 @@ export const ENROLLMENT_MODAL_TEXTS = {
   columns: ['Lớp học', 'Trạng thái', 'Đã học / Tổng / Tặng', 'Thao tác'],
   edit: 'Sửa',
   remove: 'Xoá khỏi lớp',
+  /** The question before a removal, naming the class. */
+  removeConfirm: (className: string) => `Xoá học viên khỏi lớp "${className}"? Đơn hàng của lần ghi danh này sẽ bị huỷ.`,
 } as const;
+
+const classNameOf = (row: Enrollment) => row.class?.class_name ?? `#${row.class_id}`;
 
 const STATUS_PALETTE = { active: 'green', completed: 'blue', 'on hold': 'gray' } as const;
 
@@ -52,7 +55,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   const open = student !== null;
   const userId = student?.id ?? 0;
   const [editing, setEditing] = useState<Enrollment | null>(null);
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [removeTarget, setRemoveTarget] = useState<Enrollment | null>(null);
   // a saved form starts again empty
   const [formVersion, setFormVersion] = useState(0);
   const enrollments = useStudentEnrollments(userId, open);
@@ -62,6 +65,9 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   const update = useUpdateEnrollment(userId);
   const remove = useRemoveEnrollment(userId);
   const rows = enrollments.data ?? [];
+  // a class the student is already learning in is not offered again (the API would refuse it)
+  const activeClassIds = new Set(rows.filter((row) => row.status === ENROLLMENT_STATUS.ACTIVE).map((row) => row.class_id));
+  const classChoices = (classes.data ?? []).filter((cls) => !activeClassIds.has(cls.class_id));
 
   const close = () => {
     setEditing(null);
@@ -69,20 +75,12 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   };
 
   const removeRow = async (row: Enrollment) => {
-    setRemoving(row.enrollment_id);
-    try {
-      await remove.mutateAsync(row.enrollment_id);
-      if (editing?.enrollment_id === row.enrollment_id) setEditing(null);
-      notifySuccess(MESSAGES.enrollmentRemoved);
-    } catch {
-      notifyError(MESSAGES.enrollmentRemoveFailed);
-    } finally {
-      setRemoving(null);
-    }
+    await remove.mutateAsync(row.enrollment_id);
+    if (editing?.enrollment_id === row.enrollment_id) setEditing(null);
   };
 
   return (
-    <FullscreenModal open={open} onClose={close} title={editing ? ENROLLMENT_MODAL_TEXTS.editTitle : ENROLLMENT_MODAL_TEXTS.addTitle}>
+    <FullscreenModal open={open} onClose={close} initialFocus="close" title={editing ? ENROLLMENT_MODAL_TEXTS.editTitle : ENROLLMENT_MODAL_TEXTS.addTitle}>
       <Stack gap="6" maxW="5xl" mx="auto">
         {student && (
           <Text color="fg.muted">
@@ -95,7 +93,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
               key={`${editing?.enrollment_id ?? 'new'}-${formVersion}`}
               userId={userId}
               editing={editing}
-              classes={classes.data ?? []}
+              classes={classChoices}
               discounts={discounts.data ?? []}
               onCreate={(body) => create.mutateAsync(body)}
               onUpdate={(body) => update.mutateAsync(body)}
@@ -126,7 +124,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
                     const label = enrollmentStatusLabel(row.status);
                     return (
                       <Table.Row key={row.enrollment_id} data-selected={editing?.enrollment_id === row.enrollment_id || undefined}>
-                        <Table.Cell fontWeight="medium">{row.class?.class_name ?? `#${row.class_id}`}</Table.Cell>
+                        <Table.Cell fontWeight="medium">{classNameOf(row)}</Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={STATUS_PALETTE[label]} variant="subtle">
                             {label}
@@ -140,13 +138,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
                             <Button size="xs" variant="ghost" onClick={() => setEditing(row)}>
                               {ENROLLMENT_MODAL_TEXTS.edit}
                             </Button>
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              colorPalette="red"
-                              loading={removing === row.enrollment_id}
-                              onClick={() => void removeRow(row)}
-                            >
+                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoveTarget(row)}>
                               {ENROLLMENT_MODAL_TEXTS.remove}
                             </Button>
                           </HStack>
@@ -160,6 +152,15 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
           </Box>
         </Stack>
       </Stack>
+      <ConfirmDelete
+        open={removeTarget !== null}
+        message={removeTarget ? ENROLLMENT_MODAL_TEXTS.removeConfirm(classNameOf(removeTarget)) : undefined}
+        confirmLabel={ENROLLMENT_MODAL_TEXTS.remove}
+        successMessage={MESSAGES.enrollmentRemoved}
+        failureMessage={MESSAGES.enrollmentRemoveFailed}
+        onClose={() => setRemoveTarget(null)}
+        onConfirm={() => (removeTarget ? removeRow(removeTarget) : Promise.resolve())}
+      />
     </FullscreenModal>
   );
 }

@@ -1,6 +1,7 @@
 /** The students' filter dropdown: search, status (0 = all), user id, created-at range and source. */
-import type { StudentSource } from '@trungtam/shared/contracts';
-import { Field, FilterDropdown, Input, NativeSelect, SimpleGrid } from '@trungtam/shared/ui';
+import { UNKNOWN_SOURCE_FILTER, type StudentSourceFilter } from '@trungtam/shared/contracts';
+import { UNKNOWN_SOURCE_LABEL } from '@trungtam/shared/labels';
+import { DateInput, Field, FilterDropdown, Input, NativeSelect, SimpleGrid } from '@trungtam/shared/ui';
 import { ACCOUNT_FILTER_TEXTS, SearchFilterField, StatusFilterField } from '../../../components/AccountFilter';
 import type { StudentFilters } from '../types';
 import { activeFilterCount, defaultStudentFilters } from '../utils/filters';
@@ -35,11 +36,11 @@ export function StudentFilter({ value, onApply }: StudentFilterProps) {
             </Field.Root>
             <Field.Root>
               <Field.Label>{STUDENT_FILTER_TEXTS.createdFrom}</Field.Label>
-              <Input type="date" value={draft.createdFrom} onChange={(event) => setDraft({ ...draft, createdFrom: event.target.value })} />
+              <DateInput value={draft.createdFrom} onChange={(createdFrom) => setDraft({ ...draft, createdFrom })} />
             </Field.Root>
             <Field.Root>
               <Field.Label>{STUDENT_FILTER_TEXTS.createdTo}</Field.Label>
-              <Input type="date" value={draft.createdTo} onChange={(event) => setDraft({ ...draft, createdTo: event.target.value })} />
+              <DateInput value={draft.createdTo} onChange={(createdTo) => setDraft({ ...draft, createdTo })} />
             </Field.Root>
           </SimpleGrid>
           <Field.Root>
@@ -47,9 +48,10 @@ export function StudentFilter({ value, onApply }: StudentFilterProps) {
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={draft.source}
-                onChange={(event) => setDraft({ ...draft, source: event.target.value as StudentSource | '' })}
+                onChange={(event) => setDraft({ ...draft, source: event.target.value as StudentSourceFilter })}
               >
                 <option value="">{STUDENT_FILTER_TEXTS.allSources}</option>
+                <option value={UNKNOWN_SOURCE_FILTER}>{UNKNOWN_SOURCE_LABEL}</option>
                 {SOURCE_OPTIONS.filter((option) => option.value !== '').map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

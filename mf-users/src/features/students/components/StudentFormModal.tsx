@@ -11,7 +11,7 @@ import { AccountFormModal, isEditing } from '../../../components/AccountFormModa
 import { useCreateStudent, useUpdateStudent } from '../api/students';
 import type { StudentFilters, StudentFormValues } from '../types';
 import {
-  BIRTH_DAY_OPTIONS,
+  birthDayOptions,
   BIRTH_MONTH_OPTIONS,
   EMPTY_STUDENT_FORM,
   SOURCE_OPTIONS,
@@ -61,7 +61,7 @@ export function StudentFormModal({ open, student, filters, onClose, onSaved, del
       create={(values) => createStudent.mutateAsync(toStudentCreateRequest(values))}
       update={(id, values) => updateStudent.mutateAsync(toStudentUpdateRequest(id, values))}
       onSaved={onSaved}
-      sections={() => [
+      sections={({ values }) => [
         { title: STUDENT_FORM_TEXTS.accountSection, content: <AccountFields isEdit={isEdit} guard="student" enabled={open} /> },
         {
           title: STUDENT_FORM_TEXTS.profileSection,
@@ -70,7 +70,7 @@ export function StudentFormModal({ open, student, filters, onClose, onSaved, del
               <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
                 <SelectField name="birth_year" label="Năm sinh" numeric placeholder="Chọn năm" options={years} />
                 <SelectField name="birth_month" label="Tháng sinh" numeric placeholder="Chọn tháng" options={BIRTH_MONTH_OPTIONS} />
-                <SelectField name="birth_day" label="Ngày sinh" numeric placeholder="Chọn ngày" options={BIRTH_DAY_OPTIONS} />
+                <SelectField name="birth_day" label="Ngày sinh" numeric placeholder="Chọn ngày" options={birthDayOptions(values.birth_year, values.birth_month)} />
                 <SelectField name="source" label="Nguồn" options={SOURCE_OPTIONS} />
               </SimpleGrid>
               <FormField name="address" label="Địa chỉ" />

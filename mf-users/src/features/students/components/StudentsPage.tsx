@@ -52,6 +52,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   return (
     <AccountListLayout
       title={STUDENTS_PAGE_TEXTS.title}
+      heading={list.heading}
       countText={`${list.totalRows} học viên`}
       toolbar={
         <>

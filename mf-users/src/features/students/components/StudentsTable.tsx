@@ -11,21 +11,19 @@ import {
   accountMenuActions,
   type AccountRowHandlers,
 } from '../../../components/AccountCells';
-import { AccountTable, LAST_LOGIN_COLUMN, type AccountColumn } from '../../../components/AccountTable';
+import { AccountTable, LAST_LOGIN_COLUMN, type AccountColumn, type AccountRowsState } from '../../../components/AccountTable';
 import { ListIcon } from '../../../components/icons';
 import { sourceLabel } from '../utils/payload';
 
 export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';
 
-export interface StudentsTableProps extends AccountRowHandlers {
-  rows: User[];
-  loading: boolean;
+export interface StudentsTableProps extends AccountRowHandlers, AccountRowsState {
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, 'rows' | 'loading'>): AccountColumn[] => [
+const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, keyof AccountRowsState>): AccountColumn[] => [
   { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst /> },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
@@ -68,6 +66,6 @@ const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, '
   },
 ];
 
-export function StudentsTable({ rows, loading, ...handlers }: StudentsTableProps) {
-  return <AccountTable label="Danh sách học viên" columns={studentColumns(handlers)} rows={rows} loading={loading} />;
+export function StudentsTable({ rows, loading, failed, onRetry, ...handlers }: StudentsTableProps) {
+  return <AccountTable label="Danh sách học viên" columns={studentColumns(handlers)} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

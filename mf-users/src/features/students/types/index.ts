@@ -1,5 +1,5 @@
 /** The students screen's own shapes. */
-import type { StudentSource } from '@trungtam/shared/contracts';
+import type { StudentSource, StudentSourceFilter } from '@trungtam/shared/contracts';
 import type { AccountFormValues } from '../../../utils/accountPayload';
 
 /**
@@ -12,7 +12,8 @@ export interface StudentFilters {
   userId: string;
   createdFrom: string;
   createdTo: string;
-  source: StudentSource | '';
+  /** A source, 'unknown' (none given), or '' for all. */
+  source: StudentSourceFilter;
 }
 
 /** The create/edit form: the common account fields plus the student extras (0 = not chosen). */

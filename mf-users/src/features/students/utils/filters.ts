@@ -1,22 +1,23 @@
 /** The students filter ↔ the URL (so a reload or a shared link shows the same list) ↔ the list call. */
-import { STUDENT_SOURCES, type StudentSource } from '@trungtam/shared/contracts';
-import { dayjs } from '@trungtam/shared/format';
+import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER, type StudentSourceFilter } from '@trungtam/shared/contracts';
+import { isIsoDate, operatorToday } from '@trungtam/shared/operatorDate';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
+import { appendCreatedAtRange, CREATED_FROM_DEFAULT } from '../../../api/accounts';
 import { accountFilterCount } from '../../../utils/accountFilters';
 import type { StudentFilters } from '../types';
 
 export const STUDENTS_PAGE_SIZE = PAGE_SIZES.students;
-/** Spec: the created-at range starts at 1970-01-01 00:00:00 unless chosen. */
-export const CREATED_FROM_DEFAULT = '1970-01-01';
+export { CREATED_FROM_DEFAULT };
 
-export const today = () => dayjs().format('YYYY-MM-DD');
+/** The operator's today (not the browser's): the default end of the created-at range. */
+export const today = operatorToday;
 
 export function defaultStudentFilters(): StudentFilters {
   return { search: '', status: 0, userId: '', createdFrom: CREATED_FROM_DEFAULT, createdTo: today(), source: '' };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string | null, fallback: string) => (value && DATE.test(value) && dayjs(value).isValid() ? value : fallback);
+const validDate = (value: string | null, fallback: string) => (value && isIsoDate(value) ? value : fallback);
+const SOURCE_FILTERS: readonly string[] = [...STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER];
 
 /** The filter and page held by the URL's search params (missing or bad values fall back to the defaults). */
 export function filtersFromSearch(search: URLSearchParams): { filters: StudentFilters; page: number } {
@@ -30,7 +31,7 @@ export function filtersFromSearch(search: URLSearchParams): { filters: StudentFi
       userId: search.get('user_id') ?? '',
       createdFrom: validDate(search.get('from'), defaults.createdFrom),
       createdTo: validDate(search.get('to'), defaults.createdTo),
-      source: (STUDENT_SOURCES as readonly string[]).includes(source) ? (source as StudentSource) : '',
+      source: SOURCE_FILTERS.includes(source) ? (source as StudentSourceFilter) : '',
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -64,8 +65,7 @@ export function studentFilterParams(filters: StudentFilters): URLSearchParams {
   if (search) params.set('search', search);
   params.set('status', String(Number(filters.status) || 0));
   params.set('user_id', String(userIdParam(filters.userId)));
-  params.append('created_at', `${filters.createdFrom || CREATED_FROM_DEFAULT} 00:00:00`);
-  params.append('created_at', `${filters.createdTo || today()} 23:59:59`);
+  appendCreatedAtRange(params, filters.createdFrom, filters.createdTo);
   if (filters.source) params.set('source', filters.source);
   return params;
 }

@@ -1,6 +1,7 @@
 /** The student form: choices, its schema, and conversions to the API requests (spec point 5). */
 import { STUDENT_SOURCES, type StaffCreateRequest, type User, type UserUpdateRequest } from '@trungtam/shared/contracts';
 import { emailString } from '@trungtam/shared/forms';
+import { STUDENT_SOURCE_LABELS, studentSourceLabel, UNKNOWN_SOURCE_LABEL } from '@trungtam/shared/labels';
 import { accountSchema } from '@trungtam/shared/ui';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
@@ -12,31 +13,24 @@ import {
 } from '../../../utils/accountPayload';
 import type { StudentFormValues } from '../types';
 
-export const SOURCE_LABELS: Record<(typeof STUDENT_SOURCES)[number], string> = {
-  facebook: 'Facebook',
-  direct: 'Trực tiếp',
-  affliate: 'Affiliate',
-  ads: 'Quảng cáo',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  other: 'Khác',
-};
-export const UNKNOWN_SOURCE_LABEL = 'Chưa rõ';
 
 /** '' (unknown) first, then the spec's sources. */
 export const SOURCE_OPTIONS = [
   { value: '', label: UNKNOWN_SOURCE_LABEL },
-  ...STUDENT_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
+  ...STUDENT_SOURCES.map((source) => ({ value: source, label: STUDENT_SOURCE_LABELS[source] })),
 ];
 
-export const sourceLabel = (source: string | null | undefined) =>
-  source && source in SOURCE_LABELS ? SOURCE_LABELS[source as keyof typeof SOURCE_LABELS] : UNKNOWN_SOURCE_LABEL;
+export const sourceLabel = studentSourceLabel;
 
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
 /** Spec: years from the current year down to 1900, months 12 to 1, days 31 to 1. */
 export const birthYearOptions = (now = new Date()) => range(now.getFullYear(), LIMITS.birthYearMin).map((y) => ({ value: y, label: String(y) }));
 export const BIRTH_MONTH_OPTIONS = range(12, 1).map((m) => ({ value: m, label: String(m) }));
-export const BIRTH_DAY_OPTIONS = range(31, 1).map((d) => ({ value: d, label: String(d) }));
+/** Days 31 (or the chosen month's last day: 30, 29 or 28 in a known year's February) down to 1. */
+export function birthDayOptions(year = 0, month = 0) {
+  const last = month ? new Date(Date.UTC(year || 2000, month, 0)).getUTCDate() : 31;
+  return range(last, 1).map((d) => ({ value: d, label: String(d) }));
+}
 
 /** Whether day/month(/year) name a real date (31/02 does not; 29/02 needs a leap year when the year is known). */
 export function birthDateExists(year: number, month: number, day: number): boolean {

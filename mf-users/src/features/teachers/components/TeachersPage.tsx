@@ -28,6 +28,7 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   return (
     <AccountListLayout
       title={TEACHERS_PAGE_TEXTS.title}
+      heading={list.heading}
       countText={`${list.totalRows} tài khoản giáo viên`}
       toolbar={
         <>

@@ -2,7 +2,7 @@
 import type { User } from '@trungtam/shared/contracts';
 import { Badge, Stack, Text } from '@trungtam/shared/ui';
 import { AccountNameCell, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
-import { AccountTable, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountColumn } from '../../../components/AccountTable';
+import { AccountTable, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountColumn, type AccountRowsState } from '../../../components/AccountTable';
 
 export const TEACHER_TYPE_LABEL = 'Giáo viên';
 
@@ -35,11 +35,8 @@ const teacherColumns = (handlers: AccountRowHandlers): AccountColumn[] => [
   rowButtonsColumn(handlers),
 ];
 
-export interface TeachersTableProps extends AccountRowHandlers {
-  rows: User[];
-  loading: boolean;
-}
+export type TeachersTableProps = AccountRowHandlers & AccountRowsState;
 
-export function TeachersTable({ rows, loading, ...handlers }: TeachersTableProps) {
-  return <AccountTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rows={rows} loading={loading} />;
+export function TeachersTable({ rows, loading, failed, onRetry, ...handlers }: TeachersTableProps) {
+  return <AccountTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

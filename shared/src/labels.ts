@@ -1,0 +1,33 @@
+/**
+ * How codes read to a person: account status, account type, student source. One place, so that a
+ * screen and the file exported from it say the same thing. Pure TypeScript: the API imports it too.
+ */
+import { ACCOUNT_STATUS, STUDENT_SOURCES, type StudentSource, type UserType } from './contracts';
+
+export const ACCOUNT_STATUS_LABELS: Record<number, string> = {
+  [ACCOUNT_STATUS.ACTIVE]: 'Hoạt động',
+  [ACCOUNT_STATUS.LOCKED]: 'Đã khoá',
+};
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  administrator: 'Quản trị viên',
+  academic_affair: 'Giáo vụ',
+  teacher: 'Giáo viên',
+  student: 'Học viên',
+};
+
+export const STUDENT_SOURCE_LABELS: Record<StudentSource, string> = {
+  facebook: 'Facebook',
+  direct: 'Trực tiếp',
+  affliate: 'Affiliate',
+  ads: 'Quảng cáo',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  other: 'Khác',
+};
+
+/** An empty source means unknown (spec point 3). */
+export const UNKNOWN_SOURCE_LABEL = 'Chưa rõ';
+
+export const studentSourceLabel = (source: string | null | undefined): string =>
+  source && (STUDENT_SOURCES as readonly string[]).includes(source) ? STUDENT_SOURCE_LABELS[source as StudentSource] : UNKNOWN_SOURCE_LABEL;
