@@ -28,6 +28,7 @@ function renderPage(url: string) {
       <StudentsPage formDelayMs={0} />
       <Location />
     </MemoryRouter>,
+    { router: false },
   );
 }
 

@@ -6,6 +6,7 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import Area from '../src/Area';
 import { TeachersPage } from '../src/features/teachers/components/TeachersPage';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
+import { useLocation } from 'react-router-dom';
 import { API_REASONS, fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 beforeEach(() => signInAs('administrator', 'Administrator', []));
@@ -34,6 +35,22 @@ describe('TeachersPage', () => {
       created_at: ['1970-01-01 00:00:00', `${operatorToday()} 23:59:59`],
     });
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+  });
+
+  it('keeps its filter and page in the URL: a link opens the same list', async () => {
+    const http = fakeApi([teacher({ id: 3, name: 'Đỗ Thu Hà', email: 'ha@trungtam.vn', status: 4 }), teacher({ id: 2, name: 'Trần Thị Bình', status: 1 })]);
+    renderWithProviders(
+      <>
+        <TeachersPage formDelayMs={0} />
+        <Location />
+      </>,
+      { route: '/assets/teachers?status=4&search=ha' },
+    );
+    expect(await screen.findByText('Đỗ Thu Hà')).toBeInTheDocument();
+    expect(http.listCalls()[0]).toMatchObject({ status: '4', search: 'ha', page: '1' });
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Đặt lại' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/assets\/teachers$/));
   });
 
   it('says the list could not be loaded (no toast) and loads it again on retry', async () => {
@@ -224,3 +241,8 @@ describe('Area', () => {
     expect(screen.queryByRole('button', { name: 'Thêm giáo viên' })).not.toBeInTheDocument();
   });
 });
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}

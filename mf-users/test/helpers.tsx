@@ -1,4 +1,5 @@
 /** Test helpers: the providers the shell gives, and an in-memory API behind the shared axios instance. */
+import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { api } from '@trungtam/shared/api';
@@ -7,14 +8,15 @@ import { useSession } from '@trungtam/shared/session';
 import { ChakraProvider, system, toaster } from '@trungtam/shared/ui';
 import type { ReactElement, ReactNode } from 'react';
 
-export function renderWithProviders(ui: ReactElement) {
+/** Renders with the theme, a fresh query client and (unless `router: false`) a router at `route`. */
+export function renderWithProviders(ui: ReactElement, { router = true, route = '/' }: { router?: boolean; route?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{router ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}</QueryClientProvider>
       </ChakraProvider>
     );
   }

@@ -1,25 +1,35 @@
 /**
- * Account calls every feature of this remote shares (teachers, students, staff accounts) and their
- * react-query hooks. Each feature keys its queries under ['users', <type>] and builds its own params.
+ * The accounts of every type as resources of the kit (GET /user/list, POST /auth/register by staff,
+ * PUT /user/update, DELETE /user/delete/{id}), each type under its own query key ['users', type],
+ * plus the list params every account screen sends and the staff password change.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
+import type { StaffCreateRequest, StaffCreateResponse, UpdatePasswordRequest, User, UserType, UserUpdateRequest } from '@trungtam/shared/contracts';
 import { operatorToday } from '@trungtam/shared/operatorDate';
-import type {
-  ApiData,
-  ListResult,
-  StaffCreateRequest,
-  StaffCreateResponse,
-  UpdatePasswordRequest,
-  User,
-  UserType,
-  UserUpdateRequest,
-} from '@trungtam/shared/contracts';
+import { createResource } from '@trungtam/shared/resource';
 
-/** The query-key root of one account type's lists. */
-export const accountKeys = {
-  all: (type: UserType) => ['users', type] as const,
-};
+function accountResource(type: UserType) {
+  return createResource<User, StaffCreateRequest, UserUpdateRequest>({
+    key: ['users', type],
+    paths: {
+      list: '/user/list',
+      show: (id) => `/user/show/${id}`,
+      create: '/auth/register',
+      update: '/user/update',
+      remove: (id) => `/user/delete/${id}`,
+    },
+    id: (user) => user.id,
+    // the staff create call answers { data: { data: <new account> } }
+    createdRecord: (data) => (data as StaffCreateResponse | null)?.data ?? null,
+  });
+}
+
+export const ACCOUNTS = {
+  teacher: accountResource('teacher'),
+  student: accountResource('student'),
+  academic_affair: accountResource('academic_affair'),
+  administrator: accountResource('administrator'),
+} satisfies Record<UserType, unknown>;
 
 /** Spec point 7: the created-at range starts at 1970-01-01 00:00:00 unless chosen. */
 export const CREATED_FROM_DEFAULT = '1970-01-01';
@@ -50,69 +60,9 @@ export function accountListParams(type: UserType, filters: { search: string; sta
   return appendCreatedAtRange(params);
 }
 
-/** GET /user/list with the given params (a URLSearchParams keeps repeated keys such as created_at). */
-export async function getAccounts(params: Record<string, unknown> | URLSearchParams): Promise<ListResult<User>> {
-  const response = await api.get<ApiData<ListResult<User>>>('/user/list', { params });
-  const data = response.data.data;
-  return { rows: data?.rows ?? [], total_rows: data?.total_rows ?? 0, total_pages: data?.total_pages ?? 0 };
-}
-
-/** POST /auth/register by staff: the new account (response data.data). */
-export async function createAccount(body: StaffCreateRequest): Promise<User> {
-  const response = await api.post<ApiData<StaffCreateResponse>>('/auth/register', body);
-  return response.data.data.data;
-}
-
-export async function updateAccount(body: UserUpdateRequest): Promise<unknown> {
-  const response = await api.put('/user/update', body);
-  return response.data;
-}
-
-export async function deleteAccount(id: number): Promise<void> {
-  await api.delete(`/user/delete/${id}`);
-}
-
+/** PUT /user/update-password: staff setting another account's password. */
 export async function updateAccountPassword(body: UpdatePasswordRequest): Promise<void> {
   await api.put('/user/update-password', body);
 }
 
-/** One page of accounts. Fetch errors are ignored (the empty state shows). */
-export function useAccountList(queryKey: QueryKey, params: Record<string, unknown> | URLSearchParams, enabled = true) {
-  return useQuery({ queryKey, queryFn: () => getAccounts(params), placeholderData: keepPreviousData, enabled });
-}
-
-/** Create; the new account goes on top of the first page (`firstPageKey`) at once, then the lists refresh. */
-export function useCreateAccount(type: UserType, firstPageKey: QueryKey, pageSize: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAccount,
-    onSuccess: (user) => {
-      if (user && typeof user.id === 'number') {
-        queryClient.setQueryData<ListResult<User>>(firstPageKey, (old) =>
-          old
-            ? {
-                ...old,
-                rows: [user, ...old.rows.filter((row) => row.id !== user.id)].slice(0, pageSize),
-                total_rows: old.total_rows + 1,
-              }
-            : old,
-        );
-      }
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all(type) });
-    },
-  });
-}
-
-function useInvalidating<TVariables, TResult>(type: UserType, mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all(type) });
-    },
-  });
-}
-
-export const useUpdateAccount = (type: UserType) => useInvalidating(type, updateAccount);
-export const useDeleteAccount = (type: UserType) => useInvalidating(type, deleteAccount);
-export const useUpdateAccountPassword = (type: UserType) => useInvalidating(type, updateAccountPassword);
+export const useUpdateAccountPassword = (type: UserType) => ACCOUNTS[type].useWrite(updateAccountPassword);

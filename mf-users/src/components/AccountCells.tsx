@@ -1,9 +1,9 @@
-/** Table cells the account tables share: name with id, email with status (and created date), row actions. */
+/** Table cells the account tables share (name with id, email with status and created date) and the row actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
-import { AccountStatusBadge, HStack, IconButton, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
-import type { ReactNode } from 'react';
-import { EditIcon, KeyIcon, MoreIcon, TrashIcon } from './icons';
+import { EditIcon, KeyIcon, TrashIcon } from '@trungtam/shared/icons';
+import type { RowAction } from '@trungtam/shared/resource';
+import { AccountStatusBadge, Stack, Text } from '@trungtam/shared/ui';
 
 export function AccountNameCell({ user, idFirst = false }: { user: User; idFirst?: boolean }) {
   if (idFirst) {
@@ -53,72 +53,21 @@ export const ROW_ACTION_TEXTS = {
   changePassword: 'Đổi mật khẩu',
   edit: 'Sửa',
   delete: 'Xoá',
-  menu: 'Thao tác',
 } as const;
 
-/** Icon buttons: change password, edit, delete. */
-export function AccountRowButtons({ user, onChangePassword, onEdit, onDelete, canDelete }: AccountRowHandlers & { user: User }) {
-  return (
-    <HStack gap="1" justify="flex-end">
-      {onChangePassword && (
-        <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.changePassword} title={ROW_ACTION_TEXTS.changePassword} onClick={() => onChangePassword(user)}>
-          <KeyIcon />
-        </IconButton>
-      )}
-      {onEdit && (
-        <IconButton size="sm" variant="ghost" aria-label={ROW_ACTION_TEXTS.edit} title={ROW_ACTION_TEXTS.edit} onClick={() => onEdit(user)}>
-          <EditIcon />
-        </IconButton>
-      )}
-      {onDelete && (canDelete?.(user) ?? true) && (
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={ROW_ACTION_TEXTS.delete} title={ROW_ACTION_TEXTS.delete} onClick={() => onDelete(user)}>
-          <TrashIcon />
-        </IconButton>
-      )}
-    </HStack>
-  );
-}
-
-export interface MenuAction {
-  value: string;
-  label: string;
-  icon: ReactNode;
-  onSelect: () => void;
-  danger?: boolean;
-}
-
-/** An action menu (⋯) of a row. */
-export function RowActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton size="sm" variant="ghost" aria-label={label} title={ROW_ACTION_TEXTS.menu}>
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {actions.map((action) => (
-              <Menu.Item key={action.value} value={action.value} onSelect={action.onSelect} color={action.danger ? 'fg.error' : undefined}>
-                {action.icon}
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
-/** The standard menu: change password, edit, delete (plus any leading actions). */
-export function accountMenuActions(user: User, { onEdit, onChangePassword, onDelete, canDelete }: AccountRowHandlers): MenuAction[] {
-  const actions: MenuAction[] = [];
-  if (onEdit) actions.push({ value: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: () => onEdit(user) });
-  if (onChangePassword) {
-    actions.push({ value: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: () => onChangePassword(user) });
+/** The account actions in the order the screens show them: change password, edit, delete. */
+export function accountRowActions({ onChangePassword, onEdit, onDelete, canDelete }: AccountRowHandlers): RowAction<User>[] {
+  const actions: RowAction<User>[] = [];
+  if (onChangePassword) actions.push({ key: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: onChangePassword });
+  if (onEdit) actions.push({ key: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: onEdit });
+  if (onDelete) {
+    actions.push({ key: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: onDelete, danger: true, hidden: (user) => !(canDelete?.(user) ?? true) });
   }
-  if (onDelete && (canDelete?.(user) ?? true)) actions.push({ value: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: () => onDelete(user), danger: true });
   return actions;
+}
+
+/** The same actions for a ⋯ menu, where edit comes first. */
+export function accountMenuActions(handlers: AccountRowHandlers): RowAction<User>[] {
+  const [first, second, ...rest] = accountRowActions(handlers);
+  return first?.key === 'password' && second?.key === 'edit' ? [second, first, ...rest] : [first, second, ...rest].filter(Boolean);
 }

@@ -3,6 +3,7 @@
  * API requests: strings trimmed, status and role id as numbers, center_id 0 dropped.
  */
 import { ACCOUNT_STATUS, type StaffCreateRequest, type User, type UserType, type UserUpdateRequest } from '@trungtam/shared/contracts';
+import { MESSAGES } from '@trungtam/shared/validation';
 
 /** Selects hold numbers; 0 means "not chosen". */
 export interface AccountFormValues {
@@ -73,3 +74,12 @@ export function toAccountUpdateRequest(id: number, values: AccountFormValues): U
     ...centre(values),
   };
 }
+
+/** Edit mode: an existing account is given (the password field is hidden and not validated). */
+export const isEditing = (account: User | null): account is User => !!account && account.id > 0;
+
+/** What every account form passes to the kit's FormModal: the id, and the spec's failure texts. */
+export const ACCOUNT_FORM = {
+  recordId: (user: User) => user.id,
+  failureMessages: { create: MESSAGES.accountCreateFailed, edit: MESSAGES.accountUpdateFailed },
+} as const;

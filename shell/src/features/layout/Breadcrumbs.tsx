@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumb } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { ManifestRoute } from '@trungtam/shared/contracts';
-import { HomeIcon } from '../../components/icons';
+import { HomeIcon } from '@trungtam/shared/icons';
 
 /** The manifest route's trail (none on /dashboard or on the shell's own pages). */
 export function Breadcrumbs({ route }: { route: ManifestRoute | undefined }) {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar, Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { MenuIcon } from '../../components/icons';
+import { MenuIcon } from '@trungtam/shared/icons';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IconButton } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { ArrowUpIcon } from '../../components/icons';
+import { ArrowUpIcon } from '@trungtam/shared/icons';
 
 /** Theme values of spec point 9: appears after 200 px of scrolling. */
 export const SCROLL_TOP_THRESHOLD = 200;

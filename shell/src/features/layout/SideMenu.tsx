@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Box, chakra, Skeleton, Stack, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
-import { DotIcon } from '../../components/icons';
+import { DotIcon, ICONS } from '@trungtam/shared/icons';
 import { buildMenu } from './menu';
 
 const MenuLink = chakra(NavLink);
@@ -45,7 +45,7 @@ export function SideMenu({
                   _focusVisible={{ outline: '2px solid', outlineColor: 'blue.300' }}
                   css={{ '&.active': { bg: 'blue.600', color: 'white' } }}
                 >
-                  <DotIcon />
+                  <MenuIcon name={item.icon} />
                   {t(item.titleKey, { defaultValue: item.label })}
                 </MenuLink>
               </li>
@@ -62,4 +62,10 @@ export function SideMenu({
       </Stack>
     </Box>
   );
+}
+
+/** The entry's icon from the shared set, or a dot when it names none (or one the set lacks). */
+function MenuIcon({ name }: { name?: string }) {
+  const Icon = (name && ICONS[name]) || DotIcon;
+  return <Icon size={Icon === DotIcon ? 8 : 16} />;
 }

@@ -6,6 +6,8 @@ export interface MenuItem {
   titleKey: string;
   label: string;
   order: number;
+  /** A name from the shared icon set (`ICONS`); the menu falls back to a dot. */
+  icon?: string;
 }
 
 export interface MenuSection {
@@ -13,14 +15,14 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-export const DASHBOARD_ITEM: MenuItem = { path: '/dashboard', titleKey: 'menu.dashboard', label: 'Dashboard', order: 0 };
+export const DASHBOARD_ITEM: MenuItem = { path: '/dashboard', titleKey: 'menu.dashboard', label: 'Dashboard', order: 0, icon: 'home' };
 
 export function buildMenu(manifest: RemoteManifest | undefined): MenuSection[] {
   const entries = (manifest?.areas ?? [])
     .flatMap((area) => area.routes)
     .flatMap((route) =>
       route.menu
-        ? [{ section: route.menu.section, item: { path: route.path, titleKey: route.menu.titleKey, label: route.menu.label, order: route.menu.order } }]
+        ? [{ section: route.menu.section, item: { path: route.path, titleKey: route.menu.titleKey, label: route.menu.label, order: route.menu.order, icon: route.menu.icon } }]
         : [],
     )
     .sort((a, b) => a.item.order - b.item.order || a.item.path.localeCompare(b.item.path));

@@ -12,7 +12,7 @@ import { formatDate } from '@trungtam/shared/format';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
 import { NOTIFICATION_READ } from '@trungtam/shared/contracts';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { BellIcon } from '../../components/icons';
+import { BellIcon } from '@trungtam/shared/icons';
 import { useBellNotifications, useMarkAllRead } from './api';
 import { NOTIFICATION_TEXTS } from './texts';
 

@@ -1,20 +1,23 @@
-/** The staff accounts list (academic affairs, or administrators for an administrator). */
+/** The staff accounts list (academic affairs, or administrators for an administrator); filters kept in the URL. */
+import { intParam, oneOfParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { accountListParams, useAccountList, useCreateAccount, useDeleteAccount, useUpdateAccount, useUpdateAccountPassword } from '../../../api/accounts';
+import { ACCOUNTS, accountListParams, useUpdateAccountPassword } from '../../../api/accounts';
 import type { StaffFilters, StaffType } from '../types';
 
 /** Staff accounts share the teachers' page size (spec: full account lists are for choices only). */
 export const STAFF_PAGE_SIZE = PAGE_SIZES.teachers;
 
-export const staffKeys = {
-  list: (filters: StaffFilters, page: number) => ['users', filters.type, 'list', 'staff', { ...filters, page }] as const,
+export const STAFF_FILTERS: FilterCodecs<StaffFilters> = {
+  search: textParam('search'),
+  status: intParam('status'),
+  type: oneOfParam<StaffType>('type', ['academic_affair', 'administrator'], 'academic_affair'),
 };
 
 export const staffParams = (filters: StaffFilters, page: number) => accountListParams(filters.type, filters, page, STAFF_PAGE_SIZE);
 
-export const useStaff = (filters: StaffFilters, page: number, enabled: boolean) =>
-  useAccountList(staffKeys.list(filters, page), staffParams(filters, page), enabled);
-export const useCreateStaff = (filters: StaffFilters, type: StaffType) => useCreateAccount(type, staffKeys.list({ ...filters, type }, 1), STAFF_PAGE_SIZE);
-export const useUpdateStaff = (type: StaffType) => useUpdateAccount(type);
-export const useDeleteStaff = (type: StaffType) => useDeleteAccount(type);
+export const useStaff = (filters: StaffFilters, page: number, enabled: boolean) => ACCOUNTS[filters.type].useList(staffParams(filters, page), { enabled });
+export const useCreateStaff = (filters: StaffFilters, type: StaffType) =>
+  ACCOUNTS[type].useCreate({ firstPageKey: ACCOUNTS[type].keys.list(staffParams({ ...filters, type }, 1)), pageSize: STAFF_PAGE_SIZE });
+export const useUpdateStaff = (type: StaffType) => ACCOUNTS[type].useUpdate();
+export const useDeleteStaff = (type: StaffType) => ACCOUNTS[type].useRemove();
 export const useUpdateStaffPassword = (type: StaffType) => useUpdateAccountPassword(type);

@@ -8,10 +8,10 @@ import { can, isAdministrator } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Box, Heading } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { AccountDialogs, AccountListLayout, AddAccountButton } from '../../../components/AccountListLayout';
-import { useAccountListPage, useStateListView } from '../../../hooks/useAccountListPage';
-import { STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from '../api/staff';
-import { DEFAULT_STAFF_FILTERS } from '../types';
+import { AddButton, ListPage, useUrlListView } from '@trungtam/shared/resource';
+import { AccountDialogs } from '../../../components/AccountDialogs';
+import { useAccountListPage } from '../../../hooks/useAccountListPage';
+import { STAFF_FILTERS, STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from '../api/staff';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
 import { StaffFilter } from './StaffFilter';
 import { StaffFormModal } from './StaffFormModal';
@@ -27,7 +27,9 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   const me = useCurrentUser();
   const mayList = can(me, 'User', 'GetAll');
   const isAdmin = isAdministrator(me);
-  const view = useStateListView(DEFAULT_STAFF_FILTERS);
+  const urlView = useUrlListView(STAFF_FILTERS);
+  // only an administrator may list administrator accounts: anyone else stays on giáo vụ accounts
+  const view = isAdmin ? urlView : { ...urlView, filters: { ...urlView.filters, type: 'academic_affair' as const } };
   const staff = useStaff(view.filters, view.page, mayList);
   const list = useAccountListPage(view, staff);
   const deleteStaff = useDeleteStaff(view.filters.type);
@@ -48,23 +50,23 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   }
 
   return (
-    <AccountListLayout
+    <ListPage
       title={STAFF_PAGE_TEXTS.title}
       heading={list.heading}
       countText={`${list.totalRows} tài khoản ${STAFF_TYPE_LABELS[list.filters.type].toLowerCase()}`}
       toolbar={
         <>
           <StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />
-          {list.may.create && <AddAccountButton label={STAFF_PAGE_TEXTS.add} onClick={list.openCreate} />}
+          {list.may.create && <AddButton label={STAFF_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
-      table={<StaffTable {...list.tableProps} />}
+      table={<StaffTable {...list.rowsState} {...list.handlers} />}
       pageSize={STAFF_PAGE_SIZE}
       {...list.pagination}
     >
       <StaffFormModal
         open={list.form.open}
-        account={list.form.account}
+        account={list.form.record}
         filters={list.filters}
         isAdmin={isAdmin}
         delayMs={formDelayMs}
@@ -78,6 +80,6 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
         passwordSuccessMessage={MESSAGES.staffPasswordUpdated}
         delayMs={formDelayMs}
       />
-    </AccountListLayout>
+    </ListPage>
   );
 }

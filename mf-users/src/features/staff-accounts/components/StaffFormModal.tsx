@@ -6,8 +6,9 @@ import type { User } from '@trungtam/shared/contracts';
 import { SelectField, accountSchema } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useEffect, useMemo, useRef } from 'react';
+import { FormModal } from '@trungtam/shared/resource';
 import { AccountFields } from '../../../components/AccountFields';
-import { AccountFormModal, isEditing } from '../../../components/AccountFormModal';
+import { ACCOUNT_FORM, isEditing } from '../../../utils/accountPayload';
 import { useCreateStaff, useUpdateStaff } from '../api/staff';
 import type { StaffFilters, StaffFormValues, StaffType } from '../types';
 import { STAFF_TYPE_LABELS, emptyStaffForm, toStaffCreateRequest, toStaffFormValues, toStaffUpdateRequest } from '../utils/payload';
@@ -44,18 +45,19 @@ export function StaffFormModal({ open, account, filters, isAdmin, onClose, onSav
   const typeOptions = (Object.keys(STAFF_TYPE_LABELS) as StaffType[]).map((type) => ({ value: type, label: STAFF_TYPE_LABELS[type] }));
 
   return (
-    <AccountFormModal<StaffFormValues>
+    <FormModal<StaffFormValues, User>
       open={open}
       onClose={onClose}
       onSaved={onSaved}
-      account={account}
+      record={account}
+      {...ACCOUNT_FORM}
       texts={STAFF_FORM_TEXTS}
       successMessages={{ create: STAFF_FORM_TEXTS.created, edit: STAFF_FORM_TEXTS.updated }}
       initialValues={initialValues}
       validationSchema={accountSchema(isEdit)}
       delayMs={delayMs}
       create={(values) => create.mutateAsync(toStaffCreateRequest(values))}
-      update={(id, values) => update.mutateAsync(toStaffUpdateRequest(id, values))}
+      update={(record, values) => update.mutateAsync(toStaffUpdateRequest(record.id, values))}
       sections={({ values, setFieldValue }) => [
         {
           title: STAFF_FORM_TEXTS.section,

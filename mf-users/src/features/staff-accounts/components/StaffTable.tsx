@@ -1,12 +1,13 @@
 /** The staff accounts table: account, email with status, phone, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { Badge } from '@trungtam/shared/ui';
-import { AccountNameCell, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
-import { AccountTable, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountColumn, type AccountRowsState } from '../../../components/AccountTable';
+import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
+import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../../components/accountColumns';
 import type { StaffType } from '../types';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
 
-const staffColumns = (handlers: AccountRowHandlers): AccountColumn[] => [
+const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} /> },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} /> },
   PHONE_COLUMN,
@@ -19,9 +20,9 @@ const staffColumns = (handlers: AccountRowHandlers): AccountColumn[] => [
     ),
   },
   LAST_LOGIN_COLUMN,
-  rowButtonsColumn(handlers),
+  rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export function StaffTable({ rows, loading, failed, onRetry, ...handlers }: AccountRowHandlers & AccountRowsState) {
-  return <AccountTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function StaffTable({ rows, loading, failed, onRetry, ...handlers }: AccountRowHandlers & RowsState<User>) {
+  return <DataTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

@@ -1,20 +1,14 @@
-/** The students list and its export. Writes go through the remote's shared account calls. */
+/** The students list and its export. Writes go through the kit's account resource. */
 import { api } from '@trungtam/shared/api';
-import { accountKeys, useAccountList, useCreateAccount, useDeleteAccount, useUpdateAccount, useUpdateAccountPassword } from '../../../api/accounts';
+import { ACCOUNTS, useUpdateAccountPassword } from '../../../api/accounts';
 import type { StudentFilters } from '../types';
 import { STUDENTS_PAGE_SIZE, exportFileName, studentExportParams, studentListParams } from '../utils/filters';
 
-export const studentKeys = {
-  all: accountKeys.all('student'),
-  list: (filters: StudentFilters, page: number) => ['users', 'student', 'list', { ...filters, page }] as const,
-};
-
-export const useStudents = (filters: StudentFilters, page: number) =>
-  useAccountList(studentKeys.list(filters, page), studentListParams(filters, page));
+export const useStudents = (filters: StudentFilters, page: number) => ACCOUNTS.student.useList(studentListParams(filters, page));
 export const useCreateStudent = (filters: StudentFilters) =>
-  useCreateAccount('student', studentKeys.list(filters, 1), STUDENTS_PAGE_SIZE);
-export const useUpdateStudent = () => useUpdateAccount('student');
-export const useDeleteStudent = () => useDeleteAccount('student');
+  ACCOUNTS.student.useCreate({ firstPageKey: ACCOUNTS.student.keys.list(studentListParams(filters, 1)), pageSize: STUDENTS_PAGE_SIZE });
+export const useUpdateStudent = () => ACCOUNTS.student.useUpdate();
+export const useDeleteStudent = () => ACCOUNTS.student.useRemove();
 export const useUpdateStudentPassword = () => useUpdateAccountPassword('student');
 
 /** GET /user/export with the list's filters, as a binary file; returns it with its download name. */

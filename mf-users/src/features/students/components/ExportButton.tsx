@@ -1,7 +1,7 @@
 /** Export: downloads the filtered students as `<today>_students-file.xlsx`, with a progress state. */
 import { Button, Spinner, notifyError } from '@trungtam/shared/ui';
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadIcon } from '@trungtam/shared/icons';
 import { exportStudents, saveFile } from '../api/students';
 import type { StudentFilters } from '../types';
 

@@ -6,8 +6,9 @@ import type { User } from '@trungtam/shared/contracts';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useMemo } from 'react';
+import { FormModal } from '@trungtam/shared/resource';
 import { AccountFields } from '../../../components/AccountFields';
-import { AccountFormModal, isEditing } from '../../../components/AccountFormModal';
+import { ACCOUNT_FORM, isEditing } from '../../../utils/accountPayload';
 import { useCreateStudent, useUpdateStudent } from '../api/students';
 import type { StudentFilters, StudentFormValues } from '../types';
 import {
@@ -49,17 +50,18 @@ export function StudentFormModal({ open, student, filters, onClose, onSaved, del
   const years = useMemo(() => birthYearOptions(), []);
 
   return (
-    <AccountFormModal<StudentFormValues>
+    <FormModal<StudentFormValues, User>
       open={open}
       onClose={onClose}
-      account={student}
+      record={student}
+      {...ACCOUNT_FORM}
       texts={STUDENT_FORM_TEXTS}
       successMessages={{ create: MESSAGES.studentCreated, edit: MESSAGES.studentUpdated }}
       initialValues={initialValues}
       validationSchema={studentSchema(isEdit)}
       delayMs={delayMs}
       create={(values) => createStudent.mutateAsync(toStudentCreateRequest(values))}
-      update={(id, values) => updateStudent.mutateAsync(toStudentUpdateRequest(id, values))}
+      update={(record, values) => updateStudent.mutateAsync(toStudentUpdateRequest(record.id, values))}
       onSaved={onSaved}
       sections={({ values }) => [
         { title: STUDENT_FORM_TEXTS.accountSection, content: <AccountFields isEdit={isEdit} guard="student" enabled={open} /> },

@@ -6,13 +6,12 @@ import type { User } from '@trungtam/shared/contracts';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { AccountDialogs, AccountListLayout, AddAccountButton } from '../../../components/AccountListLayout';
-import { useAccountListPage, type ListView } from '../../../hooks/useAccountListPage';
+import { AddButton, ListPage, useUrlListView } from '@trungtam/shared/resource';
+import { useState } from 'react';
+import { AccountDialogs } from '../../../components/AccountDialogs';
+import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from '../api/students';
-import type { StudentFilters } from '../types';
-import { STUDENTS_PAGE_SIZE, filtersFromSearch, searchFromFilters } from '../utils/filters';
+import { STUDENT_FILTERS, STUDENTS_PAGE_SIZE } from '../utils/filters';
 import { EnrollmentModal } from './EnrollmentModal';
 import { ExportButton } from './ExportButton';
 import { StudentFilter } from './StudentFilter';
@@ -28,19 +27,8 @@ export interface StudentsPageProps {
   formDelayMs?: number;
 }
 
-/** The list's filter and page, held by the URL's search params. */
-function useUrlListView(): ListView<StudentFilters> {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { filters, page } = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
-  const setView = useCallback(
-    (next: StudentFilters, nextPage: number) => setSearchParams(searchFromFilters(next, nextPage)),
-    [setSearchParams],
-  );
-  return { filters, page, setView };
-}
-
 export function StudentsPage({ formDelayMs }: StudentsPageProps) {
-  const view = useUrlListView();
+  const view = useUrlListView(STUDENT_FILTERS);
   const students = useStudents(view.filters, view.page);
   const list = useAccountListPage(view, students);
   const me = useCurrentUser();
@@ -50,7 +38,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const updatePassword = useUpdateStudentPassword();
 
   return (
-    <AccountListLayout
+    <ListPage
       title={STUDENTS_PAGE_TEXTS.title}
       heading={list.heading}
       countText={`${list.totalRows} học viên`}
@@ -58,16 +46,16 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
         <>
           <StudentFilter value={list.filters} onApply={list.applyFilters} />
           {list.may.export && <ExportButton filters={list.filters} />}
-          {list.may.create && <AddAccountButton label={STUDENTS_PAGE_TEXTS.add} onClick={list.openCreate} />}
+          {list.may.create && <AddButton label={STUDENTS_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
-      table={<StudentsTable {...list.tableProps} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
+      table={<StudentsTable {...list.rowsState} {...list.handlers} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
       pageSize={STUDENTS_PAGE_SIZE}
       {...list.pagination}
     >
       <StudentFormModal
         open={list.form.open}
-        student={list.form.account}
+        student={list.form.record}
         filters={list.filters}
         delayMs={formDelayMs}
         onClose={list.form.onClose}
@@ -81,6 +69,6 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
         passwordSuccessMessage={MESSAGES.passwordUpdated}
         delayMs={formDelayMs}
       />
-    </AccountListLayout>
+    </ListPage>
   );
 }

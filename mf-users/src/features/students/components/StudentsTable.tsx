@@ -4,26 +4,21 @@
  */
 import type { User } from '@trungtam/shared/contracts';
 import { Badge, Stack, Text } from '@trungtam/shared/ui';
-import {
-  AccountNameCell,
-  EmailStatusCell,
-  RowActionMenu,
-  accountMenuActions,
-  type AccountRowHandlers,
-} from '../../../components/AccountCells';
-import { AccountTable, LAST_LOGIN_COLUMN, type AccountColumn, type AccountRowsState } from '../../../components/AccountTable';
-import { ListIcon } from '../../../components/icons';
+import { ListIcon } from '@trungtam/shared/icons';
+import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../../components/AccountCells';
+import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../../components/accountColumns';
 import { sourceLabel } from '../utils/payload';
 
 export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';
 
-export interface StudentsTableProps extends AccountRowHandlers, AccountRowsState {
+export interface StudentsTableProps extends AccountRowHandlers, RowsState<User> {
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, keyof AccountRowsState>): AccountColumn[] => [
+const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User>>): Column<User>[] => [
   { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst /> },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
@@ -51,21 +46,12 @@ const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, k
     ),
   },
   LAST_LOGIN_COLUMN,
-  {
-    header: 'Thao tác',
-    cellProps: { textAlign: 'end' },
-    cell: (user) => (
-      <RowActionMenu
-        label={`Thao tác với ${user.name}`}
-        actions={[
-          ...(onClassList ? [{ value: 'classes', label: CLASS_LIST_ACTION, icon: <ListIcon />, onSelect: () => onClassList(user) }] : []),
-          ...accountMenuActions(user, handlers),
-        ]}
-      />
-    ),
-  },
+  rowMenuColumn([
+    ...(onClassList ? [{ key: 'classes', label: CLASS_LIST_ACTION, icon: <ListIcon />, onSelect: onClassList }] : []),
+    ...accountMenuActions(handlers),
+  ]),
 ];
 
 export function StudentsTable({ rows, loading, failed, onRetry, ...handlers }: StudentsTableProps) {
-  return <AccountTable label="Danh sách học viên" columns={studentColumns(handlers)} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+  return <DataTable label="Danh sách học viên" columns={studentColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

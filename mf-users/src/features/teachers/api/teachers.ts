@@ -1,36 +1,18 @@
-/** The teacher accounts' list query; writes go through the remote's shared account calls. */
-import type { ListResult, User } from '@trungtam/shared/contracts';
+/** The teacher accounts: 50 a page, newest (id DESC) first, with roles; filters kept in the URL. */
+import { intParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import {
-  accountKeys,
-  accountListParams,
-  getAccounts,
-  useAccountList,
-  useCreateAccount,
-  useDeleteAccount,
-  useUpdateAccount,
-  useUpdateAccountPassword,
-} from '../../../api/accounts';
+import { ACCOUNTS, accountListParams, useUpdateAccountPassword } from '../../../api/accounts';
 import type { TeacherFilters } from '../types';
 
 export const TEACHERS_PAGE_SIZE = PAGE_SIZES.teachers;
 
-export const teacherKeys = {
-  all: accountKeys.all('teacher'),
-  list: (filters: TeacherFilters, page: number) => ['users', 'teacher', 'list', { ...filters, page }] as const,
-};
+export const TEACHER_FILTERS: FilterCodecs<TeacherFilters> = { search: textParam('search'), status: intParam('status') };
 
 const teacherParams = (filters: TeacherFilters, page: number) => accountListParams('teacher', filters, page, TEACHERS_PAGE_SIZE);
 
-/** GET /user/list for teachers: 50 a page, newest (id DESC) first, with roles. */
-export function getTeachers(filters: TeacherFilters, page: number): Promise<ListResult<User>> {
-  return getAccounts(teacherParams(filters, page));
-}
-
-export const useTeachers = (filters: TeacherFilters, page: number) =>
-  useAccountList(teacherKeys.list(filters, page), teacherParams(filters, page));
+export const useTeachers = (filters: TeacherFilters, page: number) => ACCOUNTS.teacher.useList(teacherParams(filters, page));
 export const useCreateTeacher = (filters: TeacherFilters) =>
-  useCreateAccount('teacher', teacherKeys.list(filters, 1), TEACHERS_PAGE_SIZE);
-export const useUpdateTeacher = () => useUpdateAccount('teacher');
-export const useDeleteTeacher = () => useDeleteAccount('teacher');
+  ACCOUNTS.teacher.useCreate({ firstPageKey: ACCOUNTS.teacher.keys.list(teacherParams(filters, 1)), pageSize: TEACHERS_PAGE_SIZE });
+export const useUpdateTeacher = () => ACCOUNTS.teacher.useUpdate();
+export const useDeleteTeacher = () => ACCOUNTS.teacher.useRemove();
 export const useUpdateTeacherPassword = () => useUpdateAccountPassword('teacher');

@@ -6,8 +6,9 @@ import type { User } from '@trungtam/shared/contracts';
 import { FormField, SimpleGrid, accountSchema } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useMemo } from 'react';
+import { FormModal } from '@trungtam/shared/resource';
 import { AccountFields } from '../../../components/AccountFields';
-import { AccountFormModal, isEditing } from '../../../components/AccountFormModal';
+import { ACCOUNT_FORM, isEditing } from '../../../utils/accountPayload';
 import { useCreateTeacher, useUpdateTeacher } from '../api/teachers';
 import type { TeacherFilters, TeacherFormValues } from '../types';
 import { EMPTY_TEACHER_FORM, toCreateRequest, toFormValues, toUpdateRequest } from '../utils/payload';
@@ -42,17 +43,18 @@ export function TeacherFormModal({ open, teacher, filters, onClose, onSaved, del
   const initialValues = useMemo<TeacherFormValues>(() => (isEditing(teacher) ? toFormValues(teacher) : EMPTY_TEACHER_FORM), [teacher]);
 
   return (
-    <AccountFormModal<TeacherFormValues>
+    <FormModal<TeacherFormValues, User>
       open={open}
       onClose={onClose}
-      account={teacher}
+      record={teacher}
+      {...ACCOUNT_FORM}
       texts={TEACHER_FORM_TEXTS}
       successMessages={{ create: MESSAGES.teacherCreated, edit: MESSAGES.teacherUpdated }}
       initialValues={initialValues}
       validationSchema={accountSchema(isEdit)}
       delayMs={delayMs}
       create={(values) => createTeacher.mutateAsync(toCreateRequest(values))}
-      update={(id, values) => updateTeacher.mutateAsync(toUpdateRequest(id, values))}
+      update={(record, values) => updateTeacher.mutateAsync(toUpdateRequest(record.id, values))}
       onSaved={onSaved}
       sections={() => [
         { title: TEACHER_FORM_TEXTS.accountSection, content: <AccountFields isEdit={isEdit} guard="teacher" enabled={open} /> },

@@ -1,9 +1,9 @@
-/** /assets/teachers: the teacher accounts, with filter, create/edit, password change and delete. */
+/** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
+import { AddButton, ListPage, useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { AccountDialogs, AccountListLayout, AddAccountButton } from '../../../components/AccountListLayout';
-import { useAccountListPage, useStateListView } from '../../../hooks/useAccountListPage';
-import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from '../api/teachers';
-import { DEFAULT_TEACHER_FILTERS } from '../types';
+import { AccountDialogs } from '../../../components/AccountDialogs';
+import { useAccountListPage } from '../../../hooks/useAccountListPage';
+import { TEACHER_FILTERS, TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from '../api/teachers';
 import { TeacherFilter } from './TeacherFilter';
 import { TeacherFormModal } from './TeacherFormModal';
 import { TeachersTable } from './TeachersTable';
@@ -19,30 +19,30 @@ export interface TeachersPageProps {
 }
 
 export function TeachersPage({ formDelayMs }: TeachersPageProps) {
-  const view = useStateListView(DEFAULT_TEACHER_FILTERS);
+  const view = useUrlListView(TEACHER_FILTERS);
   const teachers = useTeachers(view.filters, view.page);
   const list = useAccountListPage(view, teachers);
   const deleteTeacher = useDeleteTeacher();
   const updatePassword = useUpdateTeacherPassword();
 
   return (
-    <AccountListLayout
+    <ListPage
       title={TEACHERS_PAGE_TEXTS.title}
       heading={list.heading}
       countText={`${list.totalRows} tài khoản giáo viên`}
       toolbar={
         <>
           <TeacherFilter value={list.filters} onApply={list.applyFilters} />
-          {list.may.create && <AddAccountButton label={TEACHERS_PAGE_TEXTS.add} onClick={list.openCreate} />}
+          {list.may.create && <AddButton label={TEACHERS_PAGE_TEXTS.add} onClick={list.openCreate} />}
         </>
       }
-      table={<TeachersTable {...list.tableProps} />}
+      table={<TeachersTable {...list.rowsState} {...list.handlers} />}
       pageSize={TEACHERS_PAGE_SIZE}
       {...list.pagination}
     >
       <TeacherFormModal
         open={list.form.open}
-        teacher={list.form.account}
+        teacher={list.form.record}
         filters={list.filters}
         delayMs={formDelayMs}
         onClose={list.form.onClose}
@@ -55,6 +55,6 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
         passwordSuccessMessage={MESSAGES.passwordUpdated}
         delayMs={formDelayMs}
       />
-    </AccountListLayout>
+    </ListPage>
   );
 }

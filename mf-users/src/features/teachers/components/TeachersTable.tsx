@@ -1,12 +1,13 @@
 /** The teacher accounts table (spec point 2): name, email with status, phone, bank, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { Badge, Stack, Text } from '@trungtam/shared/ui';
-import { AccountNameCell, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
-import { AccountTable, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountColumn, type AccountRowsState } from '../../../components/AccountTable';
+import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
+import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../../components/accountColumns';
 
 export const TEACHER_TYPE_LABEL = 'Giáo viên';
 
-const teacherColumns = (handlers: AccountRowHandlers): AccountColumn[] => [
+const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} /> },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} /> },
   PHONE_COLUMN,
@@ -32,11 +33,11 @@ const teacherColumns = (handlers: AccountRowHandlers): AccountColumn[] => [
     ),
   },
   LAST_LOGIN_COLUMN,
-  rowButtonsColumn(handlers),
+  rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export type TeachersTableProps = AccountRowHandlers & AccountRowsState;
+export type TeachersTableProps = AccountRowHandlers & RowsState<User>;
 
 export function TeachersTable({ rows, loading, failed, onRetry, ...handlers }: TeachersTableProps) {
-  return <AccountTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+  return <DataTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

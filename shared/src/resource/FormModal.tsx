@@ -1,0 +1,108 @@
+/**
+ * The fullscreen create/edit form of a record: the spec's form flow (a 1-second wait, then the call;
+ * success closes it with a toast, failure keeps it open with the reason in the form), titled sections,
+ * cancel and submit. Create or edit is decided by the record given (edit when it has an id). The API's
+ * own reason is shown where it is specific (403, 404, 409, 429), else the screen's generic text.
+ */
+import { reasonOf } from '@trungtam/shared/api';
+import { Button, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
+import type { FormikProps, FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+
+export interface FormSection {
+  title: string;
+  content: ReactNode;
+}
+
+export interface FormModalTexts {
+  createTitle: string;
+  editTitle: string;
+  createSubmit: string;
+  editSubmit: string;
+}
+
+export const FORM_MODAL_TEXTS = { cancel: 'Huỷ' } as const;
+
+export interface FormModalProps<V extends FormikValues, T> {
+  open: boolean;
+  onClose: () => void;
+  /** The record being edited; null to create one. */
+  record: T | null;
+  /** The record's id (a record without one, or with 0, is created). */
+  recordId: (record: T) => number;
+  texts: FormModalTexts;
+  successMessages: { create: string; edit: string };
+  /** Shown in the form when the call fails for a reason the API does not name. */
+  failureMessages: { create: string; edit: string };
+  initialValues: V;
+  validationSchema: SubmitFormProps<V, T | null>['validationSchema'];
+  create: (values: V) => Promise<T | null>;
+  update: (record: T, values: V) => Promise<unknown>;
+  /** After a successful create (with the new record) or update. */
+  onSaved?: (mode: 'create' | 'edit', record: T | null) => void;
+  delayMs?: number;
+  sections: (formik: FormikProps<V>) => FormSection[];
+}
+
+export function FormModal<V extends FormikValues, T>({
+  open,
+  onClose,
+  record,
+  recordId,
+  texts,
+  successMessages,
+  failureMessages,
+  initialValues,
+  validationSchema,
+  create,
+  update,
+  onSaved,
+  delayMs,
+  sections,
+}: FormModalProps<V, T>) {
+  const editing = record && recordId(record) > 0 ? record : null;
+  const title = editing ? texts.editTitle : texts.createTitle;
+  return (
+    <FullscreenModal open={open} onClose={onClose} title={title}>
+      <SubmitForm<V, T | null>
+        key={editing ? recordId(editing) : 'new'}
+        aria-label={title}
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        delayMs={delayMs}
+        successMessage={editing ? successMessages.edit : successMessages.create}
+        failureMessage={(error) => reasonOf(error, editing ? failureMessages.edit : failureMessages.create)}
+        onSubmit={async (values) => {
+          if (editing) {
+            await update(editing, values);
+            return null;
+          }
+          return create(values);
+        }}
+        onSuccess={(saved) => {
+          onClose();
+          onSaved?.(editing ? 'edit' : 'create', saved);
+        }}
+      >
+        {(formik) => (
+          <Stack gap="8" maxW="5xl" mx="auto">
+            {sections(formik).map((section) => (
+              <Stack gap="4" key={section.title}>
+                <Text fontWeight="semibold" fontSize="md">
+                  {section.title}
+                </Text>
+                {section.content}
+              </Stack>
+            ))}
+            <HStack justify="flex-end" gap="3">
+              <Button variant="outline" onClick={onClose}>
+                {FORM_MODAL_TEXTS.cancel}
+              </Button>
+              <SubmitButton>{editing ? texts.editSubmit : texts.createSubmit}</SubmitButton>
+            </HStack>
+          </Stack>
+        )}
+      </SubmitForm>
+    </FullscreenModal>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The resource kit: what a list / create / edit / delete screen is made of, so that a screen is mostly
+ * declarations (its columns, filter fields, form fields and texts).
+ *
+ * - `createResource`: data hooks from the resource's paths (list, show, create, update, delete).
+ * - `useUrlListView` + param codecs: filters, page and sort kept in the URL.
+ * - `useListPage`: the screen's state (form and delete targets, pagination, loading/failed).
+ * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
+ *   the delete confirmation is `ConfirmDelete` of the UI kit.
+ */
+export { createResource } from './hooks';
+export type { Resource, ResourceDefinition, ResourcePaths, ListParams } from './hooks';
+export {
+  activeFilterCount,
+  dateParam,
+  defaultFilters,
+  intParam,
+  oneOfParam,
+  readListSearch,
+  textParam,
+  useUrlListView,
+  writeListSearch,
+} from './listState';
+export type { FilterCodecs, ListSort, ListView, ParamCodec, SortDirection } from './listState';
+export { useListPage } from './useListPage';
+export type { ListPageState, ListPermissions } from './useListPage';
+export { ListPage, AddButton, LIST_PAGE_TEXTS } from './ListPage';
+export type { ListPageProps } from './ListPage';
+export { DataTable } from './DataTable';
+export type { Column, DataTableProps, RowsState } from './DataTable';
+export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
+export type { RowAction } from './RowActions';
+export { FormModal, FORM_MODAL_TEXTS } from './FormModal';
+export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
