@@ -8,11 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { API, FRONT_END_WORKSPACES, REMOTES } from '../deploy/remotes.mjs';
 import { ROOT } from './suite.mjs';
 
-const SUITES = ['shared', 'shell', 'mf-users', 'api'];
+const SUITES = ['shared', ...FRONT_END_WORKSPACES, API.workspace];
 /** Workspaces with date tests, run again in the operator's zone. */
-const DATE_SUITES = ['shared', 'mf-users'];
+const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace)];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const selected = onlyArg ? onlyArg.slice('--only='.length).split(',') : SUITES;

@@ -5,23 +5,22 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API, REMOTES, SHELL } from '../deploy/remotes.mjs';
 import { serveStatic } from '../deploy/static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { REMOTES };
 
-/** The remotes that exist, with the workspace that builds each (keep in step with deploy/registry). */
-export const REMOTES = [{ name: 'users', workspace: 'mf-users', portVariable: 'USERS_PORT', defaultPort: 3001 }];
-
-/** Ports and folders from the environment, with the documented defaults. */
+/** Ports and folders from the environment, with the defaults of the remotes list (deploy/remotes.json). */
 export function suiteSettings(env = process.env) {
-  const port = Number(env.PORT ?? 3000);
-  const apiPort = Number(env.API_PORT ?? 3100);
+  const port = Number(env.PORT ?? SHELL.ports.dev);
+  const apiPort = Number(env.API_PORT ?? API.ports.dev);
   return {
     port,
     apiPort,
     remotes: REMOTES.map((remote) => ({
       ...remote,
-      port: Number(env[remote.portVariable] ?? remote.defaultPort),
+      port: Number(env[remote.portVariable] ?? remote.ports.dev),
     })),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
     apiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}/api/v1`,
@@ -31,7 +30,7 @@ export function suiteSettings(env = process.env) {
 
 /** Builds the shell and every remote for the given API URL. Throws when a build fails. */
 export function buildAll(settings, { quiet = false } = {}) {
-  const workspaces = ['shell', ...settings.remotes.map((r) => r.workspace)];
+  const workspaces = [SHELL.workspace, ...settings.remotes.map((r) => r.workspace)];
   for (const workspace of workspaces) {
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
       cwd: ROOT,

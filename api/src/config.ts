@@ -62,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (match && value) remoteEntries[match[1].toLowerCase()] = value;
   }
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
-  const registry = env.REMOTE_REGISTRY || path.join('deploy', 'registry', 'local.json');
+  const registry = env.REMOTE_REGISTRY || path.join('deploy', 'remotes.json');
   return {
     port: Number(env.API_PORT || 3100),
     host: env.HOST || '127.0.0.1',

@@ -146,20 +146,28 @@ describe('GET /system/remote/manifest', () => {
     expect((await call(t.app, 'GET', '/system/remote/manifest')).statusCode).toBe(401);
   });
 
-  it('refuses a registry whose route permission disagrees with the shared rules', () => {
+  it('reads the remotes list and refuses one whose route permission disagrees with the shared rules', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
     const file = path.join(dir, 'bad.json');
-    const good = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy/registry/local.json'), 'utf8'));
-    good.areas[0].routes[0].permission = { resource: 'User', action: 'Export' };
-    fs.writeFileSync(file, JSON.stringify(good));
+    const listFile = path.join(REPO_ROOT, 'deploy/remotes.json');
+    const list = () => JSON.parse(fs.readFileSync(listFile, 'utf8'));
+    const local = loadRegistry(listFile);
+    expect(local[0]).toMatchObject({ name: 'users', enabled: true, stable: { entry: 'http://localhost:3001/mf-manifest.json' } });
+    expect(local[0].stable.version).toMatch(/^\d+\.\d+\.\d+/);
+    const bad = list();
+    bad.remotes[0].routes[0].permission = { resource: 'User', action: 'Export' };
+    fs.writeFileSync(file, JSON.stringify(bad));
     expect(() => loadRegistry(file)).toThrow(/\/assets\/teachers declares permission User\/Export but the shared route rule requires User\/GetAll/);
-    const unknownMenuCheck = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy/registry/local.json'), 'utf8'));
-    unknownMenuCheck.areas[0].routes[0].menu.permission = { resource: 'User', action: 'Fly' };
+    const unknownMenuCheck = list();
+    unknownMenuCheck.remotes[0].routes[0].menu.permission = { resource: 'User', action: 'Fly' };
     fs.writeFileSync(file, JSON.stringify(unknownMenuCheck));
     expect(() => loadRegistry(file)).toThrow(/unknown menu permission User\/Fly/);
-    expect(loadRegistry(path.join(REPO_ROOT, 'deploy/registry/local.json'), { users: 'https://cdn.example/users/0.2.0/mf-manifest.json' })[0].stable.entry).toBe(
+    expect(loadRegistry(listFile, { users: 'https://cdn.example/users/0.2.0/mf-manifest.json' })[0].stable.entry).toBe(
       'https://cdn.example/users/0.2.0/mf-manifest.json',
     );
+    // an environment's registry names its builds itself
+    fs.writeFileSync(file, JSON.stringify({ areas: [{ name: 'users', stable: { version: '1.2.3', entry: 'https://cdn.example/u/mf-manifest.json' }, routes: list().remotes[0].routes }] }));
+    expect(loadRegistry(file)[0].stable).toEqual({ version: '1.2.3', entry: 'https://cdn.example/u/mf-manifest.json' });
     expect(ROUTE_RULES.length).toBeGreaterThan(0);
   });
 });

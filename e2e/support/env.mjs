@@ -1,6 +1,4 @@
-/** Ports of the suite under browser test: apart from `npm start`'s, so both can run at once. */
-export const E2E_ENV = {
-  PORT: '4300',
-  USERS_PORT: '4301',
-  API_PORT: '4310',
-};
+/** Ports of the suite under browser test (the remotes list's e2e ports): apart from `npm start`'s, so both can run at once. */
+import { e2eEnv } from '../../deploy/remotes.mjs';
+
+export const E2E_ENV = e2eEnv();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-// @ts-expect-error: plain ES module shared with `npm start`
+// plain ES module shared with `npm start`
 import { serveFrontEnds, startApi, suiteSettings } from '../../scripts/suite.mjs';
 import { E2E_ENV } from './env.mjs';
 
@@ -58,7 +58,7 @@ export async function startSuite(): Promise<Suite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-e2e-'));
   const settings: SuiteSettings = suiteSettings({ ...E2E_ENV, DATA_DIR: dataDir });
   const api: ChildProcess = await startApi(settings, { quiet: true });
-  const servers: { shell: Server; remotes: Record<string, Server> } = await serveFrontEnds(settings);
+  const servers = (await serveFrontEnds(settings)) as { shell: Server; remotes: Record<string, Server> };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { operatorIsoWeek } from '@trungtam/shared/operatorDate';
 import { apiCall, DEMO, signIn, startSuite, tokenFor, type Suite } from '../support/suite';
 
-/** YYYY-MM-DD of today's ISO week's Monday (offset 0) or Sunday (offset 6), local time. */
-function isoWeekDay(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** The operator's ISO week (Việt Nam), whatever the zone of the machine running the tests. */
+const week = operatorIsoWeek();
 
 interface Session {
   teacher_id: number;
@@ -26,8 +22,7 @@ describe('dashboard', () => {
   });
 
   test("a teacher's week shows only their own sessions, with Vietnamese weekdays and DD/MM/YYYY dates", async () => {
-    const start = isoWeekDay(0);
-    const end = isoWeekDay(6);
+    const { start, end } = week;
     const admin = await tokenFor(suite, DEMO.admin);
     const teacher = await tokenFor(suite, DEMO.teacher);
     const me = (await apiCall(suite, 'GET', '/user/get-by-token', { token: teacher })).body.data;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { DEMO, apiCall, signIn, startSuite, tokenFor, type Suite } from '../support/suite';
 
@@ -18,11 +19,8 @@ const STUDENT = {
   refEmail: 'hai.vu@gmail.com',
 };
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+/** The operator's today (Việt Nam), as the screen and the API use it, whatever the machine's zone. */
+const today = operatorToday;
 
 describe('students screen', () => {
   let suite: Suite;
@@ -70,11 +68,13 @@ describe('students screen', () => {
     await dialog.locator('input[name="phone_number"]').fill(STUDENT.phone);
     await dialog.getByLabel('Quyền tài khoản').selectOption({ label: 'Học viên' });
     await dialog.getByLabel('Năm sinh').selectOption('2015');
-    await dialog.getByLabel('Tháng sinh').selectOption('2');
     await dialog.getByLabel('Ngày sinh').focus();
     await dialog.getByLabel('Ngày sinh').selectOption('31');
+    await dialog.getByLabel('Tháng sinh').selectOption('2');
     await dialog.getByLabel('Địa chỉ').focus();
     await dialog.getByText(MESSAGES.birthDateInvalid).waitFor();
+    // February 2015 offers days 28 down to 1 only
+    assert.deepEqual((await dialog.getByLabel('Ngày sinh').locator('option').allInnerTexts()).slice(1, 3), ['28', '27']);
     assert.equal(await dialog.getByRole('button', { name: 'Khởi tạo học viên' }).isDisabled(), true);
     await dialog.getByLabel('Ngày sinh').selectOption('28');
     await dialog.getByLabel('Nguồn').selectOption('facebook');
@@ -153,7 +153,10 @@ describe('students screen', () => {
     const row = enrolments.getByRole('row').filter({ hasText: cls.class_name });
     await row.getByText('active', { exact: true }).waitFor();
     await row.getByText(`0 / ${courseTotal + 2} / 2`).waitFor();
+    // a class the student is learning in is not offered again
+    assert.equal(await dialog.getByLabel('Lớp học').locator(`option[value="${cls.class_id}"]`).count(), 0);
 
+    // the first click on a row button works (nothing in the form grabs the focus and shifts the table)
     await row.getByRole('button', { name: 'Sửa' }).click();
     await dialog.getByRole('heading', { name: "update student's class" }).waitFor();
     assert.equal(await dialog.getByLabel('Lớp học').isDisabled(), true, 'class locked while editing');
@@ -164,6 +167,13 @@ describe('students screen', () => {
     await row.getByText(`0 / ${courseTotal + 3} / 3`).waitFor();
 
     await row.getByRole('button', { name: 'Xoá khỏi lớp' }).click();
+    // asked first, naming the class; cancelling keeps it
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(cls.class_name, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Huỷ' }).click();
+    await row.getByText('active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Xoá khỏi lớp' }).click();
+    await confirm.getByRole('button', { name: 'Xoá khỏi lớp' }).click();
     await page.getByText(MESSAGES.enrollmentRemoved).waitFor();
     await row.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');

@@ -3,7 +3,6 @@
  * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
  */
 import type { AreaProps } from '@trungtam/shared/contracts';
-import './i18n';
 import { StaffAccountsPage } from './features/staff-accounts/components/StaffAccountsPage';
 import { StudentsPage } from './features/students/components/StudentsPage';
 import { TeachersPage } from './features/teachers/components/TeachersPage';

@@ -57,7 +57,6 @@ export const MAX_LIST_LIMIT = 1000;
 // ---------------------------------------------------------------- statuses
 
 export const ACCOUNT_STATUS = { ACTIVE: 1, LOCKED: 4 } as const;
-export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
 
 export const ENROLLMENT_STATUS = { ACTIVE: 1, COMPLETED: 2, REMOVED: 3 } as const;
 
@@ -298,6 +297,3 @@ export interface AreaProps {
   path: string;
 }
 
-export interface ListCentersQuery extends ListQuery {
-  status?: number;
-}

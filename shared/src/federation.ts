@@ -4,7 +4,11 @@
  * one React, one router, one session store, one query client, one theme and one toaster.
  * Only `@trungtam/shared/ui` imports @chakra-ui/react: Chakra reaches the browser once, through it.
  */
+import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import sharedPackage from '../package.json' with { type: 'json' };
+import remotesList from '../../deploy/remotes.json' with { type: 'json' };
 
 const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
 
@@ -29,9 +33,51 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
   ...Object.fromEntries(sharedEntryPoints.map((name) => [name, singleton(false)])),
 };
 
-/** Development and `npm start` ports of each part (overridable through the environment). */
-export const DEFAULT_PORTS = {
-  shell: 3000,
-  users: 3001,
-  api: 3100,
-} as const;
+/** Development and `npm start` ports of each part, from the remotes list (overridable through the environment). */
+export const DEFAULT_PORTS: Record<string, number> & { shell: number; api: number } = {
+  shell: remotesList.shell.ports.dev,
+  api: remotesList.api.ports.dev,
+  ...Object.fromEntries(remotesList.remotes.map((remote) => [remote.name, remote.ports.dev])),
+};
+
+/**
+ * The rsbuild config of a remote, from its entry in the remotes list: React, Module Federation with the
+ * shared singletons, `./Area` exposed, a manifest, its own origin for its chunks, and its dev port.
+ * A remote's rsbuild.config.ts is `export default defineRemoteConfig('users')`.
+ */
+export function defineRemoteConfig(name: string, { title = `${name} — standalone` }: { title?: string } = {}): RsbuildConfig {
+  const remote = remotesList.remotes.find((r) => r.name === name);
+  if (!remote) throw new Error(`${name} is not in deploy/remotes.json`);
+  const port = Number(process.env.PORT) || remote.ports.dev;
+  const apiUrl = process.env.PUBLIC_API_URL || `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
+  // The shell (another origin) loads the manifest, the entry and the chunks of this remote.
+  const corsHeaders = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' };
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './Area': './src/Area.tsx' },
+        shared: federationShared,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        // Only the standalone entry reads these; inside the shell the shell configures the API client.
+        'process.env.PUBLIC_API_URL': JSON.stringify(apiUrl),
+        'process.env.PUBLIC_OPERATOR_TIME_ZONE': JSON.stringify(process.env.PUBLIC_OPERATOR_TIME_ZONE || ''),
+      },
+    },
+    html: { title },
+    server: { port, strictPort: true, headers: corsHeaders, cors: { origin: '*' }, historyApiFallback: true },
+    output: {
+      // Required for a remote: its chunks load from its own origin, not from the host's.
+      assetPrefix: 'auto',
+      distPath: { root: 'dist' },
+    },
+  };
+}

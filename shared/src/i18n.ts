@@ -1105,8 +1105,4 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-}
-
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';

@@ -8,6 +8,7 @@ import { ADMINISTRATOR_ROLE_NAME, PERMISSION_CATALOGUE, type Action, type Resour
 import type { Db, Tx } from './client';
 import * as s from './schema';
 import { hashPassword } from '../lib/password';
+import { operatorIsoWeek } from '@trungtam/shared/operatorDate';
 
 export const DEMO_PASSWORD = 'matkhau123';
 export const DEMO_ACCOUNTS = {
@@ -319,7 +320,8 @@ async function seed(
     { name: 'TOAN-DN-01 Toán tư duy lớp 3', type: 'group', center: dn, teacher: teacherRows[1], item: 4, pattern: [[2, 16], [4, 16]] },
     { name: 'GT-DN-02 Giao tiếp cơ bản', type: 'collective', center: dn, teacher: teacherRows[7], item: 0, pattern: [[3, 18], [5, 18]] },
   ] as const;
-  const monday = dayjs(now).startOf('day').subtract((dayjs(now).day() + 6) % 7, 'day');
+  // the operator's week (Việt Nam), whatever the server's zone: the dashboard shows that week
+  const monday = dayjs(operatorIsoWeek().start, 'YYYY-MM-DD');
   const classRows = await tx
     .insert(s.classes)
     .values(

@@ -3,6 +3,7 @@
  * shared route rules, synced into remote_area; and the per-user manifest the shell asks for.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { can, canOpenRoute, isKnownPermission, ROUTE_RULES, ruleForPath, type Action, type Resource } from '@trungtam/shared/permissions';
@@ -27,7 +28,34 @@ export class RegistryError extends Error {
 
 const NAME = /^[a-z][a-z0-9_]*$/;
 
-/** Reads and checks the registry file; throws RegistryError with the reason. */
+interface RemotesListEntry {
+  name: string;
+  workspace: string;
+  ports: { dev: number };
+  routes: RegistryRoute[];
+}
+
+/**
+ * The areas of the repository's one remotes list (deploy/remotes.json): each remote's local build on
+ * its dev port, at its workspace's version. REMOTE_<NAME>_ENTRY overrides the entry (npm start, e2e).
+ */
+function areasOfRemotesList(file: string, remotes: RemotesListEntry[]): RegistryArea[] {
+  const root = path.resolve(path.dirname(file), '..');
+  return remotes.map((remote) => {
+    let version = '0.0.0';
+    try {
+      version = JSON.parse(fs.readFileSync(path.join(root, remote.workspace, 'package.json'), 'utf8')).version ?? version;
+    } catch {
+      // a registry file outside the repository: the version stays unknown
+    }
+    return { name: remote.name, enabled: true, stable: { version, entry: `http://localhost:${remote.ports?.dev}/mf-manifest.json` }, routes: remote.routes };
+  });
+}
+
+/**
+ * Reads and checks the registry file: an environment's registry (`{ areas: [...] }`) or the
+ * repository's remotes list (`{ remotes: [...] }`). Throws RegistryError with the reason.
+ */
 export function loadRegistry(file: string, entryOverrides: Record<string, string> = {}): RegistryArea[] {
   let parsed: unknown;
   try {
@@ -35,7 +63,8 @@ export function loadRegistry(file: string, entryOverrides: Record<string, string
   } catch (error) {
     throw new RegistryError(`cannot read ${file}: ${(error as Error).message}`);
   }
-  const areas = (parsed as { areas?: unknown }).areas;
+  const remotesList = (parsed as { remotes?: unknown }).remotes;
+  const areas = Array.isArray(remotesList) ? areasOfRemotesList(file, remotesList as RemotesListEntry[]) : (parsed as { areas?: unknown }).areas;
   if (!Array.isArray(areas)) throw new RegistryError(`${file} has no "areas" list`);
   const seenPaths = new Set<string>();
   const seenNames = new Set<string>();

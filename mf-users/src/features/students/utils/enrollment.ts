@@ -99,5 +99,3 @@ export const enrollmentSchema = yup.object({
       return (Number(value) || 0) <= (Number(total) || 0) + (Number(promote) || 0);
     }),
 });
-
-export const ENROLLMENT_STATUS_LABELS = { active: 'active', completed: 'completed', onHold: 'on hold' } as const;
