@@ -1,5 +1,5 @@
 /** Builds the Fastify application (used by the server and by the tests). */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
 import { API_PREFIX } from '@trungtam/shared/contracts';
@@ -36,7 +36,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   const app = Fastify({
     logger,
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {
