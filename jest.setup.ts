@@ -27,3 +27,4 @@ if (!window.matchMedia) {
 }
 if (!window.scrollTo) window.scrollTo = () => {};
 Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
+

@@ -119,5 +119,7 @@ describe('StudentFormModal', () => {
     expect([...(screen.getByLabelText('Tháng sinh') as HTMLSelectElement).options].map((o) => o.value).slice(1)).toEqual(Array.from({ length: 12 }, (_, i) => String(12 - i)));
     const days = [...(screen.getByLabelText('Ngày sinh') as HTMLSelectElement).options].map((o) => o.value).slice(1);
     expect([days[0], days.at(-1), days.length]).toEqual(['31', '1', 31]);
+    // the form checks its empty values on mount; let that finish
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Khởi tạo học viên' })).toBeDisabled());
   });
 });

@@ -32,6 +32,8 @@ describe('account page', () => {
     mockApi(base);
     renderApp('/crafted/account');
     expect(await screen.findByRole('heading', { name: 'Account overview' })).toBeInTheDocument();
+    // the page's two forms check their empty values on mount; let that finish
+    await waitFor(() => expect(screen.getByRole('button', { name: MESSAGES.changePasswordSubmit })).toBeDisabled());
     const overview = screen.getByLabelText('Account overview', { selector: 'dl' });
     expect(overview).toHaveTextContent('Quản trị viên');
     expect(overview).toHaveTextContent('admin@trungtam.vn');

@@ -4,7 +4,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@trungtam/shared/contracts';
@@ -78,10 +78,10 @@ describe('redirects of spec point 2', () => {
     await waitFor(() => expect(where()).toBe('/error/404'));
   });
 
-  it('shows the System Error page', () => {
+  it('shows the System Error page', async () => {
     mockApi({});
     renderApp('/error/500');
-    expect(screen.getByRole('heading', { name: 'System Error' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'System Error' })).toBeInTheDocument();
   });
 
   it('returns to where the user was going after sign-in', async () => {
@@ -96,7 +96,7 @@ describe('redirects of spec point 2', () => {
     await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
     await user.type(screen.getByLabelText('Password'), 'matkhau123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await jest.advanceTimersByTimeAsync(1000);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     jest.useRealTimers();
     await waitFor(() => expect(where()).toBe('/crafted/account'));
     expect(await screen.findByRole('heading', { name: 'Account overview' })).toBeInTheDocument();
