@@ -5,7 +5,7 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE, type Action, type Resource, type UserType } from '@trungtam/shared/permissions';
 import type { Role } from '@trungtam/shared/contracts';
-import { policy, type Actor, type PolicyResource } from '../src/access/access';
+import { policy, POLICY_TEXT, type Actor, type PolicyResource } from '../src/access/access';
 import { classes, classSchedules, enrollments, notifications, roles, users } from '../src/db/schema';
 import { findUserByEmail, loadRoles, toUserDto } from '../src/services/accounts';
 import { ApiError, TEXT } from '../src/lib/errors';
@@ -176,6 +176,26 @@ describe('row decisions', () => {
     // their own account, without giving themselves another role
     expect(p.can('User', 'update', account(2, 'academic_affair', 1, 2), { roleId: 2 })).toBe(true);
     expect(p.decide('User', 'update', account(2, 'academic_affair', 1, 2), { roleId: 1 })).toEqual({ allowed: false, message: TEXT.typeNotAllowed });
+  });
+
+  it('accounts: a giáo vụ creates giáo vụ accounts but never edits, locks, re-passwords or deletes another one', () => {
+    const p = policy(affair);
+    const colleague = account(20, 'academic_affair', 1, 2);
+    expect(p.can('User', 'create', { type: 'academic_affair', centerId: 1 })).toBe(true);
+    expect(p.can('User', 'read', colleague)).toBe(true);
+    const refused = { allowed: false, message: POLICY_TEXT.onlyAdminManagesAffairs };
+    expect(p.decide('User', 'update', colleague)).toEqual(refused); // password, lock, edit
+    expect(p.decide('User', 'update', colleague, { type: 'academic_affair', centerId: undefined, roleId: 2 })).toEqual(refused);
+    expect(p.decide('User', 'delete', colleague)).toEqual(refused);
+    // a giáo vụ without a centre is held to the same rule
+    expect(policy(actor(21, 'academic_affair', null)).can('User', 'update', colleague)).toBe(false);
+    // their own account stays theirs, and an administrator manages every giáo vụ
+    expect(p.can('User', 'update', account(2, 'academic_affair', 1, 2))).toBe(true);
+    expect(policy(admin).can('User', 'update', colleague)).toBe(true);
+    expect(policy(admin).can('User', 'delete', colleague)).toBe(true);
+    // turning a teacher of the centre into a giáo vụ is creating one: allowed; the reverse is not
+    expect(p.can('User', 'update', account(10, 'teacher', 1), { type: 'academic_affair' })).toBe(true);
+    expect(p.can('User', 'update', colleague, { type: 'teacher' })).toBe(false);
   });
 
   it('accounts: teachers and students only ever reach themselves, and never change their type or centre', () => {

@@ -14,9 +14,12 @@
  * Accounts (User):
  * - an administrator sees and manages every account, but never deletes their own;
  * - nobody else ever sees or touches an administrator account, or makes one;
- * - an academic_affair user (giáo vụ) with a centre only sees and manages accounts of that centre
- *   (without one: every centre), and manages the types academic_affair, teacher and student; they do not
- *   change their own role;
+ * - an academic_affair user (giáo vụ) with a centre only sees accounts of that centre (without one: every
+ *   centre). They manage teachers and students: create, edit, lock, set the password, delete. They may
+ *   create giáo vụ accounts (of their centre), but may not edit, lock, set the password of or delete
+ *   ANOTHER giáo vụ account: only an administrator may, so that one giáo vụ cannot take over another's
+ *   account. Their own account stays theirs: the profile and own-password routes, and /user/update on
+ *   themselves (without changing their own role);
  * - a teacher or a student (should a role ever give them User permissions) only sees and edits their
  *   own account, cannot create or delete accounts, and cannot change their type, centre or role.
  *
@@ -60,6 +63,11 @@ import { forbidden, TEXT } from '../lib/errors';
 
 /** The signed-in user, as loaded from the database on every request. */
 export type Actor = User & { tokenVersion: number };
+
+/** Refusals this policy adds to the shared texts. */
+export const POLICY_TEXT = {
+  onlyAdminManagesAffairs: 'Chỉ quản trị viên mới được sửa, khoá, đổi mật khẩu hoặc xoá tài khoản giáo vụ khác',
+} as const;
 
 /** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */
 export function requireCan(actor: Actor, resource: Resource, action: Action): void {
@@ -149,6 +157,11 @@ function centerAllowed(actor: Actor, centerId: number | null | undefined): boole
   return !center || centerId === center;
 }
 
+/** Another giáo vụ's account, which only an administrator may change. */
+function isOtherAffair(actor: Actor, target: AccountRow): boolean {
+  return !isAdmin(actor) && target.type === 'academic_affair' && target.id !== actor.id;
+}
+
 const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
   scope(actor) {
     if (isAdmin(actor)) return 'all';
@@ -169,6 +182,7 @@ const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
       return deny(TEXT.onlyAdminManagesAdmin);
     }
     if (!seesAccount(actor, target)) return deny();
+    if (isOtherAffair(actor, target)) return deny(POLICY_TEXT.onlyAdminManagesAffairs);
     const typeChanges = change.type !== undefined && change.type !== target.type;
     if (isSelfOnly(actor)) {
       if (typeChanges) return deny(TEXT.typeNotAllowed);
@@ -185,7 +199,9 @@ const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
   delete(actor, target) {
     if (target.id === actor.id) return deny(TEXT.cannotDeleteSelf);
     if (!isAdmin(actor) && target.type === 'administrator') return deny(TEXT.onlyAdminManagesAdmin);
-    return isSelfOnly(actor) || !seesAccount(actor, target) ? deny() : allow;
+    if (isSelfOnly(actor) || !seesAccount(actor, target)) return deny();
+    if (isOtherAffair(actor, target)) return deny(POLICY_TEXT.onlyAdminManagesAffairs);
+    return allow;
   },
 };
 
