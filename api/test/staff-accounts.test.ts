@@ -1,6 +1,7 @@
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { User } from '@trungtam/shared/contracts';
 import { TEXT } from '../src/lib/errors';
+import { POLICY_TEXT } from '../src/access/access';
 import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, login, userIdByEmail, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -61,17 +62,45 @@ describe('staff (academic affairs) accounts', () => {
     expect((await call(t.app, 'PUT', '/user/update', tok.admin, edit)).statusCode).toBe(200);
   });
 
-  it('locks, unlocks and sets the password of an academic-affairs account', async () => {
+  it('refuses a giáo vụ locking, editing, setting the password of or deleting another giáo vụ; their own account stays theirs', async () => {
     const id = await userIdByEmail(t.app, tok.admin, 'giaovu.moi@trungtam.vn');
     const base = { id, email: 'giaovu.moi@trungtam.vn', name: 'Đỗ Thị Giáo Vụ', phone_number: '0987000333' };
-    expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, status: 4 })).json().data.status).toBe(4);
+    const attempts = [
+      await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, status: 4 }),
+      await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, email: 'chiem.quyen@trungtam.vn', status: 1 }),
+      await call(t.app, 'PUT', '/user/update-password', tok.academicAffair, { id, password: 'matkhaumoi1' }),
+      await call(t.app, 'DELETE', `/user/delete/${id}`, tok.academicAffair),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: POLICY_TEXT.onlyAdminManagesAffairs });
+    }
+    // nothing changed: same status, same email, same password
+    expect((await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data).toMatchObject({ status: 1, email: 'giaovu.moi@trungtam.vn' });
+    expect(await login(t.app, 'giaovu.moi@trungtam.vn', 'matkhau123')).toEqual(expect.any(String));
+    // ...while the giáo vụ still sees that account, and keeps their own
+    expect((await call(t.app, 'GET', `/user/show/${id}`, tok.academicAffair)).statusCode).toBe(200);
+    const me: User = (await call(t.app, 'GET', '/user/get-by-token', tok.academicAffair)).json().data;
+    const profile = await call(t.app, 'PUT', '/user/update-profile', tok.academicAffair, { name: me.name, phone_number: '0901000099' });
+    expect(profile.statusCode).toBe(200);
+    const self = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { id: me.id, email: me.email, name: me.name, phone_number: me.phone_number, status: 1 });
+    expect(self.statusCode).toBe(200);
+    const own = await call(t.app, 'POST', '/user/change-password', tok.academicAffair, { email: me.email, password: 'matkhau123', new_password: 'matkhau123', confirm_password: 'matkhau123' });
+    expect(own.statusCode).toBe(200);
+    tok.academicAffair = own.json().data.auth.accessToken;
+  });
+
+  it('lets an administrator lock, unlock, set the password of and delete an academic-affairs account', async () => {
+    const id = await userIdByEmail(t.app, tok.admin, 'giaovu.moi@trungtam.vn');
+    const base = { id, email: 'giaovu.moi@trungtam.vn', name: 'Đỗ Thị Giáo Vụ', phone_number: '0987000333' };
+    expect((await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, status: 4 })).json().data.status).toBe(4);
     const locked = await call(t.app, 'POST', '/auth/login', undefined, { email: 'giaovu.moi@trungtam.vn', password: 'matkhau123' });
     expect(locked.statusCode).not.toBe(200);
-    expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, status: 1 })).json().data.status).toBe(1);
-    const pw = await call(t.app, 'PUT', '/user/update-password', tok.academicAffair, { id, password: 'matkhaumoi1' });
+    expect((await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, status: 1 })).json().data.status).toBe(1);
+    const pw = await call(t.app, 'PUT', '/user/update-password', tok.admin, { id, password: 'matkhaumoi1' });
     expect(pw.statusCode).toBe(200);
     expect(await login(t.app, 'giaovu.moi@trungtam.vn', 'matkhaumoi1')).toEqual(expect.any(String));
-    expect((await call(t.app, 'DELETE', `/user/delete/${id}`, tok.academicAffair)).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/user/delete/${id}`, tok.admin)).statusCode).toBe(200);
     expect((await list('')).json().data.rows.map((u: User) => u.id)).not.toContain(id);
   });
 });

@@ -1,194 +1,469 @@
 /**
- * The one place that answers "may this user see or touch this row". Every service asks here.
+ * The access policy: the one place that answers "which rows may this user list" and "may this user
+ * read, create, update or delete this row". Every service asks here, through one entry point:
  *
- * Accounts:
- * - an administrator sees and manages every account;
- * - nobody else ever sees or touches an administrator account;
- * - an academic_affair user with a centre only sees and manages accounts of that centre, and manages
- *   the types academic_affair, teacher and student;
+ *   const access = policy(actor);
+ *   access.where('User')                          // the list condition (undefined: every row)
+ *   access.assert('User', 'update', row, change)  // 403 unless allowed
+ *   access.assertList('LearningClassEnrollments', filter)
+ *
+ * Each resource has one policy object of the same shape (ResourcePolicy), registered in POLICIES.
+ * Permission checks (can(): "does the role grant (resource, action)") come first, in the routes; these
+ * rules narrow what a permission reaches. A verb a resource does not declare is refused to everyone.
+ *
+ * Accounts (User):
+ * - an administrator sees and manages every account, but never deletes their own;
+ * - nobody else ever sees or touches an administrator account, or makes one;
+ * - an academic_affair user (giáo vụ) with a centre only sees accounts of that centre (without one: every
+ *   centre). They manage teachers and students: create, edit, lock, set the password, delete. They may
+ *   create giáo vụ accounts (of their centre), but may not edit, lock, set the password of or delete
+ *   ANOTHER giáo vụ account: only an administrator may, so that one giáo vụ cannot take over another's
+ *   account. Their own account stays theirs: the profile and own-password routes, and /user/update on
+ *   themselves (without changing their own role);
  * - a teacher or a student (should a role ever give them User permissions) only sees and edits their
- *   own account, cannot create or delete accounts, and cannot change their type.
+ *   own account, cannot create or delete accounts, and cannot change their type, centre or role.
  *
- * Classes and enrolments (spec point 6 list scoping, enforced here rather than trusted from the client):
+ * Roles (Role):
+ * - the list is open to the roles screen (System GetAllRole: every role) and to whoever creates or
+ *   edits accounts (User Create or Update): they get the roles of the account types they manage, so that
+ *   the account forms can offer them;
+ * - only an administrator creates, changes or deletes a role of the administrator guard, or the
+ *   Administrator role.
+ *
+ * Classes (LearningClass) and enrolments (LearningClassEnrollments), spec point 6 list scoping:
  * - an administrator sees every class and enrolment;
  * - an academic_affair user with a centre sees the classes of that centre and their enrolments;
  * - a teacher sees the classes they teach (teacher_id) and their enrolments;
- * - a student sees the classes they are enrolled in and only their own enrolments;
+ * - a student sees the classes they are enrolled in (not removed) and only their own enrolments;
+ * - a teacher or a student filtering enrolments by someone else or by a class out of their reach is
+ *   refused (a giáo vụ simply gets no rows);
  * - only staff (administrator, academic_affair) enrol, update or remove, and only within their reach:
  *   the student must be an account they may see and the class one they may see.
- * Permission checks (can()) come first, in the routes; these rules narrow what a permission reaches.
+ *
+ * Class sessions (LearningClassSchedule):
+ * - administrator: every session; teacher: sessions whose teacher_id is theirs; student: sessions of the
+ *   classes they are actively enrolled in (status 1) or whose student_id is theirs (solo classes);
+ *   academic_affair: sessions of their centre when they have one (all otherwise).
+ *
+ * Notifications (Notification): a user's inbox is read and marked by that user only, whatever their role,
+ * administrators included (staff write notification settings; they never read others' inboxes).
  */
-import { and, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
-import { can, isAdministrator, type Action, type Resource, type UserType } from '@trungtam/shared/permissions';
-import type { User } from '@trungtam/shared/contracts';
-import { classes, enrollments, users } from '../db/schema';
+import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMINISTRATOR_ROLE_NAME,
+  can,
+  isAdministrator,
+  type Action,
+  type Resource,
+  type UserType,
+} from '@trungtam/shared/permissions';
+import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
+import { classes, classSchedules, enrollments, notifications, roles, users } from '../db/schema';
 import { forbidden, TEXT } from '../lib/errors';
 
 /** The signed-in user, as loaded from the database on every request. */
 export type Actor = User & { tokenVersion: number };
 
+/** Refusals this policy adds to the shared texts. */
+export const POLICY_TEXT = {
+  onlyAdminManagesAffairs: 'Chỉ quản trị viên mới được sửa, khoá, đổi mật khẩu hoặc xoá tài khoản giáo vụ khác',
+} as const;
+
+/** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */
 export function requireCan(actor: Actor, resource: Resource, action: Action): void {
   if (!can(actor, resource, action)) throw forbidden();
 }
 
-export function isAdmin(actor: Actor): boolean {
+function isAdmin(actor: Actor): boolean {
   return isAdministrator(actor);
+}
+
+// ---------------------------------------------------------------- the shape
+
+/** The rows a list may return: every row, or those matching a condition on the resource's table. */
+export type Scope = 'all' | SQL;
+export type Verb = 'read' | 'create' | 'update' | 'delete';
+export type Decision = { allowed: true } | { allowed: false; message: string };
+
+const allow: Decision = { allowed: true };
+const deny = (message: string = TEXT.forbidden): Decision => ({ allowed: false, message });
+const NO_ROWS: SQL = sql`false`;
+
+/**
+ * One resource's rules. `Row` is what a service knows of the row (and the facts about the actor the rule
+ * needs, such as whether they are enrolled); `Change` what an update turns it into; `Filter` the list
+ * parameters that may reach beyond the actor's rows.
+ */
+export interface ResourcePolicy<Row, Change = never, Filter = never> {
+  /** The rows `actor` may list. */
+  scope(actor: Actor): Scope;
+  /** Whether `actor` may ask for a list at all, or with these filters. Absent: always. */
+  list?(actor: Actor, filter: Filter): Decision;
+  read?(actor: Actor, row: Row): Decision;
+  /** `row`: the row as it would be created. */
+  create?(actor: Actor, row: Row): Decision;
+  update?(actor: Actor, row: Row, change: Partial<Change>): Decision;
+  delete?(actor: Actor, row: Row): Decision;
+}
+
+// ---------------------------------------------------------------- accounts
+
+export interface AccountRow {
+  /** Absent for an account about to be created. */
+  id?: number;
+  type: string;
+  centerId: number | null;
+  roleId?: number;
+}
+export interface AccountChange {
+  type: string;
+  /** undefined: the centre does not change. */
+  centerId: number | null | undefined;
+  roleId: number;
 }
 
 function isSelfOnly(actor: Actor): boolean {
   return !isAdmin(actor) && (actor.type === 'teacher' || actor.type === 'student');
 }
 
-/** The condition (on the user table) limiting the accounts `actor` may see. */
-export function userScope(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
-  if (isSelfOnly(actor)) return eq(users.id, actor.id);
-  const conditions: SQL[] = [ne(users.type, 'administrator')];
-  if (actor.type === 'academic_affair' && actor.center_id) {
-    conditions.push(eq(users.centerId, actor.center_id));
-  }
-  return and(...conditions);
-}
-
-interface AccountLike {
-  id: number;
-  type: string;
-  centerId: number | null;
-}
-
-export function canSeeUser(actor: Actor, target: AccountLike): boolean {
-  if (isAdmin(actor)) return true;
-  if (isSelfOnly(actor)) return target.id === actor.id;
-  if (target.type === 'administrator') return false;
-  if (actor.type === 'academic_affair' && actor.center_id) return target.centerId === actor.center_id;
-  return true;
+/** An academic_affair user tied to a centre: their reach ends at that centre. */
+function affairCenter(actor: Actor): number | null {
+  return !isAdmin(actor) && actor.type === 'academic_affair' && actor.center_id ? actor.center_id : null;
 }
 
 /** The account types `actor` may create or assign. */
-export function manageableTypes(actor: Actor): UserType[] {
+function manageableTypes(actor: Actor): UserType[] {
   if (isAdmin(actor)) return ['administrator', 'academic_affair', 'teacher', 'student'];
   if (actor.type === 'academic_affair') return ['academic_affair', 'teacher', 'student'];
   return [];
 }
 
-/**
- * The role guards whose roles `actor` may list: every guard with the roles screen (System GetAllRole);
- * otherwise the guards of the account types they manage, so the account forms can offer those roles.
- * `undefined` means no limit.
- */
-export function roleGuardsVisibleTo(actor: Actor): UserType[] | undefined {
-  if (can(actor, 'System', 'GetAllRole')) return undefined;
-  return manageableTypes(actor);
-}
-
-/** Throws 403 unless `actor` may edit `target` (and give it `newType`, `newCenterId`). */
-export function assertCanEditUser(
-  actor: Actor,
-  target: AccountLike,
-  change: { type?: string; centerId?: number | null } = {},
-): void {
-  if (!isAdmin(actor) && (target.type === 'administrator' || change.type === 'administrator')) {
-    throw forbidden(TEXT.onlyAdminManagesAdmin);
-  }
-  if (!canSeeUser(actor, target)) throw forbidden();
-  if (isSelfOnly(actor)) {
-    if (change.type !== undefined && change.type !== target.type) throw forbidden(TEXT.typeNotAllowed);
-    if (change.centerId !== undefined && change.centerId !== target.centerId) throw forbidden(TEXT.centerNotAllowed);
-    return;
-  }
-  if (change.type !== undefined && change.type !== target.type && !manageableTypes(actor).includes(change.type as UserType)) {
-    throw forbidden(TEXT.typeNotAllowed);
-  }
-  assertCenterAllowed(actor, change.centerId);
-}
-
-/** Throws 403 unless `actor` may create an account of `type` in `centerId`. */
-export function assertCanCreateUser(actor: Actor, type: string, centerId: number | null | undefined): void {
-  if (type === 'administrator' && !isAdmin(actor)) throw forbidden(TEXT.onlyAdminManagesAdmin);
-  if (!manageableTypes(actor).includes(type as UserType)) throw forbidden(TEXT.typeNotAllowed);
-  assertCenterAllowed(actor, centerId);
-}
-
 /** The centre a new account of `actor` lands in when none is given. */
 export function defaultCenterFor(actor: Actor): number | null {
-  return !isAdmin(actor) && actor.type === 'academic_affair' && actor.center_id ? actor.center_id : null;
+  return affairCenter(actor);
 }
 
-function assertCenterAllowed(actor: Actor, centerId: number | null | undefined): void {
-  if (centerId === undefined) return;
-  if (!isAdmin(actor) && actor.type === 'academic_affair' && actor.center_id && centerId !== actor.center_id) {
-    throw forbidden(TEXT.centerNotAllowed);
-  }
+function seesAccount(actor: Actor, target: AccountRow): boolean {
+  if (isAdmin(actor)) return true;
+  if (isSelfOnly(actor)) return target.id === actor.id;
+  if (target.type === 'administrator') return false;
+  const center = affairCenter(actor);
+  return center ? target.centerId === center : true;
 }
 
-export function assertCanDeleteUser(actor: Actor, target: AccountLike): void {
-  if (target.id === actor.id) throw forbidden(TEXT.cannotDeleteSelf);
-  if (!isAdmin(actor) && target.type === 'administrator') throw forbidden(TEXT.onlyAdminManagesAdmin);
-  if (isSelfOnly(actor) || !canSeeUser(actor, target)) throw forbidden();
+function centerAllowed(actor: Actor, centerId: number | null | undefined): boolean {
+  if (centerId === undefined) return true;
+  const center = affairCenter(actor);
+  return !center || centerId === center;
 }
 
-// ---------------------------------------------------------------- classes and enrolments
+/** Another giáo vụ's account, which only an administrator may change. */
+function isOtherAffair(actor: Actor, target: AccountRow): boolean {
+  return !isAdmin(actor) && target.type === 'academic_affair' && target.id !== actor.id;
+}
 
-interface ClassLike {
-  classId: number;
+const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    if (isSelfOnly(actor)) return eq(users.id, actor.id);
+    const center = affairCenter(actor);
+    return center ? (and(ne(users.type, 'administrator'), eq(users.centerId, center)) as SQL) : ne(users.type, 'administrator');
+  },
+  read(actor, target) {
+    return seesAccount(actor, target) ? allow : deny();
+  },
+  create(actor, account) {
+    if (account.type === 'administrator' && !isAdmin(actor)) return deny(TEXT.onlyAdminManagesAdmin);
+    if (!manageableTypes(actor).includes(account.type as UserType)) return deny(TEXT.typeNotAllowed);
+    return centerAllowed(actor, account.centerId) ? allow : deny(TEXT.centerNotAllowed);
+  },
+  update(actor, target, change) {
+    if (!isAdmin(actor) && (target.type === 'administrator' || change.type === 'administrator')) {
+      return deny(TEXT.onlyAdminManagesAdmin);
+    }
+    if (!seesAccount(actor, target)) return deny();
+    if (isOtherAffair(actor, target)) return deny(POLICY_TEXT.onlyAdminManagesAffairs);
+    const typeChanges = change.type !== undefined && change.type !== target.type;
+    if (isSelfOnly(actor)) {
+      if (typeChanges) return deny(TEXT.typeNotAllowed);
+      if (change.centerId !== undefined && change.centerId !== target.centerId) return deny(TEXT.centerNotAllowed);
+    } else {
+      if (typeChanges && !manageableTypes(actor).includes(change.type as UserType)) return deny(TEXT.typeNotAllowed);
+      if (!centerAllowed(actor, change.centerId)) return deny(TEXT.centerNotAllowed);
+    }
+    // Nobody but an administrator gives themselves another role.
+    const roleChanges = change.roleId !== undefined && change.roleId !== target.roleId;
+    if (roleChanges && target.id === actor.id && !isAdmin(actor)) return deny(TEXT.typeNotAllowed);
+    return allow;
+  },
+  delete(actor, target) {
+    if (target.id === actor.id) return deny(TEXT.cannotDeleteSelf);
+    if (!isAdmin(actor) && target.type === 'administrator') return deny(TEXT.onlyAdminManagesAdmin);
+    if (isSelfOnly(actor) || !seesAccount(actor, target)) return deny();
+    if (isOtherAffair(actor, target)) return deny(POLICY_TEXT.onlyAdminManagesAffairs);
+    return allow;
+  },
+};
+
+// ---------------------------------------------------------------- roles
+
+export interface RoleRow {
+  name: string;
+  guardName: string;
+}
+export interface RoleChange {
+  guardName: string;
+}
+
+/** A role only an administrator manages: the Administrator role and any role of the administrator guard. */
+const isAdminsRole = (role: RoleRow) => role.name === ADMINISTRATOR_ROLE_NAME || role.guardName === 'administrator';
+
+const rolePolicy: ResourcePolicy<RoleRow, RoleChange> = {
+  scope(actor) {
+    if (can(actor, 'System', 'GetAllRole')) return 'all';
+    const guards = manageableTypes(actor);
+    return guards.length ? inArray(roles.guardName, guards) : NO_ROWS;
+  },
+  list(actor) {
+    const opens = can(actor, 'System', 'GetAllRole') || can(actor, 'User', 'Create') || can(actor, 'User', 'Update');
+    return opens ? allow : deny();
+  },
+  // Showing one role is the roles screen's (System GetAllRole, checked by the route): every role.
+  read: () => allow,
+  create(actor, role) {
+    return isAdminsRole(role) && !isAdmin(actor) ? deny(TEXT.onlyAdminManagesAdmin) : allow;
+  },
+  update(actor, role, change) {
+    const touchesAdmin = isAdminsRole(role) || change.guardName === 'administrator';
+    return touchesAdmin && !isAdmin(actor) ? deny(TEXT.onlyAdminManagesAdmin) : allow;
+  },
+  delete(actor, role) {
+    return isAdminsRole(role) && !isAdmin(actor) ? deny(TEXT.onlyAdminManagesAdmin) : allow;
+  },
+};
+
+// ---------------------------------------------------------------- classes
+
+export interface ClassRow {
   teacherId: number | null;
   centerId: number | null;
+  /** Whether the actor holds a (not removed) enrolment in this class; only a student's access uses it. */
+  actorEnrolled?: boolean;
 }
 
-/** The condition (on the class table) limiting the classes `actor` may see. */
-export function classScope(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
-  if (actor.type === 'teacher') return eq(classes.teacherId, actor.id);
-  if (actor.type === 'student') {
-    return exists(
-      sql`(select 1 from ${enrollments} where ${enrollments.classId} = ${classes.classId} and ${enrollments.userId} = ${actor.id} and ${enrollments.status} <> 3)`,
-    );
-  }
-  if (actor.type === 'academic_affair' && actor.center_id) return eq(classes.centerId, actor.center_id);
-  return undefined;
-}
-
-/** Whether `actor` may see `cls` (for a student: `enrolled` says whether they hold an enrolment in it). */
-export function canSeeClass(actor: Actor, cls: ClassLike, enrolled = false): boolean {
+function seesClass(actor: Actor, cls: ClassRow): boolean {
   if (isAdmin(actor)) return true;
   if (actor.type === 'teacher') return cls.teacherId === actor.id;
-  if (actor.type === 'student') return enrolled;
-  if (actor.type === 'academic_affair' && actor.center_id) return cls.centerId === actor.center_id;
-  return true;
+  if (actor.type === 'student') return cls.actorEnrolled === true;
+  const center = affairCenter(actor);
+  return center ? cls.centerId === center : true;
 }
 
-/**
- * The condition (on the enrolment table) limiting the enrolments `actor` may see. A teacher or a
- * student asking for someone else's enrolments (user_id or class_id out of reach) is refused before.
- */
-export function enrollmentScope(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
-  if (actor.type === 'student') return eq(enrollments.userId, actor.id);
-  if (actor.type === 'teacher') {
-    return exists(sql`(select 1 from ${classes} where ${classes.classId} = ${enrollments.classId} and ${classes.teacherId} = ${actor.id})`);
-  }
-  if (actor.type === 'academic_affair' && actor.center_id) {
-    return exists(sql`(select 1 from ${classes} where ${classes.classId} = ${enrollments.classId} and ${classes.centerId} = ${actor.center_id})`);
-  }
-  return undefined;
+const classPolicy: ResourcePolicy<ClassRow> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    if (actor.type === 'teacher') return eq(classes.teacherId, actor.id);
+    if (actor.type === 'student') {
+      return exists(
+        sql`(select 1 from ${enrollments} where ${enrollments.classId} = ${classes.classId} and ${enrollments.userId} = ${actor.id} and ${enrollments.status} <> ${ENROLLMENT_STATUS.REMOVED})`,
+      );
+    }
+    const center = affairCenter(actor);
+    return center ? eq(classes.centerId, center) : 'all';
+  },
+  read(actor, cls) {
+    return seesClass(actor, cls) ? allow : deny();
+  },
+};
+
+// ---------------------------------------------------------------- enrolments
+
+export interface EnrollmentRow {
+  /** The enrolled (or to be enrolled) student. */
+  student: AccountRow & { id: number };
+  cls: ClassRow;
+}
+export interface EnrollmentFilter {
+  userId?: number;
+  /** The class asked for (with actorEnrolled), when the list is filtered by one that exists. */
+  cls?: ClassRow | null;
 }
 
-/** 403 when a teacher or a student filters enrolments by someone else (user_id) or a class out of reach. */
-export function assertEnrollmentFilterAllowed(actor: Actor, filter: { userId?: number; cls?: ClassLike | null; enrolledInClass?: boolean }): void {
-  if (isAdmin(actor)) return;
-  if (actor.type === 'student') {
-    if (filter.userId && filter.userId !== actor.id) throw forbidden();
-    if (filter.cls && !filter.enrolledInClass) throw forbidden();
-  }
-  if (actor.type === 'teacher') {
-    if (filter.userId && filter.userId !== actor.id) throw forbidden();
-    if (filter.cls && filter.cls.teacherId !== actor.id) throw forbidden();
-  }
+/** Staff enrol, update and remove, within their reach: a student they see, a class they see. */
+function managesEnrollment(actor: Actor, row: EnrollmentRow): Decision {
+  if (isSelfOnly(actor)) return deny();
+  if (!seesAccount(actor, row.student)) return deny();
+  return seesClass(actor, row.cls) ? allow : deny(TEXT.centerNotAllowed);
 }
 
-/** Throws 403 unless `actor` may enrol `student` in `cls` (or change / remove that enrolment). */
-export function assertCanManageEnrollment(actor: Actor, student: AccountLike, cls: ClassLike): void {
-  if (isSelfOnly(actor)) throw forbidden();
-  if (!canSeeUser(actor, student)) throw forbidden();
-  if (!canSeeClass(actor, cls)) throw forbidden(TEXT.centerNotAllowed);
+const enrollmentPolicy: ResourcePolicy<EnrollmentRow, never, EnrollmentFilter> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    if (actor.type === 'student') return eq(enrollments.userId, actor.id);
+    if (actor.type === 'teacher') {
+      return exists(sql`(select 1 from ${classes} where ${classes.classId} = ${enrollments.classId} and ${classes.teacherId} = ${actor.id})`);
+    }
+    const center = affairCenter(actor);
+    if (!center) return 'all';
+    return exists(sql`(select 1 from ${classes} where ${classes.classId} = ${enrollments.classId} and ${classes.centerId} = ${center})`);
+  },
+  list(actor, filter) {
+    if (!isSelfOnly(actor)) return allow;
+    if (filter.userId && filter.userId !== actor.id) return deny();
+    if (filter.cls && !seesClass(actor, filter.cls)) return deny();
+    return allow;
+  },
+  read(actor, row) {
+    if (actor.type === 'student' && !isAdmin(actor)) return row.student.id === actor.id ? allow : deny();
+    return seesClass(actor, row.cls) ? allow : deny();
+  },
+  create: managesEnrollment,
+  update: (actor, row) => managesEnrollment(actor, row),
+  delete: managesEnrollment,
+};
+
+// ---------------------------------------------------------------- class sessions
+
+export interface SessionRow {
+  teacherId: number | null;
+  centerId: number | null;
+  studentId: number | null;
+  /** Whether the actor holds an active enrolment in the session's class; only a student's access uses it. */
+  actorEnrolled?: boolean;
+}
+
+const schedulePolicy: ResourcePolicy<SessionRow> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    switch (actor.type) {
+      case 'teacher':
+        return eq(classSchedules.teacherId, actor.id);
+      case 'student':
+        return or(
+          eq(classSchedules.studentId, actor.id),
+          exists(
+            sql`(select 1 from ${enrollments} where ${enrollments.classId} = ${classSchedules.classId} and ${enrollments.userId} = ${actor.id} and ${enrollments.status} = ${ENROLLMENT_STATUS.ACTIVE})`,
+          ),
+        ) as SQL;
+      case 'academic_affair':
+        return actor.center_id ? eq(classSchedules.centerId, actor.center_id) : 'all';
+      default:
+        // an unknown type sees nothing
+        return NO_ROWS;
+    }
+  },
+  read(actor, session) {
+    if (isAdmin(actor)) return allow;
+    switch (actor.type) {
+      case 'teacher':
+        return session.teacherId === actor.id ? allow : deny();
+      case 'student':
+        return session.studentId === actor.id || session.actorEnrolled === true ? allow : deny();
+      case 'academic_affair':
+        return !actor.center_id || session.centerId === actor.center_id ? allow : deny();
+      default:
+        return deny();
+    }
+  },
+};
+
+// ---------------------------------------------------------------- notifications
+
+export interface InboxRow {
+  /** Whose notifications. */
+  userId: number;
+}
+export interface InboxFilter {
+  /** The user_id a list asks for; absent, null or 0 mean "mine". */
+  userId?: number | null;
+}
+
+const ownInbox = (actor: Actor, userId: number | null | undefined): Decision =>
+  userId === undefined || userId === null || userId === 0 || userId === actor.id ? allow : deny(TEXT.notOwnNotifications);
+
+const notificationPolicy: ResourcePolicy<InboxRow, never, InboxFilter> = {
+  scope: (actor) => eq(notifications.userId, actor.id),
+  list: (actor, filter) => ownInbox(actor, filter.userId),
+  read: (actor, row) => ownInbox(actor, row.userId),
+  // marking read
+  update: (actor, row) => ownInbox(actor, row.userId),
+};
+
+// ---------------------------------------------------------------- the table and the entry point
+
+interface Subjects {
+  User: { row: AccountRow; change: AccountChange; filter: never };
+  Role: { row: RoleRow; change: RoleChange; filter: never };
+  LearningClass: { row: ClassRow; change: never; filter: never };
+  LearningClassEnrollments: { row: EnrollmentRow; change: never; filter: EnrollmentFilter };
+  LearningClassSchedule: { row: SessionRow; change: never; filter: never };
+  Notification: { row: InboxRow; change: never; filter: InboxFilter };
+}
+export type PolicyResource = keyof Subjects;
+type RowOf<R extends PolicyResource> = Subjects[R]['row'];
+type ChangeOf<R extends PolicyResource> = Subjects[R]['change'];
+export type FilterArgs<R extends PolicyResource> = [Subjects[R]['filter']] extends [never] ? [] : [filter: Subjects[R]['filter']];
+
+const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, Subjects[R]['filter']> } = {
+  User: userPolicy,
+  Role: rolePolicy,
+  LearningClass: classPolicy,
+  LearningClassEnrollments: enrollmentPolicy,
+  LearningClassSchedule: schedulePolicy,
+  Notification: notificationPolicy,
+};
+
+export interface Access {
+  /** The rows the actor may list. */
+  scope(resource: PolicyResource): Scope;
+  /** The same as a WHERE condition for Drizzle's and(): undefined when every row is in reach. */
+  where(resource: PolicyResource): SQL | undefined;
+  /** Whether the actor may ask for the list (with these filters). */
+  decideList<R extends PolicyResource>(resource: R, ...filter: FilterArgs<R>): Decision;
+  assertList<R extends PolicyResource>(resource: R, ...filter: FilterArgs<R>): void;
+  /** Whether the actor may `verb` `row` (for update: into `change`). */
+  decide<R extends PolicyResource>(resource: R, verb: Verb, row: RowOf<R>, change?: Partial<ChangeOf<R>>): Decision;
+  can<R extends PolicyResource>(resource: R, verb: Verb, row: RowOf<R>, change?: Partial<ChangeOf<R>>): boolean;
+  /** Throws 403 (with the reason) unless the actor may `verb` `row`. */
+  assert<R extends PolicyResource>(resource: R, verb: Verb, row: RowOf<R>, change?: Partial<ChangeOf<R>>): void;
+}
+
+const refusal = (decision: Decision) => (decision.allowed ? undefined : forbidden(decision.message));
+
+/** The access policy as it applies to `actor`. */
+export function policy(actor: Actor): Access {
+  const access: Access = {
+    scope: (resource) => POLICIES[resource].scope(actor),
+    where(resource) {
+      const scope = POLICIES[resource].scope(actor);
+      return scope === 'all' ? undefined : scope;
+    },
+    decideList(resource, ...filter) {
+      const rules = POLICIES[resource] as ResourcePolicy<unknown, unknown, unknown>;
+      return rules.list ? rules.list(actor, filter[0]) : allow;
+    },
+    assertList(resource, ...filter) {
+      const error = refusal(access.decideList(resource, ...filter));
+      if (error) throw error;
+    },
+    decide(resource, verb, row, change) {
+      const rules = POLICIES[resource] as ResourcePolicy<unknown, unknown, unknown>;
+      switch (verb) {
+        case 'read':
+          return rules.read ? rules.read(actor, row) : deny();
+        case 'create':
+          return rules.create ? rules.create(actor, row) : deny();
+        case 'update':
+          return rules.update ? rules.update(actor, row, change ?? {}) : deny();
+        case 'delete':
+          return rules.delete ? rules.delete(actor, row) : deny();
+      }
+    },
+    can: (resource, verb, row, change) => access.decide(resource, verb, row, change).allowed,
+    assert(resource, verb, row, change) {
+      const error = refusal(access.decide(resource, verb, row, change));
+      if (error) throw error;
+    },
+  };
+  return access;
 }

@@ -6,8 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action, Resource } from '@trungtam/shared/permissions';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
-import { requireCan, type Actor } from '../access/access';
-import { can } from '@trungtam/shared/permissions';
+import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
 import { findActiveUser, loadRoles, toUserDto } from '../services/accounts';
 
@@ -59,10 +58,12 @@ export function requirePermission(resource: Resource, action: Action) {
   };
 }
 
-/** preHandler: 403 unless the user's role grants at least one of the (resource, action) pairs. */
-export function requireAnyPermission(...pairs: Array<[Resource, Action]>) {
+/**
+ * preHandler: 403 unless the access policy lets the user ask for `resource`'s list, for a list whose
+ * gate is not a single permission (the policy's `list` rule; the rows are scoped by the service).
+ */
+export function requireListAccess<R extends PolicyResource>(resource: R, ...filter: FilterArgs<R>) {
   return async (request: FastifyRequest) => {
-    const actor = actorOf(request);
-    if (!pairs.some(([resource, action]) => can(actor, resource, action))) requireCan(actor, pairs[0][0], pairs[0][1]);
+    policy(actorOf(request)).assertList(resource, ...filter);
   };
 }

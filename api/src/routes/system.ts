@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, errorResponses, IdParams, listQueryProps, ListOf, Nullable, ResultBody } from '../schemas/common';
 import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
-import { actorOf, requireAnyPermission, requirePermission } from '../plugins/auth';
+import { actorOf, requireListAccess, requirePermission } from '../plugins/auth';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
 import { listAuditLog, listCenters } from '../services/system';
 import { manifestFor } from '../services/remotes';
@@ -62,9 +62,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/list',
     {
       schema: { tags: ['system'], querystring: RoleListQuery, response: { 200: ListOf(RoleSchema), ...errorResponses } },
-      // The roles screen (GetAllRole) sees every role; whoever may create or edit accounts gets the roles
-      // of the account types they manage, so that the account forms can offer them (the service scopes it).
-      preHandler: requireAnyPermission(['System', 'GetAllRole'], ['User', 'Create'], ['User', 'Update']),
+      // System GetAllRole, User Create or User Update (the access policy's Role list rule); scoped by guard.
+      preHandler: requireListAccess('Role'),
     },
     async (request) => ({ data: await listRoles(app.ctx, actorOf(request), request.query) }),
   );

@@ -6,8 +6,8 @@ import { CLASS_RELATIONSHIPS } from '@trungtam/shared/contracts/learning';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { centers, classes, enrollments, productDiscounts, productItems, products, rooms, users } from '../db/schema';
-import { canSeeClass, classScope, type Actor } from '../access/access';
-import { forbidden, notFound, TEXT } from '../lib/errors';
+import { policy, type Actor } from '../access/access';
+import { notFound, TEXT } from '../lib/errors';
 import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
 import type { ClassListQuery } from '../schemas/learning';
@@ -114,7 +114,7 @@ export async function listClasses(ctx: AppContext, actor: Actor, query: Static<t
   const wanted = relationships(query.relationships, CLASS_RELATIONSHIPS);
   const order = sortBy(query, CLASS_SORT_COLUMNS, 'class_id', classes.classId);
   const p = paging(query);
-  const conditions: (SQL | undefined)[] = [isNull(classes.deletedAt), classScope(actor)];
+  const conditions: (SQL | undefined)[] = [isNull(classes.deletedAt), policy(actor).where('LearningClass')];
   if (query.class_type) conditions.push(eq(classes.classType, query.class_type));
   if (query.teacher_id) conditions.push(eq(classes.teacherId, query.teacher_id));
   if (query.product_id) conditions.push(eq(classes.productId, query.product_id));
@@ -149,7 +149,6 @@ export async function showClass(ctx: AppContext, actor: Actor, id: number, rels:
   const wanted = relationships(rels, CLASS_RELATIONSHIPS);
   const row = await findClass(db, id);
   if (!row) throw notFound(TEXT.classNotFound);
-  const enrolled = actor.type === 'student' ? await isEnrolled(db, actor.id, id) : false;
-  if (!canSeeClass(actor, row, enrolled)) throw forbidden();
+  policy(actor).assert('LearningClass', 'read', { ...row, actorEnrolled: await isEnrolled(db, actor.id, id) });
   return (await withRelations(db, [row], wanted))[0];
 }

@@ -11,8 +11,8 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
-import { assertCanManageEnrollment, assertEnrollmentFilterAllowed, canSeeClass, enrollmentScope, type Actor } from '../access/access';
-import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
+import { policy, type Actor } from '../access/access';
+import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
@@ -83,9 +83,12 @@ export async function listEnrollments(ctx: AppContext, actor: Actor, query: Stat
   const order = sortBy(query, ENROLLMENT_SORT_COLUMNS, 'enrollment_id', enrollments.enrollmentId);
   const p = paging(query);
   const cls = query.class_id ? ((await findClass(db, query.class_id)) ?? null) : null;
-  const enrolledInClass = cls && actor.type === 'student' ? await isEnrolled(db, actor.id, cls.classId) : false;
-  assertEnrollmentFilterAllowed(actor, { userId: query.user_id, cls, enrolledInClass });
-  const conditions: (SQL | undefined)[] = [enrollmentScope(actor)];
+  const access = policy(actor);
+  access.assertList('LearningClassEnrollments', {
+    userId: query.user_id,
+    cls: cls && { ...cls, actorEnrolled: await isEnrolled(db, actor.id, cls.classId) },
+  });
+  const conditions: (SQL | undefined)[] = [access.where('LearningClassEnrollments')];
   if (query.user_id) conditions.push(eq(enrollments.userId, query.user_id));
   if (query.class_id) conditions.push(eq(enrollments.classId, query.class_id));
   conditions.push(query.status ? eq(enrollments.status, query.status) : ne(enrollments.status, ENROLLMENT_STATUS.REMOVED));
@@ -141,7 +144,7 @@ export async function createEnrollment(
   const student = await studentFor(db, body.user_id);
   const cls = await findClass(db, body.class_id);
   if (!cls) throw invalid({ class_id: TEXT.classNotFound });
-  assertCanManageEnrollment(actor, student, cls);
+  policy(actor).assert('LearningClassEnrollments', 'create', { student, cls });
   if (student.type !== 'student') throw invalid({ user_id: TEXT.notAStudent });
   const { item, discount } = await priceFor(db, cls, body.discount_id);
   const promote = body.total_lesson_promote ?? 0;
@@ -203,16 +206,13 @@ async function hasActive(db: Queryable, userId: number, classId: number): Promis
 }
 
 /** The enrolment with its student and class, after the access check. */
-async function manageable(db: Queryable, actor: Actor, enrollmentId: number) {
+async function manageable(db: Queryable, actor: Actor, enrollmentId: number, verb: 'update' | 'delete') {
   const [row] = await db.select().from(enrollments).where(eq(enrollments.enrollmentId, enrollmentId));
   if (!row) throw notFound();
   const student = await findActiveUser(db, row.userId);
   const cls = await findClass(db, row.classId);
   if (!student || !cls) throw notFound();
-  if (actor.type === 'teacher' || actor.type === 'student') {
-    if (!canSeeClass(actor, cls, actor.id === row.userId)) throw forbidden();
-  }
-  assertCanManageEnrollment(actor, student, cls);
+  policy(actor).assert('LearningClassEnrollments', verb, { student, cls });
   return { row, student, cls };
 }
 
@@ -223,7 +223,7 @@ export async function updateEnrollment(
   audit: AuditContext,
 ): Promise<Enrollment> {
   const { db } = ctx.database;
-  const { row, cls } = await manageable(db, actor, body.enrollment_id);
+  const { row, cls } = await manageable(db, actor, body.enrollment_id, 'update');
   if (body.class_id && body.class_id !== row.classId) throw invalid({ class_id: TEXT.enrollmentClassLocked });
   if (body.user_id && body.user_id !== row.userId) throw invalid({ user_id: TEXT.enrollmentClassLocked });
   if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
@@ -262,7 +262,7 @@ export async function updateEnrollment(
 /** Removal: status 3, and the enrolment's order cancelled in the same transaction. */
 export async function removeEnrollment(ctx: AppContext, actor: Actor, enrollmentId: number, audit: AuditContext): Promise<EnrollmentRemoval> {
   const { db } = ctx.database;
-  const { row } = await manageable(db, actor, enrollmentId);
+  const { row } = await manageable(db, actor, enrollmentId, 'delete');
   if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
   const removed = await db.transaction(async (tx) => {
     const [next] = await tx

@@ -6,8 +6,7 @@ import type { Notification, NotificationList, ReadAllResult } from '@trungtam/sh
 import type { Queryable } from '../db/client';
 import { notifications } from '../db/schema';
 import type { AppContext } from '../types';
-import type { Actor } from '../access/access';
-import { forbidden, TEXT } from '../lib/errors';
+import { policy, type Actor } from '../access/access';
 import { listResult, paging, sortBy } from '../lib/list';
 import type { NotificationListQuery } from '../schemas/notifications';
 import { writeAudit, type AuditContext } from './audit';
@@ -38,18 +37,6 @@ export const NOTIFICATION_SORT_COLUMNS = {
   is_read: notifications.isRead,
 };
 
-/**
- * Scoping of the user-facing notification calls: a user's notifications are read and marked by that
- * user only, whatever their role (staff write notification settings; they never read others' inboxes).
- * Returns the user id the call is about: the caller's own. Another id is a 403.
- */
-export function ownInboxOf(actor: Actor, requestedUserId?: number | null): number {
-  if (requestedUserId !== undefined && requestedUserId !== null && requestedUserId !== 0 && requestedUserId !== actor.id) {
-    throw forbidden(TEXT.notOwnNotifications);
-  }
-  return actor.id;
-}
-
 type Row = typeof notifications.$inferSelect;
 
 function toDto(row: Row): Notification {
@@ -77,10 +64,11 @@ export async function listNotifications(
   query: Static<typeof NotificationListQuery>,
 ): Promise<NotificationList> {
   const { db } = ctx.database;
-  const userId = ownInboxOf(actor, query.user_id);
+  const access = policy(actor);
+  access.assertList('Notification', { userId: query.user_id });
   const order = sortBy(query, NOTIFICATION_SORT_COLUMNS, 'notification_id', notifications.notificationId);
   const p = paging(query);
-  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  const conditions: (SQL | undefined)[] = [access.where('Notification')];
   if (query.is_read === NOTIFICATION_READ.READ || query.is_read === NOTIFICATION_READ.UNREAD) {
     conditions.push(eq(notifications.isRead, query.is_read));
   }
@@ -90,7 +78,7 @@ export async function listNotifications(
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   const result: NotificationList = listResult(rows.map(toDto), Number(total?.n ?? 0), p);
-  if (query.count_unread) result.unread_rows = await unreadCount(db, userId);
+  if (query.count_unread) result.unread_rows = await unreadCount(db, actor.id);
   return result;
 }
 
@@ -101,18 +89,19 @@ export async function markAllRead(
   userId: number,
   audit: AuditContext,
 ): Promise<ReadAllResult> {
-  const own = ownInboxOf(actor, userId);
+  const access = policy(actor);
+  access.assert('Notification', 'update', { userId });
   return ctx.database.db.transaction(async (tx) => {
     const changed = await tx
       .update(notifications)
       .set({ isRead: NOTIFICATION_READ.READ, updatedAt: new Date() })
-      .where(and(eq(notifications.userId, own), eq(notifications.isRead, NOTIFICATION_READ.UNREAD)))
+      .where(and(access.where('Notification'), eq(notifications.isRead, NOTIFICATION_READ.UNREAD)))
       .returning({ id: notifications.notificationId });
     if (changed.length > 0) {
       await writeAudit(tx, audit, {
         action: 'notification.read-all',
         resource: 'Notification',
-        resourceId: own,
+        resourceId: actor.id,
         after: { updated: changed.length },
       });
     }

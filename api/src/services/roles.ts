@@ -8,7 +8,7 @@ import type { Queryable } from '../db/client';
 import { rolePermissions, roles, users } from '../db/schema';
 import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
-import { isAdmin, roleGuardsVisibleTo, type Actor } from '../access/access';
+import { policy, type Actor } from '../access/access';
 import type { RoleCreateBody, RoleListQuery, RoleUpdateBody } from '../schemas/roles';
 import { loadRoles, toRoleDto } from './accounts';
 import { writeAudit, type AuditContext } from './audit';
@@ -20,15 +20,13 @@ const isAdminRoleName = (name: string) => name.trim().toLowerCase() === ADMINIST
 
 export async function listRoles(ctx: AppContext, actor: Actor, query: Static<typeof RoleListQuery>) {
   const { db } = ctx.database;
-  const guards = roleGuardsVisibleTo(actor);
   const rel = relationships(query.relationships, ['permissions']);
   const order = sortBy(query, ROLE_SORT_COLUMNS, 'id', roles.id);
   const p = paging(query);
   const conditions: SQL[] = [];
   if (query.guard_name) conditions.push(eq(roles.guardName, query.guard_name));
   if (query.search?.trim()) conditions.push(ilike(roles.name, `%${query.search.trim()}%`));
-  if (guards) conditions.push(inArray(roles.guardName, guards));
-  const where = and(...conditions);
+  const where = and(policy(actor).where('Role'), ...conditions);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(roles).where(where);
   const rows = await db.select().from(roles).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
   const withPerms = rel.has('permissions') ? await loadRoles(db, rows.map((r) => r.id)) : undefined;
@@ -61,7 +59,7 @@ export async function createRole(ctx: AppContext, actor: Actor, body: Static<typ
   const { db } = ctx.database;
   // A role named Administrator passes every check: only one exists, seeded.
   if (isAdminRoleName(body.name)) throw conflict(TEXT.roleNameTaken, { name: TEXT.roleNameTaken });
-  if (body.guard_name === 'administrator' && !isAdmin(actor)) throw forbidden(TEXT.onlyAdminManagesAdmin);
+  policy(actor).assert('Role', 'create', { name: body.name, guardName: body.guard_name });
   const ids = permissionIds(body.permissions);
   await assertNameFree(db, body.name, body.guard_name);
   const id = await db.transaction(async (tx) => {
@@ -77,18 +75,15 @@ export async function updateRole(ctx: AppContext, actor: Actor, body: Static<typ
   const { db } = ctx.database;
   const before = (await loadRoles(db, [body.id])).get(body.id);
   if (!before) throw notFound();
+  policy(actor).assert('Role', 'update', { name: before.name, guardName: before.guard_name }, { guardName: body.guard_name });
   const ids = permissionIds(body.permissions);
   if (before.name === ADMINISTRATOR_ROLE_NAME) {
-    if (!isAdmin(actor)) throw forbidden(TEXT.onlyAdminManagesAdmin);
     const reduced = before.permissions.some((p) => !ids.includes(p.id));
     if (body.name.trim() !== before.name || body.guard_name !== before.guard_name || reduced) {
       throw forbidden(TEXT.adminRoleProtected);
     }
   } else if (isAdminRoleName(body.name)) {
     throw conflict(TEXT.roleNameTaken, { name: TEXT.roleNameTaken });
-  }
-  if ((body.guard_name === 'administrator' || before.guard_name === 'administrator') && !isAdmin(actor)) {
-    throw forbidden(TEXT.onlyAdminManagesAdmin);
   }
   await assertNameFree(db, body.name, body.guard_name, body.id);
   if (body.guard_name !== before.guard_name) {
@@ -115,7 +110,7 @@ export async function deleteRole(ctx: AppContext, actor: Actor, id: number, audi
   const before = (await loadRoles(db, [id])).get(id);
   if (!before) throw notFound();
   if (before.name === ADMINISTRATOR_ROLE_NAME) throw forbidden(TEXT.adminRoleProtected);
-  if (before.guard_name === 'administrator' && !isAdmin(actor)) throw forbidden(TEXT.onlyAdminManagesAdmin);
+  policy(actor).assert('Role', 'delete', { name: before.name, guardName: before.guard_name });
   // Soft-deleted accounts keep their role reference, so they count too.
   const [used] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, id)).limit(1);
   if (used) throw conflict(TEXT.roleInUse);

@@ -1,22 +1,15 @@
 /**
  * Class sessions as a list (the dashboard's week, the schedules screen's search). Reading only: the
- * session writes (create, move, attendance) belong to the learning area.
- *
- * Scoping by the caller's type, enforced here whatever the filters say (scheduleScope):
- * - administrator: every session;
- * - teacher: sessions whose teacher_id is theirs;
- * - student: sessions of the classes they are actively enrolled in (enrolment status 1), or whose
- *   student_id is theirs (solo classes);
- * - academic_affair: sessions of their centre when they have one (all otherwise, as for accounts).
+ * session writes (create, move, attendance) belong to the learning area. Scoped by the caller's type
+ * (the access policy's LearningClassSchedule scope), whatever the filters say.
  */
-import { and, count, eq, exists, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import type { ClassSchedule, ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { SCHEDULE_RELATIONSHIPS } from '@trungtam/shared/contracts/schedules';
-import { centers, classes, classSchedules, enrollments } from '../db/schema';
+import { centers, classes, classSchedules } from '../db/schema';
 import type { AppContext } from '../types';
-import { isAdmin, type Actor } from '../access/access';
+import { policy, type Actor } from '../access/access';
 import { invalid } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
@@ -26,27 +19,6 @@ export const SCHEDULE_SORT_COLUMNS = {
   schedule_date: classSchedules.scheduleDate,
   schedule_id: classSchedules.scheduleId,
 };
-
-/** The condition limiting the sessions `actor` may see (undefined: all). */
-export function scheduleScope(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
-  switch (actor.type) {
-    case 'teacher':
-      return eq(classSchedules.teacherId, actor.id);
-    case 'student':
-      return or(
-        eq(classSchedules.studentId, actor.id),
-        exists(
-          sql`(select 1 from ${enrollments} where ${enrollments.classId} = ${classSchedules.classId} and ${enrollments.userId} = ${actor.id} and ${enrollments.status} = ${ENROLLMENT_STATUS.ACTIVE})`,
-        ),
-      );
-    case 'academic_affair':
-      return actor.center_id ? eq(classSchedules.centerId, actor.center_id) : undefined;
-    default:
-      // an unknown type sees nothing
-      return sql`false`;
-  }
-}
 
 type Row = typeof classSchedules.$inferSelect;
 
@@ -79,7 +51,7 @@ export async function listSchedules(
   const p = paging(query);
 
   const conditions: SQL[] = [];
-  const scope = scheduleScope(actor);
+  const scope = policy(actor).where('LearningClassSchedule');
   if (scope) conditions.push(scope);
   const [start, end] = query.schedule_date ?? [];
   if (start && end && start > end) invalidRange();

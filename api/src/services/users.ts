@@ -5,17 +5,8 @@ import { ACCOUNT_STATUS, UNKNOWN_SOURCE_FILTER, type User } from '@trungtam/shar
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { centers, roles, users } from '../db/schema';
-import {
-  assertCanCreateUser,
-  assertCanDeleteUser,
-  assertCanEditUser,
-  canSeeUser,
-  defaultCenterFor,
-  isAdmin,
-  userScope,
-  type Actor,
-} from '../access/access';
-import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
+import { defaultCenterFor, policy, type Actor } from '../access/access';
+import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword } from '../lib/password';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
@@ -40,7 +31,7 @@ export const USER_RELATIONSHIPS = ['roles'] as const;
 
 /** The WHERE of a user list or export: the caller's scope plus the filters. */
 export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt), userScope(actor)];
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt), policy(actor).where('User')];
   if (query.type) conditions.push(eq(users.type, query.type));
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.user_id) conditions.push(eq(users.id, query.user_id));
@@ -75,7 +66,7 @@ export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery)
 async function visibleUser(db: Queryable, actor: Actor, id: number): Promise<UserRow> {
   const row = await findActiveUser(db, id);
   if (!row) throw notFound();
-  if (!canSeeUser(actor, row)) throw forbidden();
+  policy(actor).assert('User', 'read', row);
   return row;
 }
 
@@ -145,7 +136,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
   const { db } = ctx.database;
   const email = body.email.trim();
   const centerId = centerOnCreate(body.center_id) ?? defaultCenterFor(actor);
-  assertCanCreateUser(actor, body.type, centerId);
+  policy(actor).assert('User', 'create', { type: body.type, centerId });
   assertBirthDate(body);
   await roleForType(db, body.roles[0].id, body.type);
   await assertCenterExists(db, centerId);
@@ -183,14 +174,13 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
   if (!target) throw notFound();
   const newType = body.type ?? target.type;
   const centerChange = body.center_id === 0 || body.center_id === undefined ? undefined : body.center_id;
-  assertCanEditUser(actor, target, { type: newType, centerId: centerChange });
+  const newRoleId = body.roles?.[0]?.id ?? target.roleId;
+  policy(actor).assert('User', 'update', target, { type: newType, centerId: centerChange, roleId: newRoleId });
   assertBirthDate({
     birth_year: body.birth_year === undefined ? target.birthYear : body.birth_year,
     birth_month: body.birth_month === undefined ? target.birthMonth : body.birth_month,
     birth_day: body.birth_day === undefined ? target.birthDay : body.birth_day,
   });
-  const newRoleId = body.roles?.[0]?.id ?? target.roleId;
-  if (newRoleId !== target.roleId && target.id === actor.id && !isAdmin(actor)) throw forbidden(TEXT.typeNotAllowed);
   if (newRoleId !== target.roleId || newType !== target.type) await roleForType(db, newRoleId, newType);
   await assertCenterExists(db, centerChange);
   const email = body.email.trim();
@@ -225,7 +215,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: number, audi
   const { db } = ctx.database;
   const target = await findActiveUser(db, id);
   if (!target) throw notFound();
-  assertCanDeleteUser(actor, target);
+  policy(actor).assert('User', 'delete', target);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -240,7 +230,7 @@ export async function setUserPassword(ctx: AppContext, actor: Actor, id: number,
   const { db } = ctx.database;
   const target = await findActiveUser(db, id);
   if (!target) throw notFound();
-  assertCanEditUser(actor, target);
+  policy(actor).assert('User', 'update', target);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,0 +1,563 @@
+/**
+ * The access matrix: every registered route × every kind of caller, with the expected answer.
+ *
+ * The routes are collected from the application itself (an onRoute hook added to the Fastify instance
+ * this file builds), so a new route without a line in MATRIX fails the first test: no route ships
+ * without an access decision. Each cell sends a valid request (real ids of seeded or freshly created
+ * rows) so that a 400 or 404 never hides the permission answer, and expects:
+ * - ALLOWED: a 2xx;
+ * - REFUSED: a 403;
+ * - UNAUTHENTICATED: a 401 (the anonymous column);
+ * - scoped(...): a 2xx whose rows (or object) are all within the caller's reach, and a 403 for each
+ *   request `outside` that reach (another centre's account, another teacher's class, someone else's inbox).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { enrollments, passwordResets } from '../src/db/schema';
+import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
+
+// ---------------------------------------------------------------- the routes, as the application registers them
+
+const mockRegisteredRoutes: Array<{ method: string; url: string }> = [];
+jest.mock('fastify', () => {
+  const actual = jest.requireActual('fastify');
+  const build = (...args: unknown[]) => {
+    const app = actual(...args);
+    app.addHook('onRoute', (route: { method: string | string[]; url: string }) => {
+      for (const method of [route.method].flat()) mockRegisteredRoutes.push({ method, url: route.url });
+    });
+    return app;
+  };
+  return Object.assign(build, actual, { default: build, fastify: build });
+});
+
+/** Routes that need no access decision, and why. */
+const WITHOUT_DECISION: Array<[RegExp, string]> = [
+  [/^OPTIONS \*$/, 'CORS preflight'],
+  [/^(GET|HEAD) \/api\/docs(\/.*)?$/, 'the OpenAPI document and its UI, public (the auth plugin skips them)'],
+];
+
+/** "METHOD /path" of every route that needs a decision. HEAD copies of GET routes share their handler and hooks. */
+function routesNeedingADecision(): string[] {
+  const keys = new Set(mockRegisteredRoutes.map((r) => `${r.method} ${r.url}`));
+  return [...keys]
+    .filter((key) => !(key.startsWith('HEAD ') && keys.has(key.replace(/^HEAD /, 'GET '))))
+    .filter((key) => !WITHOUT_DECISION.some(([pattern]) => pattern.test(key)))
+    .sort();
+}
+
+// ---------------------------------------------------------------- callers and fixtures
+
+const WHO = ['admin', 'academicAffair', 'teacher', 'student', 'noPermissions', 'anonymous'] as const;
+type Who = (typeof WHO)[number];
+type SignedIn = Exclude<Who, 'anonymous'>;
+
+interface Me {
+  id: number;
+  email: string;
+  name: string;
+  phone_number: string | null;
+  center_id: number | null;
+}
+interface ClassInfo {
+  class_id: number;
+  center_id: number | null;
+  teacher_id: number | null;
+  product_item: { product: { discount_ids: number[] } } | null;
+}
+
+let t: TestContext;
+const tokens = {} as Record<SignedIn, string>;
+const me = {} as Record<SignedIn, Me>;
+/** Rows the requests point at; filled once before the matrix runs. */
+const fx = {
+  hnStudent: 0, hnTeacher: 0, hcmStudent: 0, otherAffair: 0, resetTarget: 0, resetEmail: '',
+  hnClass: {} as ClassInfo, hcmClass: {} as ClassInfo, teacherClass: {} as ClassInfo, otherTeachersClass: {} as ClassInfo,
+  studentClass: {} as ClassInfo, notStudentsClass: {} as ClassInfo,
+  classes: new Map<number, ClassInfo>(),
+  studentClasses: new Set<number>(), studentActiveClasses: new Set<number>(),
+  hnEnrollment: 0, hcmEnrollment: 0,
+};
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(seq += 1)}`;
+
+interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under /api/v1 unless it starts with /health. */
+  url: string;
+  payload?: unknown;
+}
+
+async function send(who: Who, req: Req): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: req.method,
+    url: req.url.startsWith('/health') ? req.url : `${API}${req.url}`,
+    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
+    ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+  });
+}
+
+/** A call as the administrator, for fixtures; fails the test unless it succeeds. */
+async function asAdmin(method: Req['method'], url: string, payload?: unknown) {
+  const res = await send('admin', { method, url, payload });
+  if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+async function newAccount(type: 'student' | 'teacher' | 'academic_affair', centerId: number, roleId?: number): Promise<number> {
+  const role = roleId ?? { academic_affair: 2, teacher: 3, student: 4 }[type];
+  const created = await asAdmin('POST', '/auth/register', {
+    email: `mx.${type}.${next()}@trungtam.vn`, name: `Ma trận ${type}`, password: DEMO_PASSWORD, type,
+    phone_number: '0900000000', status: 1, roles: [{ id: role }], center_id: centerId,
+  });
+  return created.data.id;
+}
+
+const discountFor = (cls: ClassInfo) => cls.product_item!.product.discount_ids[0];
+
+async function newEnrollment(cls: ClassInfo): Promise<number> {
+  const student = await newAccount('student', cls.center_id!);
+  const created = await asAdmin('POST', '/learning/class-enrollment/create', { user_id: student, class_id: cls.class_id, discount_id: discountFor(cls) });
+  return created.enrollment_id;
+}
+
+async function newRole(): Promise<number> {
+  return (await asAdmin('POST', '/system/role/create', { name: `Vai trò ma trận ${next()}`, guard_name: 'teacher', permissions: [] })).id;
+}
+
+async function accountBody(id: number) {
+  const u = await asAdmin('GET', `/user/show/${id}`);
+  return { id, name: u.name, email: u.email, phone_number: u.phone_number, status: u.status };
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const demo = await demoTokens(t.app);
+  Object.assign(tokens, demo);
+
+  // a giáo vụ of centre 1 whose role grants nothing at all
+  const empty = await asAdmin('POST', '/system/role/create', { name: 'Không có quyền', guard_name: 'academic_affair', permissions: [] });
+  const noPermissionsEmail = `khong.quyen.${next()}@trungtam.vn`;
+  await asAdmin('POST', '/auth/register', {
+    email: noPermissionsEmail, name: 'Tài khoản không quyền', password: DEMO_PASSWORD, type: 'academic_affair',
+    phone_number: '0900000001', status: 1, roles: [{ id: empty.id }], center_id: 1,
+  });
+  tokens.noPermissions = await login(t.app, noPermissionsEmail);
+  for (const who of Object.keys(tokens) as SignedIn[]) me[who] = (await send(who, { method: 'GET', url: '/user/get-by-token' })).json().data;
+
+  fx.hnStudent = await newAccount('student', 1);
+  fx.hnTeacher = await newAccount('teacher', 1);
+  fx.hcmStudent = await newAccount('student', 2);
+  fx.otherAffair = await newAccount('academic_affair', 1);
+  fx.resetTarget = await newAccount('student', 1);
+  fx.resetEmail = (await asAdmin('GET', `/user/show/${fx.resetTarget}`)).email;
+
+  const classes: ClassInfo[] = (await asAdmin('GET', '/learning/class/list?limit=1000&relationships=product_item')).rows;
+  for (const c of classes) fx.classes.set(c.class_id, c);
+  const own = await t.database.db.select().from(enrollments).where(and(eq(enrollments.userId, me.student.id), ne(enrollments.status, 3)));
+  fx.studentClasses = new Set(own.map((e) => e.classId));
+  fx.studentActiveClasses = new Set(own.filter((e) => e.status === 1).map((e) => e.classId));
+  const find = (what: string, test: (c: ClassInfo) => boolean) => {
+    const found = classes.find(test);
+    if (!found) throw new Error(`no seeded class: ${what}`);
+    return found;
+  };
+  fx.hnClass = find('centre 1 with a course', (c) => c.center_id === 1 && !!c.product_item?.product.discount_ids.length);
+  fx.hcmClass = find('centre 2 with a course', (c) => c.center_id === 2 && !!c.product_item?.product.discount_ids.length);
+  fx.teacherClass = find("the demo teacher's", (c) => c.teacher_id === me.teacher.id);
+  fx.otherTeachersClass = find("another teacher's", (c) => c.teacher_id !== me.teacher.id);
+  fx.studentClass = find("the demo student's", (c) => fx.studentClasses.has(c.class_id));
+  fx.notStudentsClass = find('one the demo student is not in', (c) => !fx.studentClasses.has(c.class_id));
+  fx.hnEnrollment = await newEnrollment(fx.hnClass);
+  fx.hcmEnrollment = await newEnrollment(fx.hcmClass);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---------------------------------------------------------------- outcomes
+
+interface Scoped {
+  kind: 'scoped';
+  /** Each list row must be in reach. */
+  rows?: (row: Record<string, unknown>, who: SignedIn) => boolean;
+  /** At least this many rows (so that an empty answer does not pass for a scoped one). Default 1. */
+  minRows?: number;
+  /** The answer's object (or the raw response) must be in reach. */
+  data?: (data: Record<string, unknown>, who: SignedIn) => boolean;
+  raw?: (res: LightMyRequestResponse, who: SignedIn) => Promise<boolean>;
+  /** Requests beyond the caller's reach: each must be a 403. */
+  outside?: (who: SignedIn) => Req[] | Promise<Req[]>;
+}
+type Outcome = typeof ALLOWED | typeof REFUSED | typeof UNAUTHENTICATED | Scoped;
+const ALLOWED = 'ALLOWED' as const;
+const REFUSED = 'REFUSED' as const;
+const UNAUTHENTICATED = 'UNAUTHENTICATED' as const;
+const scoped = (rules: Omit<Scoped, 'kind'>): Scoped => ({ kind: 'scoped', ...rules });
+
+interface RouteCase extends Record<Who, Outcome> {
+  /** A valid request of `who` within their reach (fresh rows for calls that use them up). */
+  request: (who: Who) => Req | Promise<Req>;
+  /** After a 2xx (a password change renews the caller's token). */
+  after?: (who: SignedIn, res: LightMyRequestResponse) => void;
+}
+
+const centreOf = (who: SignedIn) => me[who].center_id;
+const ownId = (who: Who) => (who === 'anonymous' ? fx.hnStudent : me[who].id);
+const isMe = (data: Record<string, unknown>, who: SignedIn) => data.id === me[who].id;
+const inAffairCentre = (row: Record<string, unknown>, who: SignedIn) => row.center_id === centreOf(who);
+const otherUser = (who: SignedIn) => (who === 'student' ? me.teacher.id : me.student.id);
+
+/** A staff account to create; `centre` 0 lets the caller's default apply. */
+const staffCreate = (type: string, role: number, centre: number): Req => ({
+  method: 'POST',
+  url: '/auth/register',
+  payload: { email: `mx.tao.${next()}@trungtam.vn`, name: 'Tài khoản mới', password: DEMO_PASSWORD, type, phone_number: '0900000002', status: 1, roles: [{ id: role }], center_id: centre },
+});
+const passwordOf = (id: number): Req => ({ method: 'PUT', url: '/user/update-password', payload: { id, password: 'matkhau456' } });
+const updateOf = async (id: number): Promise<Req> => ({ method: 'PUT', url: '/user/update', payload: await accountBody(id) });
+const enrol = (student: number, cls: ClassInfo): Req => ({
+  method: 'POST', url: '/learning/class-enrollment/create', payload: { user_id: student, class_id: cls.class_id, discount_id: discountFor(cls) },
+});
+const enrolmentUpdate = (id: number, cls: ClassInfo): Req => ({
+  method: 'PUT', url: '/learning/class-enrollment/update', payload: { enrollment_id: id, discount_id: discountFor(cls), total_lesson_promote: 1 },
+});
+
+/** Outcomes of a route every signed-in caller may use for themselves. */
+const everyoneOwn = (rules: Omit<Scoped, 'kind'>): Record<Who, Outcome> => ({
+  admin: scoped(rules), academicAffair: scoped(rules), teacher: scoped(rules), student: scoped(rules), noPermissions: scoped(rules),
+  anonymous: UNAUTHENTICATED,
+});
+const publicRoute = { admin: ALLOWED, academicAffair: ALLOWED, teacher: ALLOWED, student: ALLOWED, noPermissions: ALLOWED, anonymous: ALLOWED } as const;
+const staffOnly = { admin: ALLOWED, academicAffair: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+const adminOnly = { admin: ALLOWED, academicAffair: REFUSED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+
+// ---------------------------------------------------------------- the matrix
+
+const MATRIX: Record<string, RouteCase> = {
+  'GET /health': { request: () => ({ method: 'GET', url: '/health' }), ...publicRoute },
+
+  // ---- sign-in and sign-up
+  'POST /api/v1/auth/login': {
+    request: (who) => ({
+      method: 'POST', url: '/auth/login',
+      payload: { email: who === 'anonymous' ? DEMO_ACCOUNTS.student : me[who].email, password: DEMO_PASSWORD },
+    }),
+    ...publicRoute,
+  },
+  'POST /api/v1/auth/register': {
+    // without a token: self sign-up; with one: staff creation (User Create)
+    request: (who) =>
+      who === 'anonymous'
+        ? { method: 'POST', url: '/auth/register', payload: { email: `mx.tu.dang.ky.${next()}@gmail.com`, firstname: 'Minh', lastname: 'Trần', password: 'abc123' } }
+        : staffCreate('student', 4, 0),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      data: (data, who) => (data.data as Me).center_id === centreOf(who),
+      outside: () => [staffCreate('administrator', 1, 0), staffCreate('teacher', 3, 2)],
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: ALLOWED,
+  },
+  'POST /api/v1/auth/forgot-password': { request: () => ({ method: 'POST', url: '/auth/forgot-password', payload: { email: fx.resetEmail } }), ...publicRoute },
+  'POST /api/v1/auth/reset-password': {
+    request: async () => {
+      const token = randomBytes(24).toString('base64url');
+      await t.database.db.insert(passwordResets).values({
+        userId: fx.resetTarget, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 60_000),
+      });
+      return { method: 'POST', url: '/auth/reset-password', payload: { token, password: 'matkhau789' } };
+    },
+    ...publicRoute,
+  },
+
+  // ---- the caller's own account
+  'GET /api/v1/user/get-by-token': { request: () => ({ method: 'GET', url: '/user/get-by-token' }), ...everyoneOwn({ data: isMe }) },
+  'GET /api/v1/user/profile': { request: () => ({ method: 'GET', url: '/user/profile' }), ...everyoneOwn({ data: isMe }) },
+  'PUT /api/v1/user/update-profile': {
+    request: (who) => ({
+      method: 'PUT', url: '/user/update-profile',
+      payload: who === 'anonymous' ? { name: 'Ai đó', phone_number: '0900000003' } : { name: me[who].name, phone_number: me[who].phone_number ?? '0900000003' },
+    }),
+    ...everyoneOwn({ data: isMe }),
+  },
+  'POST /api/v1/user/change-password': {
+    request: (who) => {
+      const email = who === 'anonymous' ? DEMO_ACCOUNTS.student : me[who].email;
+      return { method: 'POST', url: '/user/change-password', payload: { email, password: DEMO_PASSWORD, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD } };
+    },
+    ...everyoneOwn({
+      data: (data) => data.result === true,
+      // another account's email: refused before the password is even checked
+      outside: (who) => [{
+        method: 'POST', url: '/user/change-password',
+        payload: { email: who === 'admin' ? DEMO_ACCOUNTS.student : DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, new_password: 'matkhau000', confirm_password: 'matkhau000' },
+      }],
+    }),
+    after: (who, res) => {
+      tokens[who] = res.json().data.auth.accessToken;
+    },
+  },
+
+  // ---- accounts
+  'GET /api/v1/user/list': {
+    request: () => ({ method: 'GET', url: '/user/list?limit=1000' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: (row, who) => inAffairCentre(row, who) && row.type !== 'administrator' }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/user/show/:id': {
+    // teachers, students and the role without permissions ask for their own account: still refused
+    request: (who) => ({ method: 'GET', url: `/user/show/${who === 'admin' || who === 'academicAffair' ? fx.hnStudent : ownId(who)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      data: (data, who) => inAffairCentre(data, who),
+      outside: () => [{ method: 'GET', url: `/user/show/${fx.hcmStudent}` }, { method: 'GET', url: `/user/show/${me.admin.id}` }],
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'PUT /api/v1/user/update': {
+    request: (who) => updateOf(who === 'admin' || who === 'academicAffair' ? fx.hnTeacher : ownId(who)),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      data: (data, who) => inAffairCentre(data, who),
+      // another giáo vụ (even of the same centre), another centre's student, an administrator
+      outside: async () => [await updateOf(fx.otherAffair), await updateOf(fx.hcmStudent), await updateOf(me.admin.id)],
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'PUT /api/v1/user/update-password': {
+    request: (who) => passwordOf(who === 'admin' || who === 'academicAffair' ? fx.hnTeacher : ownId(who)),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [passwordOf(fx.otherAffair), passwordOf(fx.hcmStudent), passwordOf(me.admin.id)] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'DELETE /api/v1/user/delete/:id': {
+    request: async () => ({ method: 'DELETE', url: `/user/delete/${await newAccount('student', 1)}` }),
+    admin: scoped({ outside: () => [{ method: 'DELETE', url: `/user/delete/${me.admin.id}` }] }),
+    academicAffair: scoped({
+      outside: (who) => [fx.otherAffair, fx.hcmStudent, me.admin.id, me[who].id].map((id): Req => ({ method: 'DELETE', url: `/user/delete/${id}` })),
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/user/export': {
+    request: () => ({ method: 'GET', url: '/user/export?type=teacher' }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      raw: async (res) => {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0];
+        const centreColumn = (sheet.getRow(1).values as string[]).indexOf('Trung tâm');
+        const centres = new Set<unknown>();
+        sheet.eachRow((row, n) => {
+          if (n > 1) centres.add(row.getCell(centreColumn).value);
+        });
+        return sheet.rowCount > 1 && [...centres].join() === 'Trung tâm Hà Nội';
+      },
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+
+  // ---- roles, audit log, areas
+  'GET /api/v1/system/role/list': {
+    request: () => ({ method: 'GET', url: '/system/role/list?limit=1000' }),
+    admin: ALLOWED,
+    // no System GetAllRole, but User Create/Update: the roles of the account types a giáo vụ manages
+    academicAffair: scoped({ rows: (row) => ['academic_affair', 'teacher', 'student'].includes(row.guard_name as string) }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/system/role/show/:id': { request: () => ({ method: 'GET', url: '/system/role/show/3' }), ...adminOnly },
+  'POST /api/v1/system/role/create': {
+    request: () => ({ method: 'POST', url: '/system/role/create', payload: { name: `Vai trò ${next()}`, guard_name: 'teacher', permissions: [] } }),
+    ...adminOnly,
+  },
+  'PUT /api/v1/system/role/update': {
+    request: async () => ({ method: 'PUT', url: '/system/role/update', payload: { id: await newRole(), name: `Vai trò sửa ${next()}`, guard_name: 'teacher', permissions: [] } }),
+    ...adminOnly,
+  },
+  'DELETE /api/v1/system/role/delete/:id': { request: async () => ({ method: 'DELETE', url: `/system/role/delete/${await newRole()}` }), ...adminOnly },
+  'GET /api/v1/system/audit-log/list': { request: () => ({ method: 'GET', url: '/system/audit-log/list' }), ...adminOnly },
+  // every signed-in user gets a manifest: the areas their permissions open
+  'GET /api/v1/system/remote/manifest': {
+    request: () => ({ method: 'GET', url: '/system/remote/manifest' }),
+    ...publicRoute,
+    anonymous: UNAUTHENTICATED,
+  },
+
+  // ---- centres, classes, enrolments, discounts, sessions
+  'GET /api/v1/learning/center/list': { request: () => ({ method: 'GET', url: '/learning/center/list' }), ...staffOnly },
+  'GET /api/v1/learning/class/list': {
+    request: () => ({ method: 'GET', url: '/learning/class/list?limit=1000' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: inAffairCentre }),
+    teacher: scoped({ rows: (row, who) => row.teacher_id === me[who].id }),
+    student: scoped({ rows: (row) => fx.studentClasses.has(row.class_id as number) }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/learning/class/show/:id': {
+    request: (who) => {
+      const cls = { academicAffair: fx.hnClass, teacher: fx.teacherClass, student: fx.studentClass }[who as string] ?? fx.hcmClass;
+      return { method: 'GET', url: `/learning/class/show/${cls.class_id}` };
+    },
+    admin: ALLOWED,
+    academicAffair: scoped({ data: inAffairCentre, outside: () => [{ method: 'GET', url: `/learning/class/show/${fx.hcmClass.class_id}` }] }),
+    teacher: scoped({ data: (data, who) => data.teacher_id === me[who].id, outside: () => [{ method: 'GET', url: `/learning/class/show/${fx.otherTeachersClass.class_id}` }] }),
+    student: scoped({ data: (data) => fx.studentClasses.has(data.class_id as number), outside: () => [{ method: 'GET', url: `/learning/class/show/${fx.notStudentsClass.class_id}` }] }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/learning/class-enrollment/list': {
+    request: () => ({ method: 'GET', url: '/learning/class-enrollment/list?limit=1000' }),
+    admin: ALLOWED,
+    // a giáo vụ filtering by another centre's class simply gets no rows
+    academicAffair: scoped({ rows: (row, who) => fx.classes.get(row.class_id as number)?.center_id === centreOf(who) }),
+    teacher: scoped({
+      rows: (row, who) => fx.classes.get(row.class_id as number)?.teacher_id === me[who].id,
+      outside: () => [
+        { method: 'GET', url: `/learning/class-enrollment/list?user_id=${fx.hnStudent}` },
+        { method: 'GET', url: `/learning/class-enrollment/list?class_id=${fx.otherTeachersClass.class_id}` },
+      ],
+    }),
+    student: scoped({
+      rows: (row, who) => row.user_id === me[who].id,
+      outside: () => [
+        { method: 'GET', url: `/learning/class-enrollment/list?user_id=${me.teacher.id}` },
+        { method: 'GET', url: `/learning/class-enrollment/list?class_id=${fx.notStudentsClass.class_id}` },
+      ],
+    }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/learning/class-enrollment/create': {
+    request: async () => enrol(await newAccount('student', 1), fx.hnClass),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [enrol(fx.hcmStudent, fx.hnClass), enrol(await newAccount('student', 1), fx.hcmClass)] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'PUT /api/v1/learning/class-enrollment/update': {
+    request: () => enrolmentUpdate(fx.hnEnrollment, fx.hnClass),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [enrolmentUpdate(fx.hcmEnrollment, fx.hcmClass)] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'DELETE /api/v1/learning/class-enrollment/:enrollment_id': {
+    request: async () => ({ method: 'DELETE', url: `/learning/class-enrollment/${await newEnrollment(fx.hnClass)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'DELETE', url: `/learning/class-enrollment/${fx.hcmEnrollment}` }] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/discounts': { request: () => ({ method: 'GET', url: '/discounts' }), ...staffOnly },
+  'GET /api/v1/discounts/:id': { request: () => ({ method: 'GET', url: `/discounts/${discountFor(fx.hnClass)}` }), ...staffOnly },
+  'GET /api/v1/learning/class-schedule': {
+    request: () => ({ method: 'GET', url: '/learning/class-schedule?limit=1000' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: inAffairCentre }),
+    teacher: scoped({ rows: (row, who) => row.teacher_id === me[who].id }),
+    student: scoped({ rows: (row, who) => fx.studentActiveClasses.has(row.class_id as number) || row.student_id === me[who].id }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+
+  // ---- notifications: the own inbox only, administrators included
+  'GET /api/v1/notifications': {
+    request: () => ({ method: 'GET', url: '/notifications?limit=100' }),
+    ...everyoneOwn({ rows: (row, who) => row.user_id === me[who].id, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+    // the account made for this test has no notifications
+    noPermissions: scoped({ minRows: 0, rows: (row, who) => row.user_id === me[who].id, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+  },
+  'PUT /api/v1/notifications/:id/read-all': {
+    request: (who) => ({ method: 'PUT', url: `/notifications/${ownId(who)}/read-all` }),
+    ...everyoneOwn({ outside: (who) => [{ method: 'PUT', url: `/notifications/${otherUser(who)}/read-all` }] }),
+  },
+};
+
+// ---------------------------------------------------------------- the checks
+
+function describeOutcome(outcome: Outcome): string {
+  return typeof outcome === 'string' ? outcome : 'SCOPED';
+}
+
+/** What went wrong in one cell, or nothing. */
+async function checkCell(key: string, who: Who): Promise<string[]> {
+  const route = MATRIX[key];
+  const outcome = route[who];
+  const req = await route.request(who);
+  const res = await send(who, req);
+  const where = `${key} as ${who} (${req.method} ${req.url})`;
+  const status = res.statusCode;
+  if (outcome === REFUSED) return status === 403 ? [] : [`${where}: expected 403, got ${status} ${res.body.slice(0, 200)}`];
+  if (outcome === UNAUTHENTICATED) return status === 401 ? [] : [`${where}: expected 401, got ${status}`];
+  if (status < 200 || status >= 300) return [`${where}: expected ${describeOutcome(outcome)} (2xx), got ${status} ${res.body.slice(0, 200)}`];
+  if (route.after && who !== 'anonymous') route.after(who, res);
+  if (outcome === ALLOWED) return [];
+
+  const problems: string[] = [];
+  const caller = who as SignedIn;
+  if (outcome.rows) {
+    const rows: Array<Record<string, unknown>> = res.json().data.rows;
+    if (rows.length < (outcome.minRows ?? 1)) problems.push(`${where}: expected rows in reach, got ${rows.length}`);
+    const beyond = rows.filter((row) => !outcome.rows!(row, caller));
+    if (beyond.length) problems.push(`${where}: ${beyond.length} rows out of reach, e.g. ${JSON.stringify(beyond[0]).slice(0, 200)}`);
+  }
+  if (outcome.data && !outcome.data(res.json().data, caller)) problems.push(`${where}: answer out of reach: ${res.body.slice(0, 200)}`);
+  if (outcome.raw && !(await outcome.raw(res, caller))) problems.push(`${where}: answer out of reach`);
+  for (const beyond of outcome.outside ? await outcome.outside(caller) : []) {
+    const refused = await send(who, beyond);
+    if (refused.statusCode !== 403) {
+      problems.push(`${key} as ${who}, out of reach (${beyond.method} ${beyond.url} ${JSON.stringify(beyond.payload ?? '')}): expected 403, got ${refused.statusCode}`);
+    }
+  }
+  return problems;
+}
+
+describe('access matrix', () => {
+  it('has an access decision for every registered route, and no decision for a route that does not exist', () => {
+    const registered = routesNeedingADecision();
+    expect(registered.length).toBeGreaterThan(30);
+    const decided = Object.keys(MATRIX).sort();
+    expect({ withoutDecision: registered.filter((key) => !(key in MATRIX)) }).toEqual({ withoutDecision: [] });
+    expect({ decisionWithoutRoute: decided.filter((key) => !registered.includes(key)) }).toEqual({ decisionWithoutRoute: [] });
+  });
+
+  it.each(Object.keys(MATRIX))('%s', async (key) => {
+    const problems: string[] = [];
+    for (const who of WHO) problems.push(...(await checkCell(key, who)));
+    expect(problems).toEqual([]);
+  });
+});
