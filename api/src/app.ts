@@ -5,6 +5,7 @@ import path from 'node:path';
 import { API_PREFIX } from '@trungtam/shared/contracts';
 import type { AppConfig } from './config';
 import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
+import { syncPermissionCatalogue } from './db/catalogue';
 import type { Database } from './db/client';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { createMailer } from './lib/mailer';
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   };
   app.decorate('ctx', ctx);
 
+  await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);
 
   await app.register(errorsPlugin);

@@ -5,6 +5,9 @@ import { PERMISSION_CATALOGUE, ROUTE_RULES } from '@trungtam/shared/permissions'
 import { call, createTestContext, demoTokens, type TestContext } from './helpers';
 import { loadRegistry } from '../src/services/remotes';
 import { REPO_ROOT } from '../src/config';
+import { eq } from 'drizzle-orm';
+import { syncPermissionCatalogue } from '../src/db/catalogue';
+import { permissions, rolePermissions } from '../src/db/schema';
 
 let t: TestContext;
 let tok: Awaited<ReturnType<typeof demoTokens>>;
@@ -169,6 +172,25 @@ describe('GET /system/remote/manifest', () => {
     fs.writeFileSync(file, JSON.stringify({ areas: [{ name: 'users', stable: { version: '1.2.3', entry: 'https://cdn.example/u/mf-manifest.json' }, routes: list().remotes[0].routes }] }));
     expect(loadRegistry(file)[0].stable).toEqual({ version: '1.2.3', entry: 'https://cdn.example/u/mf-manifest.json' });
     expect(ROUTE_RULES.length).toBeGreaterThan(0);
+  });
+});
+
+describe('permission catalogue', () => {
+  it('adds catalogue entries the database lacks, and refuses an id that names another permission', async () => {
+    const { db } = t.database;
+    const last = PERMISSION_CATALOGUE[PERMISSION_CATALOGUE.length - 1];
+    // a database seeded before the last entry existed
+    const grants = await db.delete(rolePermissions).where(eq(rolePermissions.permissionId, last.id)).returning();
+    await db.delete(permissions).where(eq(permissions.id, last.id));
+    expect(await syncPermissionCatalogue(db)).toBe(1);
+    if (grants.length) await db.insert(rolePermissions).values(grants);
+    const [row] = await db.select().from(permissions).where(eq(permissions.id, last.id));
+    expect(row).toEqual({ id: last.id, resource: last.resource, action: last.action });
+    expect(await syncPermissionCatalogue(db)).toBe(0);
+    // a renumbered catalogue would grant the wrong rights: the start is refused
+    await db.update(permissions).set({ action: 'Renamed' }).where(eq(permissions.id, last.id));
+    await expect(syncPermissionCatalogue(db)).rejects.toThrow(/in the database but/);
+    await db.update(permissions).set({ action: last.action }).where(eq(permissions.id, last.id));
   });
 });
 

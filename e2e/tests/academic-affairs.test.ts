@@ -66,7 +66,13 @@ describe('a giáo vụ creates accounts (UTC browser)', () => {
     const dialog = await fillAccount('gvu.moi@trungtam.vn', 'Giáo Vụ Mới', 'Giáo vụ');
     await dialog.getByRole('button', { name: 'Khởi tạo tài khoản' }).click();
     await page.getByText('Bạn đã khởi tạo tài khoản giáo vụ thành công').waitFor();
-    await page.getByRole('row').filter({ hasText: 'gvu.moi@trungtam.vn' }).waitFor();
+    const created = page.getByRole('row').filter({ hasText: 'gvu.moi@trungtam.vn' });
+    await created.waitFor();
+    // another giáo vụ's account is the administrator's to change: no action is offered
+    assert.equal(await created.getByRole('button').count(), 0);
+    const own = page.getByRole('row').filter({ hasText: DEMO.academicAffair });
+    await own.getByRole('button', { name: 'Sửa' }).waitFor();
+    assert.equal(await own.getByRole('button', { name: 'Xoá' }).count(), 0);
   });
 
   test('editing shows the account’s role, not the placeholder', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { StaffAccountsPage } from '../src/features/staff-accounts/components/StaffAccountsPage';
@@ -14,7 +14,7 @@ const affair = (over: Partial<User> = {}) =>
 
 describe('StaffAccountsPage', () => {
   it('asks for academic-affairs accounts and sets their passwords with the staff message', async () => {
-    signInAs('academic_affair', 'Giáo vụ');
+    signInAs('administrator', 'Administrator', []);
     const toasts = spyToasts();
     const http = fakeApi([affair()], { 'PUT /user/update-password': () => ({ result: true }) });
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
@@ -27,6 +27,17 @@ describe('StaffAccountsPage', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.staffPasswordUpdated));
     expect(http.put).toHaveBeenCalledWith('/user/update-password', { id: 5, password: 'matkhaumoi1' });
+  });
+
+  it('offers a giáo vụ no action on another giáo vụ’s account, and edit (not delete) on their own', async () => {
+    signInAs('academic_affair', 'Giáo vụ', undefined, { id: 1 });
+    fakeApi([affair(), affair({ id: 1, name: 'Chính tôi', email: 'toi@trungtam.vn' })]);
+    renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
+    const other = (await screen.findByText('giaovu@trungtam.vn')).closest('tr')!;
+    expect(within(other).queryAllByRole('button')).toHaveLength(0);
+    const own = screen.getByText('toi@trungtam.vn').closest('tr')!;
+    expect(within(own).getByRole('button', { name: 'Sửa' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Xoá' })).toBeNull();
   });
 
   it('offers the administrator type only to an administrator', async () => {

@@ -47,6 +47,8 @@ export interface AccountRowHandlers {
   onDelete?: (user: User) => void;
   /** Rows that cannot be deleted (one's own account) get no delete action. */
   canDelete?: (user: User) => boolean;
+  /** Rows the signed-in user may not change at all (another giáo vụ, for a giáo vụ) get no action. */
+  canManage?: (user: User) => boolean;
 }
 
 export const ROW_ACTION_TEXTS = {
@@ -56,12 +58,22 @@ export const ROW_ACTION_TEXTS = {
 } as const;
 
 /** The account actions in the order the screens show them: change password, edit, delete. */
-export function accountRowActions({ onChangePassword, onEdit, onDelete, canDelete }: AccountRowHandlers): RowAction<User>[] {
+export function accountRowActions({ onChangePassword, onEdit, onDelete, canDelete, canManage }: AccountRowHandlers): RowAction<User>[] {
+  const unmanaged = (user: User) => !(canManage?.(user) ?? true);
   const actions: RowAction<User>[] = [];
-  if (onChangePassword) actions.push({ key: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: onChangePassword });
-  if (onEdit) actions.push({ key: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: onEdit });
+  if (onChangePassword) {
+    actions.push({ key: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: onChangePassword, hidden: unmanaged });
+  }
+  if (onEdit) actions.push({ key: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: onEdit, hidden: unmanaged });
   if (onDelete) {
-    actions.push({ key: 'delete', label: ROW_ACTION_TEXTS.delete, icon: <TrashIcon />, onSelect: onDelete, danger: true, hidden: (user) => !(canDelete?.(user) ?? true) });
+    actions.push({
+      key: 'delete',
+      label: ROW_ACTION_TEXTS.delete,
+      icon: <TrashIcon />,
+      onSelect: onDelete,
+      danger: true,
+      hidden: (user) => unmanaged(user) || !(canDelete?.(user) ?? true),
+    });
   }
   return actions;
 }

@@ -1,11 +1,12 @@
 /**
  * An account list screen's state: the kit's list page (view in the URL, form and delete targets,
  * pagination) plus what accounts add: the User permissions of the signed-in role, the password target,
- * and the row actions (no delete on one's own row: the API refuses it).
+ * and the row actions (no delete on one's own row, no action on another giáo vụ's row for a giáo vụ:
+ * the API refuses them).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResult, User } from '@trungtam/shared/contracts';
-import { can } from '@trungtam/shared/permissions';
+import { can, isAdministrator } from '@trungtam/shared/permissions';
 import { useListPage, type ListView } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { useState } from 'react';
@@ -27,6 +28,8 @@ export function useAccountListPage<F>(view: ListView<F>, list: UseQueryResult<Li
     onEdit: may.update ? page.openEdit : undefined,
     onDelete: may.delete ? page.askDelete : undefined,
     canDelete: (user) => user.id !== me?.id,
+    // the API's rule: a giáo vụ manages teachers and students, not another giáo vụ's account
+    canManage: (user) => isAdministrator(me) || me?.type !== 'academic_affair' || user.type !== 'academic_affair' || user.id === me.id,
   };
   return {
     ...page,
