@@ -1,0 +1,95 @@
+/**
+ * Strict input (domain.md, README "Strict input"): the cases measured against the API before it was
+ * strict, each a 500 or a wrong row changed then, and the rules that close them.
+ */
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { TEXT } from '../src/lib/errors';
+import { snapshotDatabase, snapshotDifferences, type DatabaseSnapshot } from './support/snapshot';
+import { call, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
+
+let t: TestContext;
+let tok: Awaited<ReturnType<typeof demoTokens>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  tok = await demoTokens(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Runs `requests`, then checks that the database is exactly as it was before them. */
+async function unchangedBy(requests: () => Promise<void>) {
+  const before: DatabaseSnapshot = await snapshotDatabase(t.database);
+  await requests();
+  expect(snapshotDifferences(before, await snapshotDatabase(t.database))).toEqual([]);
+}
+
+const fieldsOf = (res: { json(): { error: { fields?: Record<string, string> } } }) => Object.keys(res.json().error.fields ?? {});
+
+describe('no type coercion in JSON bodies', () => {
+  it.each([[true], ['1'], [[1]], ['0x10'], ['16'], [1.5], [null]])(
+    'PUT /user/update-password with id %j is a 400 naming id; no password changes',
+    async (id) => {
+      await unchangedBy(async () => {
+        const res = await call(t.app, 'PUT', '/user/update-password', tok.admin, { id, password: 'doimatkhau1' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.code).toBe('VALIDATION_FAILED');
+        expect(fieldsOf(res)).toEqual(['id']);
+      });
+      // The administrator still signs in with the demo password, and the session lives on.
+      await login(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+      expect((await call(t.app, 'GET', '/user/get-by-token', tok.admin)).statusCode).toBe(200);
+    },
+  );
+
+  it.each([[true], ['1'], [[1]], ['0x10']])('enrollment_id %j on the enrolment update is a 400; enrolment 1 unchanged', async (value) => {
+    await unchangedBy(async () => {
+      const res = await call(t.app, 'PUT', '/learning/class-enrollment/update', tok.admin, { enrollment_id: value, discount_id: 1 });
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toEqual(['enrollment_id']);
+    });
+  });
+
+  it('nested ids are not coerced either: roles[].id, permissions[].id', async () => {
+    await unchangedBy(async () => {
+      const role = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Thử', guard_name: 'teacher', permissions: [{ id: true }] });
+      expect(role.statusCode).toBe(400);
+      expect(fieldsOf(role)).toEqual(['permissions.0.id']);
+      const staff = await call(t.app, 'POST', '/auth/register', tok.admin, {
+        email: 'gv.thu@trungtam.vn', name: 'Giáo viên thử', password: 'matkhau123', type: 'teacher', phone_number: '0900000000', roles: [{ id: '3' }],
+      });
+      expect(staff.statusCode).toBe(400);
+      expect(fieldsOf(staff)).toEqual(['roles.0.id']);
+    });
+  });
+});
+
+describe('query and path integers are decimal digits only', () => {
+  it.each(['0x10', '1e3', '%201', '1%20', '%2B1', '1.0', 'Infinity', '-Infinity', 'NaN', '1e309', 'true', '%EF%BC%91'])('%s is a 400 naming the parameter', async (text) => {
+    const path = await call(t.app, 'GET', `/user/show/${text}`, tok.admin);
+    expect(path.statusCode).toBe(400);
+    expect(fieldsOf(path)).toEqual(['id']);
+    for (const name of ['limit', 'page', 'user_id']) {
+      const query = await call(t.app, 'GET', `/user/list?${name}=${text}`, tok.admin);
+      expect(query.statusCode).toBe(400);
+      expect(fieldsOf(query)).toEqual([name]);
+    }
+  });
+
+  it('decimal integers, booleans and repeated keys still read as before', async () => {
+    expect((await call(t.app, 'GET', '/user/show/16', tok.admin)).json().data.id).toBe(16);
+    const list = await call(t.app, 'GET', '/user/list?limit=3&page=1&status=1&created_at=2000-01-01&created_at=2100-01-01&relationships=roles&relationships=roles', tok.admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.rows).toHaveLength(3);
+    const one = await call(t.app, 'GET', '/user/list?limit=1&created_at=2000-01-01&relationships=roles', tok.admin);
+    expect(one.statusCode).toBe(200);
+    const unread = await call(t.app, 'GET', '/notifications?count_unread=true&is_read=2', tok.student);
+    expect(unread.statusCode).toBe(200);
+    expect(unread.json().data.unread_rows).toEqual(expect.any(Number));
+    expect((await call(t.app, 'GET', '/notifications?count_unread=1', tok.student)).statusCode).toBe(400);
+    const week = await call(t.app, 'GET', '/learning/class-schedule?schedule_date=2000-01-01&schedule_date=2100-01-01&limit=1', tok.admin);
+    expect(week.statusCode).toBe(200);
+  });
+});
+
