@@ -28,7 +28,7 @@ async function unchangedBy(requests: () => Promise<void>) {
 const fieldsOf = (res: { json(): { error: { fields?: Record<string, string> } } }) => Object.keys(res.json().error.fields ?? {});
 
 describe('no type coercion in JSON bodies', () => {
-  it.each([[true], ['1'], [[1]], ['0x10'], ['16'], [1.5], [null]])(
+  it.each([[true], ['1'], [[1]], ['0x10'], ['16'], [1.5], [null], [2147483648]])(
     'PUT /user/update-password with id %j is a 400 naming id; no password changes',
     async (id) => {
       await unchangedBy(async () => {
@@ -90,6 +90,63 @@ describe('query and path integers are decimal digits only', () => {
     expect((await call(t.app, 'GET', '/notifications?count_unread=1', tok.student)).statusCode).toBe(400);
     const week = await call(t.app, 'GET', '/learning/class-schedule?schedule_date=2000-01-01&schedule_date=2100-01-01&limit=1', tok.admin);
     expect(week.statusCode).toBe(200);
+  });
+});
+
+describe('integers are bounded', () => {
+  it.each(['2147483648', '0', '-1', '99999999999999999999'])('id %s in a path is a 400 naming id', async (id) => {
+    for (const url of [`/user/show/${id}`, `/system/role/show/${id}`, `/discounts/${id}`, `/learning/class/show/${id}`]) {
+      const res = await call(t.app, 'GET', url, tok.admin);
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toEqual(['id']);
+    }
+    await unchangedBy(async () => {
+      expect((await call(t.app, 'DELETE', `/user/delete/${id}`, tok.admin)).statusCode).toBe(400);
+      expect((await call(t.app, 'DELETE', `/learning/class-enrollment/${id}`, tok.admin)).statusCode).toBe(400);
+      expect((await call(t.app, 'PUT', `/notifications/${id}/read-all`, tok.admin)).statusCode).toBe(400);
+    });
+  });
+
+  it('filters, bodies and nested ids stop at 2147483647; page at its maximum', async () => {
+    for (const query of ['user_id=2147483648', 'center_id=2147483648', 'status=32768', 'page=1000001']) {
+      const res = await call(t.app, 'GET', `/user/list?${query}`, tok.admin);
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toEqual([query.split('=')[0]]);
+    }
+    expect((await call(t.app, 'GET', '/user/list?user_id=2147483647&page=1000000', tok.admin)).json().data.rows).toEqual([]);
+    await unchangedBy(async () => {
+      const res = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: 2147483648, name: 'X', guard_name: 'teacher', permissions: [{ id: 2147483648 }] });
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res).sort()).toEqual(['id', 'permissions.0.id']);
+    });
+  });
+});
+
+describe('text is bounded and free of NUL', () => {
+  it('NUL in self sign-up is a 400 naming the field; no account is created', async () => {
+    await unchangedBy(async () => {
+      for (const field of ['email', 'firstname', 'lastname', 'password']) {
+        const body: Record<string, string> = { email: 'nul.test@gmail.com', firstname: 'Minh', lastname: 'Phạm', password: 'abc123' };
+        body[field] = field === 'email' ? 'nul\u0000test@gmail.com' : `${body[field]}\u0000`;
+        const res = await call(t.app, 'POST', '/auth/register', undefined, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields).toEqual({ [field]: TEXT.nulCharacter });
+      }
+    });
+  });
+
+  it('NUL anywhere else is a 400 naming the field, never a 500', async () => {
+    const login = await call(t.app, 'POST', '/auth/login', undefined, { email: 'admin@trungtam.vn\u0000', password: DEMO_PASSWORD });
+    expect(login.statusCode).toBe(400);
+    expect(fieldsOf(login)).toEqual(['email']);
+    const search = await call(t.app, 'GET', '/user/list?search=a%00b', tok.admin);
+    expect(search.statusCode).toBe(400);
+    expect(fieldsOf(search)).toEqual(['search']);
+    await unchangedBy(async () => {
+      const profile = await call(t.app, 'PUT', '/user/update-profile', tok.teacher, { name: 'Tên\u0000', phone_number: '0900000000' });
+      expect(profile.statusCode).toBe(400);
+      expect(fieldsOf(profile)).toEqual(['name']);
+    });
   });
 });
 
