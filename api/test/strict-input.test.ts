@@ -150,3 +150,20 @@ describe('text is bounded and free of NUL', () => {
   });
 });
 
+describe('whitelists hold only their own names', () => {
+  const lists = ['/user/list', '/user/export', '/system/role/list', '/system/audit-log/list', '/learning/center/list', '/learning/class/list', '/learning/class-enrollment/list', '/discounts', '/notifications', '/learning/class-schedule'];
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('sort_column=%s is a 400 on every list', async (word) => {
+    for (const url of lists) {
+      const res = await call(t.app, 'GET', `${url}?sort_column=${word}`, tok.admin);
+      expect([url, res.statusCode, fieldsOf(res)]).toEqual([url, 400, ['sort_column']]);
+    }
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('relationships=%s is a 400 where relationships exist', async (word) => {
+    for (const url of ['/user/list', '/system/role/list', '/learning/class/list', '/learning/class/show/1', '/learning/class-enrollment/list', '/learning/class-schedule']) {
+      const res = await call(t.app, 'GET', `${url}?relationships=${word}`, tok.admin);
+      expect([url, res.statusCode, fieldsOf(res)]).toEqual([url, 400, ['relationships']]);
+    }
+  });
+});
+
