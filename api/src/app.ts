@@ -41,9 +41,11 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {
-      // Strict input (domain.md): no type coercion anywhere; query and path text is read by
-      // plugins/text-input before validation.
-      customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
+      // Strict input (domain.md, README "Strict input"): no type coercion anywhere (query and path text is
+      // read by plugins/text-input before validation), and properties a schema does not name are dropped
+      // from every body, query and nested object before the handler sees them ('all': whatever the
+      // schema's additionalProperties says).
+      customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: 'all', useDefaults: true },
       // Field messages of spec point 5 ride on the schemas as `x-messages`.
       plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {
         ajv.addKeyword({ keyword: 'x-messages' });

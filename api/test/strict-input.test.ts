@@ -167,3 +167,47 @@ describe('whitelists hold only their own names', () => {
   });
 });
 
+describe('unknown properties are dropped before the handler', () => {
+  const extras = {
+    password_hash: 'x', passwordHash: 'x', token_version: 99, tokenVersion: 99, role_id: 1, roleId: 1,
+    deleted_at: '2000-01-01', deletedAt: '2000-01-01', last_time_login: '2000-01-01', created_at: '2000-01-01', is_admin: true,
+  };
+
+  it('a whole account object sent back on update changes only the fields the update takes', async () => {
+    const before = (await t.database.db.select().from(users).where(eq(users.id, 16)))[0];
+    const shown = (await call(t.app, 'GET', '/user/show/16', tok.admin)).json().data;
+    const res = await call(t.app, 'PUT', '/user/update', tok.admin, { ...shown, ...extras, name: 'Đặng Anh Long' });
+    expect(res.statusCode).toBe(200);
+    const after = (await t.database.db.select().from(users).where(eq(users.id, 16)))[0];
+    expect(after).toMatchObject({
+      name: 'Đặng Anh Long',
+      passwordHash: before.passwordHash,
+      tokenVersion: before.tokenVersion,
+      roleId: before.roleId,
+      deletedAt: null,
+      createdAt: before.createdAt,
+      lastTimeLogin: before.lastTimeLogin,
+    });
+  });
+
+  it('self sign-up cannot choose its type, role, status or centre', async () => {
+    const res = await call(t.app, 'POST', '/auth/register', undefined, {
+      email: 'tu.dangky@gmail.com', firstname: 'Minh An', lastname: 'Lê Thị', password: 'abc123',
+      type: 'administrator', roles: [{ id: 1 }], status: 4, center_id: 1, ...extras,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'tu.dangky@gmail.com'));
+    expect(row).toMatchObject({ type: 'student', roleId: 4, status: 1, centerId: null, tokenVersion: 0, deletedAt: null });
+  });
+
+  it('prototype keys in a JSON body are refused as a whole', async () => {
+    await unchangedBy(async () => {
+      for (const payload of ['{"__proto__":{"type":"administrator"},"name":"A","phone_number":"0900000000"}', '{"constructor":{"prototype":{"x":1}},"name":"A","phone_number":"0900000000"}']) {
+        const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user/update-profile', headers: { authorization: `Bearer ${tok.teacher}`, 'content-type': 'application/json' }, payload });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      }
+    });
+  });
+});
+
