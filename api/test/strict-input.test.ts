@@ -211,3 +211,46 @@ describe('unknown properties are dropped before the handler', () => {
   });
 });
 
+describe('GET /user/export', () => {
+  it.each([
+    ['user_id=2147483648', 'user_id'],
+    ['created_at=2026-01-01&created_at=not-a-date', 'created_at'],
+    ['created_at=2026-02-30', 'created_at'],
+    ['search=a%00b', 'search'],
+    ['sort_column=__proto__', 'sort_column'],
+    ['relationships=constructor', 'relationships'],
+    ['status=1e3', 'status'],
+  ])('with %s answers a 400 in JSON before any byte of the file', async (query, field) => {
+    const res = await call(t.app, 'GET', `/user/export?${query}`, tok.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(fieldsOf(res)).toEqual([field]);
+  });
+
+  it('a filter the database refuses is an error answer, not a download cut off', async () => {
+    // Stands in for any failure of the query itself (the schema leaves no bad input to reach it).
+    const original = t.database.db.select.bind(t.database.db);
+    let refused = 0;
+    (t.database.db as { select: unknown }).select = (...args: unknown[]) => {
+      if (new Error().stack?.includes('exportUserBatches')) {
+        refused += 1;
+        throw new Error('query refused');
+      }
+      return (original as (...a: unknown[]) => unknown)(...args);
+    };
+    try {
+      const res = await call(t.app, 'GET', '/user/export?type=student', tok.admin);
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.json().error.code).toBe('INTERNAL');
+      expect(refused).toBe(1);
+    } finally {
+      (t.database.db as { select: unknown }).select = original;
+    }
+    const ok = await call(t.app, 'GET', '/user/export?type=student', tok.admin);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-disposition']).toMatch(/attachment/);
+  });
+});
+
