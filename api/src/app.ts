@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer';
 import { loadRegistry, syncRegistry } from './services/remotes';
 import externalPlugins from './plugins/external';
 import errorsPlugin from './plugins/errors';
+import textInputPlugin from './plugins/text-input';
 import authPlugin from './plugins/auth';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/users';
@@ -41,7 +42,11 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {
-      customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      // Strict input (domain.md, README "Strict input"): no type coercion anywhere (query and path text is
+      // read by plugins/text-input before validation), and properties a schema does not name are dropped
+      // from every body, query and nested object before the handler sees them ('all': whatever the
+      // schema's additionalProperties says).
+      customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: 'all', useDefaults: true },
       // Field messages of spec point 5 ride on the schemas as `x-messages`.
       plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {
         ajv.addKeyword({ keyword: 'x-messages' });
@@ -67,6 +72,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   await syncRegistry(db.db, registry);
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(externalPlugins);
   await app.register(authPlugin);
 

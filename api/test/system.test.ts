@@ -58,7 +58,11 @@ describe('roles', () => {
     const reserved = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'administrator', guard_name: 'teacher', permissions: [] });
     expect(reserved.statusCode).toBe(409);
 
-    const created = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: String(permId('LearningClass', 'GetOne')) }] });
+    // A permission id sent as text is not an integer: no coercion in JSON bodies.
+    const asText = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: String(permId('LearningClass', 'GetOne')) }] });
+    expect(asText.statusCode).toBe(400);
+    expect(Object.keys(asText.json().error.fields)).toEqual(['permissions.1.id']);
+    const created = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: permId('LearningClass', 'GetOne') }] });
     expect(created.statusCode).toBe(201);
     const role = created.json().data;
     expect(role).toMatchObject({ name: 'Trợ giảng', guard_name: 'teacher' });

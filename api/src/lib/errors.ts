@@ -24,6 +24,7 @@ export const TEXT = {
   routeNotFound: 'Không tìm thấy đường dẫn yêu cầu',
   validation: 'Dữ liệu gửi lên không hợp lệ',
   invalidValue: 'Giá trị không hợp lệ',
+  nulCharacter: 'Không được chứa ký tự NUL (\\u0000)',
   fieldRequired: 'Trường này không được để trống',
   internal: 'Có lỗi của hệ thống, mời bạn thử lại',
   rateLimited: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {after}',

@@ -19,7 +19,10 @@ export function listResult<T>(rows: T[], total: number, p: Paging) {
   return { rows, total_rows: total, total_pages: Math.ceil(total / p.limit) };
 }
 
-/** ORDER BY from a whitelisted sort_column (anything else is a 400) and sort_type. */
+/**
+ * ORDER BY from a whitelisted sort_column (anything else is a 400) and sort_type. Only the whitelist's own
+ * keys count: `__proto__`, `constructor`, `toString`... are names like any other unknown one.
+ */
 export function sortBy(
   query: { sort_column?: string; sort_type?: string },
   columns: Record<string, AnyColumn>,
@@ -27,7 +30,7 @@ export function sortBy(
   tieBreaker?: AnyColumn,
 ): SQL[] {
   const name = query.sort_column || fallback;
-  const column = columns[name];
+  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (!column) throw invalid({ sort_column: `${TEXT.sortColumn}: ${Object.keys(columns).join(', ')}` });
   const direction = (query.sort_type ?? 'DESC').toUpperCase() === 'ASC' ? asc : desc;
   const order = [direction(column)];
@@ -35,7 +38,7 @@ export function sortBy(
   return order;
 }
 
-/** Relationships given repeated or as a comma list, each checked against the whitelist. */
+/** Relationships given repeated or as a comma list, each checked against the whitelist (a list: no prototype keys). */
 export function relationships(value: string[] | undefined, allowed: readonly string[]): Set<string> {
   const names = (value ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
   for (const name of names) {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { ApiError, TEXT } from '../lib/errors';
 import { FailedAttempts } from '../lib/attempts';
-import { Data, errorResponses, msgs, ResultBody } from '../schemas/common';
+import { Data, errorResponses, IdFilter, Id, Int, Nullable, ResultBody, SMALLINT_MAX, Text } from '../schemas/common';
 import { accountPassword, extrasProps, StaffCreateBody, UserSchema } from '../schemas/users';
 import { forgotPassword, login, resetPassword, selfRegister } from '../services/auth';
 import { createUser } from '../services/users';
@@ -12,41 +12,44 @@ import { requireCan } from '../access/access';
 import { auditCtx, validateBody } from './helpers';
 
 const { min, max } = LIMITS.authField;
-const loginEmail = Type.String({
+const loginEmail = Text(max, {
   minLength: min,
-  maxLength: max,
   pattern: EMAIL_PATTERN,
-  ...msgs({ required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginMin, maxLength: MESSAGES.loginMax, pattern: MESSAGES.loginEmailFormat }),
+  messages: { required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginMin, maxLength: MESSAGES.loginMax, pattern: MESSAGES.loginEmailFormat },
 });
-const loginPassword = Type.String({
+const loginPassword = Text(max, {
   minLength: min,
-  maxLength: max,
-  ...msgs({ required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginMin, maxLength: MESSAGES.loginMax }),
+  messages: { required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginMin, maxLength: MESSAGES.loginMax },
 });
 const LoginBody = Type.Object({ email: loginEmail, password: loginPassword });
 
 const registerName = (required: string) =>
-  Type.String({ minLength: min, maxLength: max, ...msgs({ required, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols }) });
-const SelfRegisterBody = Type.Object({
-  email: Type.String({ minLength: min, maxLength: max, pattern: EMAIL_PATTERN, ...msgs({ required: MESSAGES.emailRequired, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols, pattern: MESSAGES.wrongEmailFormat }) }),
+  Text(max, { minLength: min, messages: { required, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols } });
+export const SelfRegisterBody = Type.Object({
+  email: Text(max, { minLength: min, pattern: EMAIL_PATTERN, messages: { required: MESSAGES.emailRequired, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols, pattern: MESSAGES.wrongEmailFormat } }),
   firstname: registerName(MESSAGES.firstNameRequired),
   lastname: registerName(MESSAGES.lastNameRequired),
-  password: Type.String({ minLength: min, maxLength: max, ...msgs({ required: MESSAGES.passwordRequired, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols }) }),
+  password: Text(max, { minLength: min, messages: { required: MESSAGES.passwordRequired, minLength: MESSAGES.minSymbols, maxLength: MESSAGES.maxSymbols } }),
 });
 
-/** What the route accepts before it knows which of the two calls it is (documents both shapes). */
-const RegisterBody = Type.Object(
+/**
+ * What the route accepts before it knows which of the two calls it is (documents both shapes). It only
+ * bounds types, lengths and ranges (generously: the messages of the form's limits come from the second
+ * check, SelfRegisterBody or StaffCreateBody); it names every field of both, since what it does not name
+ * is dropped before the second check.
+ */
+export const RegisterBody = Type.Object(
   {
-    email: Type.Optional(Type.String()),
-    password: Type.Optional(Type.String()),
-    firstname: Type.Optional(Type.String()),
-    lastname: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-    type: Type.Optional(Type.String()),
-    phone_number: Type.Optional(Type.String()),
-    status: Type.Optional(Type.Integer()),
-    roles: Type.Optional(Type.Array(Type.Object({ id: Type.Integer() }))),
-    center_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    email: Type.Optional(Text(255)),
+    password: Type.Optional(Text(255)),
+    firstname: Type.Optional(Text(255)),
+    lastname: Type.Optional(Text(255)),
+    name: Type.Optional(Text(255)),
+    type: Type.Optional(Text(32)),
+    phone_number: Type.Optional(Text(255)),
+    status: Type.Optional(Int(0, SMALLINT_MAX)),
+    roles: Type.Optional(Type.Array(Type.Object({ id: Id() }), { maxItems: 20 })),
+    center_id: Type.Optional(Nullable(IdFilter())),
     ...extrasProps,
   },
   {
@@ -125,7 +128,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         security: [],
-        body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200, ...msgs({ default: TEXT.resetTokenInvalid }) }), password: accountPassword }),
+        body: Type.Object({ token: Text(200, { minLength: 10, messages: { default: TEXT.resetTokenInvalid } }), password: accountPassword }),
         response: { 200: ResultBody, ...errorResponses },
       },
       config: { auth: 'none' },

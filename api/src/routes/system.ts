@@ -1,7 +1,7 @@
 /** /system/*: roles, audit log, the remote manifest; /learning/center/list. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, errorResponses, IdParams, listQueryProps, ListOf, Nullable, ResultBody } from '../schemas/common';
+import { Data, errorResponses, IdFilter, IdParams, Int, listQueryProps, ListOf, Nullable, ResultBody, SMALLINT_MAX, Text } from '../schemas/common';
 import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
 import { actorOf, requireListAccess, requirePermission } from '../plugins/auth';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
@@ -115,9 +115,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['system'],
         querystring: Type.Object({
           ...listQueryProps,
-          resource: Type.Optional(Type.String({ maxLength: 64 })),
-          action: Type.Optional(Type.String({ maxLength: 64 })),
-          actor_id: Type.Optional(Type.Integer({ minimum: 0 })),
+          resource: Type.Optional(Text(64)),
+          action: Type.Optional(Text(64)),
+          actor_id: Type.Optional(IdFilter('actor_id phải là số')),
         }),
         response: { 200: ListOf(AuditEntry), ...errorResponses },
       },
@@ -139,8 +139,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['learning'],
         querystring: Type.Object({
           ...listQueryProps,
-          search: Type.Optional(Type.String({ maxLength: 100 })),
-          status: Type.Optional(Type.Integer({ minimum: 0 })),
+          search: Type.Optional(Text(100)),
+          status: Type.Optional(Int(0, SMALLINT_MAX, 'status không hợp lệ')),
         }),
         response: { 200: ListOf(CenterSchema), ...errorResponses },
       },

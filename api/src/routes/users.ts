@@ -112,10 +112,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query;
-      // Check the parameters before the first byte is sent.
+      // Every parameter is checked before the first byte is sent: the schema (types, ranges, NUL), then
+      // the whitelists and the created_at range, then the database itself: the first batch is read here,
+      // so a filter it refuses is an error answer rather than a download cut off half-way.
       relationships(query.relationships, USER_RELATIONSHIPS);
       sortBy(query, USER_SORT_COLUMNS, 'id');
       userFilters(actor, query);
+      const batches = exportUserBatches(app.ctx, actor, query)[Symbol.asyncIterator]();
+      const first = await batches.next();
       const centres = await centerNames(app.ctx);
       const students = query.type === 'student';
       const filename = `${operatorToday()}_${students ? 'students' : 'users'}-file.xlsx`;
@@ -146,8 +150,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       sheet.getRow(1).commit();
 
       const write = async () => {
-        for await (const batch of exportUserBatches(app.ctx, actor, query)) {
-          for (const u of batch) {
+        for (let batch = first; !batch.done; batch = await batches.next()) {
+          for (const u of batch.value) {
             sheet
               .addRow({
                 id: u.id,

@@ -1,11 +1,51 @@
-/** Schemas every route group uses: envelopes, errors, list parameters. */
+/**
+ * Schemas every route group uses: envelopes, errors, list parameters, and the builders of every request
+ * value. Input is strict (domain.md): every integer a request carries is bounded to its column, every
+ * string has a maximum length and refuses NUL, so bad input is a 400 naming the field and never reaches
+ * the database. Request schemas use Id, IdFilter, Int and Text rather than bare Type.Integer/Type.String
+ * (test/schemas.test.ts checks every route).
+ */
 import { Type, type TSchema } from 'typebox';
 import { MAX_LIST_LIMIT } from '@trungtam/shared/contracts';
 import { TEXT } from '../lib/errors';
 
 /** Per-keyword messages the error handler reports for a field (`required`, `minLength`, `pattern`...). */
-export type FieldMessages = Partial<Record<'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'enum' | 'minItems' | 'default', string>>;
+export type FieldMessages = Partial<
+  Record<'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'enum' | 'minItems' | 'maxItems' | 'not' | 'default', string>
+>;
 export const msgs = (m: FieldMessages) => ({ 'x-messages': m });
+
+/** PostgreSQL `integer` (ids, counts) and `smallint` (statuses, small numbers) ranges. */
+export const INT_MAX = 2_147_483_647;
+export const SMALLINT_MAX = 32_767;
+/** The last page a list serves: with the largest limit its offset stays well inside the database's range. */
+export const PAGE_MAX = 1_000_000;
+
+type Messages = FieldMessages | string;
+const asMessages = (m: Messages): FieldMessages => (typeof m === 'string' ? { default: m } : m);
+
+/** An integer in [minimum, maximum]: both ends are required, so no request integer is unbounded. */
+export const Int = (minimum: number, maximum: number, messages?: Messages) =>
+  Type.Integer({ minimum, maximum, ...(messages ? msgs(asMessages(messages)) : {}) });
+
+/** A row id: 1 … 2147483647. */
+export const Id = (messages: Messages = TEXT.invalidValue) => Int(1, INT_MAX, messages);
+
+/** An id as a list filter or an optional reference, where 0 means "all" / "none": 0 … 2147483647. */
+export const IdFilter = (messages: Messages = TEXT.invalidValue) => Int(0, INT_MAX, messages);
+
+/** The NUL rule of every request string: `not` this (PostgreSQL text cannot hold U+0000). */
+export const NUL_CHARACTER = Type.String({ pattern: '\\u0000' });
+
+export interface TextOptions {
+  minLength?: number;
+  pattern?: string;
+  messages?: FieldMessages;
+}
+
+/** A request string: at most `maxLength` characters, no NUL (a 400 naming the field otherwise). */
+export const Text = (maxLength: number, { messages, ...options }: TextOptions = {}) =>
+  Type.String({ ...options, maxLength, not: NUL_CHARACTER, ...msgs({ not: TEXT.nulCharacter, ...messages }) });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -33,15 +73,13 @@ export const ListOf = <T extends TSchema>(row: T) =>
 /** Common list parameters of domain.md. */
 export const listQueryProps = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_LIMIT, default: 10, ...msgs({ default: `limit: 1..${MAX_LIST_LIMIT}` }) })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, ...msgs({ default: 'page ≥ 1' }) })),
-  sort_column: Type.Optional(Type.String({ maxLength: 64 })),
-  sort_type: Type.Optional(Type.String({ pattern: '^(ASC|DESC|asc|desc)$', ...msgs({ default: 'sort_type: ASC | DESC' }) })),
-  relationships: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1, ...msgs({ default: `page: 1..${PAGE_MAX}` }) })),
+  sort_column: Type.Optional(Text(64)),
+  sort_type: Type.Optional(Text(4, { pattern: '^(ASC|DESC|asc|desc)$', messages: { default: 'sort_type: ASC | DESC' } })),
+  relationships: Type.Optional(Type.Array(Text(200), { maxItems: 20 })),
 };
 
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, ...msgs({ default: TEXT.invalidValue }) }),
-});
+export const IdParams = Type.Object({ id: Id() });
 
 /** Standard error responses, for the OpenAPI document (and so replies are serialised consistently). */
 export const errorResponses = {

@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
 import { TEXT } from '../lib/errors';
-import { Nullable, listQueryProps, msgs } from './common';
+import { Id, IdFilter, INT_MAX, Int, Nullable, Text, listQueryProps, msgs } from './common';
 
-const id = (message: string) => Type.Integer({ minimum: 1, ...msgs({ required: message, default: message }) });
+const id = (message: string) => Id({ required: message, default: message });
 
 // ---------------------------------------------------------------- discounts
 
@@ -69,12 +69,12 @@ export const ClassSchema = Type.Object({
   ),
 });
 
-const optionalId = (name: string) => Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: `${name} phải là số` }) }));
+const optionalId = (name: string) => Type.Optional(IdFilter(`${name} phải là số`));
 
 export const ClassListQuery = Type.Object({
   ...listQueryProps,
   class_type: Type.Optional(ClassTypeSchema),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(Text(100)),
   teacher_id: optionalId('teacher_id'),
   product_id: optionalId('product_id'),
   academic_affair_id: optionalId('academic_affair_id'),
@@ -105,14 +105,14 @@ export const EnrollmentListQuery = Type.Object({
   ...listQueryProps,
   user_id: optionalId('user_id'),
   class_id: optionalId('class_id'),
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, ...msgs({ default: 'status: 0..3' }) })),
+  status: Type.Optional(Int(0, 3, 'status: 0..3')),
 });
 
-const lessons = (message: string) => Type.Integer({ minimum: 0, maximum: 10000, ...msgs({ default: message }) });
+const lessons = (message: string) => Int(0, 10000, message);
 /** total_lesson is recomputed by the server (class total + bonus); percent comes from the discount. */
 const derived = {
-  total_lesson: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: TEXT.invalidValue }) })),
-  total_discount_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, ...msgs({ default: 'total_discount_percent: 0..100' }) })),
+  total_lesson: Type.Optional(Int(0, INT_MAX, TEXT.invalidValue)),
+  total_discount_percent: Type.Optional(Int(0, 100, 'total_discount_percent: 0..100')),
 };
 
 export const EnrollmentCreateBody = Type.Object({
@@ -127,16 +127,14 @@ export const EnrollmentCreateBody = Type.Object({
 export const EnrollmentUpdateBody = Type.Object({
   enrollment_id: id('enrollment_id không hợp lệ'),
   /** When sent, it must be the enrolment's own class: the class is locked while editing. */
-  class_id: Type.Optional(Type.Integer({ minimum: 0 })),
-  user_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  class_id: Type.Optional(IdFilter()),
+  user_id: Type.Optional(IdFilter()),
   discount_id: id(MESSAGES.enrollmentDiscountRequired),
   total_lesson_promote: Type.Optional(lessons(MESSAGES.bonusLessonsRange)),
   total_lesson_learned: Type.Optional(lessons(MESSAGES.lessonsLearnedRange)),
   ...derived,
 });
 
-export const EnrollmentIdParams = Type.Object({
-  enrollment_id: Type.Integer({ minimum: 1, ...msgs({ default: 'enrollment_id không hợp lệ' }) }),
-});
+export const EnrollmentIdParams = Type.Object({ enrollment_id: Id('enrollment_id không hợp lệ') });
 
 export const EnrollmentRemovalSchema = Type.Object({ enrollment_id: Type.Integer(), status: Type.Integer() });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IdParams, listQueryProps, msgs } from './common';
+import { IdFilter, IdParams, listQueryProps, msgs } from './common';
 
 export const NotificationSchema = Type.Object({
   notification_id: Type.Integer(),
@@ -12,7 +12,7 @@ export const NotificationSchema = Type.Object({
 
 export const NotificationListQuery = Type.Object({
   ...listQueryProps,
-  user_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'user_id phải là số' }) })),
+  user_id: Type.Optional(IdFilter('user_id phải là số')),
   is_read: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], msgs({ default: 'is_read: 0 | 1 | 2' }))),
   type: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], msgs({ default: 'type: 0 | 1 | 2' }))),
   count_unread: Type.Optional(Type.Boolean(msgs({ default: 'count_unread: true | false' }))),

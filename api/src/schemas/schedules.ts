@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { Nullable, listQueryProps, msgs } from './common';
+import { IdFilter, Nullable, Text, listQueryProps, msgs } from './common';
 
-const id = (name: string) => Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: `${name} phải là số` }) }));
+const id = (name: string) => Type.Optional(IdFilter(`${name} phải là số`));
 
 export const ScheduleListQuery = Type.Object({
   ...listQueryProps,
   schedule_date: Type.Optional(
-    Type.Array(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', ...msgs({ default: 'schedule_date: YYYY-MM-DD' }) }), {
+    Type.Array(Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: 'schedule_date: YYYY-MM-DD' } }), {
       maxItems: 2,
       ...msgs({ default: 'schedule_date: ngày bắt đầu và ngày kết thúc' }),
     }),

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER } from '@trungtam/shared/contracts';
 import { USER_TYPES } from '@trungtam/shared/permissions';
-import { Nullable, listQueryProps, msgs } from './common';
+import { Id, IdFilter, Int, Nullable, SMALLINT_MAX, Text, listQueryProps, msgs } from './common';
 import { RoleSchema } from './roles';
 
 export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)), msgs({ default: 'type: administrator | academic_affair | teacher | student' }));
@@ -39,7 +39,7 @@ export const UserSchema = Type.Object(
   },
 );
 
-const optText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max, ...msgs({ maxLength: `Tối đa ${max} ký tự` }) })));
+const optText = (max: number) => Type.Optional(Nullable(Text(max, { messages: { maxLength: `Tối đa ${max} ký tự` } })));
 const year = new Date().getFullYear();
 
 /** Teacher and student extras, accepted on create and update. */
@@ -54,58 +54,54 @@ export const extrasProps = {
   // The representative's email: empty, or a valid address.
   reference_email: Type.Optional(
     Nullable(
-      Type.String({
-        maxLength: 255,
+      Text(255, {
         pattern: `^$|${EMAIL_PATTERN}`,
-        ...msgs({ maxLength: 'Tối đa 255 ký tự', pattern: MESSAGES.referenceEmailFormat }),
+        messages: { maxLength: 'Tối đa 255 ký tự', pattern: MESSAGES.referenceEmailFormat },
       }),
     ),
   ),
-  birth_year: Type.Optional(Nullable(Type.Integer({ minimum: LIMITS.birthYearMin, maximum: year, ...msgs({ default: `Năm sinh từ ${LIMITS.birthYearMin} đến ${year}` }) }))),
-  birth_month: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 12, ...msgs({ default: 'Tháng sinh từ 1 đến 12' }) }))),
-  birth_day: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 31, ...msgs({ default: 'Ngày sinh từ 1 đến 31' }) }))),
+  birth_year: Type.Optional(Nullable(Int(LIMITS.birthYearMin, year, `Năm sinh từ ${LIMITS.birthYearMin} đến ${year}`))),
+  birth_month: Type.Optional(Nullable(Int(1, 12, 'Tháng sinh từ 1 đến 12'))),
+  birth_day: Type.Optional(Nullable(Int(1, 31, 'Ngày sinh từ 1 đến 31'))),
   source: Type.Optional(Nullable(SourceSchema)),
   address: optText(500),
 };
 
-export const accountEmail = Type.String({
+export const accountEmail = Text(LIMITS.accountEmail.max, {
   minLength: LIMITS.accountEmail.min,
-  maxLength: LIMITS.accountEmail.max,
   pattern: EMAIL_PATTERN,
-  ...msgs({
+  messages: {
     required: MESSAGES.accountEmailRequired,
     minLength: MESSAGES.accountEmailMin,
     maxLength: MESSAGES.accountEmailMax,
     pattern: MESSAGES.accountEmailFormat,
-  }),
+  },
 });
-export const accountPassword = Type.String({
+export const accountPassword = Text(LIMITS.accountPassword.max, {
   minLength: LIMITS.accountPassword.min,
-  maxLength: LIMITS.accountPassword.max,
-  ...msgs({
+  messages: {
     required: MESSAGES.accountPasswordRequired,
     minLength: MESSAGES.accountPasswordMin,
     maxLength: MESSAGES.accountPasswordMax,
-  }),
+  },
 });
-export const accountName = Type.String({
+export const accountName = Text(LIMITS.accountName.max, {
   minLength: 1,
-  maxLength: LIMITS.accountName.max,
   pattern: '\\S',
-  ...msgs({ required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: `Tối đa ${LIMITS.accountName.max} ký tự` }),
+  messages: { required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: `Tối đa ${LIMITS.accountName.max} ký tự` },
 });
-export const phone = Type.String({
+export const phone = Text(LIMITS.phone.max, {
   minLength: 1,
-  maxLength: LIMITS.phone.max,
   pattern: '\\S',
-  ...msgs({ required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: `Tối đa ${LIMITS.phone.max} ký tự` }),
+  messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: `Tối đa ${LIMITS.phone.max} ký tự` },
 });
 export const accountStatus = Type.Union([Type.Literal(1), Type.Literal(4)], msgs({ required: MESSAGES.statusRequired, default: MESSAGES.statusRequired }));
 export const roleRefs = Type.Array(
-  Type.Object({ id: Type.Integer({ minimum: 1, ...msgs({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) }) }),
+  Type.Object({ id: Id({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) }),
   { minItems: 1, maxItems: 1, ...msgs({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) },
 );
-export const centerRef = Type.Optional(Nullable(Type.Integer({ minimum: 0, ...msgs({ default: 'center_id không hợp lệ' }) })));
+/** A centre, or 0 / null for none (on update, 0 means "not sent"). */
+export const centerRef = Type.Optional(Nullable(IdFilter('center_id không hợp lệ')));
 
 /** Staff creation (spec point 7, validated as point 5). */
 export const StaffCreateBody = Type.Object({
@@ -121,13 +117,13 @@ export const StaffCreateBody = Type.Object({
 });
 
 export const UserUpdateBody = Type.Object({
-  id: Type.Integer({ minimum: 1, ...msgs({ default: 'id không hợp lệ' }) }),
+  id: Id('id không hợp lệ'),
   email: accountEmail,
   name: accountName,
   phone_number: phone,
   status: accountStatus,
   type: Type.Optional(UserTypeSchema),
-  roles: Type.Optional(Type.Array(Type.Object({ id: Type.Integer({ minimum: 1, ...msgs({ default: MESSAGES.roleRequired }) }) }), { maxItems: 1, ...msgs({ default: MESSAGES.roleRequired }) })),
+  roles: Type.Optional(Type.Array(Type.Object({ id: Id(MESSAGES.roleRequired) }), { maxItems: 1, ...msgs({ default: MESSAGES.roleRequired }) })),
   center_id: centerRef,
   ...extrasProps,
 });
@@ -135,22 +131,22 @@ export const UserUpdateBody = Type.Object({
 export const UserListQuery = Type.Object({
   ...listQueryProps,
   type: Type.Optional(UserTypeSchema),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'status không hợp lệ' }) })),
-  user_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'user_id phải là số' }) })),
-  center_id: Type.Optional(Type.Integer({ minimum: 0, ...msgs({ default: 'center_id phải là số' }) })),
-  created_at: Type.Optional(Type.Array(Type.String({ maxLength: 19 }), { maxItems: 2 })),
+  search: Type.Optional(Text(100)),
+  status: Type.Optional(Int(0, SMALLINT_MAX, 'status không hợp lệ')),
+  user_id: Type.Optional(IdFilter('user_id phải là số')),
+  center_id: Type.Optional(IdFilter('center_id phải là số')),
+  created_at: Type.Optional(Type.Array(Text(19), { maxItems: 2 })),
   source: Type.Optional(SourceFilterSchema),
 });
 
 export const UpdatePasswordBody = Type.Object({
-  id: Type.Integer({ minimum: 1, ...msgs({ default: 'id không hợp lệ' }) }),
+  id: Id('id không hợp lệ'),
   password: accountPassword,
 });
 
 export const ChangePasswordBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 255, ...msgs({ required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginEmailRequired }) }),
-  password: Type.String({ minLength: 1, maxLength: 255, ...msgs({ required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginPasswordRequired }) }),
+  email: Text(255, { minLength: 1, messages: { required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginEmailRequired } }),
+  password: Text(255, { minLength: 1, messages: { required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginPasswordRequired } }),
   new_password: accountPassword,
-  confirm_password: Type.String({ minLength: 1, maxLength: 255, ...msgs({ required: MESSAGES.passwordConfirmationRequired, minLength: MESSAGES.passwordConfirmationRequired }) }),
+  confirm_password: Text(255, { minLength: 1, messages: { required: MESSAGES.passwordConfirmationRequired, minLength: MESSAGES.passwordConfirmationRequired } }),
 });
