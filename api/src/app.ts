@@ -16,6 +16,7 @@ import textInputPlugin from './plugins/text-input';
 import authPlugin from './plugins/auth';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/users';
+import centerRoutes from './resources/centers';
 import systemRoutes from './routes/system';
 import learningRoutes from './routes/learning';
 import discountRoutes from './routes/discounts';
@@ -90,6 +91,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(systemRoutes);
+      await api.register(centerRoutes);
       await api.register(learningRoutes);
       await api.register(discountRoutes);
       await api.register(notificationRoutes);

@@ -115,6 +115,13 @@ async function newAccount(type: 'student' | 'teacher' | 'academic_affair', cente
   return created.data.id;
 }
 
+/** A fresh, unused centre (made by the administrator), for calls that change or delete one. */
+async function newCentre(): Promise<number> {
+  const res = await send('admin', { method: 'POST', url: '/learning/center/create', payload: { name: `Trung tâm ${next()}`, status: 1 } });
+  if (res.statusCode !== 201) throw new Error(`centre fixture: ${res.statusCode} ${res.body}`);
+  return res.json().data.center_id;
+}
+
 const discountFor = (cls: ClassInfo) => cls.product_item!.product.discount_ids[0];
 
 async function newEnrollment(cls: ClassInfo): Promise<number> {
@@ -412,6 +419,19 @@ const MATRIX: Record<string, RouteCase> = {
 
   // ---- centres, classes, enrolments, discounts, sessions
   'GET /api/v1/learning/center/list': { request: () => ({ method: 'GET', url: '/learning/center/list' }), ...staffOnly },
+  'GET /api/v1/learning/center/show/:id': { request: () => ({ method: 'GET', url: '/learning/center/show/1' }), ...staffOnly },
+  'POST /api/v1/learning/center/create': {
+    request: () => ({ method: 'POST', url: '/learning/center/create', payload: { name: `Trung tâm ${next()}`, status: 1 } }),
+    ...adminOnly,
+  },
+  'PUT /api/v1/learning/center/update': {
+    request: async () => ({ method: 'PUT', url: '/learning/center/update', payload: { center_id: await newCentre(), name: `Trung tâm ${next()}`, status: 2 } }),
+    ...adminOnly,
+  },
+  'DELETE /api/v1/learning/center/delete/:id': {
+    request: async () => ({ method: 'DELETE', url: `/learning/center/delete/${await newCentre()}` }),
+    ...adminOnly,
+  },
   'GET /api/v1/learning/class/list': {
     request: () => ({ method: 'GET', url: '/learning/class/list?limit=1000' }),
     admin: ALLOWED,

@@ -1,7 +1,10 @@
 /**
- * The HTTP contract between the API and every front end. The API's response schemas and the clients'
- * types both follow this file; change them together.
+ * The HTTP contract between the API and every front end. The records (user, role, permission, centre)
+ * are the API's own response schemas (schemas/records.ts), so the two cannot drift apart; the rest of this
+ * file is written to match the API's schemas.
  */
+import type { Static } from 'typebox';
+import type { CenterRecord, PermissionRecord, RoleRecord, UserRecord } from './schemas/records';
 import type { Action, Resource, UserType } from './permissions';
 
 export type { Action, Resource, UserType } from './permissions';
@@ -80,55 +83,16 @@ export type StudentSourceFilter = StudentSource | typeof UNKNOWN_SOURCE_FILTER |
 
 // ---------------------------------------------------------------- accounts and roles
 
-export interface Permission {
-  id: number;
-  resource: Resource;
-  action: Action;
-}
-
-export interface Role {
-  id: number;
-  name: string;
-  guard_name: UserType;
-  permissions: Permission[];
-  created_at?: string;
-  updated_at?: string;
-}
-
-export interface TeacherExtras {
-  banking_name?: string | null;
-  banking_number?: string | null;
-  about?: string | null;
-  certificate?: string | null;
-  information?: string | null;
-}
-
-export interface StudentExtras {
-  reference_name?: string | null;
-  reference_phone?: string | null;
-  reference_email?: string | null;
-  birth_year?: number | null;
-  birth_month?: number | null;
-  birth_day?: number | null;
-  /** '' or null means unknown. */
-  source?: StudentSource | '' | null;
-  address?: string | null;
-}
-
-/** An account as the API returns it. The password hash never leaves the API. */
-export interface User extends TeacherExtras, StudentExtras {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string | null;
-  status: number;
-  type: UserType;
-  center_id: number | null;
-  roles: Role[];
-  last_time_login: string | null;
-  created_at: string;
-  updated_at: string;
-}
+// The records are defined once, as the API's response schemas (schemas/records.ts); their types here.
+export type Permission = Static<typeof PermissionRecord>;
+export type Role = Static<typeof RoleRecord>;
+/** An account as the API returns it (teacher and student extras optional). The password hash never leaves the API. */
+export type User = Static<typeof UserRecord>;
+export type TeacherExtras = Pick<User, 'banking_name' | 'banking_number' | 'about' | 'certificate' | 'information'>;
+export type StudentExtras = Pick<
+  User,
+  'reference_name' | 'reference_phone' | 'reference_email' | 'birth_year' | 'birth_month' | 'birth_day' | 'source' | 'address'
+>;
 
 // ---------------------------------------------------------------- auth
 
@@ -283,13 +247,7 @@ export interface RemoteManifest {
 
 // ---------------------------------------------------------------- misc
 
-export interface Center {
-  center_id: number;
-  name: string;
-  address: string | null;
-  phone_number: string | null;
-  status: number;
-}
+export type Center = Static<typeof CenterRecord>;
 
 /** Props the shell passes to a remote's exposed `./Area`: the manifest route being opened. */
 export interface AreaProps {

@@ -5,7 +5,7 @@ import { Data, errorResponses, IdFilter, IdParams, Int, listQueryProps, ListOf, 
 import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
 import { actorOf, requireListAccess, requirePermission } from '../plugins/auth';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
-import { listAuditLog, listCenters } from '../services/system';
+import { listAuditLog } from '../services/system';
 import { manifestFor } from '../services/remotes';
 import { auditCtx } from './helpers';
 
@@ -22,13 +22,6 @@ const AuditEntry = Type.Object({
   created_at: Type.String(),
 });
 
-const CenterSchema = Type.Object({
-  center_id: Type.Integer(),
-  name: Type.String(),
-  address: Nullable(Type.String()),
-  phone_number: Nullable(Type.String()),
-  status: Type.Integer(),
-});
 
 const Crumb = Type.Object({ titleKey: Type.String(), label: Type.String() });
 const Manifest = Type.Object({
@@ -130,23 +123,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/remote/manifest',
     { schema: { tags: ['system'], response: { 200: Data(Manifest), ...errorResponses } } },
     async (request) => ({ data: await manifestFor(app.ctx.database.db, actorOf(request)) }),
-  );
-
-  app.get(
-    '/learning/center/list',
-    {
-      schema: {
-        tags: ['learning'],
-        querystring: Type.Object({
-          ...listQueryProps,
-          search: Type.Optional(Text(100)),
-          status: Type.Optional(Int(0, SMALLINT_MAX, 'status không hợp lệ')),
-        }),
-        response: { 200: ListOf(CenterSchema), ...errorResponses },
-      },
-      preHandler: requirePermission('LearningCenter', 'GetAll'),
-    },
-    async (request) => ({ data: await listCenters(app.ctx, request.query) }),
   );
 };
 

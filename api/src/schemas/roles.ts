@@ -1,19 +1,11 @@
 import { Type } from 'typebox';
+import { PermissionRecord, RoleRecord } from '@trungtam/shared/schemas/records';
 import { USER_TYPES } from '@trungtam/shared/permissions';
 import { Id, Text, listQueryProps, msgs } from './common';
 
-export const PermissionSchema = Type.Object({ id: Type.Integer(), resource: Type.String(), action: Type.String() });
-
-export const RoleSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    guard_name: Type.String(),
-    permissions: Type.Array(PermissionSchema),
-    created_at: Type.Optional(Type.String()),
-    updated_at: Type.Optional(Type.String()),
-  },
-);
+/** The role and permission records: defined once, in shared (the front ends take their types from there). */
+export const PermissionSchema = PermissionRecord;
+export const RoleSchema = RoleRecord;
 
 const guard = Type.Union(USER_TYPES.map((t) => Type.Literal(t)), msgs({ required: 'guard_name không được để trống', default: 'guard_name: administrator | academic_affair | teacher | student' }));
 

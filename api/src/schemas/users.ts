@@ -1,43 +1,17 @@
 import { Type } from 'typebox';
+import { UserRecord } from '@trungtam/shared/schemas/records';
 import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER } from '@trungtam/shared/contracts';
 import { USER_TYPES } from '@trungtam/shared/permissions';
 import { Id, IdFilter, Int, Nullable, SMALLINT_MAX, Text, listQueryProps, msgs } from './common';
-import { RoleSchema } from './roles';
 
 export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)), msgs({ default: 'type: administrator | academic_affair | teacher | student' }));
 const SourceSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
 /** The list filter: a source, 'unknown' (no source), or '' for all. */
 const SourceFilterSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal(UNKNOWN_SOURCE_FILTER), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
 
-export const UserSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    email: Type.String(),
-    phone_number: Nullable(Type.String()),
-    status: Type.Integer(),
-    type: Type.String(),
-    center_id: Nullable(Type.Integer()),
-    roles: Type.Array(RoleSchema),
-    last_time_login: Nullable(Type.String()),
-    created_at: Type.String(),
-    updated_at: Type.String(),
-    banking_name: Type.Optional(Nullable(Type.String())),
-    banking_number: Type.Optional(Nullable(Type.String())),
-    about: Type.Optional(Nullable(Type.String())),
-    certificate: Type.Optional(Nullable(Type.String())),
-    information: Type.Optional(Nullable(Type.String())),
-    reference_name: Type.Optional(Nullable(Type.String())),
-    reference_phone: Type.Optional(Nullable(Type.String())),
-    reference_email: Type.Optional(Nullable(Type.String())),
-    birth_year: Type.Optional(Nullable(Type.Integer())),
-    birth_month: Type.Optional(Nullable(Type.Integer())),
-    birth_day: Type.Optional(Nullable(Type.Integer())),
-    source: Type.Optional(Nullable(Type.String())),
-    address: Type.Optional(Nullable(Type.String())),
-  },
-);
+/** The account record: defined once, in shared (the front ends take its type from there). */
+export const UserSchema = UserRecord;
 
 const optText = (max: number) => Type.Optional(Nullable(Text(max, { messages: { maxLength: `Tối đa ${max} ký tự` } })));
 const year = new Date().getFullYear();

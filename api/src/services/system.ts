@@ -1,4 +1,4 @@
-/** Audit-log reading and the centre list. */
+/** Audit-log reading. */
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogEntry, Center } from '@trungtam/shared/contracts';
 import type { AppContext } from '../types';
@@ -40,24 +40,5 @@ export async function listAuditLog(
     ip: log.ip,
     created_at: log.createdAt.toISOString(),
   }));
-  return listResult(out, Number(count), p);
-}
-
-const CENTER_SORT = { center_id: centers.centerId, id: centers.centerId, name: centers.name, created_at: centers.createdAt };
-
-export async function listCenters(
-  ctx: AppContext,
-  query: { limit?: number; page?: number; sort_column?: string; sort_type?: string; search?: string; status?: number },
-) {
-  const { db } = ctx.database;
-  const order = sortBy(query, CENTER_SORT, 'center_id', centers.centerId);
-  const p = paging(query);
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(centers.status, query.status));
-  if (query.search?.trim()) conditions.push(ilike(centers.name, `%${query.search.trim()}%`));
-  const where = and(...conditions);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(centers).where(where);
-  const rows = await db.select().from(centers).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
-  const out: Center[] = rows.map((c) => ({ center_id: c.centerId, name: c.name, address: c.address, phone_number: c.phoneNumber, status: c.status }));
   return listResult(out, Number(count), p);
 }

@@ -1,0 +1,66 @@
+/**
+ * Centres (LearningCenter): the five routes of the resource factory under /learning/center/…. Every
+ * account that may list centres sees all of them (they are not private); writes need the Create,
+ * Update and Delete permissions (the administrator by default). A centre still used by accounts,
+ * rooms or classes cannot be deleted (409).
+ */
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { CenterRecord } from '@trungtam/shared/schemas/records';
+import { centers } from '../db/schema';
+import { listFilter, resourceRoutes } from '../lib/resource';
+import { Int, Nullable, SMALLINT_MAX, Text } from '../schemas/common';
+
+export const CENTER_STATUS = { ACTIVE: 1, PAUSED: 2 } as const;
+
+
+const required = 'Tên trung tâm không được để trống';
+
+export const CenterWrite = {
+  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: 'Tên trung tâm dài nhất là 255 kí tự' } }),
+  address: Type.Optional(Nullable(Text(500, { messages: { maxLength: 'Địa chỉ dài nhất là 500 kí tự' } }))),
+  phone_number: Type.Optional(Nullable(Text(20, { pattern: '^[0-9+ .()-]*$', messages: { default: 'Số điện thoại không hợp lệ' } }))),
+  status: Type.Union([Type.Literal(CENTER_STATUS.ACTIVE), Type.Literal(CENTER_STATUS.PAUSED)], { 'x-messages': { default: 'Trạng thái: 1 (hoạt động) hoặc 2 (tạm ngừng)' } }),
+};
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export default resourceRoutes({
+  name: 'Center',
+  tag: 'learning',
+  paths: {
+    list: '/learning/center/list',
+    show: '/learning/center/show/:id',
+    create: '/learning/center/create',
+    update: '/learning/center/update',
+    remove: '/learning/center/delete/:id',
+  },
+  permission: 'LearningCenter',
+  table: centers,
+  primaryKey: centers.centerId,
+  idField: 'center_id',
+  schemas: { record: CenterRecord, write: CenterWrite },
+  sort: { columns: { center_id: centers.centerId, id: centers.centerId, name: centers.name, created_at: centers.createdAt }, default: 'center_id' },
+  search: [centers.name, centers.address],
+  filters: {
+    status: listFilter(Int(0, SMALLINT_MAX, 'status không hợp lệ'), (status) => (status ? eq(centers.status, status) : undefined)),
+  },
+  updatedAt: centers.updatedAt,
+  toRecord: (row: typeof centers.$inferSelect) => ({
+    center_id: row.centerId,
+    name: row.name,
+    address: row.address,
+    phone_number: row.phoneNumber,
+    status: row.status,
+  }),
+  toValues: (body) => ({
+    name: body.name.trim(),
+    address: blankToNull(body.address),
+    phoneNumber: blankToNull(body.phone_number),
+    status: body.status,
+  }),
+  messages: {
+    duplicate: 'Trung tâm đã tồn tại',
+    inUse: 'Trung tâm đang có tài khoản, phòng học hoặc lớp học: không thể xoá',
+  },
+});
