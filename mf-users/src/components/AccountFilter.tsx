@@ -2,7 +2,8 @@
  * The filter dropdown of an account list: free-text search and status (0 = all), then the feature's
  * own fields. The two fields are exported for a feature that lays its filter out differently.
  */
-import { ACCOUNT_STATUS_FILTER_OPTIONS, Field, FilterDropdown, Input, NativeSelect } from '@trungtam/shared/ui';
+import { FilterSelect, FilterText } from '@trungtam/shared/resource';
+import { ACCOUNT_STATUS_FILTER_OPTIONS, FilterDropdown } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
 import { accountFilterCount, type AccountFilterValues } from '../utils/accountFilters';
 
@@ -16,33 +17,24 @@ type Draft<F> = { draft: F; setDraft: (next: F) => void };
 
 export function SearchFilterField<F extends AccountFilterValues>({ draft, setDraft }: Draft<F>) {
   return (
-    <Field.Root>
-      <Field.Label>{ACCOUNT_FILTER_TEXTS.search}</Field.Label>
-      <Input
-        type="search"
-        placeholder={ACCOUNT_FILTER_TEXTS.searchPlaceholder}
-        value={draft.search}
-        onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-      />
-    </Field.Root>
+    <FilterText
+      type="search"
+      label={ACCOUNT_FILTER_TEXTS.search}
+      placeholder={ACCOUNT_FILTER_TEXTS.searchPlaceholder}
+      value={draft.search}
+      onChange={(search) => setDraft({ ...draft, search })}
+    />
   );
 }
 
 export function StatusFilterField<F extends AccountFilterValues>({ draft, setDraft }: Draft<F>) {
   return (
-    <Field.Root>
-      <Field.Label>{ACCOUNT_FILTER_TEXTS.status}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={String(draft.status)} onChange={(event) => setDraft({ ...draft, status: Number(event.target.value) })}>
-          {ACCOUNT_STATUS_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <FilterSelect
+      label={ACCOUNT_FILTER_TEXTS.status}
+      value={draft.status}
+      options={ACCOUNT_STATUS_FILTER_OPTIONS}
+      onChange={(status) => setDraft({ ...draft, status: Number(status) })}
+    />
   );
 }
 

@@ -32,3 +32,5 @@ export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
 export type { RowAction } from './RowActions';
 export { FormModal, FORM_MODAL_TEXTS } from './FormModal';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
+export { FilterSelect, FilterText } from './FilterFields';
+export type { FilterOption } from './FilterFields';

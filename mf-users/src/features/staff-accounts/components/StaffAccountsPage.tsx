@@ -8,8 +8,8 @@ import { can, isAdministrator } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Box, Heading } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { AddButton, ListPage, useUrlListView } from '@trungtam/shared/resource';
-import { AccountDialogs } from '../../../components/AccountDialogs';
+import { useUrlListView } from '@trungtam/shared/resource';
+import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { STAFF_FILTERS, STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from '../api/staff';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
@@ -50,36 +50,29 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   }
 
   return (
-    <ListPage
+    <AccountListScreen
       title={STAFF_PAGE_TEXTS.title}
-      heading={list.heading}
       countText={`${list.totalRows} tài khoản ${STAFF_TYPE_LABELS[list.filters.type].toLowerCase()}`}
-      toolbar={
-        <>
-          <StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />
-          {list.may.create && <AddButton label={STAFF_PAGE_TEXTS.add} onClick={list.openCreate} />}
-        </>
-      }
+      addLabel={STAFF_PAGE_TEXTS.add}
+      list={list}
+      filter={<StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />}
       table={<StaffTable {...list.rowsState} {...list.handlers} />}
       pageSize={STAFF_PAGE_SIZE}
-      {...list.pagination}
-    >
-      <StaffFormModal
-        open={list.form.open}
-        account={list.form.record}
-        filters={list.filters}
-        isAdmin={isAdmin}
-        delayMs={formDelayMs}
-        onClose={list.form.onClose}
-        onSaved={list.form.onSaved}
-      />
-      <AccountDialogs
-        {...list.dialogs}
-        updatePassword={(payload) => updatePassword.mutateAsync(payload)}
-        deleteAccount={(id) => deleteStaff.mutateAsync(id)}
-        passwordSuccessMessage={MESSAGES.staffPasswordUpdated}
-        delayMs={formDelayMs}
-      />
-    </ListPage>
+      form={
+        <StaffFormModal
+          open={list.form.open}
+          account={list.form.record}
+          filters={list.filters}
+          isAdmin={isAdmin}
+          delayMs={formDelayMs}
+          onClose={list.form.onClose}
+          onSaved={list.form.onSaved}
+        />
+      }
+      updatePassword={(payload) => updatePassword.mutateAsync(payload)}
+      deleteAccount={(id) => deleteStaff.mutateAsync(id)}
+      passwordSuccessMessage={MESSAGES.staffPasswordUpdated}
+      delayMs={formDelayMs}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /** The staff accounts' filter: search, status (0 = all) and, for an administrator, the account type. */
-import { Field, NativeSelect } from '@trungtam/shared/ui';
+import { FilterSelect } from '@trungtam/shared/resource';
 import { AccountFilter } from '../../../components/AccountFilter';
 import { accountFilterCount } from '../../../utils/accountFilters';
 import { DEFAULT_STAFF_FILTERS, type StaffFilters, type StaffType } from '../types';
@@ -14,19 +14,12 @@ export function StaffFilter({ value, onApply, canChooseType }: { value: StaffFil
       activeCount={accountFilterCount(value) + (value.type !== DEFAULT_STAFF_FILTERS.type ? 1 : 0)}
       extraFields={(draft, setDraft) =>
         canChooseType && (
-          <Field.Root>
-            <Field.Label>Loại tài khoản</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as StaffType })}>
-                {(Object.keys(STAFF_TYPE_LABELS) as StaffType[]).map((type) => (
-                  <option key={type} value={type}>
-                    {STAFF_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            label="Loại tài khoản"
+            value={draft.type}
+            options={(Object.keys(STAFF_TYPE_LABELS) as StaffType[]).map((type) => ({ value: type, label: STAFF_TYPE_LABELS[type] }))}
+            onChange={(type) => setDraft({ ...draft, type: type as StaffType })}
+          />
         )
       }
     />

@@ -1,7 +1,8 @@
 /** The students' filter dropdown: search, status (0 = all), user id, created-at range and source. */
 import { UNKNOWN_SOURCE_FILTER, type StudentSourceFilter } from '@trungtam/shared/contracts';
 import { UNKNOWN_SOURCE_LABEL } from '@trungtam/shared/labels';
-import { DateInput, Field, FilterDropdown, Input, NativeSelect, SimpleGrid } from '@trungtam/shared/ui';
+import { FilterSelect, FilterText } from '@trungtam/shared/resource';
+import { DateInput, Field, FilterDropdown, SimpleGrid } from '@trungtam/shared/ui';
 import { ACCOUNT_FILTER_TEXTS, SearchFilterField, StatusFilterField } from '../../../components/AccountFilter';
 import type { StudentFilters } from '../types';
 import { activeFilterCount, defaultStudentFilters } from '../utils/filters';
@@ -30,10 +31,12 @@ export function StudentFilter({ value, onApply }: StudentFilterProps) {
           {/* status shares a two-column grid with the student fields */}
           <SimpleGrid columns={2} gap="3">
             <StatusFilterField draft={draft} setDraft={setDraft} />
-            <Field.Root>
-              <Field.Label>{STUDENT_FILTER_TEXTS.userId}</Field.Label>
-              <Input inputMode="numeric" value={draft.userId} onChange={(event) => setDraft({ ...draft, userId: event.target.value })} />
-            </Field.Root>
+            <FilterText
+              label={STUDENT_FILTER_TEXTS.userId}
+              inputMode="numeric"
+              value={draft.userId}
+              onChange={(userId) => setDraft({ ...draft, userId })}
+            />
             <Field.Root>
               <Field.Label>{STUDENT_FILTER_TEXTS.createdFrom}</Field.Label>
               <DateInput value={draft.createdFrom} onChange={(createdFrom) => setDraft({ ...draft, createdFrom })} />
@@ -43,24 +46,16 @@ export function StudentFilter({ value, onApply }: StudentFilterProps) {
               <DateInput value={draft.createdTo} onChange={(createdTo) => setDraft({ ...draft, createdTo })} />
             </Field.Root>
           </SimpleGrid>
-          <Field.Root>
-            <Field.Label>{STUDENT_FILTER_TEXTS.source}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.source}
-                onChange={(event) => setDraft({ ...draft, source: event.target.value as StudentSourceFilter })}
-              >
-                <option value="">{STUDENT_FILTER_TEXTS.allSources}</option>
-                <option value={UNKNOWN_SOURCE_FILTER}>{UNKNOWN_SOURCE_LABEL}</option>
-                {SOURCE_OPTIONS.filter((option) => option.value !== '').map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            label={STUDENT_FILTER_TEXTS.source}
+            value={draft.source}
+            options={[
+              { value: '', label: STUDENT_FILTER_TEXTS.allSources },
+              { value: UNKNOWN_SOURCE_FILTER, label: UNKNOWN_SOURCE_LABEL },
+              ...SOURCE_OPTIONS.filter((option) => option.value !== ''),
+            ]}
+            onChange={(source) => setDraft({ ...draft, source: source as StudentSourceFilter })}
+          />
         </>
       )}
     </FilterDropdown>

@@ -6,9 +6,9 @@ import type { User } from '@trungtam/shared/contracts';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { AddButton, ListPage, useUrlListView } from '@trungtam/shared/resource';
+import { useUrlListView } from '@trungtam/shared/resource';
 import { useState } from 'react';
-import { AccountDialogs } from '../../../components/AccountDialogs';
+import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from '../api/students';
 import { STUDENT_FILTERS, STUDENTS_PAGE_SIZE } from '../utils/filters';
@@ -38,37 +38,31 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const updatePassword = useUpdateStudentPassword();
 
   return (
-    <ListPage
+    <AccountListScreen
       title={STUDENTS_PAGE_TEXTS.title}
-      heading={list.heading}
       countText={`${list.totalRows} học viên`}
-      toolbar={
-        <>
-          <StudentFilter value={list.filters} onApply={list.applyFilters} />
-          {list.may.export && <ExportButton filters={list.filters} />}
-          {list.may.create && <AddButton label={STUDENTS_PAGE_TEXTS.add} onClick={list.openCreate} />}
-        </>
-      }
+      addLabel={STUDENTS_PAGE_TEXTS.add}
+      list={list}
+      filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
+      tools={list.may.export && <ExportButton filters={list.filters} />}
       table={<StudentsTable {...list.rowsState} {...list.handlers} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
       pageSize={STUDENTS_PAGE_SIZE}
-      {...list.pagination}
+      form={
+        <StudentFormModal
+          open={list.form.open}
+          student={list.form.record}
+          filters={list.filters}
+          delayMs={formDelayMs}
+          onClose={list.form.onClose}
+          onSaved={list.form.onSaved}
+        />
+      }
+      updatePassword={(payload) => updatePassword.mutateAsync(payload)}
+      deleteAccount={(id) => deleteStudent.mutateAsync(id)}
+      passwordSuccessMessage={MESSAGES.passwordUpdated}
+      delayMs={formDelayMs}
     >
-      <StudentFormModal
-        open={list.form.open}
-        student={list.form.record}
-        filters={list.filters}
-        delayMs={formDelayMs}
-        onClose={list.form.onClose}
-        onSaved={list.form.onSaved}
-      />
       <EnrollmentModal student={enrolTarget} onClose={() => setEnrolTarget(null)} delayMs={formDelayMs} />
-      <AccountDialogs
-        {...list.dialogs}
-        updatePassword={(payload) => updatePassword.mutateAsync(payload)}
-        deleteAccount={(id) => deleteStudent.mutateAsync(id)}
-        passwordSuccessMessage={MESSAGES.passwordUpdated}
-        delayMs={formDelayMs}
-      />
-    </ListPage>
+    </AccountListScreen>
   );
 }

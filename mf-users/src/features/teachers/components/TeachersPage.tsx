@@ -1,7 +1,7 @@
 /** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
-import { AddButton, ListPage, useUrlListView } from '@trungtam/shared/resource';
+import { useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { AccountDialogs } from '../../../components/AccountDialogs';
+import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { TEACHER_FILTERS, TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from '../api/teachers';
 import { TeacherFilter } from './TeacherFilter';
@@ -26,35 +26,28 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   const updatePassword = useUpdateTeacherPassword();
 
   return (
-    <ListPage
+    <AccountListScreen
       title={TEACHERS_PAGE_TEXTS.title}
-      heading={list.heading}
       countText={`${list.totalRows} tài khoản giáo viên`}
-      toolbar={
-        <>
-          <TeacherFilter value={list.filters} onApply={list.applyFilters} />
-          {list.may.create && <AddButton label={TEACHERS_PAGE_TEXTS.add} onClick={list.openCreate} />}
-        </>
-      }
+      addLabel={TEACHERS_PAGE_TEXTS.add}
+      list={list}
+      filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
       table={<TeachersTable {...list.rowsState} {...list.handlers} />}
       pageSize={TEACHERS_PAGE_SIZE}
-      {...list.pagination}
-    >
-      <TeacherFormModal
-        open={list.form.open}
-        teacher={list.form.record}
-        filters={list.filters}
-        delayMs={formDelayMs}
-        onClose={list.form.onClose}
-        onSaved={list.form.onSaved}
-      />
-      <AccountDialogs
-        {...list.dialogs}
-        updatePassword={(payload) => updatePassword.mutateAsync(payload)}
-        deleteAccount={(id) => deleteTeacher.mutateAsync(id)}
-        passwordSuccessMessage={MESSAGES.passwordUpdated}
-        delayMs={formDelayMs}
-      />
-    </ListPage>
+      form={
+        <TeacherFormModal
+          open={list.form.open}
+          teacher={list.form.record}
+          filters={list.filters}
+          delayMs={formDelayMs}
+          onClose={list.form.onClose}
+          onSaved={list.form.onSaved}
+        />
+      }
+      updatePassword={(payload) => updatePassword.mutateAsync(payload)}
+      deleteAccount={(id) => deleteTeacher.mutateAsync(id)}
+      passwordSuccessMessage={MESSAGES.passwordUpdated}
+      delayMs={formDelayMs}
+    />
   );
 }
