@@ -1,5 +1,5 @@
 /** Builds the Fastify application (used by the server and by the tests). */
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
 import { API_PREFIX } from '@trungtam/shared/contracts';
@@ -9,6 +9,7 @@ import { syncPermissionCatalogue } from './db/catalogue';
 import type { Database } from './db/client';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { createMailer } from './lib/mailer';
+import { TEXT } from './lib/errors';
 import { loadRegistry, syncRegistry } from './services/remotes';
 import externalPlugins from './plugins/external';
 import errorsPlugin from './plugins/errors';
@@ -42,6 +43,12 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Refused before routing (a URL that is not valid percent-encoding, a path parameter over 100
+    // characters): the same error body and status as any other bad input.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      if ((error.statusCode ?? 500) >= 500) return reply.status(500).send({ error: { code: 'INTERNAL', message: TEXT.internal } });
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: TEXT.validation } });
+    },
     ajv: {
       // Strict input (domain.md, README "Strict input"): no type coercion anywhere (query and path text is
       // read by plugins/text-input before validation), and properties a schema does not name are dropped

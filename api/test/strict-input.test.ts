@@ -254,3 +254,12 @@ describe('GET /user/export', () => {
   });
 });
 
+describe('refused before routing', () => {
+  it('a URL that is not valid percent-encoding, or a path parameter over 100 characters, is a 400 with the error body', async () => {
+    for (const url of ['/user/show/%E0%A4%A', `/user/show/${'1'.repeat(101)}`]) {
+      const res = await call(t.app, 'GET', url, tok.admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: TEXT.validation });
+    }
+  });
+});

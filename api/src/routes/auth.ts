@@ -91,6 +91,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        // The token is optional: without one this is self sign-up (OpenAPI's empty requirement).
+        security: [{}, { bearerAuth: [] }],
         body: RegisterBody,
         response: { 200: LoginResponse, 201: Data(Type.Object({ data: UserSchema })), ...errorResponses },
       },
