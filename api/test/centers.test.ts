@@ -27,7 +27,7 @@ describe('centres', () => {
     expect(found.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Hà Nội']);
     expect((await call(t.app, 'GET', '/learning/center/list?status=2', tok.admin)).json().data.total_rows).toBe(0);
     expect((await call(t.app, 'GET', '/learning/center/list', tok.teacher)).statusCode).toBe(403);
-    for (const bad of ['sort_column=__proto__', 'status=0x10', 'status=99999', 'page=0', `search=${'x'.repeat(101)}`]) {
+    for (const bad of ['sort_column=__proto__', 'relationships=__proto__', 'relationships=rooms', 'status=0x10', 'status=99999', 'page=0', `search=${'x'.repeat(101)}`]) {
       expect((await call(t.app, 'GET', `/learning/center/list?${bad}`, tok.admin)).statusCode).toBe(400);
     }
   });

@@ -22,7 +22,7 @@ import { writeAudit } from '../services/audit';
 import { Data, errorResponses, Id, IdParams, ListOf, listQueryProps, ResultBody, Text } from '../schemas/common';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { conflict, notFound } from './errors';
-import { containsPattern, listResult, paging, sortBy } from './list';
+import { containsPattern, listResult, paging, relationships, sortBy } from './list';
 
 /** A list filter: its query-string schema and the condition a value gives (undefined: no condition). */
 export interface ResourceFilter<S extends TSchema> {
@@ -54,6 +54,8 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   sort: { columns: Record<string, AnyColumn>; default: string };
   /** Columns `search` looks in (contains, case-insensitive). */
   search?: AnyColumn[];
+  /** Relationship names the list accepts (none by default: asking for another is a 400). */
+  relationships?: readonly string[];
   /** Query-string filters by name (see listFilter). */
   filters?: Record<string, AnyFilter>;
   /** The rows the actor may list and touch (undefined: every row the permission reaches). */
@@ -113,6 +115,8 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
       async (request) => {
         const actor = actorOf(request);
         const query = request.query as Static<typeof ListQuery> & Record<string, unknown>;
+        // a declared resource has no relationships to load: any name asked for is a 400
+        relationships(query.relationships, d.relationships ?? []);
         const conditions: Array<SQL | undefined> = reach(actor);
         const search = query.search?.trim();
         if (search && d.search?.length) conditions.push(or(...d.search.map((column) => ilike(column, containsPattern(search)))));
