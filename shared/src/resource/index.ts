@@ -34,3 +34,5 @@ export { FormModal, FORM_MODAL_TEXTS } from './FormModal';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
 export { FilterSelect, FilterText } from './FilterFields';
 export type { FilterOption } from './FilterFields';
+export { ResourceScreen, RESOURCE_SCREEN_TEXTS } from './ResourceScreen';
+export type { ResourceScreenForm, ResourceScreenProps } from './ResourceScreen';

@@ -1,0 +1,139 @@
+/** A screen made only of declarations: list, filter in the URL, create, edit and delete through the kit. */
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import * as yup from 'yup';
+import { api } from '../src/api';
+import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs } from '../src/resource';
+import { useSession } from '../src/session';
+import { FormField } from '../src/ui/form';
+import { system } from '../src/ui/theme';
+import { fakeAdapter } from './helpers';
+
+interface Room {
+  room_id: number;
+  name: string;
+  capacity: number;
+}
+interface Filters {
+  search: string;
+  capacity: number;
+}
+const FILTERS: FilterCodecs<Filters> = { search: textParam('search'), capacity: intParam('capacity') };
+const rooms = createResource<Room>({
+  key: ['rooms'],
+  paths: { list: '/learning/room/list', create: '/learning/room/create', update: '/learning/room/update', remove: (id) => `/learning/room/delete/${id}` },
+  id: (room) => room.room_id,
+});
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.search}</div>;
+}
+
+function renderScreen(actions: string[], route = '/rooms') {
+  useSession.setState({
+    accessToken: 't',
+    user: {
+      id: 1, name: 'A', email: 'a@trungtam.vn', phone_number: null, status: 1, type: 'academic_affair', center_id: 1, last_time_login: null,
+      created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+      roles: [{ id: 2, name: 'Giáo vụ', guard_name: 'academic_affair', permissions: actions.map((action, i) => ({ id: i + 1, resource: 'LearningRoom' as const, action: action as 'GetAll' })) }],
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <ResourceScreen<Room, Filters, { name: string; capacity: number }>
+            resource={rooms}
+            permission="LearningRoom"
+            texts={{ title: 'Phòng học', count: (n) => `${n} phòng học`, add: 'Thêm phòng', table: 'Danh sách phòng' }}
+            columns={[
+              { header: 'Tên phòng', cell: (room) => room.name },
+              { header: 'Sức chứa', cell: (room) => room.capacity },
+            ]}
+            filters={FILTERS}
+            filterFields={(draft, setDraft) => <input aria-label="Tìm" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />}
+            listParams={(filters, page) => ({ limit: 20, page, search: filters.search || undefined, capacity: filters.capacity || undefined })}
+            pageSize={20}
+            form={{
+              empty: { name: '', capacity: 10 },
+              fromRecord: (room) => ({ name: room.name, capacity: room.capacity }),
+              toCreate: (values) => values,
+              toUpdate: (room, values) => ({ room_id: room.room_id, ...values }),
+              schema: yup.object({ name: yup.string().trim().required('Tên phòng không được để trống') }),
+              fields: () => <FormField name="name" label="Tên phòng" required />,
+              texts: { createTitle: 'Thêm phòng', editTitle: 'Sửa phòng', createSubmit: 'Tạo phòng', editSubmit: 'Lưu phòng' },
+              successMessages: { create: 'Đã tạo phòng', edit: 'Đã lưu phòng' },
+            }}
+            formDelayMs={0}
+          />
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+let data: Room[];
+let http: ReturnType<typeof fakeAdapter>;
+beforeEach(() => {
+  data = [
+    { room_id: 2, name: 'P.201', capacity: 20 },
+    { room_id: 1, name: 'P.101', capacity: 12 },
+  ];
+  http = fakeAdapter({
+    'GET /learning/room/list': () => ({ status: 200, data: { data: { rows: data, total_rows: data.length, total_pages: 1 } } }),
+    'POST /learning/room/create': (config) => {
+      const room = { room_id: 3, ...JSON.parse(config.data as string) };
+      data = [room, ...data];
+      return { status: 201, data: { data: room } };
+    },
+    'PUT /learning/room/update': (config) => {
+      const body = JSON.parse(config.data as string);
+      data = data.map((room) => (room.room_id === body.room_id ? body : room));
+      return { status: 200, data: { data: body } };
+    },
+    'DELETE /learning/room/delete/1': () => ({ status: 409, data: { error: { code: 'CONFLICT', message: 'Phòng đang có lớp học: không thể xoá' } } }),
+  });
+  api.defaults.adapter = http.adapter;
+});
+
+describe('ResourceScreen', () => {
+  it('lists, keeps the filter in the URL, creates and edits with the declared form', async () => {
+    renderScreen(['GetAll', 'Create', 'Update', 'Delete'], '/rooms?search=P.2');
+    expect(await screen.findByText('P.201')).toBeInTheDocument();
+    expect(screen.getByText('2 phòng học')).toBeInTheDocument();
+    expect(http.calls[0].params).toMatchObject({ search: 'P.2', page: 1 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phòng' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Tên phòng/), { target: { value: 'P.301' } });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tạo phòng' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tạo phòng' }));
+    expect(await screen.findByText('P.301')).toBeInTheDocument();
+
+    const row = screen.getByText('P.201').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
+    const edit = await screen.findByRole('dialog');
+    expect(within(edit).getByLabelText(/Tên phòng/)).toHaveValue('P.201');
+  });
+
+  it('offers only what the role allows, and shows the API’s reason when a delete is refused', async () => {
+    const { unmount } = renderScreen(['GetAll']);
+    await screen.findByText('P.201');
+    expect(screen.queryByRole('button', { name: 'Thêm phòng' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sửa' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Thao tác' })).toBeNull();
+    unmount();
+
+    renderScreen(['GetAll', 'Delete']);
+    const row = (await screen.findByText('P.101')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(http.calls.some((c) => c.method === 'delete')).toBe(true));
+    expect(screen.getByText('P.101')).toBeInTheDocument();
+  });
+});
