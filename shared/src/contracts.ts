@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import type { CenterRecord, PermissionRecord, RoleRecord, UserRecord } from './schemas/records';
+import type { ChangePasswordBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
 import type { Action, Resource, UserType } from './permissions';
 
 export type { Action, Resource, UserType } from './permissions';
@@ -122,17 +123,8 @@ export interface SelfRegisterRequest {
 
 export type SelfRegisterResponse = LoginResponse;
 
-/** Staff creation of an account (token with User/Create): the same path as self sign-up. */
-export interface StaffCreateRequest extends TeacherExtras, StudentExtras {
-  email: string;
-  name: string;
-  password: string;
-  type: UserType;
-  phone_number: string;
-  status?: number;
-  roles: Array<{ id: number }>;
-  center_id?: number;
-}
+/** Staff creation of an account (token with User/Create): the same path as self sign-up. The API's own schema. */
+export type StaffCreateRequest = Static<typeof StaffCreateBody>;
 
 export interface StaffCreateResponse {
   data: User;
@@ -154,18 +146,10 @@ export interface ResetPasswordRequest {
 }
 
 /** Own password change. */
-export interface ChangePasswordRequest {
-  email: string;
-  password: string;
-  new_password: string;
-  confirm_password: string;
-}
+export type ChangePasswordRequest = Static<typeof ChangePasswordBody>;
 
 /** Staff setting another account's password (the change-password modal). */
-export interface UpdatePasswordRequest {
-  id: number;
-  password: string;
-}
+export type UpdatePasswordRequest = Static<typeof UpdatePasswordBody>;
 
 // ---------------------------------------------------------------- users
 
@@ -179,15 +163,7 @@ export interface UserListQuery extends ListQuery {
   source?: StudentSource;
 }
 
-export interface UserUpdateRequest extends TeacherExtras, StudentExtras {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  status: number;
-  roles?: Array<{ id: number }>;
-  center_id?: number;
-}
+export type UserUpdateRequest = Static<typeof UserUpdateBody>;
 
 // ---------------------------------------------------------------- system
 

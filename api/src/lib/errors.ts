@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '@trungtam/shared/contracts';
+import { BUILDER_TEXT } from '@trungtam/shared/schemas/builders';
 
 /** An error the API answers with as `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -23,8 +24,8 @@ export const TEXT = {
   notFound: 'Không tìm thấy dữ liệu yêu cầu',
   routeNotFound: 'Không tìm thấy đường dẫn yêu cầu',
   validation: 'Dữ liệu gửi lên không hợp lệ',
-  invalidValue: 'Giá trị không hợp lệ',
-  nulCharacter: 'Không được chứa ký tự NUL (\\u0000)',
+  invalidValue: BUILDER_TEXT.invalidValue,
+  nulCharacter: BUILDER_TEXT.nulCharacter,
   fieldRequired: 'Trường này không được để trống',
   internal: 'Có lỗi của hệ thống, mời bạn thử lại',
   rateLimited: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {after}',

@@ -1,106 +1,17 @@
+/** The account schemas: the records and requests are shared (shared/src/schemas); the list query is the API's. */
 import { Type } from 'typebox';
-import { UserRecord } from '@trungtam/shared/schemas/records';
-import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER } from '@trungtam/shared/contracts';
-import { USER_TYPES } from '@trungtam/shared/permissions';
-import { Id, IdFilter, Int, Nullable, SMALLINT_MAX, Text, listQueryProps, msgs } from './common';
+import { UserRecord } from '@trungtam/shared/schemas/records';
+import { UserTypeSchema } from '@trungtam/shared/schemas/users';
+import { IdFilter, Int, SMALLINT_MAX, Text, listQueryProps, msgs } from './common';
 
-export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)), msgs({ default: 'type: administrator | academic_affair | teacher | student' }));
-const SourceSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
-/** The list filter: a source, 'unknown' (no source), or '' for all. */
-const SourceFilterSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal(UNKNOWN_SOURCE_FILTER), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
+export * from '@trungtam/shared/schemas/users';
 
 /** The account record: defined once, in shared (the front ends take its type from there). */
 export const UserSchema = UserRecord;
 
-const optText = (max: number) => Type.Optional(Nullable(Text(max, { messages: { maxLength: `Tối đa ${max} ký tự` } })));
-const year = new Date().getFullYear();
-
-/** Teacher and student extras, accepted on create and update. */
-export const extrasProps = {
-  banking_name: optText(255),
-  banking_number: optText(64),
-  about: optText(5000),
-  certificate: optText(5000),
-  information: optText(5000),
-  reference_name: optText(255),
-  reference_phone: optText(LIMITS.phone.max),
-  // The representative's email: empty, or a valid address.
-  reference_email: Type.Optional(
-    Nullable(
-      Text(255, {
-        pattern: `^$|${EMAIL_PATTERN}`,
-        messages: { maxLength: 'Tối đa 255 ký tự', pattern: MESSAGES.referenceEmailFormat },
-      }),
-    ),
-  ),
-  birth_year: Type.Optional(Nullable(Int(LIMITS.birthYearMin, year, `Năm sinh từ ${LIMITS.birthYearMin} đến ${year}`))),
-  birth_month: Type.Optional(Nullable(Int(1, 12, 'Tháng sinh từ 1 đến 12'))),
-  birth_day: Type.Optional(Nullable(Int(1, 31, 'Ngày sinh từ 1 đến 31'))),
-  source: Type.Optional(Nullable(SourceSchema)),
-  address: optText(500),
-};
-
-export const accountEmail = Text(LIMITS.accountEmail.max, {
-  minLength: LIMITS.accountEmail.min,
-  pattern: EMAIL_PATTERN,
-  messages: {
-    required: MESSAGES.accountEmailRequired,
-    minLength: MESSAGES.accountEmailMin,
-    maxLength: MESSAGES.accountEmailMax,
-    pattern: MESSAGES.accountEmailFormat,
-  },
-});
-export const accountPassword = Text(LIMITS.accountPassword.max, {
-  minLength: LIMITS.accountPassword.min,
-  messages: {
-    required: MESSAGES.accountPasswordRequired,
-    minLength: MESSAGES.accountPasswordMin,
-    maxLength: MESSAGES.accountPasswordMax,
-  },
-});
-export const accountName = Text(LIMITS.accountName.max, {
-  minLength: 1,
-  pattern: '\\S',
-  messages: { required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: `Tối đa ${LIMITS.accountName.max} ký tự` },
-});
-export const phone = Text(LIMITS.phone.max, {
-  minLength: 1,
-  pattern: '\\S',
-  messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: `Tối đa ${LIMITS.phone.max} ký tự` },
-});
-export const accountStatus = Type.Union([Type.Literal(1), Type.Literal(4)], msgs({ required: MESSAGES.statusRequired, default: MESSAGES.statusRequired }));
-export const roleRefs = Type.Array(
-  Type.Object({ id: Id({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) }),
-  { minItems: 1, maxItems: 1, ...msgs({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) },
-);
-/** A centre, or 0 / null for none (on update, 0 means "not sent"). */
-export const centerRef = Type.Optional(Nullable(IdFilter('center_id không hợp lệ')));
-
-/** Staff creation (spec point 7, validated as point 5). */
-export const StaffCreateBody = Type.Object({
-  email: accountEmail,
-  name: accountName,
-  password: accountPassword,
-  type: UserTypeSchema,
-  phone_number: phone,
-  status: Type.Optional(accountStatus),
-  roles: roleRefs,
-  center_id: centerRef,
-  ...extrasProps,
-});
-
-export const UserUpdateBody = Type.Object({
-  id: Id('id không hợp lệ'),
-  email: accountEmail,
-  name: accountName,
-  phone_number: phone,
-  status: accountStatus,
-  type: Type.Optional(UserTypeSchema),
-  roles: Type.Optional(Type.Array(Type.Object({ id: Id(MESSAGES.roleRequired) }), { maxItems: 1, ...msgs({ default: MESSAGES.roleRequired }) })),
-  center_id: centerRef,
-  ...extrasProps,
-});
+/** The list filter: a source, 'unknown' (no source), or '' for all. */
+const SourceFilterSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal(UNKNOWN_SOURCE_FILTER), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
 
 export const UserListQuery = Type.Object({
   ...listQueryProps,
@@ -113,14 +24,3 @@ export const UserListQuery = Type.Object({
   source: Type.Optional(SourceFilterSchema),
 });
 
-export const UpdatePasswordBody = Type.Object({
-  id: Id('id không hợp lệ'),
-  password: accountPassword,
-});
-
-export const ChangePasswordBody = Type.Object({
-  email: Text(255, { minLength: 1, messages: { required: MESSAGES.loginEmailRequired, minLength: MESSAGES.loginEmailRequired } }),
-  password: Text(255, { minLength: 1, messages: { required: MESSAGES.loginPasswordRequired, minLength: MESSAGES.loginPasswordRequired } }),
-  new_password: accountPassword,
-  confirm_password: Text(255, { minLength: 1, messages: { required: MESSAGES.passwordConfirmationRequired, minLength: MESSAGES.passwordConfirmationRequired } }),
-});

@@ -47,6 +47,10 @@ function centre(values: AccountFormValues): { center_id?: number } {
   return id > 0 ? { center_id: id } : {};
 }
 
+/** The status select's value as the API takes it: 1 (active) or 4 (locked), the form's only choices. */
+const accountStatus = (value: number): UserUpdateRequest['status'] =>
+  Number(value) === ACCOUNT_STATUS.LOCKED ? ACCOUNT_STATUS.LOCKED : ACCOUNT_STATUS.ACTIVE;
+
 /** POST /auth/register by staff: the common fields of an account of `type`. */
 export function toAccountCreateRequest(values: AccountFormValues, type: UserType): StaffCreateRequest {
   return {
@@ -55,7 +59,7 @@ export function toAccountCreateRequest(values: AccountFormValues, type: UserType
     password: values.password,
     type,
     phone_number: values.phone_number.trim(),
-    status: Number(values.status),
+    status: accountStatus(values.status),
     roles: [{ id: Number(values.roles) }],
     ...centre(values),
   };
@@ -69,7 +73,7 @@ export function toAccountUpdateRequest(id: number, values: AccountFormValues): U
     name: values.name.trim(),
     email: values.email.trim(),
     phone_number: values.phone_number.trim(),
-    status: Number(values.status),
+    status: accountStatus(values.status),
     ...(roleId > 0 ? { roles: [{ id: roleId }] } : {}),
     ...centre(values),
   };

@@ -1,0 +1,53 @@
+/**
+ * The builders of every request value, shared by the API (which validates with them) and the front ends
+ * (which take the request types from the schemas built with them). Input is strict (domain.md): every
+ * integer is bounded to its column, every string has a maximum length and refuses NUL.
+ */
+import { Type, type TSchema } from 'typebox';
+
+/** The texts the builders put on a field by default. */
+export const BUILDER_TEXT = {
+  invalidValue: 'Giá trị không hợp lệ',
+  nulCharacter: 'Không được chứa ký tự NUL (\\u0000)',
+} as const;
+
+/** Per-keyword messages the error handler reports for a field (`required`, `minLength`, `pattern`...). */
+export type FieldMessages = Partial<
+  Record<'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'enum' | 'minItems' | 'maxItems' | 'not' | 'default', string>
+>;
+export const msgs = (m: FieldMessages) => ({ 'x-messages': m });
+
+/** PostgreSQL `integer` (ids, counts) and `smallint` (statuses, small numbers) ranges. */
+export const INT_MAX = 2_147_483_647;
+export const SMALLINT_MAX = 32_767;
+/** The last page a list serves: with the largest limit its offset stays well inside the database's range. */
+export const PAGE_MAX = 1_000_000;
+
+type Messages = FieldMessages | string;
+const asMessages = (m: Messages): FieldMessages => (typeof m === 'string' ? { default: m } : m);
+
+/** An integer in [minimum, maximum]: both ends are required, so no request integer is unbounded. */
+export const Int = (minimum: number, maximum: number, messages?: Messages) =>
+  Type.Integer({ minimum, maximum, ...(messages ? msgs(asMessages(messages)) : {}) });
+
+/** A row id: 1 … 2147483647. */
+export const Id = (messages: Messages = BUILDER_TEXT.invalidValue) => Int(1, INT_MAX, messages);
+
+/** An id as a list filter or an optional reference, where 0 means "all" / "none": 0 … 2147483647. */
+export const IdFilter = (messages: Messages = BUILDER_TEXT.invalidValue) => Int(0, INT_MAX, messages);
+
+/** The NUL rule of every request string: `not` this (PostgreSQL text cannot hold U+0000). */
+export const NUL_CHARACTER = Type.String({ pattern: '\\u0000' });
+
+export interface TextOptions {
+  minLength?: number;
+  pattern?: string;
+  messages?: FieldMessages;
+}
+
+/** A request string: at most `maxLength` characters, no NUL (a 400 naming the field otherwise). */
+export const Text = (maxLength: number, { messages, ...options }: TextOptions = {}) =>
+  Type.String({ ...options, maxLength, not: NUL_CHARACTER, ...msgs({ not: BUILDER_TEXT.nulCharacter, ...messages }) });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
