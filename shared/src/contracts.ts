@@ -1,11 +1,12 @@
 /**
- * The HTTP contract between the API and every front end. The records (user, role, permission, centre)
- * are the API's own response schemas (schemas/records.ts), so the two cannot drift apart; the rest of this
- * file is written to match the API's schemas.
+ * The HTTP contract between the API and every front end. The records and the requests are the API's own
+ * schemas (shared/src/schemas: records, users, roles, learning, schedules, notifications), taken here as
+ * types, so the two cannot drift apart; list query shapes and a few envelopes are written to match them.
  */
 import type { Static } from 'typebox';
 import type { CenterRecord, PermissionRecord, RoleRecord, UserRecord } from './schemas/records';
 import type { ChangePasswordBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
+import type { RoleCreateBody } from './schemas/roles';
 import type { Action, Resource, UserType } from './permissions';
 
 export type { Action, Resource, UserType } from './permissions';
@@ -167,12 +168,7 @@ export type UserUpdateRequest = Static<typeof UserUpdateBody>;
 
 // ---------------------------------------------------------------- system
 
-export interface RoleWriteRequest {
-  id?: number;
-  name: string;
-  guard_name: UserType;
-  permissions: Array<{ id: number }>;
-}
+export type RoleWriteRequest = Static<typeof RoleCreateBody> & { id?: number };
 
 export interface AuditLogEntry {
   id: number;

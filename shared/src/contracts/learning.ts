@@ -2,6 +2,8 @@
  * HTTP contract of the learning data the users area works with: classes (as enrolment choices),
  * class enrolments, discounts and the orders an enrolment creates. Change with the API's schemas.
  */
+import type { Static } from 'typebox';
+import type { ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody } from '../schemas/learning';
 import type { ListQuery } from '../contracts';
 
 export const CLASS_TYPES = ['solo', 'collective', 'group'] as const;
@@ -15,15 +17,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // ---------------------------------------------------------------- discounts
 
-export interface Discount {
-  discount_id: number;
-  name: string;
-  /** 0..100. */
-  discount_percent: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
+export type Discount = Static<typeof DiscountSchema>;
 
 /** GET /discounts: page, limit (100), sort_column (discount_id), sort_type. */
 export interface DiscountListQuery {
@@ -35,46 +29,11 @@ export interface DiscountListQuery {
 
 // ---------------------------------------------------------------- classes (as enrolment choices)
 
-export interface ClassRoom {
-  room_id: number;
-  name: string;
-  room_number: string | null;
-  center: { center_id: number; name: string } | null;
-}
+export type ClassRoom = NonNullable<LearningClass['room']>;
 
-export interface ClassProductItem {
-  product_item_id: number;
-  name: string | null;
-  total_lesson: number;
-  /** VND. */
-  price: number;
-  product: { product_id: number; name: string; discount_ids: number[] } | null;
-}
+export type ClassProductItem = NonNullable<LearningClass['product_item']>;
 
-export interface LearningClass {
-  class_id: number;
-  class_name: string;
-  class_type: ClassType;
-  teacher_id: number | null;
-  academic_affair_id: number | null;
-  center_id: number | null;
-  room_id: number | null;
-  product_id: number | null;
-  product_item_id: number | null;
-  teacher_salary: number;
-  start_date: string | null;
-  /** JSON text of the weekly pattern. */
-  class_schedule: string;
-  status: number;
-  created_at: string;
-  updated_at: string;
-  /** relationships=room */
-  room?: ClassRoom | null;
-  /** relationships=academic_affair */
-  academic_affair?: { id: number; name: string } | null;
-  /** relationships=product_item */
-  product_item?: ClassProductItem | null;
-}
+export type LearningClass = Static<typeof ClassSchema>;
 
 export const CLASS_RELATIONSHIPS = ['room', 'academic_affair', 'product_item'] as const;
 export type ClassRelationship = (typeof CLASS_RELATIONSHIPS)[number];
@@ -90,25 +49,7 @@ export interface ClassListQuery extends ListQuery {
 
 // ---------------------------------------------------------------- enrolments
 
-export interface Enrollment {
-  enrollment_id: number;
-  class_id: number;
-  user_id: number;
-  status: EnrollmentStatus;
-  /** Lessons of the course plus the bonus lessons. */
-  total_lesson: number;
-  total_lesson_learned: number;
-  /** Bonus (free) lessons. */
-  total_lesson_promote: number;
-  total_discount_percent: number;
-  discount_id: number | null;
-  created_at: string;
-  updated_at: string;
-  /** relationships=class */
-  class?: { class_id: number; class_name: string } | null;
-  /** relationships=user */
-  user?: { id: number; name: string; email: string } | null;
-}
+export type Enrollment = Static<typeof EnrollmentSchema>;
 
 export const ENROLLMENT_RELATIONSHIPS = ['class', 'user'] as const;
 
@@ -120,32 +61,13 @@ export interface EnrollmentListQuery extends ListQuery {
 }
 
 /** POST /learning/class-enrollment/create. */
-export interface EnrollmentCreateRequest {
-  user_id: number;
-  class_id: number;
-  discount_id: number;
-  /** The class total plus the bonus lessons (the server recomputes it). */
-  total_lesson: number;
-  total_lesson_promote: number;
-  total_lesson_learned: number;
-  total_discount_percent: number;
-}
+export type EnrollmentCreateRequest = Static<typeof EnrollmentCreateBody>;
 
 /** PUT /learning/class-enrollment/update: the class never changes. */
-export interface EnrollmentUpdateRequest {
-  enrollment_id: number;
-  discount_id: number;
-  total_lesson: number;
-  total_lesson_promote: number;
-  total_lesson_learned?: number;
-  total_discount_percent: number;
-}
+export type EnrollmentUpdateRequest = Static<typeof EnrollmentUpdateBody>;
 
 /** What DELETE /learning/class-enrollment/{id} answers: the new status (3). */
-export interface EnrollmentRemoval {
-  enrollment_id: number;
-  status: EnrollmentStatus;
-}
+export type EnrollmentRemoval = Static<typeof EnrollmentRemovalSchema>;
 
 // ---------------------------------------------------------------- orders
 

@@ -1,17 +1,12 @@
 /** HTTP contract of notifications (`/notifications`). Change with the API's schemas. */
+import type { Static } from 'typebox';
+import type { NotificationListResponse, NotificationSchema, ReadAllResponse } from '../schemas/notifications';
 import type { ListQuery, ListResult } from '../contracts';
 
 /** 1 read, 2 unread. */
 export type NotificationReadState = 1 | 2;
 
-export interface Notification {
-  notification_id: number;
-  user_id: number;
-  name: string;
-  message: string;
-  is_read: NotificationReadState;
-  created_at: string;
-}
+export type Notification = Static<typeof NotificationSchema>;
 
 /**
  * `GET /notifications`: the caller's own notifications (user_id, when given, must be the caller's id).
@@ -26,16 +21,10 @@ export interface NotificationListQuery extends ListQuery {
   count_unread?: boolean;
 }
 
-export interface NotificationList extends ListResult<Notification> {
-  /** Present when asked for with `count_unread=true`. */
-  unread_rows?: number;
-}
+export type NotificationList = Static<typeof NotificationListResponse>['data'];
 
 /** `PUT /notifications/{userId}/read-all`: how many notifications changed from unread to read. */
-export interface ReadAllResult {
-  result: true;
-  updated: number;
-}
+export type ReadAllResult = Static<typeof ReadAllResponse>['data'];
 
 export const NOTIFICATION_SORT_COLUMNS = ['notification_id', 'created_at', 'is_read'] as const;
 /** Who asks for a notification list (the spec's type flag). */

@@ -1,39 +1,14 @@
 /** HTTP contract of class sessions (`/learning/class-schedule`). Change with the API's schemas. */
+import type { Static } from 'typebox';
+import type { ScheduleSchema } from '../schemas/schedules';
 import type { ListQuery, ListResult } from '../contracts';
 
-export interface ScheduleClassRef {
-  class_id: number;
-  class_name: string;
-  class_type: string;
-}
+export type ScheduleClassRef = NonNullable<ClassSchedule['class']>;
 
-export interface ScheduleCenterRef {
-  center_id: number;
-  name: string;
-}
+export type ScheduleCenterRef = NonNullable<ClassSchedule['center']>;
 
 /** One taught session. */
-export interface ClassSchedule {
-  schedule_id: number;
-  class_id: number;
-  /** YYYY-MM-DD. */
-  schedule_date: string;
-  /** English weekday name ('Monday'). */
-  schedule_date_text: string;
-  schedule_hour: number;
-  schedule_minute: number;
-  duration: number;
-  teacher_id: number | null;
-  academic_affair_id: number | null;
-  room_id: number | null;
-  center_id: number | null;
-  student_id: number | null;
-  is_attendance: 0 | 1;
-  /** With `relationships=class`. */
-  class?: ScheduleClassRef | null;
-  /** With `relationships=center`. */
-  center?: ScheduleCenterRef | null;
-}
+export type ClassSchedule = Static<typeof ScheduleSchema>;
 
 export const SCHEDULE_RELATIONSHIPS = ['class', 'center'] as const;
 export type ScheduleRelationship = (typeof SCHEDULE_RELATIONSHIPS)[number];
