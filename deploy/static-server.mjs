@@ -1,12 +1,14 @@
 /**
  * Static hosting of a built part, as a CDN would do it: content-hashed assets are immutable and cached
- * for a year; entry files (index.html, mf-manifest.json, remoteEntry.js) are always revalidated so a new
- * release is picked up at once. Remotes are served with CORS, since the shell loads them cross-origin.
+ * for a year; everything else (index.html and every single-page route that answers with it,
+ * mf-manifest.json, remoteEntry.js) is always revalidated, so a new release is picked up at once.
+ * Remotes are served with CORS, since the shell loads them cross-origin.
  */
 import http from 'node:http';
 import sirv from 'sirv';
 
-const ENTRY_FILES = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+/** A file name carrying its content hash (`index.2fe5ecc67a.js`): it never changes under that name. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|ico)$/;
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean }} options
@@ -18,10 +20,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     etag: true,
     gzip: false,
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     },
   });
   const server = http.createServer((req, res) => {

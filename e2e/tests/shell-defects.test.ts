@@ -12,6 +12,20 @@ describe('shell', () => {
     await suite?.stop();
   });
 
+  test('a new release reaches browsers at once: pages are revalidated, only hashed assets are cached for good', async () => {
+    for (const path of ['/', '/dashboard', '/assets/teachers']) {
+      const response = await fetch(`${suite.appUrl}${path}`);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+    }
+    const html = await (await fetch(`${suite.appUrl}/`)).text();
+    const script = /src="([^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(script, 'the page loads a script');
+    assert.match((await fetch(new URL(script, suite.appUrl))).headers.get('cache-control') ?? '', /immutable/);
+    const manifest = await fetch(`http://localhost:${suite.settings.remotes[0].port}/mf-manifest.json`);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  });
+
   test('a deep link opened signed out leads there after sign-in', async () => {
     const { context, page } = await suite.newPage();
     await page.goto(`${suite.appUrl}/assets/students?status=1&page=2`);
