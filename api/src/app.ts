@@ -33,6 +33,9 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Trust the nearest `hops` proxies (a hop count of TRUST_PROXY). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   // Refuse to start on a registry whose routes disagree with the shared route rules.
   setOperatorTimeZone(config.operatorTimeZone);
@@ -41,7 +44,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: true,
+    // the client's address comes from X-Forwarded-For only through the proxies the operator configured
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Refused before routing (a URL that is not valid percent-encoding, a path parameter over 100
     // characters): the same error body and status as any other bad input.

@@ -32,6 +32,11 @@ export interface AppConfig {
   loginRateLimit: RateLimitSetting;
   /** The operator's IANA time zone: "today", weeks and date ranges are computed in it. */
   operatorTimeZone: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (sign-in limits, the audit log):
+   * none by default; a hop count, or a list of proxy addresses / CIDRs (TRUST_PROXY).
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** A log line per request (LOG_REQUESTS=false turns it off). */
   logRequests: boolean;
@@ -55,6 +60,16 @@ export function parseRateLimit(value: string | undefined): RateLimitSetting {
   return { max: parsedMax, timeWindowMs: window ? parseDuration(window) * 1000 : 15 * 60 * 1000 };
 }
 
+/** TRUST_PROXY: unset (trust no proxy), a hop count ('1'), or a comma list of addresses / CIDRs. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+  if (list.some((item) => !/^[0-9a-fA-F.:/]+$/.test(item))) throw new Error(`Invalid TRUST_PROXY: ${value}`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const remoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
@@ -76,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteEntries,
     loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT),
     operatorTimeZone: env.OPERATOR_TIME_ZONE || DEFAULT_OPERATOR_TIME_ZONE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
   };

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
+import { safeLoggerOptions } from './lib/logging';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +12,7 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
   const seeded = await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: database, config, logger: safeLoggerOptions({ level: config.logLevel }) });
   if (seeded) app.log.info('Empty database: demo data seeded (password of every demo account: matkhau123)');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);

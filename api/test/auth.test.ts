@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { createMailer } from '../src/lib/mailer';
+import { parseTrustProxy } from '../src/config';
 import { API, call, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -100,6 +101,39 @@ describe('POST /auth/login', () => {
     } finally {
       await limitedApp.close();
     }
+  });
+});
+
+describe('client address', () => {
+  it('believes X-Forwarded-For only from configured proxies: rotating it does not escape the sign-in limit', async () => {
+    const direct = await createTestContext({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const behindProxy = await createTestContext({ loginRateLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: ['10.0.0.9'] });
+    try {
+      const attempt = (app: typeof direct.app, forwardedFor: string) =>
+        app.inject({
+          method: 'POST', url: `${API}/auth/login`, remoteAddress: '10.0.0.9',
+          headers: { 'x-forwarded-for': forwardedFor }, payload: { email: DEMO_ACCOUNTS.teacher, password: 'saimatkhau' },
+        });
+      // no proxy configured: the header is ignored, every attempt counts for 10.0.0.9
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await attempt(direct.app, `203.0.113.${i}`)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      // behind the configured proxy, the forwarded address is the client's: each address has its own count
+      const viaProxy: number[] = [];
+      for (let i = 0; i < 4; i += 1) viaProxy.push((await attempt(behindProxy.app, `203.0.113.${i}`)).statusCode);
+      expect(viaProxy).toEqual([401, 401, 401, 401]);
+    } finally {
+      await direct.close();
+      await behindProxy.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as none, a hop count or a list of addresses', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => parseTrustProxy('everyone')).toThrow(/TRUST_PROXY/);
   });
 });
 
