@@ -115,3 +115,21 @@ export async function userIdByEmail(app: FastifyInstance, token: string, email: 
   if (!row) throw new Error(`no account ${email}`);
   return row.id;
 }
+
+export type DemoTokens = Awaited<ReturnType<typeof demoTokens>>;
+
+/**
+ * The set-up of a test file: a fresh app over its own database, and the demo users' tokens, ready in
+ * every test as `ctx.t` and `ctx.tok`; closed after the file.
+ */
+export function setUpTestApp(overrides: Partial<AppConfig> = {}) {
+  const ctx = {} as { t: TestContext; tok: DemoTokens };
+  beforeAll(async () => {
+    ctx.t = await createTestContext(overrides);
+    ctx.tok = await demoTokens(ctx.t.app);
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+  });
+  return ctx;
+}

@@ -1,17 +1,10 @@
 /** The staff accounts list (academic affairs, or administrators for an administrator); filters kept in the URL. */
-import { intParam, oneOfParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { ACCOUNTS, accountListParams, useUpdateAccountPassword } from '../../../api/accounts';
 import type { StaffFilters, StaffType } from '../types';
 
 /** Staff accounts share the teachers' page size (spec: full account lists are for choices only). */
 export const STAFF_PAGE_SIZE = PAGE_SIZES.teachers;
-
-export const STAFF_FILTERS: FilterCodecs<StaffFilters> = {
-  search: textParam('search'),
-  status: intParam('status'),
-  type: oneOfParam<StaffType>('type', ['academic_affair', 'administrator'], 'academic_affair'),
-};
 
 export const staffParams = (filters: StaffFilters, page: number) => accountListParams(filters.type, filters, page, STAFF_PAGE_SIZE);
 

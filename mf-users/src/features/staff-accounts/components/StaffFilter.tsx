@@ -1,8 +1,7 @@
 /** The staff accounts' filter: search, status (0 = all) and, for an administrator, the account type. */
-import { FilterSelect } from '@trungtam/shared/resource';
+import { activeFilterCount, FilterSelect } from '@trungtam/shared/resource';
 import { AccountFilter } from '../../../components/AccountFilter';
-import { accountFilterCount } from '../../../utils/accountFilters';
-import { DEFAULT_STAFF_FILTERS, type StaffFilters, type StaffType } from '../types';
+import { DEFAULT_STAFF_FILTERS, STAFF_FILTERS, type StaffFilters, type StaffType } from '../types';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
 
 export function StaffFilter({ value, onApply, canChooseType }: { value: StaffFilters; onApply: (f: StaffFilters) => void; canChooseType: boolean }) {
@@ -11,7 +10,7 @@ export function StaffFilter({ value, onApply, canChooseType }: { value: StaffFil
       value={value}
       defaultValues={DEFAULT_STAFF_FILTERS}
       onApply={onApply}
-      activeCount={accountFilterCount(value) + (value.type !== DEFAULT_STAFF_FILTERS.type ? 1 : 0)}
+      activeCount={activeFilterCount(STAFF_FILTERS, value)}
       extraFields={(draft, setDraft) =>
         canChooseType && (
           <FilterSelect

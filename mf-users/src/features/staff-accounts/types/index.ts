@@ -1,4 +1,5 @@
 /** The staff-accounts screen's own shapes. */
+import { defaultFilters, intParam, oneOfParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import type { AccountFormValues } from '../../../utils/accountPayload';
 
 /** The staff account types this screen manages. */
@@ -12,7 +13,14 @@ export interface StaffFilters {
   type: StaffType;
 }
 
-export const DEFAULT_STAFF_FILTERS: StaffFilters = { search: '', status: 0, type: 'academic_affair' };
+/** The filter as the URL keeps it. */
+export const STAFF_FILTERS: FilterCodecs<StaffFilters> = {
+  search: textParam('search'),
+  status: intParam('status'),
+  type: oneOfParam<StaffType>('type', ['academic_affair', 'administrator'], 'academic_affair'),
+};
+
+export const DEFAULT_STAFF_FILTERS: StaffFilters = defaultFilters(STAFF_FILTERS);
 
 /** The common account fields plus the account type (fixed once created). */
 export interface StaffFormValues extends AccountFormValues {

@@ -1,12 +1,9 @@
 /** The teacher accounts: 50 a page, newest (id DESC) first, with roles; filters kept in the URL. */
-import { intParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { ACCOUNTS, accountListParams, useUpdateAccountPassword } from '../../../api/accounts';
 import type { TeacherFilters } from '../types';
 
 export const TEACHERS_PAGE_SIZE = PAGE_SIZES.teachers;
-
-export const TEACHER_FILTERS: FilterCodecs<TeacherFilters> = { search: textParam('search'), status: intParam('status') };
 
 const teacherParams = (filters: TeacherFilters, page: number) => accountListParams('teacher', filters, page, TEACHERS_PAGE_SIZE);
 

@@ -1,4 +1,5 @@
 /** The teachers screen's own shapes. */
+import { defaultFilters, intParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import type { AccountFormValues } from '../../../utils/accountPayload';
 
 /** The list filter: free text and status (0 means all). */
@@ -7,7 +8,10 @@ export interface TeacherFilters {
   status: number;
 }
 
-export const DEFAULT_TEACHER_FILTERS: TeacherFilters = { search: '', status: 0 };
+/** The filter as the URL keeps it. */
+export const TEACHER_FILTERS: FilterCodecs<TeacherFilters> = { search: textParam('search'), status: intParam('status') };
+
+export const DEFAULT_TEACHER_FILTERS: TeacherFilters = defaultFilters(TEACHER_FILTERS);
 
 /** The create/edit form: the common account fields plus the teacher profile. */
 export interface TeacherFormValues extends AccountFormValues {
