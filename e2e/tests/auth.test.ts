@@ -20,7 +20,13 @@ describe('signing in', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${suite.appUrl}/assets/teachers`);
-    await page.getByRole('table').waitFor();
+    try {
+      await page.getByRole('table').waitFor();
+    } catch (error) {
+      // intermittent on a cold suite: say what the page showed instead of the table
+      const shown = await page.locator('body').innerText().catch(() => '(no text)');
+      throw new Error(`no table at ${page.url()}; the page showed: ${shown.slice(0, 600)}`, { cause: error });
+    }
     await context.close();
   });
 
