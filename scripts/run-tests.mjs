@@ -2,7 +2,8 @@
  * `npm test`: the unit, component and API suites of every workspace, one after the other (the machine
  * has two cores; the API suite holds an embedded database per file), in the UTC zone. Then the date
  * tests (`*.dates.test.*`, which fake the clock either side of midnight) once more in the operator's
- * zone, so that nothing depends on the machine's zone or hour. Prints each run's outcome and ends with
+ * zone, so that nothing depends on the machine's zone or hour. The API suite writes its whole log to a file
+ * that a scan then checks for secrets and personal data. Prints each run's outcome and ends with
  * `N passed, N failed` over all of them. `--only a,b` limits the run to those workspaces.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,7 @@ let passed = 0;
 let failed = 0;
 
 /** Runs jest in `suite` with extra arguments and zone; adds its counts to the totals. */
-function runJest(suite, { label = suite, args = [], timeZone = 'UTC' } = {}) {
+function runJest(suite, { label = suite, args = [], timeZone = 'UTC', env = {} } = {}) {
   const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   rmSync(outputFile, { force: true });
   const database = suite === 'api' && process.env.DATABASE_URL ? ' (PostgreSQL)' : '';
@@ -32,7 +33,7 @@ function runJest(suite, { label = suite, args = [], timeZone = 'UTC' } = {}) {
   const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
     cwd: path.join(ROOT, suite),
     stdio: 'inherit',
-    env: { ...process.env, TZ: timeZone },
+    env: { ...process.env, TZ: timeZone, ...env },
   });
   let report;
   try {
@@ -53,7 +54,17 @@ function runJest(suite, { label = suite, args = [], timeZone = 'UTC' } = {}) {
   }
 }
 
-for (const suite of selected) runJest(suite);
+// The API suite logs everything into one file, which the log scan then reads (api/log-scan).
+const apiLog = path.join(reportDir, 'api-test-run.log');
+for (const suite of selected) {
+  if (suite !== API.workspace) {
+    runJest(suite);
+    continue;
+  }
+  rmSync(apiLog, { force: true });
+  runJest(suite, { env: { API_TEST_LOG: apiLog } });
+  runJest(suite, { label: 'api log scan', args: ['--testMatch', '<rootDir>/log-scan/*.scan.ts'], env: { API_TEST_LOG: apiLog } });
+}
 for (const suite of DATE_SUITES.filter((name) => selected.includes(name))) {
   runJest(suite, { label: `${suite} dates`, args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' });
 }

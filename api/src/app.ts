@@ -7,7 +7,9 @@ import type { AppConfig } from './config';
 import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { syncPermissionCatalogue } from './db/catalogue';
 import type { Database } from './db/client';
+import { Redis } from 'ioredis';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { AttemptLimits } from './lib/attempts';
 import { createMailer } from './lib/mailer';
 import { TEXT } from './lib/errors';
 import { loadRegistry, syncRegistry } from './services/remotes';
@@ -31,6 +33,20 @@ export interface BuildOptions {
   db: Database;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** A Redis connection that is ready before the API listens (start-up fails clearly when Redis is not there). */
+async function connectRedis(url: string, log: (message: string) => void): Promise<Redis> {
+  // a command fails after one retry (the limits then count in memory until Redis is back)
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5000, disconnectTimeout: 500 });
+  client.on('error', (error: Error) => log(`Redis: ${error.message}`));
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return client;
 }
 
 /** Trust the nearest `hops` proxies (a hop count of TRUST_PROXY). */
@@ -68,15 +84,19 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const secret = await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir, database: db });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (message) => app.log.warn(message)) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const ctx: AppContext = {
     database: db,
     config,
-    tokens: new TokenService(secret, config.jwtTtlSeconds),
+    tokens: new TokenService(secret),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      logMailText: config.logMailText,
       log: (msg) => app.log.info(msg),
     }),
+    limits: new AttemptLimits(config.rateLimits, redis ? { client: redis, prefix: config.redisPrefix } : undefined),
   };
   app.decorate('ctx', ctx);
 

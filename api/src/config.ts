@@ -22,14 +22,26 @@ export interface AppConfig {
   databaseUrl?: string;
   /** When unset, generated once and kept (file in dataDir with PGlite, app_setting row with PostgreSQL). */
   jwtSecret?: string;
-  /** Token lifetime in seconds. */
-  jwtTtlSeconds: number;
+  /** A session's absolute lifetime in seconds (SESSION_MAX_AGE): signed in again after it, however active. */
+  sessionMaxAgeSeconds: number;
+  /** Seconds without a request after which a session ends (SESSION_IDLE_TIMEOUT). */
+  sessionIdleSeconds: number;
   smtpUrl?: string;
+  /**
+   * The embedded demo mode (no DATABASE_URL, no SMTP_URL): mail that cannot be sent is also written to
+   * the log, reset links included, so that whoever tries the suite can read it. Never otherwise.
+   */
+  logMailText: boolean;
   publicAppUrl: string;
   registryFile: string;
   /** Env overrides of remote entries: REMOTE_<NAME>_ENTRY. */
   remoteEntries: Record<string, string>;
-  loginRateLimit: RateLimitSetting;
+  /** The attempt limits of the public and password endpoints (RATE_LIMIT_<NAME>, e.g. RATE_LIMIT_LOGIN_ACCOUNT=10/15m). */
+  rateLimits: Record<RateLimitName, RateLimitSetting>;
+  /** When set, the attempt counters live in Redis, shared by every API instance; in memory otherwise. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys (REDIS_PREFIX). */
+  redisPrefix: string;
   /** The operator's IANA time zone: "today", weeks and date ranges are computed in it. */
   operatorTimeZone: string;
   /**
@@ -51,13 +63,38 @@ export function parseDuration(value: string): number {
   return n * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
 }
 
-/** LOGIN_RATE_LIMIT: '<max>' or '<max>/<window>' (window as a duration, e.g. 10/15m). */
-export function parseRateLimit(value: string | undefined): RateLimitSetting {
-  if (!value) return { max: 10, timeWindowMs: 15 * 60 * 1000 };
+/** '<max>/<window>' (window as a duration, e.g. 10/15m), or '<max>' for a 15-minute window. */
+export function parseRateLimit(value: string): RateLimitSetting {
   const [max, window] = value.split('/');
   const parsedMax = Number(max);
-  if (!Number.isInteger(parsedMax) || parsedMax < 1) throw new Error(`Invalid LOGIN_RATE_LIMIT: ${value}`);
+  if (!/^\d+$/.test(max.trim()) || !Number.isInteger(parsedMax) || parsedMax < 1) throw new Error(`Invalid rate limit: ${value}`);
   return { max: parsedMax, timeWindowMs: window ? parseDuration(window) * 1000 : 15 * 60 * 1000 };
+}
+
+/**
+ * The limits, each counted separately per account and per client address (domain.md, security):
+ * sign-in counts failures only; the others count every attempt (change-password: wrong current passwords).
+ * The address limits are looser than the account ones, since a centre's staff share one address.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  LOGIN_ACCOUNT: '10/15m',
+  LOGIN_ADDRESS: '15/15m',
+  FORGOT_ACCOUNT: '3/1h',
+  FORGOT_ADDRESS: '10/1h',
+  RESET_ACCOUNT: '5/1h',
+  RESET_ADDRESS: '10/1h',
+  REGISTER_ACCOUNT: '3/1h',
+  REGISTER_ADDRESS: '10/1h',
+  PASSWORD_ACCOUNT: '5/15m',
+  PASSWORD_ADDRESS: '20/15m',
+} as const;
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+
+function loadRateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitSetting> {
+  const names = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[];
+  return Object.fromEntries(
+    names.map((name) => [name, parseRateLimit(env[`RATE_LIMIT_${name}`] || DEFAULT_RATE_LIMITS[name])]),
+  ) as Record<RateLimitName, RateLimitSetting>;
 }
 
 /** TRUST_PROXY: unset (trust no proxy), a hop count ('1'), or a comma list of addresses / CIDRs. */
@@ -84,12 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h'),
+    sessionMaxAgeSeconds: parseDuration(env.SESSION_MAX_AGE || '10h'),
+    sessionIdleSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT || '30m'),
     smtpUrl: env.SMTP_URL || undefined,
+    logMailText: !env.DATABASE_URL && !env.SMTP_URL,
     publicAppUrl: (env.PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
     remoteEntries,
-    loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT),
+    rateLimits: loadRateLimits(env),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'trungtam',
     operatorTimeZone: env.OPERATOR_TIME_ZONE || DEFAULT_OPERATOR_TIME_ZONE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

@@ -3,12 +3,15 @@ import type { Database } from './db/client';
 import type { Actor } from './access/access';
 import type { TokenService } from './lib/tokens';
 import type { Mailer } from './lib/mailer';
+import type { AttemptLimits } from './lib/attempts';
 
 export interface AppContext {
   database: Database;
   config: AppConfig;
   tokens: TokenService;
   mailer: Mailer;
+  /** The attempt limits (in Redis when REDIS_URL is set, shared by every instance). */
+  limits: AttemptLimits;
 }
 
 declare module 'fastify' {

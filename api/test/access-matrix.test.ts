@@ -88,13 +88,15 @@ interface Req {
   /** Under /api/v1 unless it starts with /health. */
   url: string;
   payload?: unknown;
+  /** A token of its own instead of the caller's usual one (a sign-out must not end that one). */
+  token?: string;
 }
 
 async function send(who: Who, req: Req): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: req.method,
     url: req.url.startsWith('/health') ? req.url : `${API}${req.url}`,
-    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
+    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${req.token ?? tokens[who]}` },
     ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
   });
 }
@@ -258,7 +260,7 @@ const MATRIX: Record<string, RouteCase> = {
     // without a token: self sign-up; with one: staff creation (User Create)
     request: (who) =>
       who === 'anonymous'
-        ? { method: 'POST', url: '/auth/register', payload: { email: `mx.tu.dang.ky.${next()}@gmail.com`, firstname: 'Minh', lastname: 'Trần', password: 'abc123' } }
+        ? { method: 'POST', url: '/auth/register', payload: { email: `mx.tu.dang.ky.${next()}@gmail.com`, firstname: 'Minh', lastname: 'Trần', password: 'hoclaptot2026' } }
         : staffCreate('student', 4, 0),
     admin: ALLOWED,
     academicAffair: scoped({
@@ -280,6 +282,12 @@ const MATRIX: Record<string, RouteCase> = {
       return { method: 'POST', url: '/auth/reset-password', payload: { token, password: 'matkhau789' } };
     },
     ...publicRoute,
+  },
+
+  'POST /api/v1/auth/logout': {
+    // a session of its own, so that the caller's usual token lives on
+    request: async (who) => ({ method: 'POST', url: '/auth/logout', ...(who === 'anonymous' ? {} : { token: await login(t.app, me[who].email) }) }),
+    ...everyoneOwn({ data: (data) => data.result === true }),
   },
 
   // ---- the caller's own account
@@ -350,6 +358,17 @@ const MATRIX: Record<string, RouteCase> = {
     request: (who) => passwordOf(who === 'admin' || who === 'academicAffair' ? fx.hnTeacher : ownId(who)),
     admin: ALLOWED,
     academicAffair: scoped({ outside: () => [passwordOf(fx.otherAffair), passwordOf(fx.hcmStudent), passwordOf(me.admin.id)] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/user/end-sessions/:id': {
+    request: (who) => ({ method: 'POST', url: `/user/end-sessions/${who === 'admin' || who === 'academicAffair' ? fx.hnTeacher : ownId(who)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      outside: () => [fx.otherAffair, fx.hcmStudent, me.admin.id].map((id): Req => ({ method: 'POST', url: `/user/end-sessions/${id}` })),
+    }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,

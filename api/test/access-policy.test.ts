@@ -17,7 +17,7 @@ const demo = {} as Record<keyof typeof DEMO_ACCOUNTS, Actor>;
 async function actorByEmail(email: string): Promise<Actor> {
   const row = (await findUserByEmail(t.database.db, email))!;
   const role = (await loadRoles(t.database.db, [row.roleId])).get(row.roleId);
-  return { ...toUserDto(row, role), tokenVersion: row.tokenVersion };
+  return { ...toUserDto(row, role), sessionId: 'test-session' };
 }
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ function actor(id: number, type: UserType, centerId: number | null, grants: Arra
         };
   return {
     id, name: `Người dùng ${id}`, email: `u${id}@trungtam.vn`, phone_number: null, status: 1, type, center_id: centerId,
-    roles: [role], last_time_login: null, created_at: '', updated_at: '', tokenVersion: 0,
+    roles: [role], last_time_login: null, created_at: '', updated_at: '', sessionId: 'test-session',
   };
 }
 

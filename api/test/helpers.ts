@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import { safeLoggerOptions } from '../src/lib/logging';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
@@ -49,17 +51,41 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+const GENEROUS_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
+
+/** Every limit generous but the ones given (for a test of those). */
+export function limitsFor(limits: Partial<AppConfig['rateLimits']>): AppConfig['rateLimits'] {
+  const names = Object.keys(loadConfig({}).rateLimits) as Array<keyof AppConfig['rateLimits']>;
+  return Object.fromEntries(names.map((name) => [name, limits[name] ?? GENEROUS_LIMIT])) as AppConfig['rateLimits'];
+}
+
+/**
+ * With API_TEST_LOG set (npm test sets it), every test app logs everything, at the lowest level and
+ * through the same safe options as the server, into that file: the log scan then checks that a whole
+ * run's log holds no secret. Without it, no log.
+ */
+function testLogger(): FastifyServerOptions['logger'] {
+  const file = process.env.API_TEST_LOG;
+  if (!file) return false;
+  return safeLoggerOptions({ level: 'trace', file } as LoggerOptions & { file: string });
+}
+
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await seedIfEmpty(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trungtam-api-test-'));
+  const defaults = loadConfig({});
   const config: AppConfig = {
-    ...loadConfig({}),
+    ...defaults,
     dataDir,
     jwtSecret: 'test-secret-not-for-production',
+    // the tests of the limits set their own; the rest must never meet one
+    rateLimits: limitsFor({}),
+    // the demo mode's mail in the log is tested on the mailer alone: the test run's log must hold no link
+    logMailText: false,
     ...overrides,
   };
-  const app = await buildApp({ db: database, config });
+  const app = await buildApp({ db: database, config, logger: testLogger() });
   return {
     app,
     database,

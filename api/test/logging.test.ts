@@ -1,7 +1,8 @@
 /** The log never holds secrets: a failed query's parameters, passwords, hashes, tokens. */
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { safeLoggerOptions } from '../src/lib/logging';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { safeLoggerOptions, safeUrl } from '../src/lib/logging';
 
 function capture() {
   const lines: string[] = [];
@@ -14,19 +15,33 @@ function capture() {
   return { logger: pino(safeLoggerOptions({ level: 'info' }), stream), text: () => lines.join('') };
 }
 
-const HASH = 'scrypt$16384$8$1$c2FsdA$aGFzaA';
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.c2lnbmF0dXJl';
 
 describe('log without secrets', () => {
-  it('drops the parameters and SQL of a failed query, keeping its message', () => {
+  it('drops the values of a failed query (Drizzle’s message and PostgreSQL’s detail), keeping what failed', () => {
     const { logger, text } = capture();
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { parameters: ['a@b.vn', HASH] });
-    const error = Object.assign(new Error('Failed query: insert into "user" …'), { query: 'insert into "user" values ($1, $2)', params: ['a@b.vn', HASH], cause });
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "user_email_active_unique"'), {
+      detail: 'Key (lower(email::text))=(a@b.vn) already exists.',
+      parameters: ['a@b.vn', HASH],
+    });
+    const error = new DrizzleQueryError('insert into "user" ("email", "password_hash") values ($1, $2)', ['a@b.vn', HASH], cause);
+    expect(error.message).toContain(HASH);
     logger.error({ err: error }, 'request failed');
     expect(text()).toContain('request failed');
-    expect(text()).toContain('Failed query');
+    expect(text()).toContain('Failed query: insert into \\"user\\"');
+    expect(text()).toContain('user_email_active_unique');
     expect(text()).not.toContain(HASH);
     expect(text()).not.toContain('a@b.vn');
+  });
+
+  it('logs a request URL with the names of its query parameters, not their values', () => {
+    expect(safeUrl('/api/v1/user/list?search=Nguy%E1%BB%85n%20Lan&limit=10')).toBe('/api/v1/user/list?search=…&limit=…');
+    expect(safeUrl('/api/v1/user/show/5')).toBe('/api/v1/user/show/5');
+    const { logger, text } = capture();
+    logger.info({ req: { method: 'GET', url: '/api/v1/user/list?search=0912345678', ip: '10.0.0.1' } }, 'incoming request');
+    expect(text()).not.toContain('0912345678');
+    expect(text()).toContain('search=…');
   });
 
   it('redacts tokens in request headers and passwords anywhere in a logged object', () => {

@@ -17,13 +17,13 @@ const list = (query: string, token = tok.admin) => call(t.app, 'GET', `/user/lis
 
 describe('POST /auth/register', () => {
   it('self sign-up creates a signed-in student account named family name first', async () => {
-    const res = await call(t.app, 'POST', '/auth/register', undefined, { email: 'moi.dangky@gmail.com', firstname: 'Minh Anh', lastname: 'Phạm', password: 'abc123' });
+    const res = await call(t.app, 'POST', '/auth/register', undefined, { email: 'moi.dangky@gmail.com', firstname: 'Minh Anh', lastname: 'Phạm', password: 'hoclaptot2026' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ name: 'Phạm Minh Anh', type: 'student', status: 1 });
     expect(res.json().data.user.roles[0].name).toBe('Học viên');
     const me = await call(t.app, 'GET', '/user/get-by-token', res.json().data.auth.accessToken);
     expect(me.json().data.email).toBe('moi.dangky@gmail.com');
-    const dup = await call(t.app, 'POST', '/auth/register', undefined, { email: 'MOI.DANGKY@gmail.com', firstname: 'Abc', lastname: 'Def', password: 'abc123' });
+    const dup = await call(t.app, 'POST', '/auth/register', undefined, { email: 'MOI.DANGKY@gmail.com', firstname: 'Abc', lastname: 'Def', password: 'hoclaptot2026' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe(MESSAGES.registrationFailed);
     const bad = await call(t.app, 'POST', '/auth/register', undefined, { email: 'x@y', firstname: 'A', password: 'ab' });

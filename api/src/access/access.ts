@@ -61,8 +61,8 @@ import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
 import { classes, classSchedules, enrollments, notifications, roles, users } from '../db/schema';
 import { forbidden, TEXT } from '../lib/errors';
 
-/** The signed-in user, as loaded from the database on every request. */
-export type Actor = User & { tokenVersion: number };
+/** The signed-in user of a request (loaded from the database on every request), and the session its token belongs to. */
+export type Actor = User & { sessionId: string };
 
 /** Refusals this policy adds to the shared texts. */
 export const POLICY_TEXT = {

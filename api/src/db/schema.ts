@@ -81,7 +81,6 @@ export const users = pgTable(
       .references(() => roles.id),
     centerId: integer('center_id').references(() => centers.centerId),
     lastTimeLogin: ts('last_time_login'),
-    tokenVersion: integer('token_version').notNull().default(0),
     // teacher extras
     bankingName: varchar('banking_name', { length: 255 }),
     bankingNumber: varchar('banking_number', { length: 64 }),
@@ -109,6 +108,30 @@ export const users = pgTable(
     index('user_center_idx').on(t.centerId),
     index('user_role_idx').on(t.roleId),
   ],
+);
+
+/**
+ * One row per sign-in. An access token names its session (`sid`); the token is accepted only while the
+ * session has not ended, has been used within the idle timeout and is within its absolute lifetime.
+ * Ending a session (sign-out, lock, password change or reset, an administrator's 'end all sessions') is
+ * for good: nothing brings an ended session back.
+ */
+export const sessions = pgTable(
+  'session',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    /** logout, idle, locked, password, admin, deleted */
+    endReason: varchar('end_reason', { length: 32 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable('password_reset', {

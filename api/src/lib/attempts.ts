@@ -1,31 +1,43 @@
 /**
- * Counts failed attempts per key (for sign-in: the account and the address) over a window, so that a
- * key past its limit is refused with a 429 and the time to wait, while successful attempts never count.
- * In memory, per API instance (rate-limiter-flexible keeps the counters).
+ * Attempt limits: counters per key (an account, a client address, a reset token) over a window. A key
+ * past its limit is refused with a 429 and the time to wait. The counters live in Redis when the API
+ * has one (so that every instance behind a load balancer counts the same attempts) and in this
+ * process's memory otherwise; rate-limiter-flexible keeps them in both cases.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimitName, RateLimitSetting } from '../config';
 import { ApiError, TEXT } from './errors';
 
-export interface AttemptLimit {
-  max: number;
-  timeWindowMs: number;
+/** Thrown (as its 429) when a key has used up its attempts; carries which limit it was. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly limit: string,
+    msBeforeNext: number,
+    message: string,
+  ) {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    super(429, 'RATE_LIMITED', message.replace('{after}', `${Math.max(1, Math.ceil(seconds / 60))} phút`));
+    this.retryAfterSeconds = seconds;
+  }
 }
 
-export class FailedAttempts {
-  private readonly limiter: RateLimiterMemory;
+export class AttemptLimit {
+  constructor(
+    readonly name: string,
+    private readonly setting: RateLimitSetting,
+    private readonly limiter: RateLimiterAbstract,
+    private readonly message: string,
+  ) {}
 
-  constructor(private readonly limit: AttemptLimit) {
-    this.limiter = new RateLimiterMemory({ points: limit.max, duration: Math.max(1, Math.ceil(limit.timeWindowMs / 1000)) });
-  }
-
-  /** Throws a 429 (with the seconds to wait) when `key` has used up its failures. */
+  /** Throws a 429 when `key` has used up its attempts; counts nothing. */
   async assertAllowed(key: string): Promise<void> {
     const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.limit.max) throw rateLimited(state.msBeforeNext);
+    if (state && state.consumedPoints >= this.setting.max) throw new RateLimitedError(this.name, state.msBeforeNext, this.message);
   }
 
-  /** Records one failure of `key`. */
-  async fail(key: string): Promise<void> {
+  /** Counts one attempt (a failure) of `key` without refusing it. */
+  async count(key: string): Promise<void> {
     try {
       await this.limiter.consume(key);
     } catch (error) {
@@ -33,16 +45,74 @@ export class FailedAttempts {
     }
   }
 
-  /** A success clears the failures of `key`. */
-  async succeed(key: string): Promise<void> {
+  /** Forgets the attempts of `key` (a successful sign-in clears its account's failures). */
+  async clear(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
 }
 
-/** 429 with the Vietnamese message naming the wait in minutes, and the seconds in `retryAfter`. */
-export function rateLimited(msBeforeNext: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const error = new ApiError(429, 'RATE_LIMITED', TEXT.rateLimited.replace('{after}', `${Math.max(1, Math.ceil(seconds / 60))} phút`));
-  error.retryAfterSeconds = seconds;
-  return error;
+/** What a refused caller reads, per limit ({after}: the wait in minutes). */
+const LIMIT_TEXT: Record<RateLimitName, string> = {
+  LOGIN_ACCOUNT: TEXT.rateLimited,
+  LOGIN_ADDRESS: TEXT.rateLimited,
+  FORGOT_ACCOUNT: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần, vui lòng thử lại sau {after}',
+  FORGOT_ADDRESS: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần, vui lòng thử lại sau {after}',
+  RESET_ACCOUNT: 'Bạn đã đặt lại mật khẩu quá nhiều lần, vui lòng thử lại sau {after}',
+  RESET_ADDRESS: 'Bạn đã đặt lại mật khẩu quá nhiều lần, vui lòng thử lại sau {after}',
+  REGISTER_ACCOUNT: 'Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau {after}',
+  REGISTER_ADDRESS: 'Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau {after}',
+  PASSWORD_ACCOUNT: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau {after}',
+  PASSWORD_ADDRESS: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau {after}',
+};
+
+/** The limits of one API instance, all in one store; each limit is made once and kept. */
+export class AttemptLimits {
+  private readonly made = new Map<RateLimitName, AttemptLimit>();
+
+  constructor(
+    private readonly settings: Record<RateLimitName, RateLimitSetting>,
+    private readonly redis?: { client: Redis; prefix: string },
+  ) {}
+
+  get(name: RateLimitName): AttemptLimit {
+    let limit = this.made.get(name);
+    if (limit) return limit;
+    const setting = this.settings[name];
+    const options = {
+      keyPrefix: `${this.redis?.prefix ?? 'local'}:limit:${name.toLowerCase()}`,
+      points: setting.max,
+      duration: Math.max(1, Math.ceil(setting.timeWindowMs / 1000)),
+    };
+    const limiter = this.redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: this.redis.client,
+          useRedisPackage: false,
+          // while Redis is unreachable, this instance keeps counting on its own rather than failing
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    limit = new AttemptLimit(name, setting, limiter, LIMIT_TEXT[name]);
+    this.made.set(name, limit);
+    return limit;
+  }
+
+  /** Refuses (429) when any of the keys is past its limit; counts nothing. */
+  async assertAllowed(checks: Array<[RateLimitName, string]>): Promise<void> {
+    for (const [name, key] of checks) await this.get(name).assertAllowed(key);
+  }
+
+  /** Counts one attempt for each key, without refusing. */
+  async count(checks: Array<[RateLimitName, string]>): Promise<void> {
+    for (const [name, key] of checks) await this.get(name).count(key);
+  }
+
+  /** Refuses (429) when any key is past its limit, otherwise counts the attempt for each. */
+  async consume(checks: Array<[RateLimitName, string]>): Promise<void> {
+    await this.assertAllowed(checks);
+    await this.count(checks);
+  }
 }
+
+/** The key of an account: its email as typed, trimmed and lower-cased, or its id. */
+export const accountKey = (email: string) => email.trim().toLowerCase();

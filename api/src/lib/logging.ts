@@ -16,26 +16,51 @@ export const REDACTED_PATHS = [
   '*.password_hash',
   '*.token',
   '*.accessToken',
+  '*.resetLink',
 ];
 
-/** An error as the log shows it: its message and stack, without the parameters or the SQL of a query. */
-export function safeError(error: Error & { params?: unknown; query?: unknown; cause?: unknown }) {
-  const serialized = stdSerializers.err(error) as Record<string, unknown>;
-  delete serialized.params;
-  delete serialized.query;
-  if (serialized.cause && typeof serialized.cause === 'object') {
-    const cause = serialized.cause as Record<string, unknown>;
-    delete cause.params;
-    delete cause.query;
-    delete cause.parameters;
-  }
+/** A failed query's message names its values after "params:" (Drizzle) and after "Key (…)=" (PostgreSQL). */
+function withoutValues(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  return text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]').replace(/\)=\([^)]*\)/g, ')=([redacted])');
+}
+
+function scrub(serialized: Record<string, unknown>): Record<string, unknown> {
+  for (const key of ['params', 'query', 'parameters', 'detail', 'where', 'internalQuery']) delete serialized[key];
+  serialized.message = withoutValues(serialized.message);
+  serialized.stack = withoutValues(serialized.stack);
+  if (serialized.cause && typeof serialized.cause === 'object') scrub(serialized.cause as Record<string, unknown>);
   return serialized;
+}
+
+/** An error as the log shows it: its message and stack, without the values a failed query carried. */
+export function safeError(error: Error) {
+  return scrub(stdSerializers.err(error) as unknown as Record<string, unknown>);
+}
+
+/** A URL as the log shows it: the path and the names of its query parameters, not their values (a search is personal data). */
+export function safeUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = new URLSearchParams(url.slice(at + 1));
+  return `${url.slice(0, at)}?${[...names.keys()].map((name) => `${name}=…`).join('&')}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+  routeOptions?: { url?: string };
 }
 
 export function safeLoggerOptions(options: LoggerOptions): LoggerOptions {
   return {
     ...options,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: { ...options.serializers, err: safeError },
+    serializers: {
+      ...options.serializers,
+      err: safeError,
+      req: (request: LoggedRequest) => ({ method: request.method, url: safeUrl(request.url ?? ''), remoteAddress: request.ip }),
+    },
   };
 }

@@ -1,5 +1,10 @@
-/** Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise a file in `<dataDir>/outbox/`. */
+/**
+ * Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise a file in `<dataDir>/outbox/`.
+ * The log names the outbox file, never its recipient or text, except in the embedded demo mode
+ * (`logMailText`), where it shows the mail and says why.
+ */
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -18,6 +23,7 @@ const FROM = 'Trung tâm <no-reply@trungtam.vn>';
 export function createMailer(options: {
   smtpUrl?: string;
   outboxDir: string;
+  logMailText: boolean;
   log: (msg: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
@@ -33,8 +39,8 @@ export function createMailer(options: {
     async send(mail) {
       fs.mkdirSync(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(options.outboxDir, `${stamp}_${safeTo}.eml`);
+      // no address in the name: the log shows it
+      const file = path.join(options.outboxDir, `${stamp}_${randomBytes(4).toString('hex')}.eml`);
       const body = [
         `From: ${FROM}`,
         `To: ${mail.to}`,
@@ -47,9 +53,12 @@ export function createMailer(options: {
         mail.text,
         '',
       ].join('\r\n');
-      fs.writeFileSync(file, body);
-      // Without SMTP the log is how whoever runs the suite reads the mail (a reset link, say).
-      options.log(`Mail to ${mail.to} written to ${file}:\n${mail.subject}\n${mail.text}`);
+      fs.writeFileSync(file, body, { mode: 0o600 });
+      if (options.logMailText) {
+        options.log(`Demo mode (embedded database, no SMTP_URL): mail to ${mail.to} written to ${file}:\n${mail.subject}\n${mail.text}`);
+      } else {
+        options.log(`No SMTP_URL: a mail was written to ${file}`);
+      }
       return { delivery: 'outbox', file };
     },
   };

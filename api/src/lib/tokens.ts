@@ -1,39 +1,60 @@
-/** Access tokens: HS256 JWTs carrying the user id and the user's token_version. */
+/**
+ * Access tokens: HS256 JWTs naming the user (`sub`) and the session (`sid`), with `iat`, `exp`, an issuer
+ * and an audience that are all required and checked. A token is only a pointer to its session: whether
+ * it is still good (not signed out, not idle, account not locked…) is decided by the sessions service.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 
+export const TOKEN_ISSUER = 'trungtam-api';
+export const TOKEN_AUDIENCE = 'trungtam-back-office';
+/** The only algorithm signed and accepted ('none' and the asymmetric ones are refused). */
+const ALGORITHM = 'HS256';
+
 export interface TokenClaims {
-  sub: string;
-  tv: number;
+  userId: number;
+  sessionId: string;
 }
 
 export class TokenService {
-  constructor(
-    private readonly secret: string,
-    readonly ttlSeconds: number,
-  ) {}
+  /** A key object, built once: jsonwebtoken would otherwise rebuild it from the string on every call. */
+  private readonly key: KeyObject;
 
-  sign(userId: number, tokenVersion: number): { accessToken: string; expiresIn: number } {
-    const accessToken = jwt.sign({ tv: tokenVersion }, this.secret, {
-      algorithm: 'HS256',
-      subject: String(userId),
-      expiresIn: this.ttlSeconds,
-    });
-    return { accessToken, expiresIn: this.ttlSeconds };
+  constructor(secret: string) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  /** The claims of a valid, unexpired token, or null. */
-  verify(token: string): { userId: number; tokenVersion: number } | null {
+  /** A token for `sessionId`, valid until `expiresAt` (the session's absolute end). */
+  sign(userId: number, sessionId: string, expiresAt: Date): { accessToken: string; expiresIn: number } {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    const accessToken = jwt.sign({ sid: sessionId, iat: now, exp }, this.key, {
+      algorithm: ALGORITHM,
+      subject: String(userId),
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+    return { accessToken, expiresIn: Math.max(0, exp - now) };
+  }
+
+  /** The claims of a well-formed, correctly signed, unexpired token of this API, or null. */
+  verify(token: string): TokenClaims | null {
     try {
-      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      const claims = jwt.verify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      }) as jwt.JwtPayload;
+      // jsonwebtoken accepts a token without exp or iat: this API never issues one
+      if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
       const userId = Number(claims.sub);
-      if (!Number.isInteger(userId) || typeof claims.tv !== 'number') return null;
-      return { userId, tokenVersion: claims.tv };
+      if (!Number.isInteger(userId) || userId <= 0 || typeof claims.sid !== 'string' || !claims.sid) return null;
+      return { userId, sessionId: claims.sid };
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
 /**
- * Bearer authentication. The account is read from the database on every request, so a locked or deleted
- * account, or a token issued before a password change (older token_version), is refused from the next call.
+ * Bearer authentication. The token's session and the account are read from the database on every
+ * request, so a signed-out, idle or ended session, and a locked or deleted account, are refused from
+ * the next call.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
 import { findActiveUser, loadRoles, toUserDto } from '../services/accounts';
+import { checkSession } from '../services/sessions';
 
 function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
@@ -22,10 +24,10 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
   if (!claims) throw unauthenticated();
   const { db } = app.ctx.database;
   const row = await findActiveUser(db, claims.userId);
-  if (!row || row.tokenVersion !== claims.tokenVersion) throw unauthenticated();
+  if (!row || !(await checkSession(app.ctx, claims.userId, claims.sessionId))) throw unauthenticated();
   if (row.status === ACCOUNT_STATUS.LOCKED) throw new ApiError(401, 'ACCOUNT_LOCKED', TEXT.accountLocked);
   const roles = await loadRoles(db, [row.roleId]);
-  return { ...toUserDto(row, roles.get(row.roleId)), tokenVersion: row.tokenVersion };
+  return { ...toUserDto(row, roles.get(row.roleId)), sessionId: claims.sessionId };
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {

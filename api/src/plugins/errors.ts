@@ -1,8 +1,10 @@
 /** Every failure leaves as `{ error: { code, message, fields? } }`; no stack trace, no 500 for bad input. */
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrorCode } from '@trungtam/shared/contracts';
 import { ApiError, TEXT } from '../lib/errors';
+import { RateLimitedError } from '../lib/attempts';
+import { writeAudit } from '../services/audit';
 
 interface AjvError {
   keyword: string;
@@ -59,9 +61,27 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * Refusals are security events (ASVS 16): a 403 or a 429 goes to the audit log with who, from where (the
+ * real address) and which route. A failure to write it is logged, never turned into another answer.
+ */
+async function auditRefusal(app: FastifyInstance, request: FastifyRequest, error: ApiError): Promise<void> {
+  try {
+    await writeAudit(app.ctx.database.db, { actorId: request.user?.id ?? null, ip: request.ip }, {
+      action: error.statusCode === 403 ? 'access.denied' : 'rate_limited',
+      resource: 'Route',
+      resourceId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`.slice(0, 64),
+      after: error instanceof RateLimitedError ? { limit: error.limit } : { reason: error.message },
+    });
+  } catch (auditError) {
+    request.log.error({ err: auditError }, 'audit log write failed');
+  }
+}
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.statusCode === 403 || error.statusCode === 429) await auditRefusal(app, request, error);
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },

@@ -1,14 +1,21 @@
-/** /auth/*: sign-in, sign-up / staff creation, password reset. */
+/**
+ * /auth/*: sign-in, sign-out, sign-up / staff creation, password reset. The public calls are limited per
+ * account and per client address, separately (config DEFAULT_RATE_LIMITS): past a limit, 429 with
+ * Retry-After and the wait in the message.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { ApiError, TEXT } from '../lib/errors';
-import { FailedAttempts } from '../lib/attempts';
+import { accountKey } from '../lib/attempts';
 import { Data, errorResponses, IdFilter, Id, Int, Nullable, ResultBody, SMALLINT_MAX, Text } from '../schemas/common';
 import { accountPassword, extrasProps, StaffCreateBody, UserSchema } from '../schemas/users';
-import { forgotPassword, login, resetPassword, selfRegister } from '../services/auth';
+import { forgotPassword, login, resetPassword, resetTokenAccount, selfRegister } from '../services/auth';
+import { endSession } from '../services/sessions';
+import { actorOf } from '../plugins/auth';
 import { createUser } from '../services/users';
 import { requireCan } from '../access/access';
+import { writeAudit } from '../services/audit';
 import { auditCtx, validateBody } from './helpers';
 
 const { min, max } = LIMITS.authField;
@@ -63,26 +70,43 @@ const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integ
 const LoginResponse = Data(Type.Object({ auth: AuthBody, user: UserSchema }));
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const failedLogins = new FailedAttempts(app.ctx.config.loginRateLimit);
+  const { limits } = app.ctx;
 
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], security: [], body: LoginBody, response: { 200: LoginResponse, ...errorResponses, 429: errorResponses[400] } },
+      schema: { tags: ['auth'], security: [], body: LoginBody, response: { 200: LoginResponse, ...errorResponses } },
       config: { auth: 'none' },
     },
     async (request) => {
-      // Only failures count toward the limit, per account and address; a success clears them.
-      const key = `${request.body.email.trim().toLowerCase()}|${request.ip}`;
-      await failedLogins.assertAllowed(key);
+      // Only failures count, per account and per address; a success clears its account's failures
+      // (not its address's: signing in to one's own account must not reset a spray from that address).
+      const account = accountKey(request.body.email);
+      const checks: Array<['LOGIN_ACCOUNT' | 'LOGIN_ADDRESS', string]> = [['LOGIN_ACCOUNT', account], ['LOGIN_ADDRESS', request.ip]];
+      await limits.assertAllowed(checks);
       try {
-        const result = await login(app.ctx, request.body.email, request.body.password);
-        await failedLogins.succeed(key);
+        const result = await login(app.ctx, request.body.email, request.body.password, request.ip);
+        await limits.get('LOGIN_ACCOUNT').clear(account);
         return { data: result };
       } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 401) await failedLogins.fail(key);
+        if (error instanceof ApiError && error.statusCode === 401) await limits.count(checks);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags: ['auth'], description: 'Ends the session of the token sent, at once and for good.', response: { 200: ResultBody, ...errorResponses } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await app.ctx.database.db.transaction(async (tx) => {
+        await endSession(tx, actor.sessionId, 'logout');
+        await writeAudit(tx, auditCtx(request), { action: 'logout', resource: 'User', resourceId: actor.id });
+      });
+      return { data: { result: true } };
     },
   );
 
@@ -101,6 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!request.user) {
         const body = validateBody(request, SelfRegisterBody, request.body);
+        await limits.consume([['REGISTER_ADDRESS', request.ip], ['REGISTER_ACCOUNT', accountKey(body.email)]]);
         return { data: await selfRegister(app.ctx, body, request.ip) };
       }
       requireCan(request.user, 'User', 'Create');
@@ -121,7 +146,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: 'none' },
     },
-    async (request) => ({ data: await forgotPassword(app.ctx, request.body.email, request.ip) }),
+    async (request) => {
+      await limits.consume([['FORGOT_ADDRESS', request.ip], ['FORGOT_ACCOUNT', accountKey(request.body.email)]]);
+      return { data: await forgotPassword(app.ctx, request.body.email, request.ip) };
+    },
   );
 
   app.post(
@@ -136,6 +164,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'none' },
     },
     async (request) => {
+      await limits.consume([['RESET_ADDRESS', request.ip]]);
+      const account = await resetTokenAccount(app.ctx, request.body.token);
+      if (account !== undefined) await limits.consume([['RESET_ACCOUNT', `user:${account}`]]);
       await resetPassword(app.ctx, request.body.token, request.body.password, request.ip);
       return { data: { result: true } };
     },

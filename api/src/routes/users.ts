@@ -14,6 +14,7 @@ import { changeOwnPassword } from '../services/auth';
 import {
   centerNames,
   deleteUser,
+  endAllSessions,
   exportUserBatches,
   listUsers,
   setUserPassword,
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/get-by-token',
     { schema: { tags: ['users'], response: { 200: Data(UserSchema), ...errorResponses } } },
     async (request) => {
-      const { tokenVersion: _tv, ...user } = actorOf(request);
+      const { sessionId: _sid, ...user } = actorOf(request);
       return { data: user };
     },
   );
@@ -79,6 +80,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteUser(app.ctx, actorOf(request), request.params.id, auditCtx(request));
       return { data: { result: true } };
     },
+  );
+
+  app.post(
+    '/user/end-sessions/:id',
+    {
+      schema: {
+        tags: ['users'],
+        description: "Ends every session of the account at once and for good (its tokens are refused from the next request).",
+        params: IdParams,
+        response: { 200: Data(Type.Object({ result: Type.Boolean(), sessions: Type.Integer() })), ...errorResponses },
+      },
+      preHandler: requirePermission('User', 'Update'),
+    },
+    async (request) => ({ data: await endAllSessions(app.ctx, actorOf(request), request.params.id, auditCtx(request)) }),
   );
 
   app.put(

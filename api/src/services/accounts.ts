@@ -112,6 +112,6 @@ export async function loadUserDto(db: Queryable, id: number): Promise<User | und
 /** A row without secrets, for the audit log. */
 export function auditableUser(row: UserRow | undefined): Record<string, unknown> | null {
   if (!row) return null;
-  const { passwordHash: _hash, tokenVersion: _tv, ...rest } = row;
+  const { passwordHash: _hash, ...rest } = row;
   return rest;
 }

@@ -8,11 +8,12 @@ import { centers, roles, users } from '../db/schema';
 import { defaultCenterFor, policy, type Actor } from '../access/access';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
-import { hashPassword } from '../lib/password';
+import { hashNewPassword } from '../lib/password';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { auditableUser, findActiveUser, loadUserDto, toUserDtos, type UserRow } from './accounts';
+import { endSessionsByStaff, endUserSessions, startSession } from './sessions';
 import { writeAudit, type AuditContext } from './audit';
 
 type ListQuery = Static<typeof UserListQuery>;
@@ -141,7 +142,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
   await roleForType(db, body.roles[0].id, body.type);
   await assertCenterExists(db, centerId);
   await assertEmailFree(db, email);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password, 'password');
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -203,6 +204,11 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
         .where(eq(users.id, target.id))
         .returning();
       await writeAudit(tx, audit, { action: 'update', resource: 'User', resourceId: row.id, before: auditableUser(target), after: auditableUser(row) });
+      // a lock ends every session for good: unlocking later brings none back
+      if (row.status === ACCOUNT_STATUS.LOCKED && target.status !== ACCOUNT_STATUS.LOCKED) {
+        const ended = await endUserSessions(tx, row.id, 'locked');
+        await writeAudit(tx, audit, { action: 'session.end_all', resource: 'User', resourceId: row.id, after: { reason: 'locked', sessions: ended } });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed });
@@ -217,32 +223,39 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: number, audi
   if (!target) throw notFound();
   policy(actor).assert('User', 'delete', target);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, id));
+    await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
+    await endUserSessions(tx, id, 'deleted');
     await writeAudit(tx, audit, { action: 'delete', resource: 'User', resourceId: id, before: auditableUser(target) });
   });
 }
 
-/** Staff setting another account's password; that account's sessions end. */
+/**
+ * Staff setting an account's password: every session of that account ends. Setting one's own password
+ * this way opens a new session for the caller (its token is in the answer).
+ */
 export async function setUserPassword(ctx: AppContext, actor: Actor, id: number, password: string, audit: AuditContext) {
   const { db } = ctx.database;
   const target = await findActiveUser(db, id);
   if (!target) throw notFound();
   policy(actor).assert('User', 'update', target);
-  const passwordHash = await hashPassword(password);
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    await writeAudit(tx, audit, { action: 'password.update', resource: 'User', resourceId: id });
-    return row;
+  const passwordHash = await hashNewPassword(password, 'password');
+  const auth = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    const ended = await endUserSessions(tx, id, 'password');
+    await writeAudit(tx, audit, { action: 'password.update', resource: 'User', resourceId: id, after: { sessions_ended: ended } });
+    return id === actor.id ? startSession(ctx, tx, id, audit.ip) : undefined;
   });
-  // Setting one's own password through this call keeps this session alive with a fresh token.
-  return updated.id === actor.id ? { result: true as const, auth: ctx.tokens.sign(updated.id, updated.tokenVersion) } : { result: true as const };
+  return auth ? { result: true as const, auth } : { result: true as const };
+}
+
+/** An administrator's (or giáo vụ's, within the policy) 'end all sessions' of an account. */
+export async function endAllSessions(ctx: AppContext, actor: Actor, id: number, audit: AuditContext): Promise<{ result: true; sessions: number }> {
+  const { db } = ctx.database;
+  const target = await findActiveUser(db, id);
+  if (!target) throw notFound();
+  policy(actor).assert('User', 'update', target);
+  const sessions = await db.transaction((tx) => endSessionsByStaff(tx, id, audit));
+  return { result: true, sessions };
 }
 
 /** Rows for the export, newest first, fetched in keyset batches so large exports never sit in memory. */

@@ -11,7 +11,7 @@ export interface DatabaseSnapshot {
   watched: Record<string, string[]>;
 }
 
-/** Rows watched in full: users 1 and 16 (password hash and token_version included), enrolment 1, role 1. */
+/** Rows watched in full: users 1 and 16 (password hash included), enrolment 1, role 1. */
 const WATCHED: Record<string, string> = {
   'user 1, 16': `select row_to_json(t)::text as row from "user" t where id in (1, 16) order by id`,
   'enrollment 1': `select row_to_json(t)::text as row from enrollment t where enrollment_id = 1`,

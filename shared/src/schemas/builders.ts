@@ -92,6 +92,8 @@ export const errorResponses = {
   403: ErrorBody,
   404: ErrorBody,
   409: ErrorBody,
+  /** Too many attempts: the Retry-After header says how long to wait. */
+  429: ErrorBody,
 };
 
 export const ResultBody = Data(Type.Object({ result: Type.Boolean() }));

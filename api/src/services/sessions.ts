@@ -1,0 +1,78 @@
+/**
+ * Server-side sessions. Every sign-in opens one; its token is good only while the session is open, used
+ * within the idle timeout and inside its absolute lifetime. Ending sessions is for good: sign-out ends
+ * one, locking an account, changing or resetting its password, deleting it or an administrator's
+ * 'end all sessions' end all of the account's, and unlocking the account brings none back.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { sessions } from '../db/schema';
+import type { AppContext } from '../types';
+import { writeAudit, type AuditContext } from './audit';
+
+export type SessionEndReason = 'logout' | 'idle' | 'locked' | 'password' | 'admin' | 'deleted';
+
+/** last_seen_at is written at most this often per session (the idle timeout is precise to this). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresIn: number;
+}
+
+/** Opens a session for `userId` and returns its token. */
+export async function startSession(ctx: AppContext, db: Queryable, userId: number, ip: string | null): Promise<IssuedToken> {
+  const id = randomBytes(24).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionMaxAgeSeconds * 1000);
+  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt, ip });
+  return ctx.tokens.sign(userId, id, expiresAt);
+}
+
+/**
+ * Whether the token's session is still good; touches it. An idle session is ended here, so that it stays
+ * ended even if the idle timeout is raised later.
+ */
+export async function checkSession(ctx: AppContext, userId: number, sessionId: string): Promise<boolean> {
+  const { db } = ctx.database;
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+  if (!row || row.userId !== userId || row.endedAt) return false;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) return false;
+  if (now - row.lastSeenAt.getTime() > ctx.config.sessionIdleSeconds * 1000) {
+    await db.update(sessions).set({ endedAt: new Date(now), endReason: 'idle' }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    return false;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
+  }
+  return true;
+}
+
+/** Ends one session (sign-out). */
+export async function endSession(db: Queryable, sessionId: string, reason: SessionEndReason): Promise<void> {
+  await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of `userId` (but `keep`, when given); answers how many ended. */
+export async function endUserSessions(
+  db: Queryable,
+  userId: number,
+  reason: SessionEndReason,
+  keep?: string,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** An administrator's 'end all sessions' of another account, with its audit entry. */
+export async function endSessionsByStaff(db: Queryable, userId: number, audit: AuditContext): Promise<number> {
+  const count = await endUserSessions(db, userId, 'admin');
+  await writeAudit(db, audit, { action: 'session.end_all', resource: 'User', resourceId: userId, after: { sessions: count } });
+  return count;
+}
