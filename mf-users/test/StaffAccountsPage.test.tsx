@@ -29,7 +29,7 @@ describe('StaffAccountsPage', () => {
     expect(http.put).toHaveBeenCalledWith('/user/update-password', { id: 5, password: 'matkhaumoi1' });
   });
 
-  it('offers a giáo vụ no action on another giáo vụ’s account, and edit (not delete) on their own', async () => {
+  it('offers a giáo vụ no action on another giáo vụ’s account, and edit (not delete, not sign-out everywhere) on their own', async () => {
     signInAs('academic_affair', 'Giáo vụ', undefined, { id: 1 });
     fakeApi([affair(), affair({ id: 1, name: 'Chính tôi', email: 'toi@trungtam.vn' })]);
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
@@ -38,6 +38,7 @@ describe('StaffAccountsPage', () => {
     const own = screen.getByText('toi@trungtam.vn').closest('tr')!;
     expect(within(own).getByRole('button', { name: 'Sửa' })).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: 'Xoá' })).toBeNull();
+    expect(within(own).queryByRole('button', { name: 'Đăng xuất mọi thiết bị' })).toBeNull();
   });
 
   it('offers the administrator type only to an administrator', async () => {

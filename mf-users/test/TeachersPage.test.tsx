@@ -153,6 +153,23 @@ describe('TeachersPage', () => {
     expect(toasts.last()).toMatchObject({ type: 'success', title: MESSAGES.deleted });
   });
 
+  it('signs an account out of every device after confirmation, naming it, and toasts', async () => {
+    const toasts = spyToasts();
+    const http = fakeApi([teacher({ id: 7 }), teacher({ id: 8, name: 'Ngô Văn Hải' })], { 'POST /user/end-sessions/8': () => ({ result: true, sessions: 2 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Ngô Văn Hải');
+    await user.click(within(rowsOf()[1]).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Đăng xuất tài khoản Ngô Văn Hải khỏi mọi thiết bị? Người dùng sẽ phải đăng nhập lại.');
+    await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
+    expect(http.post).not.toHaveBeenCalled();
+    await user.click(within(rowsOf()[1]).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ type: 'success', title: 'Đã đăng xuất tài khoản khỏi mọi thiết bị' }));
+    expect(http.post).toHaveBeenCalledWith('/user/end-sessions/8');
+  });
+
   it('toasts the failure when a deletion fails', async () => {
     const toasts = spyToasts();
     fakeApi([teacher()], {
@@ -237,6 +254,7 @@ describe('Area', () => {
     const row = within(await screen.findByRole('row', { name: /B/ }));
     expect(row.getByRole('button', { name: 'Sửa' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Đăng xuất mọi thiết bị' })).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Xoá' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thêm giáo viên' })).not.toBeInTheDocument();
   });

@@ -68,6 +68,12 @@ export const TrashIcon = ({ size }: IconProps) => (
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
   </Svg>
 );
+/** A door with an arrow leaving it: signing out. */
+export const SignOutIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Svg>
+);
 export const PlusIcon = ({ size }: IconProps) => (
   <Svg size={size}>
     <path d="M12 5v14M5 12h14" />

@@ -18,7 +18,10 @@ export interface SessionState {
   setUser: (user: User | null) => void;
   /** Start-up: with a stored token, refresh the user; without one, or on failure, sign out. */
   restore: () => Promise<User | null>;
+  /** Forgets the session here (no call: for a session the API already ended). */
   signOut: () => void;
+  /** Signing out: forgets the session here at once, and ends it on the API (POST /auth/logout). */
+  logOut: () => Promise<void>;
 }
 
 export function fetchCurrentUser(): Promise<User> {
@@ -60,6 +63,17 @@ export const useSession = create<SessionState>()(
       },
       signOut() {
         set({ user: null, accessToken: null });
+      },
+      async logOut() {
+        const token = get().accessToken;
+        get().signOut();
+        if (!token) return;
+        try {
+          // the token is gone from the store: it is sent explicitly, and a failure (offline, already ended) changes nothing here
+          await api.post('/auth/logout', null, { headers: { Authorization: `Bearer ${token}` } });
+        } catch {
+          // the session then ends on the API at its idle timeout
+        }
       },
     }),
     {

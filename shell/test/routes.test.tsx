@@ -103,9 +103,20 @@ describe('redirects of spec point 2', () => {
     expect(useSession.getState().accessToken).toBe('token-9');
   });
 
-  it('/logout signs out and shows the sign-in page', async () => {
+  it('/logout ends the session on the API with its token, forgets it here and shows the sign-in page', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    const calls = mockApi({ ...signedInRoutes(), 'POST /auth/logout': { status: 200, data: { data: { result: true } } } });
+    renderApp('/logout');
+    await waitFor(() => expect(where()).toBe('/auth/login'));
+    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
+    const logouts = calls.filter((call) => call.url === '/auth/logout');
+    expect(logouts).toHaveLength(1);
+    expect(logouts[0]).toMatchObject({ method: 'POST', auth: 'Bearer token-1' });
+  });
+
+  it('/logout still signs out here when the API cannot be reached', async () => {
+    signIn();
+    mockApi({ ...signedInRoutes(), 'POST /auth/logout': { status: 503, data: {} } });
     renderApp('/logout');
     await waitFor(() => expect(where()).toBe('/auth/login'));
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });

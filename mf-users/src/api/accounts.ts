@@ -66,3 +66,8 @@ export async function updateAccountPassword(body: UpdatePasswordRequest): Promis
 }
 
 export const useUpdateAccountPassword = (type: UserType) => ACCOUNTS[type].useWrite(updateAccountPassword);
+
+/** POST /user/end-sessions/{id}: signs the account out everywhere (its tokens are refused from the next request). */
+export async function endAccountSessions(id: number): Promise<void> {
+  await api.post(`/user/end-sessions/${id}`);
+}

@@ -1,7 +1,7 @@
 /** Table cells the account tables share (name with id, email with status and created date) and the row actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
-import { EditIcon, KeyIcon, TrashIcon } from '@trungtam/shared/icons';
+import { EditIcon, KeyIcon, SignOutIcon, TrashIcon } from '@trungtam/shared/icons';
 import type { RowAction } from '@trungtam/shared/resource';
 import { AccountStatusBadge, Stack, Text } from '@trungtam/shared/ui';
 
@@ -44,8 +44,10 @@ export function EmailStatusCell({ user, withCreatedAt = false }: { user: User; w
 export interface AccountRowHandlers {
   onChangePassword?: (user: User) => void;
   onEdit?: (user: User) => void;
+  /** Sign the account out of every device. */
+  onEndSessions?: (user: User) => void;
   onDelete?: (user: User) => void;
-  /** Rows that cannot be deleted (one's own account) get no delete action. */
+  /** Rows that cannot be deleted or signed out from here (one's own account) get neither action. */
   canDelete?: (user: User) => boolean;
   /** Rows the signed-in user may not change at all (another giáo vụ, for a giáo vụ) get no action. */
   canManage?: (user: User) => boolean;
@@ -54,17 +56,27 @@ export interface AccountRowHandlers {
 export const ROW_ACTION_TEXTS = {
   changePassword: 'Đổi mật khẩu',
   edit: 'Sửa',
+  endSessions: 'Đăng xuất mọi thiết bị',
   delete: 'Xoá',
 } as const;
 
-/** The account actions in the order the screens show them: change password, edit, delete. */
-export function accountRowActions({ onChangePassword, onEdit, onDelete, canDelete, canManage }: AccountRowHandlers): RowAction<User>[] {
+/** The account actions in the order the screens show them: change password, edit, sign out everywhere, delete. */
+export function accountRowActions({ onChangePassword, onEdit, onEndSessions, onDelete, canDelete, canManage }: AccountRowHandlers): RowAction<User>[] {
   const unmanaged = (user: User) => !(canManage?.(user) ?? true);
   const actions: RowAction<User>[] = [];
   if (onChangePassword) {
     actions.push({ key: 'password', label: ROW_ACTION_TEXTS.changePassword, icon: <KeyIcon />, onSelect: onChangePassword, hidden: unmanaged });
   }
   if (onEdit) actions.push({ key: 'edit', label: ROW_ACTION_TEXTS.edit, icon: <EditIcon />, onSelect: onEdit, hidden: unmanaged });
+  if (onEndSessions) {
+    actions.push({
+      key: 'sessions',
+      label: ROW_ACTION_TEXTS.endSessions,
+      icon: <SignOutIcon />,
+      onSelect: onEndSessions,
+      hidden: (user) => unmanaged(user) || !(canDelete?.(user) ?? true),
+    });
+  }
   if (onDelete) {
     actions.push({
       key: 'delete',

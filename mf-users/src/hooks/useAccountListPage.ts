@@ -1,7 +1,7 @@
 /**
  * An account list screen's state: the kit's list page (view in the URL, form and delete targets,
- * pagination) plus what accounts add: the User permissions of the signed-in role, the password target,
- * and the row actions (no delete on one's own row, no action on another giáo vụ's row for a giáo vụ:
+ * pagination) plus what accounts add: the User permissions of the signed-in role, the password and
+ * sign-out targets, and the row actions (no delete on one's own row, no action on another giáo vụ's row for a giáo vụ:
  * the API refuses them).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -23,9 +23,11 @@ export function useAccountListPage<F>(view: ListView<F>, list: UseQueryResult<Li
   };
   const page = useListPage(view, list, may);
   const [passwordTarget, setPasswordTarget] = useState<User | null>(null);
+  const [sessionsTarget, setSessionsTarget] = useState<User | null>(null);
   const handlers: AccountRowHandlers = {
     onChangePassword: may.update ? setPasswordTarget : undefined,
     onEdit: may.update ? page.openEdit : undefined,
+    onEndSessions: may.update ? setSessionsTarget : undefined,
     onDelete: may.delete ? page.askDelete : undefined,
     canDelete: (user) => user.id !== me?.id,
     // the API's rule: a giáo vụ manages teachers and students, not another giáo vụ's account
@@ -37,8 +39,10 @@ export function useAccountListPage<F>(view: ListView<F>, list: UseQueryResult<Li
     handlers,
     dialogs: {
       passwordTarget,
+      sessionsTarget,
       deleteTarget: page.deleteDialog.target,
       onClosePassword: () => setPasswordTarget(null),
+      onCloseSessions: () => setSessionsTarget(null),
       onCloseDelete: page.deleteDialog.onClose,
     },
   };

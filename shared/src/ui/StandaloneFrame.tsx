@@ -98,7 +98,7 @@ function Gate({ appName, routes, children }: StandaloneFrameProps) {
           ))}
         </HStack>
         <Text color="fg.muted">{user.name}</Text>
-        <Button size="sm" variant="outline" onClick={() => useSession.getState().signOut()}>
+        <Button size="sm" variant="outline" onClick={() => void useSession.getState().logOut()}>
           {STANDALONE_TEXTS.signOut}
         </Button>
       </Flex>

@@ -32,12 +32,12 @@ export function AuthOnlyWhenSignedOut() {
   return <AuthLayout />;
 }
 
-/** /logout: clears the session and the cached data, then shows the sign-in page. */
+/** /logout: ends the session (here and on the API), clears the cached data, then shows the sign-in page. */
 export function Logout() {
-  const signOut = useSession((s) => s.signOut);
+  const logOut = useSession((s) => s.logOut);
   useEffect(() => {
-    signOut();
+    void logOut();
     queryClient.clear();
-  }, [signOut]);
+  }, [logOut]);
   return <Navigate to="/auth/login" replace />;
 }
