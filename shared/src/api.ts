@@ -86,3 +86,15 @@ export function reasonOf(error: unknown, fallback: string): string {
   const body = apiErrorOf(error);
   return body && SPECIFIC_STATUSES.has(statusOf(error)) ? body.message : fallback;
 }
+
+/**
+ * The API's message per field of a refused form (a 400 with `fields`, e.g. a password too common), keeping
+ * only the fields the form has; null when there is none to show on a field.
+ */
+export function fieldErrorsOf(error: unknown, formFields: readonly string[]): Record<string, string> | null {
+  if (statusOf(error) !== 400) return null;
+  const fields = apiErrorOf(error)?.fields;
+  if (!fields) return null;
+  const shown = Object.fromEntries(Object.entries(fields).filter(([name]) => formFields.includes(name)));
+  return Object.keys(shown).length ? shown : null;
+}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import * as yup from 'yup';
 import { FormField, SelectField, SubmitButton, SubmitForm } from '../src/ui/form';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../src/validation';
@@ -92,5 +93,21 @@ describe('SubmitForm', () => {
     expect(await screen.findByRole('alert', {}, { timeout: FORM_SUBMIT_DELAY_MS + 1000 })).toHaveTextContent('Hỏng');
     expect(onSuccess).not.toHaveBeenCalled();
     expect(toasts.spy).not.toHaveBeenCalled();
+  });
+
+  it('puts the API’s field messages of a refused form on those fields, keeping what was typed', async () => {
+    const refusal = new AxiosError('400', 'ERR_BAD_REQUEST', undefined, null, {
+      status: 400, statusText: '', headers: {}, config: {} as never,
+      data: { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { name: 'Tên này đã có người dùng', unknown_field: 'x' } } },
+    });
+    renderForm(() => Promise.reject(refusal));
+    fireEvent.change(screen.getByLabelText('Tên tài khoản'), { target: { value: 'Lan' } });
+    fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Tên này đã có người dùng', {}, { timeout: FORM_SUBMIT_DELAY_MS + 1000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tên tài khoản')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Tên tài khoản')).toHaveValue('Lan');
+    expect(screen.getByRole('alert')).toHaveTextContent('Hỏng');
   });
 });

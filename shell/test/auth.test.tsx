@@ -22,6 +22,22 @@ afterEach(() => {
 
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
+/** Fills the sign-up form (overrides: label → value, '' to leave a field empty). */
+async function fill(user: ReturnType<typeof setup>, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'First name': 'Nguyễn',
+    'Last name': 'Văn An',
+    Email: 'an@trungtam.vn',
+    Password: 'matkhau123',
+    'Confirm Password': 'matkhau123',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.tab();
+}
+
 describe('login', () => {
   it('shows the Vietnamese validation messages', async () => {
     const user = setup();
@@ -92,20 +108,7 @@ describe('login', () => {
 });
 
 describe('registration', () => {
-  async function fill(user: ReturnType<typeof setup>, overrides: Partial<Record<string, string>> = {}) {
-    const values = {
-      'First name': 'Nguyễn',
-      'Last name': 'Văn An',
-      Email: 'an@trungtam.vn',
-      Password: 'matkhau123',
-      'Confirm Password': 'matkhau123',
-      ...overrides,
-    };
-    for (const [label, value] of Object.entries(values)) {
-      if (value) await user.type(screen.getByLabelText(label), value);
-    }
-    await user.tab();
-  }
+
 
   it('shows the required messages', async () => {
     const user = setup();
@@ -157,7 +160,7 @@ describe('registration', () => {
       ...signedInRoutes(),
       'POST /auth/register': () =>
         fail
-          ? { status: 409, data: { error: { code: 'CONFLICT', message: 'exists' } } }
+          ? { status: 409, data: { error: { code: 'CONFLICT', message: MESSAGES.registrationFailed, fields: { email: MESSAGES.accountCreateFailed } } } }
           : { status: 201, data: { data: { auth: { accessToken: 'token-2', expiresIn: 3600 }, user: adminUser } } },
     });
     renderApp('/auth/registration');
@@ -178,6 +181,60 @@ describe('registration', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(useSession.getState().accessToken).toBe('token-2');
+  });
+});
+
+const COMMON = 'Mật khẩu này quá phổ biến, dễ bị đoán ra; vui lòng chọn mật khẩu khác';
+const refusedPassword = { status: 400, data: { error: { code: 'VALIDATION_FAILED', message: COMMON, fields: { password: COMMON } } } };
+const tooMany = (message: string) => ({ status: 429, data: { error: { code: 'RATE_LIMITED', message } } });
+
+describe('the API’s own reasons on the sign-up, forgot and reset forms', () => {
+  it('sign-up: a password too common is said on the password field', async () => {
+    const user = setup();
+    mockApi({ 'POST /auth/register': refusedPassword });
+    renderApp('/auth/registration');
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(COMMON).length).toBeGreaterThan(0);
+    expect(password).toHaveValue('matkhau123');
+  });
+
+  it('forgot password: too many requests says when to come back, not that the account is unknown', async () => {
+    const user = setup();
+    const message = 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần, vui lòng thử lại sau 42 phút';
+    mockApi({ 'POST /auth/forgot-password': tooMany(message) });
+    renderApp('/auth/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'giaovien@trungtam.vn');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.forgotPasswordStatusFailed)).not.toBeInTheDocument();
+  });
+
+  it('reset password: a password too common is said on its field; a bad link says so', async () => {
+    const user = setup();
+    let answer: { status: number; data: unknown } = refusedPassword;
+    mockApi({ 'POST /auth/reset-password': () => answer });
+    renderApp('/auth/reset-password?token=abc1234567');
+    await user.type(screen.getByLabelText('Password'), 'iloveyou');
+    await user.type(screen.getByLabelText('Confirm Password'), 'iloveyou');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(COMMON)).toBeInTheDocument();
+    expect(screen.queryByText(/Liên kết đặt lại mật khẩu không hợp lệ/)).not.toBeInTheDocument();
+
+    answer = { status: 400, data: { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { token: 'x' } } } };
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'matkhaumoi');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'matkhaumoi');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(/Liên kết đặt lại mật khẩu không hợp lệ/)).toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from 'formik';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
+import { fieldErrorsOf } from '@trungtam/shared/api';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
 import { notifySuccess } from './toaster';
 
@@ -58,6 +59,13 @@ export interface SubmitFormProps<V extends FormikValues, R = unknown> {
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
 }
 
+/** Puts the API's field messages on the form's fields (touched, so that they show). */
+export function showFieldErrors<V extends FormikValues>(helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>, fields: Record<string, string> | null): void {
+  if (!fields) return;
+  helpers.setErrors(fields as never);
+  void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as never, false);
+}
+
 /** A formik form with the spec's submit flow. Put FormField/SelectField and a SubmitButton inside. */
 export function SubmitForm<V extends FormikValues, R = unknown>({
   initialValues,
@@ -82,6 +90,8 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
     } catch (error) {
       const text = typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
       setState({ phase: 'failure', error: text });
+      // the API's reason for a field (say, a password too common) shows on that field
+      showFieldErrors(helpers, fieldErrorsOf(error, Object.keys(values)));
       helpers.setSubmitting(false);
       return;
     }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiErrorOf } from '@trungtam/shared/api';
+import { apiErrorOf, reasonOf } from '@trungtam/shared/api';
 import { Avatar, Card, FormField, Heading, HStack, SimpleGrid, Stack, SubmitButton, SubmitForm, Text, accountPasswordField } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
@@ -45,7 +45,8 @@ function failureText(error: unknown): string {
     const first = body.fields ? Object.values(body.fields)[0] : undefined;
     return first ?? body.message;
   }
-  return MESSAGES.passwordUpdateFailed;
+  // too many wrong current passwords (429): the API says when to try again
+  return reasonOf(error, MESSAGES.passwordUpdateFailed);
 }
 
 function Overview() {

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { reasonOf, statusOf } from '@trungtam/shared/api';
 import { Alert, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
@@ -6,7 +7,8 @@ import { requestPasswordReset } from './api';
 import { AuthFormFrame, CancelLink, SubmitButton, TextField } from './fields';
 import { forgotPasswordSchema } from './schemas';
 
-type Outcome = 'success' | 'failure' | undefined;
+/** success; failure (spec point 8's boxes); or a refusal the API explains (too many requests: when to come back). */
+type Outcome = 'success' | 'failure' | { refused: string } | undefined;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -19,8 +21,8 @@ export function ForgotPasswordPage() {
       try {
         const { result } = await requestPasswordReset({ email: values.email.trim() });
         setStatus(result === false ? 'failure' : 'success');
-      } catch {
-        setStatus('failure');
+      } catch (error) {
+        setStatus(statusOf(error) === 429 ? { refused: reasonOf(error, MESSAGES.forgotPasswordFailed) } : 'failure');
       }
     },
   });
@@ -42,6 +44,12 @@ export function ForgotPasswordPage() {
             <Alert.Title>{MESSAGES.forgotPasswordStatusFailed}</Alert.Title>
             <Alert.Description>{MESSAGES.forgotPasswordFailed}</Alert.Description>
           </Alert.Content>
+        </Alert.Root>
+      )}
+      {typeof outcome === 'object' && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{outcome.refused}</Alert.Title>
         </Alert.Root>
       )}
       <TextField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
-import { Checkbox, Field, HStack, SimpleGrid, wait } from '@trungtam/shared/ui';
+import { fieldErrorsOf, reasonOf } from '@trungtam/shared/api';
+import { Checkbox, Field, HStack, SimpleGrid, showFieldErrors, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
@@ -21,7 +22,8 @@ export function RegistrationPage() {
     },
     validationSchema: registrationSchema,
     validateOnMount: true,
-    onSubmit: async (values, { setStatus }) => {
+    onSubmit: async (values, helpers) => {
+      const { setStatus } = helpers;
       setStatus(undefined);
       await wait(FORM_SUBMIT_DELAY_MS);
       try {
@@ -32,8 +34,10 @@ export function RegistrationPage() {
           password: values.password,
         });
         await signIn(auth.accessToken);
-      } catch {
-        setStatus(MESSAGES.registrationFailed);
+      } catch (error) {
+        // the API's own reason where it has one: a password too common (on its field), too many sign-ups
+        showFieldErrors(helpers, fieldErrorsOf(error, ['email', 'firstname', 'lastname', 'password']));
+        setStatus(reasonOf(error, MESSAGES.registrationFailed));
       }
     },
   });

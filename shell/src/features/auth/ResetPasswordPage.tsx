@@ -1,7 +1,8 @@
 /** Target of the emailed one-time link: /auth/reset-password?token=… */
 import { useFormik } from 'formik';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Heading, Link, Stack, wait } from '@trungtam/shared/ui';
+import { fieldErrorsOf, reasonOf } from '@trungtam/shared/api';
+import { Alert, Heading, Link, Stack, showFieldErrors, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { resetPassword } from './api';
@@ -20,14 +21,18 @@ export function ResetPasswordPage() {
   const form = useFormik({
     initialValues: { password: '', changepassword: '' },
     validationSchema: resetPasswordSchema,
-    onSubmit: async (values, { setStatus }) => {
-      setStatus(undefined);
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
       await wait(FORM_SUBMIT_DELAY_MS);
       try {
         await resetPassword({ token, password: values.password });
-        setStatus('success');
-      } catch {
-        setStatus('failure');
+        helpers.setStatus('success');
+      } catch (error) {
+        // a password the API refuses (too common) is said on its field; the link is still good then
+        const fields = fieldErrorsOf(error, ['password']);
+        if (fields) showFieldErrors(helpers, fields);
+        // otherwise the link is bad, or (429) the API's message says when to come back
+        else helpers.setStatus({ error: reasonOf(error, RESET_TEXTS.invalidLink) });
       }
     },
   });
@@ -58,7 +63,7 @@ export function ResetPasswordPage() {
       form={form}
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.hint')}
-      error={!token || form.status === 'failure' ? RESET_TEXTS.invalidLink : undefined}
+      error={!token ? RESET_TEXTS.invalidLink : (form.status as { error?: string } | undefined)?.error}
     >
       <TextField form={form} name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
       <TextField
