@@ -59,6 +59,7 @@ describe('sessions', () => {
     expect(await me(token)).toBe(401);
     const [row] = await ctx.t.database.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(row.endReason).toBe('idle');
+    expect(await lastAudit('session.end')).toMatchObject({ ip: '127.0.0.1', after: { reason: 'idle' } });
     await ctx.t.database.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sid));
     expect(await me(token)).toBe(401);
   });

@@ -19,12 +19,12 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
   return match ? match[1] : null;
 }
 
-export async function authenticate(app: FastifyInstance, token: string): Promise<Actor> {
+export async function authenticate(app: FastifyInstance, token: string, ip: string | null = null): Promise<Actor> {
   const claims = app.ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
   const { db } = app.ctx.database;
   const row = await findActiveUser(db, claims.userId);
-  if (!row || !(await checkSession(app.ctx, claims.userId, claims.sessionId))) throw unauthenticated();
+  if (!row || !(await checkSession(app.ctx, claims.userId, claims.sessionId, ip))) throw unauthenticated();
   if (row.status === ACCOUNT_STATUS.LOCKED) throw new ApiError(401, 'ACCOUNT_LOCKED', TEXT.accountLocked);
   const roles = await loadRoles(db, [row.roleId]);
   return { ...toUserDto(row, roles.get(row.roleId)), sessionId: claims.sessionId };
@@ -43,7 +43,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       throw unauthenticated();
     }
     if (token === null) throw unauthenticated();
-    request.user = await authenticate(app, token);
+    request.user = await authenticate(app, token, request.ip);
   });
 });
 

@@ -34,14 +34,17 @@ export async function startSession(ctx: AppContext, db: Queryable, userId: numbe
  * Whether the token's session is still good; touches it. An idle session is ended here, so that it stays
  * ended even if the idle timeout is raised later.
  */
-export async function checkSession(ctx: AppContext, userId: number, sessionId: string): Promise<boolean> {
+export async function checkSession(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<boolean> {
   const { db } = ctx.database;
   const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
   if (!row || row.userId !== userId || row.endedAt) return false;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return false;
   if (now - row.lastSeenAt.getTime() > ctx.config.sessionIdleSeconds * 1000) {
-    await db.update(sessions).set({ endedAt: new Date(now), endReason: 'idle' }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    await db.transaction(async (tx) => {
+      await tx.update(sessions).set({ endedAt: new Date(now), endReason: 'idle' }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+      await writeAudit(tx, { actorId: userId, ip }, { action: 'session.end', resource: 'User', resourceId: userId, after: { reason: 'idle' } });
+    });
     return false;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
