@@ -35,9 +35,11 @@ export function RegistrationPage() {
         });
         await signIn(auth.accessToken);
       } catch (error) {
-        // the API's own reason where it has one: a password too common (on its field), too many sign-ups
-        showFieldErrors(helpers, fieldErrorsOf(error, ['email', 'firstname', 'lastname', 'password']));
-        setStatus(reasonOf(error, MESSAGES.registrationFailed));
+        // the API's own reason where it has one: a password too common (on its field, which says it all),
+        // too many sign-ups (the wait, above the form)
+        const fields = fieldErrorsOf(error, ['email', 'firstname', 'lastname', 'password']);
+        if (fields) showFieldErrors(helpers, fields);
+        else setStatus(reasonOf(error, MESSAGES.registrationFailed));
       }
     },
   });
