@@ -83,10 +83,13 @@ export function takeCspViolations(): string[] {
 }
 
 // Every test passes under the policies the suite is served with, or fails naming what they refused.
-afterEach(() => {
+afterEach((t) => {
   const found = takeCspViolations();
   if (found.length === 0) return;
-  throw new Error(`Content Security Policy refused ${found.length} thing(s) during this test:\n${found.map((line) => `  - ${line}`).join('\n')}`);
+  const message = `Content Security Policy refused ${found.length} thing(s) during this test:\n${found.map((line) => `  - ${line}`).join('\n')}`;
+  // a test that failed already shows its own error: the refusals (maybe its cause) are noted beside it
+  if ('diagnostic' in t && (t as { passed?: boolean }).passed === false) t.diagnostic(message);
+  else throw new Error(message);
 });
 
 export async function startSuite(): Promise<Suite> {
