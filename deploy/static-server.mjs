@@ -2,33 +2,78 @@
  * Static hosting of a built part, as a CDN would do it: content-hashed assets are immutable and cached
  * for a year; everything else (index.html and every single-page route that answers with it,
  * mf-manifest.json, remoteEntry.js) is always revalidated, so a new release is picked up at once.
- * Remotes are served with CORS, since the shell loads them cross-origin.
+ * Every answer carries the part's Content-Security-Policy, nosniff, a referrer policy and no framing.
+ * A remote answers CORS to the shell's origins only, since the shell loads it cross-origin.
  */
 import http from 'node:http';
 import sirv from 'sirv';
+
+/** The CSP hash of an empty text: `sha256-` and base64 of SHA-256(''). */
+const EMPTY_TEXT_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 /** A file name carrying its content hash (`index.2fe5ecc67a.js`): it never changes under that name. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|ico)$/;
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean }} options
+ * The Content-Security-Policy of a part's pages: its own files, plus the origins it loads code from
+ * (`scriptOrigins`: the shell's remotes) and the origins it calls (`connectOrigins`: the API, the
+ * remotes' manifests). No inline or eval'd script anywhere: the builds emit none (rsbuild's
+ * `output.inlineScripts` is off, Module Federation loads remotes with script elements and fetch).
+ *
+ * @param {{ scriptOrigins?: string[], connectOrigins?: string[] }} origins
+ * @returns {string}
+ */
+export function pageContentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {}) {
+  const sources = (...list) => [...new Set(list)].join(' ');
+  return [
+    // images, fonts and the rest: the part's own files only (the builds ship no data: images or fonts)
+    "default-src 'self'",
+    `script-src ${sources("'self'", ...scriptOrigins)}`,
+    `connect-src ${sources("'self'", ...connectOrigins)}`,
+    // Chakra's styling engine (emotion) adds its rules at run time, in production through the CSSOM
+    // (insertRule, which a policy does not govern) into <style> elements it inserts empty: the hash of
+    // the empty text allows exactly those, where 'unsafe-inline' would allow any injected stylesheet.
+    `style-src 'self' '${EMPTY_TEXT_HASH}'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * @param {{
+ *   dir: string, port: number, host?: string, spa?: boolean,
+ *   contentSecurityPolicy?: string,
+ *   corsOrigins?: string[],
+ * }} options `contentSecurityPolicy` for every answer; `corsOrigins`: the exact origins (scheme://host[:port])
+ *   that may read this part's files cross-origin (a remote's: the shell's), each echoed back; any other gets none.
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, contentSecurityPolicy, corsOrigins = [] }) {
   const files = sirv(dir, {
     single: spa,
     etag: true,
     gzip: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     },
   });
+  const allowed = new Set(corsOrigins);
   const server = http.createServer((req, res) => {
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // frame-ancestors 'none' of the CSP, for browsers that know only this header
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (contentSecurityPolicy) res.setHeader('Content-Security-Policy', contentSecurityPolicy);
+    if (allowed.size > 0) {
+      // the answer depends on the Origin sent: caches must keep one per origin
+      res.setHeader('Vary', 'Origin');
+      const origin = req.headers.origin;
+      if (origin && allowed.has(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return;

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, REMOTES, SHELL } from '../deploy/remotes.mjs';
-import { serveStatic } from '../deploy/static-server.mjs';
+import { pageContentSecurityPolicy, serveStatic } from '../deploy/static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export { REMOTES };
@@ -59,13 +59,14 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Where the API's registry points the shell for a remote: its build, served on its own port. */
+const remoteEntry = (remote) => `http://localhost:${remote.port}/mf-manifest.json`;
+const originOf = (url) => new URL(url).origin;
+
 /** Starts the API in its own process and resolves once it answers its health check. */
 export async function startApi(settings, { quiet = false, env = {} } = {}) {
   const remoteEntries = Object.fromEntries(
-    settings.remotes.map((r) => [
-      `REMOTE_${r.name.toUpperCase()}_ENTRY`,
-      `http://localhost:${r.port}/mf-manifest.json`,
-    ]),
+    settings.remotes.map((r) => [`REMOTE_${r.name.toUpperCase()}_ENTRY`, remoteEntry(r)]),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
@@ -95,16 +96,33 @@ export async function startApi(settings, { quiet = false, env = {} } = {}) {
   return child;
 }
 
-/** Serves the built shell (with the single-page fallback) and each built remote (with CORS). */
+/**
+ * Serves the built shell (with the single-page fallback) and each built remote. The shell's policy lets
+ * it run code from the remotes' origins and call the API and the remotes' manifests; a remote answers
+ * CORS to the shell's origin only, and its standalone page may call the API.
+ */
 export async function serveFrontEnds(settings) {
-  const shell = await serveStatic({ dir: path.join(ROOT, 'shell', 'dist'), port: settings.port, spa: true });
+  const remoteOrigins = settings.remotes.map((remote) => originOf(remoteEntry(remote)));
+  const shell = await serveStatic({
+    dir: path.join(ROOT, SHELL.workspace, 'dist'),
+    port: settings.port,
+    spa: true,
+    contentSecurityPolicy: pageContentSecurityPolicy({
+      scriptOrigins: remoteOrigins,
+      connectOrigins: [originOf(settings.apiUrl), ...remoteOrigins],
+    }),
+  });
   const remotes = {};
-  for (const remote of settings.remotes) {
-    remotes[remote.name] = await serveStatic({
-      dir: path.join(ROOT, remote.workspace, 'dist'),
-      port: remote.port,
-      cors: true,
-    });
-  }
+  for (const remote of settings.remotes) remotes[remote.name] = await serveRemote(settings, remote);
   return { shell, remotes };
+}
+
+/** Serves one built remote on its port (also to start it again after a stop). */
+export function serveRemote(settings, remote) {
+  return serveStatic({
+    dir: path.join(ROOT, remote.workspace, 'dist'),
+    port: remote.port,
+    contentSecurityPolicy: pageContentSecurityPolicy({ connectOrigins: [originOf(settings.apiUrl)] }),
+    corsOrigins: [originOf(settings.appUrl)],
+  });
 }

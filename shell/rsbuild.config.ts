@@ -40,5 +40,9 @@ export default defineConfig({
   },
   output: {
     distPath: { root: 'dist' },
+    // The pages' Content-Security-Policy (deploy/static-server.mjs) allows no inline script and no
+    // data: image or font: every script and asset stays a file of its own.
+    inlineScripts: false,
+    dataUriLimit: 0,
   },
 });

@@ -13,7 +13,7 @@ export interface RateLimitSetting {
   timeWindowMs: number;
 }
 
-export interface AppConfig {
+export interface AppConfig extends HeaderSettings {
   port: number;
   host: string;
   /** Folder for the PGlite data, the generated secret and the mail outbox. */
@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const registry = env.REMOTE_REGISTRY || path.join('deploy', 'remotes.json');
-  return {
+  return withHeaderSettings(env, {
     port: Number(env.API_PORT || 3100),
     host: env.HOST || '127.0.0.1',
     dataDir,
@@ -135,5 +135,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
-  };
+  });
+}
+
+// ─── Security headers ────────────────────────────────────────────────────────────────────────────
+
+export interface HeaderSettings {
+  /**
+   * The exact origins whose pages may call the API from a browser (CORS_ORIGINS); by default the
+   * shell's own, PUBLIC_APP_URL's. Any other origin, `null` included, gets no Access-Control-Allow-Origin.
+   */
+  corsOrigins: string[];
+}
+
+/** CORS_ORIGINS: a comma list of exact origins (`scheme://host[:port]`, no path); unset, PUBLIC_APP_URL's origin. */
+export function parseCorsOrigins(value: string | undefined, publicAppUrl: string): string[] {
+  const text = value?.trim();
+  if (!text) return [new URL(publicAppUrl).origin];
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of list) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      // not a URL: refused below
+    }
+    // exact as the browser sends it: `*`, `null`, a path, a trailing slash or a default port would never match
+    if (origin !== item || origin === 'null') throw new Error(`Invalid CORS_ORIGINS: ${item} is not an origin (scheme://host[:port])`);
+  }
+  return list;
+}
+
+function withHeaderSettings(env: NodeJS.ProcessEnv, config: Omit<AppConfig, keyof HeaderSettings>): AppConfig {
+  return { ...config, corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, config.publicAppUrl) };
 }

@@ -1,15 +1,17 @@
 /**
  * Starts the built suite for one test file: the API on a fresh embedded database, the shell and each
- * remote on their own origins, and a headless Debian Chromium.
+ * remote on their own origins, and a headless Debian Chromium. A test during which a page of the suite
+ * met a Content-Security-Policy refusal fails, with the refusals listed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'node:test';
 import type { Server } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 // plain ES module shared with `npm start`
-import { serveFrontEnds, startApi, suiteSettings } from '../../scripts/suite.mjs';
+import { serveFrontEnds, serveRemote, startApi, suiteSettings } from '../../scripts/suite.mjs';
 import { E2E_ENV } from './env.mjs';
 
 export const PASSWORD = 'matkhau123';
@@ -44,7 +46,10 @@ export interface Suite {
   appUrl: string;
   apiUrl: string;
   browser: Browser;
-  /** A new browser context (own local storage) and page; `options` override the desktop en-US defaults. */
+  /**
+   * A new browser context (own local storage) and page; `options` override the desktop en-US defaults.
+   * A Content-Security-Policy refusal in any of its pages fails the running test.
+   */
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** Stops a remote's static server (to see the shell survive it) and starts it again. */
   stopRemote(name: string): Promise<void>;
@@ -54,10 +59,44 @@ export interface Suite {
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+const CSP = /Content[- ]Security[- ]Policy/i;
+/** The refusals met since the last test ended. */
+const cspViolations: string[] = [];
+
+/** Collects every Content-Security-Policy refusal of the context's pages. */
+async function watchContentSecurityPolicy(context: BrowserContext) {
+  // Chromium logs each refusal; the event adds the directive, the blocked resource and where it came from.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}${where}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (CSP.test(message.text())) cspViolations.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+  });
+}
+
+/** The refusals met since the last call (or since the last test ended), forgotten once taken. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+// Every test passes under the policies the suite is served with, or fails naming what they refused.
+afterEach((t) => {
+  const found = takeCspViolations();
+  if (found.length === 0) return;
+  const message = `Content Security Policy refused ${found.length} thing(s) during this test:\n${found.map((line) => `  - ${line}`).join('\n')}`;
+  // a test that failed already shows its own error: the refusals (maybe its cause) are noted beside it
+  if ('diagnostic' in t && (t as { passed?: boolean }).passed === false) t.diagnostic(message);
+  else throw new Error(message);
+});
+
 export async function startSuite(): Promise<Suite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-e2e-'));
   const settings: SuiteSettings = suiteSettings({ ...E2E_ENV, DATA_DIR: dataDir });
-  const api: ChildProcess = await startApi(settings, { quiet: true });
+  // the API answers CORS to the shell's origin only, whatever the environment says
+  const api: ChildProcess = await startApi(settings, { quiet: true, env: { CORS_ORIGINS: new URL(settings.appUrl).origin } });
   const servers = (await serveFrontEnds(settings)) as { shell: Server; remotes: Record<string, Server> };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,6 +110,7 @@ export async function startSuite(): Promise<Suite> {
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', ...options });
+      await watchContentSecurityPolicy(context);
       const page = await context.newPage();
       return { context, page };
     },
@@ -78,13 +118,8 @@ export async function startSuite(): Promise<Suite> {
       await closeServer(servers.remotes[name]);
     },
     async startRemote(name) {
-      const { serveStatic } = await import('../../deploy/static-server.mjs' as string);
       const remote = settings.remotes.find((r) => r.name === name)!;
-      servers.remotes[name] = await serveStatic({
-        dir: path.join(import.meta.dirname, '..', '..', remote.workspace, 'dist'),
-        port: remote.port,
-        cors: true,
-      });
+      servers.remotes[name] = (await serveRemote(settings, remote)) as Server;
     },
     async stop() {
       await browser.close().catch(() => {});

@@ -79,6 +79,9 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
       // Required for a remote: its chunks load from its own origin, not from the host's.
       assetPrefix: 'auto',
       distPath: { root: 'dist' },
+      // No inline script and no data: image or font, as the pages' Content-Security-Policy requires.
+      inlineScripts: false,
+      dataUriLimit: 0,
     },
   };
 }
