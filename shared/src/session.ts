@@ -70,7 +70,7 @@ export const useSession = create<SessionState>()(
         if (!token) return;
         try {
           // the token is gone from the store: it is sent explicitly, and a failure (offline, already ended) changes nothing here
-          await api.post('/auth/logout', null, { headers: { Authorization: `Bearer ${token}` } });
+          await api.post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } });
         } catch {
           // the session then ends on the API at its idle timeout
         }

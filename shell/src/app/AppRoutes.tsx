@@ -13,18 +13,22 @@ import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
-import { isDenied, useManifest } from '../remotes/manifest';
+import { isDenied, routeForPath, useManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { AuthOnlyWhenSignedOut, Logout, RequireAuth } from './guards';
 
 export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
 
-/** Any path no route claimed: forbidden (in the manifest's denied list) → /dashboard, else → 404. */
-function UnknownRoute() {
+/**
+ * Any path no route claimed: forbidden (in the manifest's denied list) → /dashboard, else → 404. It reads
+ * the manifest AppRoutes built the routes from (one query observer for both): with an observer of its
+ * own it could see the manifest arrive one render before the area routes do, and send a deep link that
+ * is about to open to /error/404. A path the manifest does have a route for waits for that route.
+ */
+function UnknownRoute({ manifest }: { manifest: ReturnType<typeof useManifest> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const manifest = useManifest();
-  if (manifest.isPending) return <PageSpinner />;
+  if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PageSpinner />;
   if (manifest.isError) {
     return (
       <Alert.Root status="error">
@@ -77,7 +81,7 @@ export function AppRoutes() {
               />
             )),
           )}
-          <Route path="*" element={<UnknownRoute />} />
+          <Route path="*" element={<UnknownRoute manifest={manifest} />} />
         </Route>
       </Route>
     </Routes>
