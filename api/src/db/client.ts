@@ -41,8 +41,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * An idle connection of the pool can fail (the server restarts, an administrator ends it): the pool drops
+ * it and opens another when needed. Without a listener, node-postgres would turn that into an uncaught
+ * error and stop the API.
+ */
+const reportIdleError = (error: Error) => console.error(`PostgreSQL: an idle connection was closed (${error.message}); the pool replaces it`);
+
+export async function openPostgres(url: string, { onIdleError = reportIdleError }: { onIdleError?: (error: Error) => void } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };
