@@ -1,5 +1,5 @@
 /**
- * Attempt limits: counters per key (an account, a client address, a reset token) over a window. A key
+ * Attempt limits: counters per key (an account, a client address) over a window. A key
  * past its limit is refused with a 429 and the time to wait. The counters live in Redis when the API
  * has one (so that every instance behind a load balancer counts the same attempts) and in this
  * process's memory otherwise; rate-limiter-flexible keeps them in both cases.
@@ -114,5 +114,5 @@ export class AttemptLimits {
   }
 }
 
-/** The key of an account: its email as typed, trimmed and lower-cased, or its id. */
+/** The key of an account by its email: trimmed and lower-cased (so that letter case does not get around a limit). */
 export const accountKey = (email: string) => email.trim().toLowerCase();
