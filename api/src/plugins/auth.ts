@@ -9,8 +9,8 @@ import type { Action, Resource } from '@trungtam/shared/permissions';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
-import { findActiveUser, loadRoles, toUserDto } from '../services/accounts';
-import { checkSession } from '../services/sessions';
+import { loadRoles, toUserDto } from '../services/accounts';
+import { sessionAccount } from '../services/sessions';
 
 function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
@@ -23,8 +23,8 @@ export async function authenticate(app: FastifyInstance, token: string, ip: stri
   const claims = app.ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
   const { db } = app.ctx.database;
-  const row = await findActiveUser(db, claims.userId);
-  if (!row || !(await checkSession(app.ctx, claims.userId, claims.sessionId, ip))) throw unauthenticated();
+  const row = await sessionAccount(app.ctx, claims.userId, claims.sessionId, ip);
+  if (!row) throw unauthenticated();
   if (row.status === ACCOUNT_STATUS.LOCKED) throw new ApiError(401, 'ACCOUNT_LOCKED', TEXT.accountLocked);
   const roles = await loadRoles(db, [row.roleId]);
   return { ...toUserDto(row, roles.get(row.roleId)), sessionId: claims.sessionId };

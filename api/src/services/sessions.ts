@@ -5,11 +5,12 @@
  * 'end all sessions' end all of the account's, and unlocking the account brings none back.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import type { UserRow } from './accounts';
 import type { AppContext } from '../types';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit } from './audit';
 
 export type SessionEndReason = 'logout' | 'idle' | 'locked' | 'password' | 'admin' | 'deleted';
 
@@ -31,26 +32,32 @@ export async function startSession(ctx: AppContext, db: Queryable, userId: numbe
 }
 
 /**
- * Whether the token's session is still good; touches it. An idle session is ended here, so that it stays
- * ended even if the idle timeout is raised later.
+ * The account of a token's session while the session is good (open, used within the idle timeout, inside
+ * its lifetime, its account not deleted), read in one query; touches the session. An idle session is
+ * ended here, so that it stays ended even if the idle timeout is raised later.
  */
-export async function checkSession(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<boolean> {
+export async function sessionAccount(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<UserRow | undefined> {
   const { db } = ctx.database;
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
-  if (!row || row.userId !== userId || row.endedAt) return false;
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt), isNull(users.deletedAt)));
+  if (!found) return undefined;
+  const { session } = found;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) return false;
-  if (now - row.lastSeenAt.getTime() > ctx.config.sessionIdleSeconds * 1000) {
+  if (session.expiresAt.getTime() <= now) return undefined;
+  if (now - session.lastSeenAt.getTime() > ctx.config.sessionIdleSeconds * 1000) {
     await db.transaction(async (tx) => {
       await tx.update(sessions).set({ endedAt: new Date(now), endReason: 'idle' }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
       await writeAudit(tx, { actorId: userId, ip }, { action: 'session.end', resource: 'User', resourceId: userId, after: { reason: 'idle' } });
     });
-    return false;
+    return undefined;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
   }
-  return true;
+  return found.user;
 }
 
 /** Ends one session (sign-out). */
@@ -58,24 +65,12 @@ export async function endSession(db: Queryable, sessionId: string, reason: Sessi
   await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
-/** Ends every open session of `userId` (but `keep`, when given); answers how many ended. */
-export async function endUserSessions(
-  db: Queryable,
-  userId: number,
-  reason: SessionEndReason,
-  keep?: string,
-): Promise<number> {
+/** Ends every open session of `userId`; answers how many ended. */
+export async function endUserSessions(db: Queryable, userId: number, reason: SessionEndReason): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
     .returning({ id: sessions.id });
   return ended.length;
-}
-
-/** An administrator's 'end all sessions' of another account, with its audit entry. */
-export async function endSessionsByStaff(db: Queryable, userId: number, audit: AuditContext): Promise<number> {
-  const count = await endUserSessions(db, userId, 'admin');
-  await writeAudit(db, audit, { action: 'session.end_all', resource: 'User', resourceId: userId, after: { sessions: count } });
-  return count;
 }

@@ -13,7 +13,7 @@ import { containsPattern, listResult, paging, parseLocalDateTime, relationships,
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { auditableUser, findActiveUser, loadUserDto, toUserDtos, type UserRow } from './accounts';
-import { endSessionsByStaff, endUserSessions, startSession } from './sessions';
+import { endUserSessions, startSession } from './sessions';
 import { writeAudit, type AuditContext } from './audit';
 
 type ListQuery = Static<typeof UserListQuery>;
@@ -254,7 +254,11 @@ export async function endAllSessions(ctx: AppContext, actor: Actor, id: number, 
   const target = await findActiveUser(db, id);
   if (!target) throw notFound();
   policy(actor).assert('User', 'update', target);
-  const sessions = await db.transaction((tx) => endSessionsByStaff(tx, id, audit));
+  const sessions = await db.transaction(async (tx) => {
+    const ended = await endUserSessions(tx, id, 'admin');
+    await writeAudit(tx, audit, { action: 'session.end_all', resource: 'User', resourceId: id, after: { sessions: ended } });
+    return ended;
+  });
   return { result: true, sessions };
 }
 

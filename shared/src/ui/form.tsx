@@ -59,11 +59,20 @@ export interface SubmitFormProps<V extends FormikValues, R = unknown> {
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
 }
 
-/** Puts the API's field messages on the form's fields (touched, so that they show). */
-export function showFieldErrors<V extends FormikValues>(helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>, fields: Record<string, string> | null): void {
-  if (!fields) return;
+/**
+ * Puts the API's messages for the form's fields (a 400 with `fields`, say a password too common) on those
+ * fields, touched so that they show. Answers whether there was one to show.
+ */
+export function showApiFieldErrors<V extends FormikValues>(
+  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>,
+  error: unknown,
+  formFields: readonly string[],
+): boolean {
+  const fields = fieldErrorsOf(error, formFields);
+  if (!fields) return false;
   helpers.setErrors(fields as never);
   void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as never, false);
+  return true;
 }
 
 /** A formik form with the spec's submit flow. Put FormField/SelectField and a SubmitButton inside. */
@@ -91,7 +100,7 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
       const text = typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
       setState({ phase: 'failure', error: text });
       // the API's reason for a field (say, a password too common) shows on that field
-      showFieldErrors(helpers, fieldErrorsOf(error, Object.keys(values)));
+      showApiFieldErrors(helpers, error, Object.keys(values));
       helpers.setSubmitting(false);
       return;
     }

@@ -53,7 +53,7 @@ export { ConfirmDelete, CONFIRM_DELETE_TEXTS } from './ConfirmDelete';
 export type { ConfirmDeleteProps } from './ConfirmDelete';
 export { ChangePasswordModal, CHANGE_PASSWORD_TEXTS } from './ChangePasswordModal';
 export type { ChangePasswordModalProps } from './ChangePasswordModal';
-export { SubmitForm, SubmitButton, FormField, SelectField, FormAlert, useFormState, wait, showFieldErrors } from './form';
+export { SubmitForm, SubmitButton, FormField, SelectField, FormAlert, useFormState, wait, showApiFieldErrors } from './form';
 export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, SelectFieldProps, SelectOption } from './form';
 export { FilterDropdown, FILTER_TEXTS } from './FilterDropdown';
 export type { FilterDropdownProps } from './FilterDropdown';

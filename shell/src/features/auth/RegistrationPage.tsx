@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
-import { fieldErrorsOf, reasonOf } from '@trungtam/shared/api';
-import { Checkbox, Field, HStack, SimpleGrid, showFieldErrors, wait } from '@trungtam/shared/ui';
+import { reasonOf } from '@trungtam/shared/api';
+import { Checkbox, Field, HStack, SimpleGrid, showApiFieldErrors, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
@@ -37,9 +37,9 @@ export function RegistrationPage() {
       } catch (error) {
         // the API's own reason where it has one: a password too common (on its field, which says it all),
         // too many sign-ups (the wait, above the form)
-        const fields = fieldErrorsOf(error, ['email', 'firstname', 'lastname', 'password']);
-        if (fields) showFieldErrors(helpers, fields);
-        else setStatus(reasonOf(error, MESSAGES.registrationFailed));
+        if (!showApiFieldErrors(helpers, error, ['email', 'firstname', 'lastname', 'password'])) {
+          setStatus(reasonOf(error, MESSAGES.registrationFailed));
+        }
       }
     },
   });

@@ -1,8 +1,8 @@
 /** Target of the emailed one-time link: /auth/reset-password?token=… */
 import { useFormik } from 'formik';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { fieldErrorsOf, reasonOf } from '@trungtam/shared/api';
-import { Alert, Heading, Link, Stack, showFieldErrors, wait } from '@trungtam/shared/ui';
+import { reasonOf } from '@trungtam/shared/api';
+import { Alert, Heading, Link, Stack, showApiFieldErrors, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { resetPassword } from './api';
@@ -29,10 +29,10 @@ export function ResetPasswordPage() {
         helpers.setStatus('success');
       } catch (error) {
         // a password the API refuses (too common) is said on its field; the link is still good then
-        const fields = fieldErrorsOf(error, ['password']);
-        if (fields) showFieldErrors(helpers, fields);
-        // otherwise the link is bad, or (429) the API's message says when to come back
-        else helpers.setStatus({ error: reasonOf(error, RESET_TEXTS.invalidLink) });
+        if (!showApiFieldErrors(helpers, error, ['password'])) {
+          // otherwise the link is bad, or (429) the API's message says when to come back
+          helpers.setStatus({ error: reasonOf(error, RESET_TEXTS.invalidLink) });
+        }
       }
     },
   });
