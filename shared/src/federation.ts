@@ -13,9 +13,9 @@ import remotesList from '../../deploy/remotes.json' with { type: 'json' };
 const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
 
 /** Every entry point of this package (see package.json "exports"), shared as its own singleton. */
-// (the build config and the API's record schemas are not front-end code: front ends take only their types)
+// (the build config, the test support and the API's record schemas are not front-end code: front ends take only their types)
 const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== './federation' && !key.startsWith('./schemas/'))
+  .filter((key) => key !== './federation' && key !== './testing' && !key.startsWith('./schemas/'))
   .map((key) => `@trungtam/shared${key.slice(1)}`);
 
 export const federationShared: Record<string, { singleton: true; requiredVersion: string | false }> = {

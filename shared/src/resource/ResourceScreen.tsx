@@ -104,7 +104,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
           {may.create && <AddButton label={texts.add} onClick={page.openCreate} />}
         </>
       }
-      table={<DataTable label={texts.table} columns={allColumns} rowId={id} {...page.rowsState} />}
+      table={<DataTable label={texts.table} columns={allColumns} rowId={id} sort={page.sort} onSort={page.toggleSort} {...page.rowsState} />}
       pageSize={pageSize}
       {...page.pagination}
     >

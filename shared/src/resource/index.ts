@@ -26,7 +26,7 @@ export { useListPage } from './useListPage';
 export type { ListPageState, ListPermissions } from './useListPage';
 export { ListPage, AddButton, LIST_PAGE_TEXTS } from './ListPage';
 export type { ListPageProps } from './ListPage';
-export { DataTable } from './DataTable';
+export { DataTable, DATA_TABLE_TEXTS } from './DataTable';
 export type { Column, DataTableProps, RowsState } from './DataTable';
 export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
 export type { RowAction } from './RowActions';

@@ -46,6 +46,9 @@ export function useListPage<F, T>(view: ListView<F>, list: UseQueryResult<ListRe
     may,
     /** A new filter starts again on the first page. */
     applyFilters: (next: F) => setView(next, 1, sort),
+    /** A header's sort: ascending first, then descending; a new order starts again on the first page. */
+    toggleSort: (column: string) =>
+      setView(filters, 1, { column, direction: sort?.column === column && sort.direction === 'ASC' ? 'DESC' : 'ASC' }),
     openCreate: () => setFormTarget('create'),
     openEdit: (record: T) => setFormTarget(record),
     askDelete: (record: T) => setDeleteTarget(record),

@@ -1,0 +1,19 @@
+/**
+ * The remote's exposed `./Area`: the screen of the manifest route the shell opened. The shell provides
+ * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
+ */
+import type { AreaProps } from '@trungtam/shared/contracts';
+import type { ComponentType } from 'react';
+import { CentersPage } from './features/centers/CentersPage';
+import { SETTINGS_PATHS, type SettingsScreen } from './routes';
+
+const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
+  centers: CentersPage,
+};
+
+export default function Area({ path }: AreaProps) {
+  const target = path.replace(/\/+$/, '');
+  const screen = (Object.keys(SETTINGS_PATHS) as SettingsScreen[]).find((name) => SETTINGS_PATHS[name] === target);
+  const Screen = screen ? SCREENS[screen] : undefined;
+  return Screen ? <Screen /> : null;
+}

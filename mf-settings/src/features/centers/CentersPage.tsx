@@ -1,0 +1,128 @@
+/** Centres (LearningCenter): name, address, phone and status, over /learning/center/*. */
+import type { Center } from '@trungtam/shared/contracts';
+import { createResource, FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import * as yup from 'yup';
+
+export const CENTER_STATUS_LABELS: Record<number, string> = { 1: 'Đang hoạt động', 2: 'Tạm ngừng' };
+const STATUS_OPTIONS = [
+  { value: 1, label: CENTER_STATUS_LABELS[1] },
+  { value: 2, label: CENTER_STATUS_LABELS[2] },
+];
+
+export const CENTERS_TEXTS = {
+  title: 'Trung tâm',
+  count: (n: number) => `${n} trung tâm`,
+  add: 'Thêm trung tâm',
+  table: 'Danh sách trung tâm',
+  name: 'Tên trung tâm',
+  address: 'Địa chỉ',
+  phone: 'Số điện thoại',
+  status: 'Trạng thái',
+  search: 'Tìm theo tên, địa chỉ',
+  allStatuses: 'Tất cả',
+  nameRequired: 'Tên trung tâm không được để trống',
+  nameMax: 'Tên trung tâm dài nhất là 255 kí tự',
+  addressMax: 'Địa chỉ dài nhất là 500 kí tự',
+  phoneInvalid: 'Số điện thoại không hợp lệ',
+  created: 'Bạn đã thêm trung tâm thành công',
+  updated: 'Bạn đã cập nhật trung tâm thành công',
+} as const;
+
+export const centers = createResource<Center>({
+  key: ['centers'],
+  paths: {
+    list: '/learning/center/list',
+    show: (id) => `/learning/center/show/${id}`,
+    create: '/learning/center/create',
+    update: '/learning/center/update',
+    remove: (id) => `/learning/center/delete/${id}`,
+  },
+  id: (center) => center.center_id,
+});
+
+interface Filters {
+  search: string;
+  status: number;
+}
+const FILTERS: FilterCodecs<Filters> = { search: textParam('search'), status: intParam('status') };
+
+interface Values {
+  name: string;
+  address: string;
+  phone_number: string;
+  status: number;
+}
+
+const schema = yup.object({
+  name: yup.string().trim().required(CENTERS_TEXTS.nameRequired).max(255, CENTERS_TEXTS.nameMax),
+  address: yup.string().max(500, CENTERS_TEXTS.addressMax),
+  phone_number: yup.string().max(20, CENTERS_TEXTS.phoneInvalid).matches(/^[0-9+ .()-]*$/, CENTERS_TEXTS.phoneInvalid),
+  status: yup.number().oneOf([1, 2]).required(),
+});
+
+const toBody = (values: Values) => ({
+  name: values.name.trim(),
+  address: values.address.trim() || null,
+  phone_number: values.phone_number.trim() || null,
+  status: values.status,
+});
+
+export const CENTERS_PAGE_SIZE = 20;
+
+export function CentersPage() {
+  return (
+    <ResourceScreen<Center, Filters, Values>
+      resource={centers}
+      permission="LearningCenter"
+      texts={CENTERS_TEXTS}
+      pageSize={CENTERS_PAGE_SIZE}
+      columns={[
+        { header: CENTERS_TEXTS.name, cell: (center) => center.name, sortKey: 'name' },
+        { header: CENTERS_TEXTS.address, cell: (center) => center.address ?? '-' },
+        { header: CENTERS_TEXTS.phone, cell: (center) => center.phone_number ?? '-' },
+        {
+          header: CENTERS_TEXTS.status,
+          cell: (center) => <Badge colorPalette={center.status === 1 ? 'green' : 'gray'}>{CENTER_STATUS_LABELS[center.status] ?? center.status}</Badge>,
+        },
+      ]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <>
+          <FilterText label={CENTERS_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
+          <FilterSelect
+            label={CENTERS_TEXTS.status}
+            value={draft.status}
+            options={[{ value: 0, label: CENTERS_TEXTS.allStatuses }, ...STATUS_OPTIONS]}
+            onChange={(status) => setDraft({ ...draft, status: Number(status) })}
+          />
+        </>
+      )}
+      listParams={(filters, page, sort) => ({
+        limit: CENTERS_PAGE_SIZE,
+        page,
+        sort_column: sort?.column ?? 'center_id',
+        sort_type: sort?.direction ?? 'DESC',
+        search: filters.search || undefined,
+        status: filters.status || undefined,
+      })}
+      form={{
+        empty: { name: '', address: '', phone_number: '', status: 1 },
+        fromRecord: (center) => ({ name: center.name, address: center.address ?? '', phone_number: center.phone_number ?? '', status: center.status }),
+        toCreate: toBody,
+        toUpdate: (center, values) => ({ center_id: center.center_id, ...toBody(values) }),
+        schema,
+        fields: () => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField name="name" label={CENTERS_TEXTS.name} required />
+            <FormField name="phone_number" label={CENTERS_TEXTS.phone} type="tel" />
+            <FormField name="address" label={CENTERS_TEXTS.address} />
+            <SelectField name="status" label={CENTERS_TEXTS.status} options={STATUS_OPTIONS} numeric required />
+          </SimpleGrid>
+        ),
+        texts: { createTitle: 'Thêm trung tâm', editTitle: 'Sửa trung tâm', createSubmit: 'Thêm trung tâm', editSubmit: 'Lưu thay đổi', section: 'Thông tin trung tâm' },
+        successMessages: { create: CENTERS_TEXTS.created, edit: CENTERS_TEXTS.updated },
+      }}
+    />
+  );
+}
