@@ -132,6 +132,48 @@ async function newEnrollment(cls: ClassInfo): Promise<number> {
   return created.enrollment_id;
 }
 
+async function newDiscount(): Promise<number> {
+  return (await asAdmin('POST', '/discounts', { name: `Ưu đãi ${next()}`, discount_percent: 10 })).discount_id;
+}
+
+const roomBody = (centre: number) => ({ center_id: centre, name: `Phòng ${next()}`, room_number: '101', capacity: 20 });
+
+async function newRoom(centre: number): Promise<number> {
+  return (await asAdmin('POST', '/learning/room/create', roomBody(centre))).room_id;
+}
+
+/** A fresh variant group (for variants to live in). */
+async function newVariantGroup(): Promise<number> {
+  return (await asAdmin('POST', '/product/variant-group/create', { name: `Nhóm ${next()}` })).id;
+}
+
+/** The body of a new product type, teaching method, variant group or variant. */
+async function catalogueBody(path: string): Promise<Record<string, unknown>> {
+  return path === 'variant' ? { variant_group_id: await newVariantGroup(), name: `Mục ${next()}` } : { name: `Mục ${next()}` };
+}
+
+async function newCatalogueEntry(path: string): Promise<number> {
+  return (await asAdmin('POST', `/product/${path}/create`, await catalogueBody(path))).id;
+}
+
+/**
+ * The five routes of a course-catalogue setting: the administrator's only (the demo giáo vụ reads
+ * courses and discounts, not these).
+ */
+function catalogueCases(path: string): Record<string, RouteCase> {
+  const base = `/api/v1/product/${path}`;
+  return {
+    [`GET ${base}/list`]: { request: () => ({ method: 'GET', url: `/product/${path}/list` }), ...adminOnly },
+    [`GET ${base}/show/:id`]: { request: async () => ({ method: 'GET', url: `/product/${path}/show/${await newCatalogueEntry(path)}` }), ...adminOnly },
+    [`POST ${base}/create`]: { request: async () => ({ method: 'POST', url: `/product/${path}/create`, payload: await catalogueBody(path) }), ...adminOnly },
+    [`PUT ${base}/update`]: {
+      request: async () => ({ method: 'PUT', url: `/product/${path}/update`, payload: { id: await newCatalogueEntry(path), ...(await catalogueBody(path)) } }),
+      ...adminOnly,
+    },
+    [`DELETE ${base}/delete/:id`]: { request: async () => ({ method: 'DELETE', url: `/product/${path}/delete/${await newCatalogueEntry(path)}` }), ...adminOnly },
+  };
+}
+
 async function newRole(): Promise<number> {
   return (await asAdmin('POST', '/system/role/create', { name: `Vai trò ma trận ${next()}`, guard_name: 'teacher', permissions: [] })).id;
 }
@@ -437,8 +479,17 @@ const MATRIX: Record<string, RouteCase> = {
   },
 
   // ---- centres, classes, enrolments, discounts, sessions
-  'GET /api/v1/learning/center/list': { request: () => ({ method: 'GET', url: '/learning/center/list' }), ...staffOnly },
-  'GET /api/v1/learning/center/show/:id': { request: () => ({ method: 'GET', url: '/learning/center/show/1' }), ...staffOnly },
+  'GET /api/v1/learning/center/list': {
+    request: () => ({ method: 'GET', url: '/learning/center/list?limit=1000' }),
+    ...staffOnly,
+    // a giáo vụ of a centre sees that centre only
+    academicAffair: scoped({ rows: inAffairCentre }),
+  },
+  'GET /api/v1/learning/center/show/:id': {
+    request: (who) => ({ method: 'GET', url: `/learning/center/show/${who === 'academicAffair' ? centreOf(who) : 1}` }),
+    ...staffOnly,
+    academicAffair: scoped({ data: inAffairCentre, outside: () => [{ method: 'GET', url: `/learning/center/show/${fx.hcmClass.center_id}` }] }),
+  },
   'POST /api/v1/learning/center/create': {
     request: () => ({ method: 'POST', url: '/learning/center/create', payload: { name: `Trung tâm ${next()}`, status: 1 } }),
     ...adminOnly,
@@ -523,6 +574,52 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/v1/discounts': { request: () => ({ method: 'GET', url: '/discounts' }), ...staffOnly },
   'GET /api/v1/discounts/:id': { request: () => ({ method: 'GET', url: `/discounts/${discountFor(fx.hnClass)}` }), ...staffOnly },
+  'POST /api/v1/discounts': { request: () => ({ method: 'POST', url: '/discounts', payload: { name: `Ưu đãi ${next()}`, discount_percent: 5 } }), ...adminOnly },
+  'PUT /api/v1/discounts': { request: async () => ({ method: 'PUT', url: '/discounts', payload: { discount_id: await newDiscount(), discount_percent: 7 } }), ...adminOnly },
+  'DELETE /api/v1/discounts/:id': { request: async () => ({ method: 'DELETE', url: `/discounts/${await newDiscount()}` }), ...adminOnly },
+
+  // ---- rooms: a giáo vụ of a centre manages the rooms of that centre
+  'GET /api/v1/learning/room/list': {
+    request: () => ({ method: 'GET', url: '/learning/room/list?limit=1000' }),
+    ...staffOnly,
+    academicAffair: scoped({ rows: inAffairCentre }),
+  },
+  'GET /api/v1/learning/room/show/:id': {
+    request: async (who) => ({ method: 'GET', url: `/learning/room/show/${await newRoom(who === 'academicAffair' ? centreOf(who)! : 1)}` }),
+    ...staffOnly,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [{ method: 'GET', url: `/learning/room/show/${await newRoom(fx.hcmClass.center_id!)}` }] }),
+  },
+  'POST /api/v1/learning/room/create': {
+    request: (who) => ({ method: 'POST', url: '/learning/room/create', payload: roomBody(who === 'academicAffair' ? centreOf(who)! : 1) }),
+    ...staffOnly,
+    academicAffair: scoped({ data: inAffairCentre, outside: () => [{ method: 'POST', url: '/learning/room/create', payload: roomBody(fx.hcmClass.center_id!) }] }),
+  },
+  'PUT /api/v1/learning/room/update': {
+    request: async (who) => {
+      const centre = who === 'academicAffair' ? centreOf(who)! : 1;
+      return { method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(centre), ...roomBody(centre) } };
+    },
+    ...staffOnly,
+    academicAffair: scoped({
+      data: inAffairCentre,
+      // another centre's room, and moving one's own room to another centre
+      outside: async (who) => [
+        { method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(fx.hcmClass.center_id!), ...roomBody(fx.hcmClass.center_id!) } },
+        { method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(centreOf(who)!), ...roomBody(fx.hcmClass.center_id!) } },
+      ],
+    }),
+  },
+  'DELETE /api/v1/learning/room/delete/:id': {
+    request: async (who) => ({ method: 'DELETE', url: `/learning/room/delete/${await newRoom(who === 'academicAffair' ? centreOf(who)! : 1)}` }),
+    ...staffOnly,
+    academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/learning/room/delete/${await newRoom(fx.hcmClass.center_id!)}` }] }),
+  },
+
+  // ---- the course catalogue's settings: the administrator's (no other demo role holds them)
+  ...catalogueCases('product-type'),
+  ...catalogueCases('vendor'),
+  ...catalogueCases('variant-group'),
+  ...catalogueCases('variant'),
   'GET /api/v1/learning/class-schedule': {
     request: () => ({ method: 'GET', url: '/learning/class-schedule?limit=1000' }),
     admin: ALLOWED,

@@ -6,9 +6,12 @@ const ctx = setUpTestApp();
 const body = (over: Record<string, unknown> = {}) => ({ name: 'Trung tâm Hải Phòng', address: '12 Lạch Tray, Hải Phòng', phone_number: '0225 3888 999', status: 1, ...over });
 
 describe('centres', () => {
-  it('lists with search, status filter, sort and paging; giáo vụ may list, teachers may not', async () => {
-    const all = await call(ctx.t.app, 'GET', '/learning/center/list?limit=10&sort_column=name&sort_type=ASC', ctx.tok.academicAffair);
-    expect(all.statusCode).toBe(200);
+  it('lists with search, status filter, sort and paging; a giáo vụ lists their own centre, teachers may not', async () => {
+    // a giáo vụ of a centre sees that centre only
+    const own = await call(ctx.t.app, 'GET', '/learning/center/list?limit=10', ctx.tok.academicAffair);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Hà Nội']);
+    const all = await call(ctx.t.app, 'GET', '/learning/center/list?limit=10&sort_column=name&sort_type=ASC', ctx.tok.admin);
     const names = all.json().data.rows.map((c: { name: string }) => c.name);
     const desc = (await call(ctx.t.app, 'GET', '/learning/center/list?limit=10&sort_column=name&sort_type=DESC', ctx.tok.admin)).json().data.rows;
     expect(desc.map((c: { name: string }) => c.name)).toEqual([...names].reverse());

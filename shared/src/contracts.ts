@@ -4,7 +4,7 @@
  * types, so the two cannot drift apart; list query shapes and a few envelopes are written to match them.
  */
 import type { Static } from 'typebox';
-import type { CenterRecord, PermissionRecord, RoleRecord, UserRecord } from './schemas/records';
+import type { NamedItemRecord, CenterRecord, PermissionRecord, RoleRecord, RoomRecord, UserRecord, VariantGroupRecord, VariantRecord } from './schemas/records';
 import type { ChangePasswordBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
 import type { RoleCreateBody } from './schemas/roles';
 import type { Action, Resource, UserType } from './permissions';
@@ -220,6 +220,12 @@ export interface RemoteManifest {
 // ---------------------------------------------------------------- misc
 
 export type Center = Static<typeof CenterRecord>;
+export type Room = Static<typeof RoomRecord>;
+export type ProductType = Static<typeof NamedItemRecord>;
+/** A teaching method (the spec's Vendor). */
+export type Vendor = Static<typeof NamedItemRecord>;
+export type VariantGroup = Static<typeof VariantGroupRecord>;
+export type Variant = Static<typeof VariantRecord>;
 
 /** Props the shell passes to a remote's exposed `./Area`: the manifest route being opened. */
 export interface AreaProps {

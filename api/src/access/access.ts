@@ -45,6 +45,11 @@
  *   classes they are actively enrolled in (status 1) or whose student_id is theirs (solo classes);
  *   academic_affair: sessions of their centre when they have one (all otherwise).
  *
+ * Centres (LearningCenter) and rooms (LearningRoom), on top of their permissions:
+ * - an academic_affair user with a centre sees and edits only that centre and its rooms; they create and
+ *   delete rooms of that centre only, and never create or delete a centre;
+ * - everyone else the permission reaches sees and manages every centre and room.
+ *
  * Notifications (Notification): a user's inbox is read and marked by that user only, whatever their role,
  * administrators included (staff write notification settings; they never read others' inboxes).
  */
@@ -58,7 +63,7 @@ import {
   type UserType,
 } from '@trungtam/shared/permissions';
 import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
-import { classes, classSchedules, enrollments, notifications, roles, users } from '../db/schema';
+import { centers, classes, classSchedules, enrollments, notifications, roles, rooms, users } from '../db/schema';
 import { forbidden, TEXT } from '../lib/errors';
 
 /** The signed-in user of a request (loaded from the database on every request), and the session its token belongs to. */
@@ -67,6 +72,7 @@ export type Actor = User & { sessionId: string };
 /** Refusals this policy adds to the shared texts. */
 export const POLICY_TEXT = {
   onlyAdminManagesAffairs: 'Chỉ quản trị viên mới được sửa, khoá, đổi mật khẩu hoặc xoá tài khoản giáo vụ khác',
+  ownCenterPlaces: 'Bạn chỉ được quản lý trung tâm và phòng học thuộc trung tâm của mình',
 } as const;
 
 /** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */
@@ -389,6 +395,36 @@ const notificationPolicy: ResourcePolicy<InboxRow, never, InboxFilter> = {
   update: (actor, row) => ownInbox(actor, row.userId),
 };
 
+// ---------------------------------------------------------------- places: centres and rooms
+
+/** A centre (its own id) or a room (the centre it is in): the table row, or the values of a create or update. */
+export interface PlaceRow {
+  centerId?: number | null;
+}
+
+const centerPolicy: ResourcePolicy<PlaceRow, PlaceRow> = {
+  scope(actor) {
+    const center = affairCenter(actor);
+    return center ? eq(centers.centerId, center) : 'all';
+  },
+  read: (actor, row) => (centerAllowed(actor, row.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
+  create: (actor) => (affairCenter(actor) ? deny(POLICY_TEXT.ownCenterPlaces) : allow),
+  update: (actor, row) => (centerAllowed(actor, row.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
+  delete: (actor) => (affairCenter(actor) ? deny(POLICY_TEXT.ownCenterPlaces) : allow),
+};
+
+const roomPolicy: ResourcePolicy<PlaceRow, PlaceRow> = {
+  scope(actor) {
+    const center = affairCenter(actor);
+    return center ? eq(rooms.centerId, center) : 'all';
+  },
+  read: (actor, row) => (centerAllowed(actor, row.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
+  create: (actor, row) => (centerAllowed(actor, row.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
+  // a room stays in the actor's centre: it may not be moved out of it
+  update: (actor, row, change) => (centerAllowed(actor, row.centerId) && centerAllowed(actor, change.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
+  delete: (actor, row) => (centerAllowed(actor, row.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
+};
+
 // ---------------------------------------------------------------- the table and the entry point
 
 interface Subjects {
@@ -398,6 +434,8 @@ interface Subjects {
   LearningClassEnrollments: { row: EnrollmentRow; change: never; filter: EnrollmentFilter };
   LearningClassSchedule: { row: SessionRow; change: never; filter: never };
   Notification: { row: InboxRow; change: never; filter: InboxFilter };
+  LearningCenter: { row: PlaceRow; change: PlaceRow; filter: never };
+  LearningRoom: { row: PlaceRow; change: PlaceRow; filter: never };
 }
 export type PolicyResource = keyof Subjects;
 type RowOf<R extends PolicyResource> = Subjects[R]['row'];
@@ -411,6 +449,8 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   LearningClassEnrollments: enrollmentPolicy,
   LearningClassSchedule: schedulePolicy,
   Notification: notificationPolicy,
+  LearningCenter: centerPolicy,
+  LearningRoom: roomPolicy,
 };
 
 export interface Access {

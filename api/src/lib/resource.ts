@@ -4,17 +4,18 @@
  * routes, list / show / create / update / delete, each with:
  * - schema validation (strict input: the declaration's schemas are built with Id / Int / Text);
  * - the permission check of its action (GetAll, GetOne, Create, Update, Delete on the resource);
- * - row scoping (a row outside the actor's scope is a 404, as if it did not exist);
+ * - row scoping by the access policy: lists hold only the rows in the actor's scope, and its read,
+ *   create, update and delete rules refuse the others (403 with the reason);
  * - one transaction per write, with its audit entry (before / after);
  * - domain.md's error bodies: 400 for bad input, 403, 404, 409 for a duplicate or a record in use.
  * Business rules beyond that stay in the declaration's hooks (`beforeWrite`, `beforeDelete`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, ilike, isNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { Resource } from '@trungtam/shared/permissions';
-import type { Actor } from '../access/access';
+import { policy, type Actor, type PolicyResource } from '../access/access';
 import type { Queryable } from '../db/client';
 import { actorOf, requirePermission } from '../plugins/auth';
 import { auditCtx } from '../routes/helpers';
@@ -58,8 +59,13 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   relationships?: readonly string[];
   /** Query-string filters by name (see listFilter). */
   filters?: Record<string, AnyFilter>;
-  /** The rows the actor may list and touch (undefined: every row the permission reaches). */
-  scope?: (actor: Actor) => SQL | undefined;
+  /**
+   * The access policy's rules for these rows (access/access.ts): its scope narrows every route, and its
+   * create / update / delete rules are asked with the table row (on create: the values to insert).
+   */
+  policy?: PolicyResource;
+  /** PUT may send only some fields (the spec's `PUT /discounts` sends the id and the percent): the rest keep their values. */
+  partialUpdate?: boolean;
   /** A deleted-at column: delete stamps it and every route skips stamped rows. */
   softDelete?: PgColumn;
   /** An updated-at column, stamped on update. */
@@ -82,16 +88,35 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
   const filterProps = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, Type.Optional(filter.schema)]));
   const ListQuery = Type.Object({ ...listQueryProps, search: Type.Optional(Text(100)), ...filterProps });
   const WriteBody = Type.Object(d.schemas.write);
-  const UpdateBody = Type.Object({ [d.idField]: Id(`${d.idField} không hợp lệ`), ...d.schemas.write });
+  const UpdateBody = Type.Object({
+    [d.idField]: Id(`${d.idField} không hợp lệ`),
+    ...(d.partialUpdate ? Type.Partial(WriteBody).properties : d.schemas.write),
+  });
   const schema = (extra: Record<string, unknown>) => ({ tags: [d.tag], ...extra });
   const table = d.table as PgTable & Record<string, unknown>;
 
   /** The conditions every route applies: not soft-deleted, within the actor's scope. */
-  const reach = (actor: Actor): SQL[] => [d.softDelete ? isNull(d.softDelete) : undefined, d.scope?.(actor)].filter((c): c is SQL => !!c);
+  const reach = (actor: Actor): SQL[] =>
+    [d.softDelete ? isNull(d.softDelete) : undefined, d.policy ? policy(actor).where(d.policy) : undefined].filter((c): c is SQL => !!c);
 
+  /** 403 unless the access policy lets `actor` do `verb` to `row` (into `change`). */
+  const assertPolicy = (actor: Actor, verb: 'create' | 'update' | 'delete', row: unknown, change?: unknown) => {
+    if (d.policy) policy(actor).assert(d.policy, verb, row as never, change as never);
+  };
+
+  /** An update's full write body: with partialUpdate, the fields not sent keep the record's values. */
+  const fullWrite = (body: Record<string, unknown>, before: Row): Static<typeof WriteBody> => {
+    if (!d.partialUpdate) return body as Static<typeof WriteBody>;
+    const current = d.toRecord(before) as Record<string, unknown>;
+    const kept = Object.fromEntries(Object.keys(d.schemas.write).map((key) => [key, current[key]]));
+    return { ...kept, ...sent(body) } as Static<typeof WriteBody>;
+  };
+
+  /** The row `id` if the actor may read it: 404 when there is none, 403 when the access policy says it is out of reach. */
   async function findInReach(db: Queryable, actor: Actor, id: number): Promise<Row> {
-    const [row] = await db.select().from(d.table).where(and(eq(d.primaryKey, id), ...reach(actor))).limit(1);
+    const [row] = await db.select().from(d.table).where(and(eq(d.primaryKey, id), d.softDelete ? isNull(d.softDelete) : undefined)).limit(1);
     if (!row) throw notFound();
+    if (d.policy) policy(actor).assert(d.policy, 'read', row as never);
     return row as Row;
   }
 
@@ -144,10 +169,12 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
       async (request, reply) => {
         const actor = actorOf(request);
         const body = request.body as Static<typeof WriteBody>;
+        const values = d.toValues(body);
+        assertPolicy(actor, 'create', values);
         await d.beforeWrite?.(db(), actor, body, null);
         const created = await guarded(() =>
           db().transaction(async (tx) => {
-            const [row] = (await tx.insert(d.table).values(d.toValues(body) as never).returning()) as Row[];
+            const [row] = (await tx.insert(d.table).values(values as never).returning()) as Row[];
             const record = d.toRecord(row);
             await writeAudit(tx, auditCtx(request), { action: 'create', resource: d.name, resourceId: row[primaryKeyName()] as number, after: record });
             return record;
@@ -162,13 +189,16 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
       { schema: schema({ body: UpdateBody, response: { 200: Data(d.schemas.record), ...errorResponses } }), preHandler: requirePermission(d.permission, 'Update') },
       async (request) => {
         const actor = actorOf(request);
-        const body = request.body as Static<typeof WriteBody> & Record<string, number>;
-        const id = body[d.idField];
+        const sentBody = request.body as Record<string, unknown>;
+        const id = sentBody[d.idField] as number;
         const before = await findInReach(db(), actor, id);
+        const body = fullWrite(sentBody, before);
+        const changed = d.toValues(body);
+        assertPolicy(actor, 'update', before, changed);
         await d.beforeWrite?.(db(), actor, body, before);
         const updated = await guarded(() =>
           db().transaction(async (tx) => {
-            const values = { ...d.toValues(body), ...(d.updatedAt ? { [columnKey(d.updatedAt)]: new Date() } : {}) };
+            const values = { ...changed, ...(d.updatedAt ? { [columnKey(d.updatedAt)]: new Date() } : {}) };
             const [row] = (await tx.update(d.table).set(values as never).where(eq(d.primaryKey, id)).returning()) as Row[];
             const record = d.toRecord(row);
             await writeAudit(tx, auditCtx(request), { action: 'update', resource: d.name, resourceId: id, before: d.toRecord(before), after: record });
@@ -186,6 +216,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const actor = actorOf(request);
         const id = (request.params as { id: number }).id;
         const before = await findInReach(db(), actor, id);
+        assertPolicy(actor, 'delete', before);
         await d.beforeDelete?.(db(), actor, before);
         await guarded(() =>
           db().transaction(async (tx) => {
@@ -215,3 +246,38 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
 /** For a declaration's `toValues`: the fields of a write body that were sent (drops undefined). */
 export const sent = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
+
+/** What still uses a record: the rows of `table` matching `where`, named by `what` ('lớp học'). */
+export interface Usage {
+  table: PgTable;
+  where: SQL | undefined;
+  what: string;
+}
+
+/**
+ * For a declaration's `beforeDelete`: a 409 naming what still uses the record, with counts
+ * ("Phòng học đang được sử dụng (2 lớp học, 8 buổi học sắp tới): không thể xoá"); nothing when unused.
+ */
+export async function assertUnused(db: Queryable, subject: string, usages: Usage[]): Promise<void> {
+  const counts = await Promise.all(usages.map(async (usage) => Number((await db.select({ n: count() }).from(usage.table).where(usage.where))[0]?.n ?? 0)));
+  const parts = usages.flatMap((usage, index) => (counts[index] > 0 ? [`${counts[index]} ${usage.what}`] : []));
+  if (parts.length) throw conflict(`${subject} đang được sử dụng (${parts.join(', ')}): không thể xoá`);
+}
+
+/**
+ * For a declaration's `beforeWrite`: a 409 on `name` when another record (not `exceptId`) already has
+ * this name, letter case and surrounding spaces aside, among the rows `within` selects.
+ */
+export async function assertNameFree(
+  db: Queryable,
+  { table, column, primaryKey }: { table: PgTable; column: PgColumn; primaryKey: PgColumn },
+  name: string,
+  message: string,
+  { exceptId, within }: { exceptId?: number; within?: SQL } = {},
+): Promise<void> {
+  const [taken] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(sql`lower(${column}) = ${name.trim().toLowerCase()}`, exceptId ? ne(primaryKey, exceptId) : undefined, within));
+  if (Number(taken?.n ?? 0) > 0) throw conflict(message, { name: message });
+}

@@ -1,20 +1,22 @@
 /**
- * Centres (LearningCenter): the five routes of the resource factory under /learning/center/…. Every
- * account that may list centres sees all of them (they are not private); writes need the Create,
- * Update and Delete permissions (the administrator by default). A centre still used by accounts,
- * rooms or classes cannot be deleted (409).
+ * Centres (LearningCenter): the five routes of the resource factory under /learning/center/…. Writes
+ * need the Create, Update and Delete permissions (the administrator by default); the access policy
+ * keeps a giáo vụ of a centre to that centre. A centre that classes, future sessions, rooms or accounts
+ * use cannot be deleted (409 naming them).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import { CenterRecord } from '@trungtam/shared/schemas/records';
-import { centers } from '../db/schema';
-import { listFilter, resourceRoutes } from '../lib/resource';
+import { centers, classes, classSchedules, rooms, users } from '../db/schema';
+import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
 import { Int, Nullable, SMALLINT_MAX, Text } from '../schemas/common';
 
 export const CENTER_STATUS = { ACTIVE: 1, PAUSED: 2 } as const;
 
 
 const required = 'Tên trung tâm không được để trống';
+const CENTER_TEXT = { duplicate: 'Trung tâm đã tồn tại' } as const;
 
 export const CenterWrite = {
   name: Text(255, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: 'Tên trung tâm dài nhất là 255 kí tự' } }),
@@ -45,6 +47,7 @@ export default resourceRoutes({
   filters: {
     status: listFilter(Int(0, SMALLINT_MAX, 'status không hợp lệ'), (status) => (status ? eq(centers.status, status) : undefined)),
   },
+  policy: 'LearningCenter',
   updatedAt: centers.updatedAt,
   toRecord: (row: typeof centers.$inferSelect) => ({
     center_id: row.centerId,
@@ -59,8 +62,18 @@ export default resourceRoutes({
     phoneNumber: blankToNull(body.phone_number),
     status: body.status,
   }),
+  beforeWrite: (db, _actor, body, existing) =>
+    assertNameFree(db, { table: centers, column: centers.name, primaryKey: centers.centerId }, body.name, CENTER_TEXT.duplicate, { exceptId: existing?.centerId }),
+  beforeDelete: (db, _actor, centre) =>
+    assertUnused(db, 'Trung tâm', [
+      { table: classes, where: and(eq(classes.centerId, centre.centerId), isNull(classes.deletedAt)), what: 'lớp học' },
+      { table: classSchedules, where: and(eq(classSchedules.centerId, centre.centerId), gte(classSchedules.scheduleDate, operatorToday())), what: 'buổi học sắp tới' },
+      { table: rooms, where: eq(rooms.centerId, centre.centerId), what: 'phòng học' },
+      { table: users, where: and(eq(users.centerId, centre.centerId), isNull(users.deletedAt)), what: 'tài khoản' },
+    ]),
   messages: {
-    duplicate: 'Trung tâm đã tồn tại',
-    inUse: 'Trung tâm đang có tài khoản, phòng học hoặc lớp học: không thể xoá',
+    duplicate: CENTER_TEXT.duplicate,
+    // past sessions, deleted classes or accounts still point at it
+    inUse: 'Trung tâm đã có lịch sử học tập hoặc tài khoản đã xoá gắn với nó: không thể xoá',
   },
 });

@@ -17,13 +17,6 @@ export const DiscountSchema = Type.Object({
   updated_at: Type.String(),
 });
 
-export const DiscountListQuery = Type.Object({
-  limit: listQueryProps.limit,
-  page: listQueryProps.page,
-  sort_column: listQueryProps.sort_column,
-  sort_type: listQueryProps.sort_type,
-});
-
 // ---------------------------------------------------------------- classes
 
 const ClassTypeSchema = Type.Enum([...CLASS_TYPES], msgs({ default: `class_type: ${CLASS_TYPES.join(' | ')}` }));

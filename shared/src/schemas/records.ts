@@ -63,3 +63,29 @@ export const CenterRecord = Type.Object({
   phone_number: Nullable(Type.String()),
   status: Type.Integer(),
 });
+
+export const RoomRecord = Type.Object({
+  room_id: Type.Integer(),
+  center_id: Type.Integer(),
+  name: Type.String(),
+  room_number: Nullable(Type.String()),
+  capacity: Nullable(Type.Integer()),
+});
+
+/** A product type or a teaching method (vendor): a named entry with an optional description. */
+export const NamedItemRecord = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+});
+
+export const VariantGroupRecord = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
+
+export const VariantRecord = Type.Object({
+  id: Type.Integer(),
+  variant_group_id: Type.Integer(),
+  name: Type.String(),
+});

@@ -1,0 +1,62 @@
+/**
+ * Discounts (ProductDiscount) at the spec's paths: GET /discounts (page, limit=100, sort discount_id
+ * DESC), GET /discounts/{id}, POST /discounts, PUT /discounts (the spec sends discount_id and
+ * discount_percent: fields not sent keep their values), DELETE /discounts/{discount_id}. A discount an
+ * enrolment used cannot be deleted (409); deleting an unused one also takes it off the courses allowing it.
+ */
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { DiscountSchema } from '@trungtam/shared/schemas/learning';
+import { discounts, enrollments } from '../db/schema';
+import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { Int, SMALLINT_MAX, Text } from '../schemas/common';
+
+export const DISCOUNT_STATUS = { ACTIVE: 1, HIDDEN: 2 } as const;
+
+const DISCOUNT_TEXT = {
+  nameRequired: 'Tên khuyến mại không được để trống',
+  nameMax: 'Tên khuyến mại dài nhất là 255 kí tự',
+  percent: 'Phần trăm khuyến mại từ 0 đến 100',
+  status: 'Trạng thái: 1 (đang áp dụng) hoặc 2 (ngừng áp dụng)',
+  duplicate: 'Khuyến mại tên này đã tồn tại',
+} as const;
+
+export const DiscountWrite = {
+  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: DISCOUNT_TEXT.nameRequired, minLength: DISCOUNT_TEXT.nameRequired, pattern: DISCOUNT_TEXT.nameRequired, maxLength: DISCOUNT_TEXT.nameMax } }),
+  discount_percent: Int(0, 100, { required: DISCOUNT_TEXT.percent, default: DISCOUNT_TEXT.percent }),
+  status: Type.Optional(Type.Union([Type.Literal(DISCOUNT_STATUS.ACTIVE), Type.Literal(DISCOUNT_STATUS.HIDDEN)], { 'x-messages': { default: DISCOUNT_TEXT.status } })),
+};
+
+export default resourceRoutes({
+  name: 'Discount',
+  tag: 'discounts',
+  paths: { list: '/discounts', show: '/discounts/:id', create: '/discounts', update: '/discounts', remove: '/discounts/:id' },
+  permission: 'ProductDiscount',
+  table: discounts,
+  primaryKey: discounts.discountId,
+  idField: 'discount_id',
+  partialUpdate: true,
+  schemas: { record: DiscountSchema, write: DiscountWrite },
+  sort: { columns: { discount_id: discounts.discountId, discount_percent: discounts.discountPercent, name: discounts.name }, default: 'discount_id' },
+  search: [discounts.name],
+  filters: {
+    status: listFilter(Int(0, SMALLINT_MAX, 'status không hợp lệ'), (status) => (status ? eq(discounts.status, status) : undefined)),
+  },
+  updatedAt: discounts.updatedAt,
+  toRecord: (row: typeof discounts.$inferSelect) => ({
+    discount_id: row.discountId,
+    name: row.name,
+    discount_percent: row.discountPercent,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }),
+  toValues: (body) => ({ name: body.name.trim(), discountPercent: body.discount_percent, status: body.status ?? DISCOUNT_STATUS.ACTIVE }),
+  beforeWrite: (db, _actor, body, existing) =>
+    assertNameFree(db, { table: discounts, column: discounts.name, primaryKey: discounts.discountId }, body.name, DISCOUNT_TEXT.duplicate, { exceptId: existing?.discountId }),
+  beforeDelete: (db, _actor, discount) =>
+    assertUnused(db, 'Khuyến mại', [
+      { table: enrollments, where: eq(enrollments.discountId, discount.discountId), what: 'lượt xếp lớp' },
+    ]),
+  messages: { duplicate: DISCOUNT_TEXT.duplicate, inUse: 'Khuyến mại đang được sử dụng: không thể xoá' },
+});

@@ -1,0 +1,176 @@
+/**
+ * The course catalogue's settings, each the resource factory's five routes under /product/…:
+ * product types (ProductType), teaching methods (Vendor), variant groups (VariantGroup) and variants
+ * (Variant, each in a group). Names are unique (a variant's within its group). One that a course uses
+ * cannot be deleted (409 naming how many use it); neither can a group that still holds variants.
+ */
+import { and, eq, exists } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { Type } from 'typebox';
+import type { Resource } from '@trungtam/shared/permissions';
+import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
+import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
+import { invalid } from '../lib/errors';
+import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { Id, IdFilter, Nullable, Text } from '../schemas/common';
+
+const nameField = (label: string) => {
+  const required = `Tên ${label} không được để trống`;
+  return Text(255, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: `Tên ${label} dài nhất là 255 kí tự` } });
+};
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+// ---------------------------------------------------------------- product types and teaching methods
+
+type NamedTable = typeof productTypes | typeof vendors;
+
+/** A named entry with a description that courses point at through `courseColumn`. */
+function namedItemRoutes(options: {
+  name: string;
+  permission: Resource;
+  path: string;
+  table: NamedTable;
+  courseColumn: PgColumn;
+  /** 'loại sản phẩm', 'hình thức học'. */
+  label: string;
+  /** 'Loại sản phẩm', 'Hình thức học'. */
+  subject: string;
+}) {
+  const { table } = options;
+  const duplicate = `${options.subject} tên này đã tồn tại`;
+  return resourceRoutes({
+    name: options.name,
+    tag: 'product',
+    paths: {
+      list: `${options.path}/list`,
+      show: `${options.path}/show/:id`,
+      create: `${options.path}/create`,
+      update: `${options.path}/update`,
+      remove: `${options.path}/delete/:id`,
+    },
+    permission: options.permission,
+    table,
+    primaryKey: table.id,
+    idField: 'id',
+    schemas: {
+      record: NamedItemRecord,
+      write: { name: nameField(options.label), description: Type.Optional(Nullable(Text(2000, { messages: { maxLength: 'Mô tả dài nhất là 2000 kí tự' } }))) },
+    },
+    sort: { columns: { id: table.id, name: table.name, created_at: table.createdAt }, default: 'id' },
+    search: [table.name, table.description],
+    updatedAt: table.updatedAt,
+    toRecord: (row: typeof productTypes.$inferSelect) => ({ id: row.id, name: row.name, description: row.description }),
+    toValues: (body) => ({ name: body.name.trim(), description: blankToNull(body.description) }),
+    beforeWrite: (db, _actor, body, existing) => assertNameFree(db, { table, column: table.name, primaryKey: table.id }, body.name, duplicate, { exceptId: existing?.id }),
+    beforeDelete: (db, _actor, row) => assertUnused(db, options.subject, [{ table: products, where: eq(options.courseColumn, row.id), what: 'khoá học' }]),
+    messages: { duplicate, inUse: `${options.subject} đang được sử dụng: không thể xoá` },
+  });
+}
+
+export const productTypeRoutes = namedItemRoutes({
+  name: 'ProductType',
+  permission: 'ProductType',
+  path: '/product/product-type',
+  table: productTypes,
+  courseColumn: products.productTypeId,
+  label: 'loại sản phẩm',
+  subject: 'Loại sản phẩm',
+});
+
+export const vendorRoutes = namedItemRoutes({
+  name: 'Vendor',
+  permission: 'Vendor',
+  path: '/product/vendor',
+  table: vendors,
+  courseColumn: products.vendorId,
+  label: 'hình thức học',
+  subject: 'Hình thức học',
+});
+
+// ---------------------------------------------------------------- variants
+
+const GROUP_DUPLICATE = 'Nhóm thuộc tính tên này đã tồn tại';
+
+export const variantGroupRoutes = resourceRoutes({
+  name: 'VariantGroup',
+  tag: 'product',
+  paths: {
+    list: '/product/variant-group/list',
+    show: '/product/variant-group/show/:id',
+    create: '/product/variant-group/create',
+    update: '/product/variant-group/update',
+    remove: '/product/variant-group/delete/:id',
+  },
+  permission: 'VariantGroup',
+  table: variantGroups,
+  primaryKey: variantGroups.id,
+  idField: 'id',
+  schemas: { record: VariantGroupRecord, write: { name: nameField('nhóm thuộc tính') } },
+  sort: { columns: { id: variantGroups.id, name: variantGroups.name, created_at: variantGroups.createdAt }, default: 'id' },
+  search: [variantGroups.name],
+  updatedAt: variantGroups.updatedAt,
+  toRecord: (row: typeof variantGroups.$inferSelect) => ({ id: row.id, name: row.name }),
+  toValues: (body) => ({ name: body.name.trim() }),
+  beforeWrite: (db, _actor, body, existing) =>
+    assertNameFree(db, { table: variantGroups, column: variantGroups.name, primaryKey: variantGroups.id }, body.name, GROUP_DUPLICATE, { exceptId: existing?.id }),
+  beforeDelete: (db, _actor, group) =>
+    assertUnused(db, 'Nhóm thuộc tính', [
+      {
+        table: productItems,
+        where: exists(
+          db
+            .select({ one: productItemVariants.variantId })
+            .from(productItemVariants)
+            .innerJoin(variants, eq(variants.id, productItemVariants.variantId))
+            .where(and(eq(productItemVariants.productItemId, productItems.productItemId), eq(variants.variantGroupId, group.id))),
+        ),
+        what: 'gói khoá học',
+      },
+      { table: variants, where: eq(variants.variantGroupId, group.id), what: 'thuộc tính' },
+    ]),
+  messages: { duplicate: GROUP_DUPLICATE, inUse: 'Nhóm thuộc tính đang được sử dụng: không thể xoá' },
+});
+
+const VARIANT_DUPLICATE = 'Nhóm này đã có thuộc tính tên này';
+const GROUP_REQUIRED = 'Nhóm thuộc tính cần được chọn';
+
+export const variantRoutes = resourceRoutes({
+  name: 'Variant',
+  tag: 'product',
+  paths: {
+    list: '/product/variant/list',
+    show: '/product/variant/show/:id',
+    create: '/product/variant/create',
+    update: '/product/variant/update',
+    remove: '/product/variant/delete/:id',
+  },
+  permission: 'Variant',
+  table: variants,
+  primaryKey: variants.id,
+  idField: 'id',
+  schemas: {
+    record: VariantRecord,
+    write: { variant_group_id: Id({ required: GROUP_REQUIRED, default: GROUP_REQUIRED }), name: nameField('thuộc tính') },
+  },
+  sort: { columns: { id: variants.id, name: variants.name, variant_group_id: variants.variantGroupId, created_at: variants.createdAt }, default: 'id' },
+  search: [variants.name],
+  filters: {
+    variant_group_id: listFilter(IdFilter('variant_group_id phải là số'), (groupId) => (groupId ? eq(variants.variantGroupId, groupId) : undefined)),
+  },
+  updatedAt: variants.updatedAt,
+  toRecord: (row: typeof variants.$inferSelect) => ({ id: row.id, variant_group_id: row.variantGroupId, name: row.name }),
+  toValues: (body) => ({ variantGroupId: body.variant_group_id, name: body.name.trim() }),
+  async beforeWrite(db, _actor, body, existing) {
+    const [group] = await db.select({ id: variantGroups.id }).from(variantGroups).where(eq(variantGroups.id, body.variant_group_id)).limit(1);
+    if (!group) throw invalid({ variant_group_id: 'Nhóm thuộc tính không tồn tại' });
+    await assertNameFree(db, { table: variants, column: variants.name, primaryKey: variants.id }, body.name, VARIANT_DUPLICATE, {
+      exceptId: existing?.id,
+      within: eq(variants.variantGroupId, body.variant_group_id),
+    });
+  },
+  // the link rows cascade, so the check must come first: a variant a course item carries stays
+  beforeDelete: (db, _actor, variant) =>
+    assertUnused(db, 'Thuộc tính', [{ table: productItemVariants, where: eq(productItemVariants.variantId, variant.id), what: 'gói khoá học' }]),
+  messages: { duplicate: VARIANT_DUPLICATE, inUse: 'Thuộc tính đang được sử dụng: không thể xoá' },
+});
+

@@ -1,0 +1,92 @@
+/**
+ * Rooms (LearningRoom): the resource factory's five routes under /learning/room/…; each room is in a
+ * centre. The access policy keeps a giáo vụ of a centre to the rooms of that centre. A room name is
+ * unique within its centre. A room that classes or future sessions use cannot be deleted (409 naming them).
+ */
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { operatorToday } from '@trungtam/shared/operatorDate';
+import { RoomRecord } from '@trungtam/shared/schemas/records';
+import { centers, classes, classSchedules, rooms } from '../db/schema';
+import { invalid, TEXT } from '../lib/errors';
+import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { Id, IdFilter, Int, Nullable, Text } from '../schemas/common';
+
+const ROOM_TEXT = {
+  nameRequired: 'Tên phòng học không được để trống',
+  nameMax: 'Tên phòng học dài nhất là 255 kí tự',
+  centerRequired: 'Trung tâm cần được chọn',
+  numberMax: 'Số phòng dài nhất là 32 kí tự',
+  capacity: 'Sức chứa từ 1 đến 1000 người',
+  duplicate: 'Trung tâm đã có phòng học tên này',
+} as const;
+
+/** The most people a room may be declared to hold. */
+export const ROOM_CAPACITY_MAX = 1000;
+
+export const RoomWrite = {
+  center_id: Id({ required: ROOM_TEXT.centerRequired, default: ROOM_TEXT.centerRequired }),
+  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: ROOM_TEXT.nameRequired, minLength: ROOM_TEXT.nameRequired, pattern: ROOM_TEXT.nameRequired, maxLength: ROOM_TEXT.nameMax } }),
+  room_number: Type.Optional(Nullable(Text(32, { messages: { maxLength: ROOM_TEXT.numberMax } }))),
+  capacity: Type.Optional(Nullable(Int(1, ROOM_CAPACITY_MAX, ROOM_TEXT.capacity))),
+};
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export default resourceRoutes({
+  name: 'Room',
+  tag: 'learning',
+  paths: {
+    list: '/learning/room/list',
+    show: '/learning/room/show/:id',
+    create: '/learning/room/create',
+    update: '/learning/room/update',
+    remove: '/learning/room/delete/:id',
+  },
+  permission: 'LearningRoom',
+  policy: 'LearningRoom',
+  table: rooms,
+  primaryKey: rooms.roomId,
+  idField: 'room_id',
+  schemas: { record: RoomRecord, write: RoomWrite },
+  sort: {
+    columns: { room_id: rooms.roomId, id: rooms.roomId, name: rooms.name, room_number: rooms.roomNumber, capacity: rooms.capacity, center_id: rooms.centerId },
+    default: 'room_id',
+  },
+  search: [rooms.name, rooms.roomNumber],
+  filters: {
+    center_id: listFilter(IdFilter('center_id phải là số'), (centerId) => (centerId ? eq(rooms.centerId, centerId) : undefined)),
+  },
+  updatedAt: rooms.updatedAt,
+  toRecord: (row: typeof rooms.$inferSelect) => ({
+    room_id: row.roomId,
+    center_id: row.centerId,
+    name: row.name,
+    room_number: row.roomNumber,
+    capacity: row.capacity,
+  }),
+  toValues: (body) => ({
+    centerId: body.center_id,
+    name: body.name.trim(),
+    roomNumber: blankToNull(body.room_number),
+    capacity: body.capacity ?? null,
+  }),
+  async beforeWrite(db, _actor, body, existing) {
+    const [centre] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)).limit(1);
+    if (!centre) throw invalid({ center_id: TEXT.centerNotFound });
+    await assertNameFree(db, { table: rooms, column: rooms.name, primaryKey: rooms.roomId }, body.name, ROOM_TEXT.duplicate, {
+      exceptId: existing?.roomId,
+      within: eq(rooms.centerId, body.center_id),
+    });
+  },
+  beforeDelete: (db, _actor, room) =>
+    assertUnused(db, 'Phòng học', [
+      { table: classes, where: and(eq(classes.roomId, room.roomId), isNull(classes.deletedAt)), what: 'lớp học' },
+      { table: classSchedules, where: and(eq(classSchedules.roomId, room.roomId), gte(classSchedules.scheduleDate, operatorToday())), what: 'buổi học sắp tới' },
+    ]),
+  messages: {
+    duplicate: ROOM_TEXT.duplicate,
+    // past sessions or deleted classes still point at it
+    inUse: 'Phòng học đã có buổi học trong lịch sử: không thể xoá',
+  },
+});
