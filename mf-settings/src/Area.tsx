@@ -5,10 +5,22 @@
 import type { AreaProps } from '@trungtam/shared/contracts';
 import type { ComponentType } from 'react';
 import { CentersPage } from './features/centers/CentersPage';
+import { ProductTypesPage } from './features/catalogue/ProductTypesPage';
+import { VariantGroupsPage } from './features/catalogue/VariantGroupsPage';
+import { VariantsPage } from './features/catalogue/VariantsPage';
+import { VendorsPage } from './features/catalogue/VendorsPage';
+import { DiscountsPage } from './features/discounts/DiscountsPage';
+import { RoomsPage } from './features/rooms/RoomsPage';
 import { SETTINGS_PATHS, type SettingsScreen } from './routes';
 
 const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   centers: CentersPage,
+  rooms: RoomsPage,
+  discounts: DiscountsPage,
+  productTypes: ProductTypesPage,
+  vendors: VendorsPage,
+  variantGroups: VariantGroupsPage,
+  variants: VariantsPage,
 };
 
 export default function Area({ path }: AreaProps) {

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { api } from './api';
 import type { User } from './contracts';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
@@ -56,3 +57,65 @@ export function spyToasts() {
     last: () => spy.mock.calls.at(-1)?.[0],
   };
 }
+
+/** A route of the in-memory API: the answer's `data`, or a thrown HTTP status (with the API's reason). */
+export type FakeRoute = (request: { body: unknown; params: Record<string, unknown> }) => unknown;
+
+/** An API refusal as the shared client sees it: the status and the API's error body. */
+export class FakeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(reason);
+  }
+}
+
+/** URLSearchParams → { key: value } with a repeated key's values in an array; objects pass through. */
+export function paramsObject(params: unknown): Record<string, unknown> {
+  if (!(params instanceof URLSearchParams)) return (params ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+/**
+ * Replaces the shared axios instance's get / post / put / delete with routes keyed by "METHOD path".
+ * A route returns the `data` of the answer or throws a FakeApiError; a call without a route fails the
+ * test. Returns the calls made, to assert what the screen sent.
+ */
+export function fakeRoutes(routes: Record<string, FakeRoute>) {
+  const calls: Array<{ method: string; url: string; body: unknown; params: Record<string, unknown> }> = [];
+  const answer = (method: string, url: string, body: unknown, params: Record<string, unknown>) => {
+    calls.push({ method, url, body, params });
+    const route = routes[`${method} ${url}`];
+    if (!route) return Promise.reject(new Error(`no fake route for ${method} ${url}`));
+    try {
+      return Promise.resolve({ status: 200, data: { data: route({ body, params }) } });
+    } catch (error) {
+      if (!(error instanceof FakeApiError)) throw error;
+      return Promise.reject(
+        Object.assign(new Error(`HTTP ${error.status}`), {
+          isAxiosError: true,
+          response: { status: error.status, data: { error: { code: error.status === 409 ? 'CONFLICT' : 'ERROR', message: error.reason, fields: error.fields } } },
+        }),
+      );
+    }
+  };
+  jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: unknown }) => answer('GET', url, undefined, paramsObject(config?.params))) as never);
+  jest.spyOn(api, 'post').mockImplementation(((url: string, body: unknown) => answer('POST', url, body, {})) as never);
+  jest.spyOn(api, 'put').mockImplementation(((url: string, body: unknown) => answer('PUT', url, body, {})) as never);
+  jest.spyOn(api, 'delete').mockImplementation(((url: string) => answer('DELETE', url, undefined, {})) as never);
+  return {
+    calls,
+    /** The calls of one "METHOD path". */
+    to: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key),
+  };
+}
+
+/** A list answer of `rows` as the API gives it (one page). */
+export const listOf = <T,>(rows: T[]) => ({ rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0 });

@@ -1,8 +1,9 @@
 /** Centres (LearningCenter): name, address, phone and status, over /learning/center/*. */
 import type { Center } from '@trungtam/shared/contracts';
-import { createResource, FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { centers } from '../../resources';
 
 export const CENTER_STATUS_LABELS: Record<number, string> = { 1: 'Đang hoạt động', 2: 'Tạm ngừng' };
 const STATUS_OPTIONS = [
@@ -28,18 +29,6 @@ export const CENTERS_TEXTS = {
   created: 'Bạn đã thêm trung tâm thành công',
   updated: 'Bạn đã cập nhật trung tâm thành công',
 } as const;
-
-export const centers = createResource<Center>({
-  key: ['centers'],
-  paths: {
-    list: '/learning/center/list',
-    show: (id) => `/learning/center/show/${id}`,
-    create: '/learning/center/create',
-    update: '/learning/center/update',
-    remove: (id) => `/learning/center/delete/${id}`,
-  },
-  id: (center) => center.center_id,
-});
 
 interface Filters {
   search: string;

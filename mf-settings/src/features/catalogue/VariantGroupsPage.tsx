@@ -1,0 +1,59 @@
+/** Variant groups (VariantGroup: Trình độ, Thời lượng…) over /product/variant-group/*. */
+import type { VariantGroup } from '@trungtam/shared/contracts';
+import { FilterText, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FormField } from '@trungtam/shared/ui';
+import * as yup from 'yup';
+import { variantGroups } from '../../resources';
+
+export const VARIANT_GROUPS_TEXTS = {
+  title: 'Nhóm thuộc tính',
+  count: (n: number) => `${n} nhóm thuộc tính`,
+  add: 'Thêm nhóm thuộc tính',
+  table: 'Danh sách nhóm thuộc tính',
+  name: 'Tên nhóm',
+  search: 'Tìm theo tên',
+  nameRequired: 'Tên nhóm thuộc tính không được để trống',
+  nameMax: 'Tên nhóm thuộc tính dài nhất là 255 kí tự',
+  created: 'Bạn đã thêm nhóm thuộc tính thành công',
+  updated: 'Bạn đã cập nhật nhóm thuộc tính thành công',
+} as const;
+
+interface Filters {
+  search: string;
+}
+const FILTERS: FilterCodecs<Filters> = { search: textParam('search') };
+
+export const VARIANT_GROUPS_PAGE_SIZE = 20;
+
+export function VariantGroupsPage() {
+  return (
+    <ResourceScreen<VariantGroup, Filters, { name: string }>
+      resource={variantGroups}
+      permission="VariantGroup"
+      texts={VARIANT_GROUPS_TEXTS}
+      pageSize={VARIANT_GROUPS_PAGE_SIZE}
+      columns={[{ header: VARIANT_GROUPS_TEXTS.name, cell: (group) => group.name, sortKey: 'name' }]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <FilterText label={VARIANT_GROUPS_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
+      )}
+      listParams={(filters, page, sort) => ({
+        limit: VARIANT_GROUPS_PAGE_SIZE,
+        page,
+        sort_column: sort?.column ?? 'id',
+        sort_type: sort?.direction ?? 'DESC',
+        search: filters.search || undefined,
+      })}
+      form={{
+        empty: { name: '' },
+        fromRecord: (group) => ({ name: group.name }),
+        toCreate: (values) => ({ name: values.name.trim() }),
+        toUpdate: (group, values) => ({ id: group.id, name: values.name.trim() }),
+        schema: yup.object({ name: yup.string().trim().required(VARIANT_GROUPS_TEXTS.nameRequired).max(255, VARIANT_GROUPS_TEXTS.nameMax) }),
+        fields: () => <FormField name="name" label={VARIANT_GROUPS_TEXTS.name} required />,
+        texts: { createTitle: 'Thêm nhóm thuộc tính', editTitle: 'Sửa nhóm thuộc tính', createSubmit: 'Thêm nhóm', editSubmit: 'Lưu thay đổi', section: 'Thông tin nhóm thuộc tính' },
+        successMessages: { create: VARIANT_GROUPS_TEXTS.created, edit: VARIANT_GROUPS_TEXTS.updated },
+      }}
+    />
+  );
+}

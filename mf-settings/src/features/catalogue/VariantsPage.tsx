@@ -1,0 +1,93 @@
+/** Variants (Variant: Cơ bản, 24 buổi…), each in a variant group, over /product/variant/*. */
+import type { Variant } from '@trungtam/shared/contracts';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import * as yup from 'yup';
+import { useVariantGroupChoices } from '../../lookups';
+import { variants } from '../../resources';
+
+export const VARIANTS_TEXTS = {
+  title: 'Thuộc tính',
+  count: (n: number) => `${n} thuộc tính`,
+  add: 'Thêm thuộc tính',
+  table: 'Danh sách thuộc tính',
+  name: 'Tên thuộc tính',
+  group: 'Nhóm thuộc tính',
+  search: 'Tìm theo tên',
+  allGroups: 'Tất cả nhóm',
+  chooseGroup: 'Chọn nhóm thuộc tính',
+  nameRequired: 'Tên thuộc tính không được để trống',
+  nameMax: 'Tên thuộc tính dài nhất là 255 kí tự',
+  groupRequired: 'Nhóm thuộc tính cần được chọn',
+  created: 'Bạn đã thêm thuộc tính thành công',
+  updated: 'Bạn đã cập nhật thuộc tính thành công',
+} as const;
+
+interface Filters {
+  search: string;
+  variant_group_id: number;
+}
+const FILTERS: FilterCodecs<Filters> = { search: textParam('search'), variant_group_id: intParam('group') };
+
+interface Values {
+  variant_group_id: number;
+  name: string;
+}
+
+const toBody = (values: Values) => ({ variant_group_id: Number(values.variant_group_id), name: values.name.trim() });
+
+export const VARIANTS_PAGE_SIZE = 20;
+
+export function VariantsPage() {
+  const groups = useVariantGroupChoices();
+  return (
+    <ResourceScreen<Variant, Filters, Values>
+      resource={variants}
+      permission="Variant"
+      texts={VARIANTS_TEXTS}
+      pageSize={VARIANTS_PAGE_SIZE}
+      columns={[
+        { header: VARIANTS_TEXTS.name, cell: (variant) => variant.name, sortKey: 'name' },
+        { header: VARIANTS_TEXTS.group, cell: (variant) => groups.nameOf(variant.variant_group_id), sortKey: 'variant_group_id' },
+      ]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <>
+          <FilterText label={VARIANTS_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
+          <FilterSelect
+            label={VARIANTS_TEXTS.group}
+            value={draft.variant_group_id}
+            options={[{ value: 0, label: VARIANTS_TEXTS.allGroups }, ...groups.options]}
+            onChange={(groupId) => setDraft({ ...draft, variant_group_id: Number(groupId) })}
+          />
+        </>
+      )}
+      listParams={(filters, page, sort) => ({
+        limit: VARIANTS_PAGE_SIZE,
+        page,
+        sort_column: sort?.column ?? 'id',
+        sort_type: sort?.direction ?? 'DESC',
+        search: filters.search || undefined,
+        variant_group_id: filters.variant_group_id || undefined,
+      })}
+      form={{
+        empty: { variant_group_id: 0, name: '' },
+        fromRecord: (variant) => ({ variant_group_id: variant.variant_group_id, name: variant.name }),
+        toCreate: toBody,
+        toUpdate: (variant, values) => ({ id: variant.id, ...toBody(values) }),
+        schema: yup.object({
+          variant_group_id: yup.number().min(1, VARIANTS_TEXTS.groupRequired).required(VARIANTS_TEXTS.groupRequired),
+          name: yup.string().trim().required(VARIANTS_TEXTS.nameRequired).max(255, VARIANTS_TEXTS.nameMax),
+        }),
+        fields: () => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField name="variant_group_id" label={VARIANTS_TEXTS.group} options={groups.options} numeric placeholder={VARIANTS_TEXTS.chooseGroup} required />
+            <FormField name="name" label={VARIANTS_TEXTS.name} required />
+          </SimpleGrid>
+        ),
+        texts: { createTitle: 'Thêm thuộc tính', editTitle: 'Sửa thuộc tính', createSubmit: 'Thêm thuộc tính', editSubmit: 'Lưu thay đổi', section: 'Thông tin thuộc tính' },
+        successMessages: { create: VARIANTS_TEXTS.created, edit: VARIANTS_TEXTS.updated },
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Discounts (ProductDiscount) over the spec's calls: the list is GET /discounts with page, limit=100,
+ * sort_column=discount_id and sort_type=DESC; writes are POST, PUT and DELETE /discounts.
+ */
+import type { Discount } from '@trungtam/shared/contracts/learning';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { PAGE_SIZES } from '@trungtam/shared/validation';
+import * as yup from 'yup';
+import { discounts } from '../../resources';
+
+export const DISCOUNT_STATUS_LABELS: Record<number, string> = { 1: 'Đang áp dụng', 2: 'Ngừng áp dụng' };
+const STATUS_OPTIONS = [
+  { value: 1, label: DISCOUNT_STATUS_LABELS[1] },
+  { value: 2, label: DISCOUNT_STATUS_LABELS[2] },
+];
+
+export const DISCOUNTS_TEXTS = {
+  title: 'Khuyến mại',
+  count: (n: number) => `${n} hình thức khuyến mại`,
+  add: 'Thêm khuyến mại',
+  table: 'Danh sách khuyến mại',
+  name: 'Tên khuyến mại',
+  percent: 'Phần trăm giảm',
+  status: 'Trạng thái',
+  search: 'Tìm theo tên',
+  allStatuses: 'Tất cả',
+  nameRequired: 'Tên khuyến mại không được để trống',
+  nameMax: 'Tên khuyến mại dài nhất là 255 kí tự',
+  percentRange: 'Phần trăm khuyến mại từ 0 đến 100',
+  created: 'Bạn đã thêm khuyến mại thành công',
+  updated: 'Bạn đã cập nhật khuyến mại thành công',
+} as const;
+
+interface Filters {
+  search: string;
+  status: number;
+}
+const FILTERS: FilterCodecs<Filters> = { search: textParam('search'), status: intParam('status') };
+
+interface Values {
+  name: string;
+  discount_percent: number | '';
+  status: number;
+}
+
+const schema = yup.object({
+  name: yup.string().trim().required(DISCOUNTS_TEXTS.nameRequired).max(255, DISCOUNTS_TEXTS.nameMax),
+  discount_percent: yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .typeError(DISCOUNTS_TEXTS.percentRange)
+    .required(DISCOUNTS_TEXTS.percentRange)
+    .integer(DISCOUNTS_TEXTS.percentRange)
+    .min(0, DISCOUNTS_TEXTS.percentRange)
+    .max(100, DISCOUNTS_TEXTS.percentRange),
+  status: yup.number().oneOf([1, 2]).required(),
+});
+
+const toBody = (values: Values) => ({ name: values.name.trim(), discount_percent: Number(values.discount_percent), status: values.status });
+
+export function DiscountsPage() {
+  return (
+    <ResourceScreen<Discount, Filters, Values>
+      resource={discounts}
+      permission="ProductDiscount"
+      texts={DISCOUNTS_TEXTS}
+      pageSize={PAGE_SIZES.discounts}
+      columns={[
+        { header: DISCOUNTS_TEXTS.name, cell: (discount) => discount.name, sortKey: 'name' },
+        { header: DISCOUNTS_TEXTS.percent, cell: (discount) => `${discount.discount_percent}%`, sortKey: 'discount_percent' },
+        {
+          header: DISCOUNTS_TEXTS.status,
+          cell: (discount) => <Badge colorPalette={discount.status === 1 ? 'green' : 'gray'}>{DISCOUNT_STATUS_LABELS[discount.status] ?? discount.status}</Badge>,
+        },
+      ]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <>
+          <FilterText label={DISCOUNTS_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
+          <FilterSelect
+            label={DISCOUNTS_TEXTS.status}
+            value={draft.status}
+            options={[{ value: 0, label: DISCOUNTS_TEXTS.allStatuses }, ...STATUS_OPTIONS]}
+            onChange={(status) => setDraft({ ...draft, status: Number(status) })}
+          />
+        </>
+      )}
+      // spec point 7: page, limit=100, sort_column=discount_id, sort_type=DESC (a header's sort replaces the last two)
+      listParams={(filters, page, sort) => ({
+        page,
+        limit: PAGE_SIZES.discounts,
+        sort_column: sort?.column ?? 'discount_id',
+        sort_type: sort?.direction ?? 'DESC',
+        search: filters.search || undefined,
+        status: filters.status || undefined,
+      })}
+      form={{
+        empty: { name: '', discount_percent: '', status: 1 },
+        fromRecord: (discount) => ({ name: discount.name, discount_percent: discount.discount_percent, status: discount.status }),
+        toCreate: toBody,
+        toUpdate: (discount, values) => ({ discount_id: discount.discount_id, ...toBody(values) }),
+        schema,
+        fields: () => (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FormField name="name" label={DISCOUNTS_TEXTS.name} required />
+            <FormField name="discount_percent" label={DISCOUNTS_TEXTS.percent} type="number" required helperText="0–100" />
+            <SelectField name="status" label={DISCOUNTS_TEXTS.status} options={STATUS_OPTIONS} numeric required />
+          </SimpleGrid>
+        ),
+        texts: { createTitle: 'Thêm khuyến mại', editTitle: 'Sửa khuyến mại', createSubmit: 'Thêm khuyến mại', editSubmit: 'Lưu thay đổi', section: 'Thông tin khuyến mại' },
+        successMessages: { create: DISCOUNTS_TEXTS.created, edit: DISCOUNTS_TEXTS.updated },
+      }}
+    />
+  );
+}

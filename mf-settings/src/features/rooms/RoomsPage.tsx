@@ -1,0 +1,125 @@
+/**
+ * Rooms (LearningRoom): centre, name, room number and capacity, over /learning/room/*. A giáo vụ of a
+ * centre only gets that centre's rooms and centre choice from the API, so the screen needs no rule of its own.
+ */
+import type { Room } from '@trungtam/shared/contracts';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import * as yup from 'yup';
+import { useCenterChoices } from '../../lookups';
+import { rooms } from '../../resources';
+
+export const ROOMS_TEXTS = {
+  title: 'Phòng học',
+  count: (n: number) => `${n} phòng học`,
+  add: 'Thêm phòng học',
+  table: 'Danh sách phòng học',
+  name: 'Tên phòng',
+  center: 'Trung tâm',
+  number: 'Số phòng',
+  capacity: 'Sức chứa',
+  people: (n: number) => `${n} người`,
+  search: 'Tìm theo tên, số phòng',
+  allCenters: 'Tất cả trung tâm',
+  chooseCenter: 'Chọn trung tâm',
+  nameRequired: 'Tên phòng học không được để trống',
+  nameMax: 'Tên phòng học dài nhất là 255 kí tự',
+  centerRequired: 'Trung tâm cần được chọn',
+  numberMax: 'Số phòng dài nhất là 32 kí tự',
+  capacity1to1000: 'Sức chứa từ 1 đến 1000 người',
+  created: 'Bạn đã thêm phòng học thành công',
+  updated: 'Bạn đã cập nhật phòng học thành công',
+} as const;
+
+interface Filters {
+  search: string;
+  center_id: number;
+}
+const FILTERS: FilterCodecs<Filters> = { search: textParam('search'), center_id: intParam('center_id') };
+
+interface Values {
+  center_id: number;
+  name: string;
+  room_number: string;
+  /** Empty: not given. */
+  capacity: number | '';
+}
+
+const schema = yup.object({
+  center_id: yup.number().min(1, ROOMS_TEXTS.centerRequired).required(ROOMS_TEXTS.centerRequired),
+  name: yup.string().trim().required(ROOMS_TEXTS.nameRequired).max(255, ROOMS_TEXTS.nameMax),
+  room_number: yup.string().max(32, ROOMS_TEXTS.numberMax),
+  capacity: yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .typeError(ROOMS_TEXTS.capacity1to1000)
+    .integer(ROOMS_TEXTS.capacity1to1000)
+    .min(1, ROOMS_TEXTS.capacity1to1000)
+    .max(1000, ROOMS_TEXTS.capacity1to1000),
+});
+
+const toBody = (values: Values) => ({
+  center_id: Number(values.center_id),
+  name: values.name.trim(),
+  room_number: values.room_number.trim() || null,
+  capacity: values.capacity === '' ? null : Number(values.capacity),
+});
+
+export const ROOMS_PAGE_SIZE = 20;
+
+export function RoomsPage() {
+  const centerChoices = useCenterChoices();
+  // one centre (a giáo vụ's): it is the only choice, so it is chosen already
+  const onlyCenter = centerChoices.rows.length === 1 ? centerChoices.rows[0].center_id : 0;
+  return (
+    <ResourceScreen<Room, Filters, Values>
+      resource={rooms}
+      permission="LearningRoom"
+      texts={ROOMS_TEXTS}
+      pageSize={ROOMS_PAGE_SIZE}
+      columns={[
+        { header: ROOMS_TEXTS.name, cell: (room) => room.name, sortKey: 'name' },
+        { header: ROOMS_TEXTS.number, cell: (room) => room.room_number ?? '-', sortKey: 'room_number' },
+        { header: ROOMS_TEXTS.center, cell: (room) => centerChoices.nameOf(room.center_id), sortKey: 'center_id' },
+        { header: ROOMS_TEXTS.capacity, cell: (room) => (room.capacity ? ROOMS_TEXTS.people(room.capacity) : '-'), sortKey: 'capacity' },
+      ]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <>
+          <FilterText label={ROOMS_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
+          <FilterSelect
+            label={ROOMS_TEXTS.center}
+            value={draft.center_id}
+            options={[{ value: 0, label: ROOMS_TEXTS.allCenters }, ...centerChoices.options]}
+            onChange={(centerId) => setDraft({ ...draft, center_id: Number(centerId) })}
+          />
+        </>
+      )}
+      listParams={(filters, page, sort) => ({
+        limit: ROOMS_PAGE_SIZE,
+        page,
+        sort_column: sort?.column ?? 'room_id',
+        sort_type: sort?.direction ?? 'DESC',
+        search: filters.search || undefined,
+        center_id: filters.center_id || undefined,
+      })}
+      form={{
+        empty: { center_id: onlyCenter, name: '', room_number: '', capacity: '' },
+        fromRecord: (room) => ({ center_id: room.center_id, name: room.name, room_number: room.room_number ?? '', capacity: room.capacity ?? '' }),
+        toCreate: toBody,
+        toUpdate: (room, values) => ({ room_id: room.room_id, ...toBody(values) }),
+        schema,
+        fields: () => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField name="center_id" label={ROOMS_TEXTS.center} options={centerChoices.options} numeric placeholder={ROOMS_TEXTS.chooseCenter} required />
+            <FormField name="name" label={ROOMS_TEXTS.name} required />
+            <FormField name="room_number" label={ROOMS_TEXTS.number} />
+            <FormField name="capacity" label={ROOMS_TEXTS.capacity} type="number" />
+          </SimpleGrid>
+        ),
+        texts: { createTitle: 'Thêm phòng học', editTitle: 'Sửa phòng học', createSubmit: 'Thêm phòng học', editSubmit: 'Lưu thay đổi', section: 'Thông tin phòng học' },
+        successMessages: { create: ROOMS_TEXTS.created, edit: ROOMS_TEXTS.updated },
+      }}
+    />
+  );
+}

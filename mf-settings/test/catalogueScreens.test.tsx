@@ -1,0 +1,177 @@
+/** The settings screens made of kit declarations: what each shows, sends and refuses, as each user sees it. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Room } from '@trungtam/shared/contracts';
+import type { Discount } from '@trungtam/shared/contracts/learning';
+import type { PermissionKey } from '@trungtam/shared/permissions';
+import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { useLocation } from 'react-router-dom';
+import Area from '../src/Area';
+import { SETTINGS_PATHS } from '../src/routes';
+
+function Location() {
+  return <div data-testid="location">{useLocation().search}</div>;
+}
+
+const HN = { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 };
+const HCM = { center_id: 2, name: 'Trung tâm TP.HCM', address: null, phone_number: null, status: 1 };
+const grant = (resource: PermissionKey['resource'], actions: PermissionKey['action'][]): PermissionKey[] => actions.map((action) => ({ resource, action }));
+
+function open(path: string) {
+  return renderWithProviders(
+    <>
+      <Area path={path} />
+      <Location />
+    </>,
+    { route: path },
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('rooms', () => {
+  const ROOMS: Room[] = [{ room_id: 5, center_id: 1, name: 'Phòng 101', room_number: '101', capacity: 20 }];
+
+  it("a giáo vụ of one centre: the centre's name in the table, that centre already chosen in a new room, numbers sent as numbers", async () => {
+    signInWith('academic_affair', 'Giáo vụ', grant('LearningRoom', ['GetAll', 'Create', 'Update', 'Delete']), { center_id: 1 });
+    const toasts = spyToasts();
+    const api = fakeRoutes({
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => listOf(ROOMS),
+      'POST /learning/room/create': ({ body }) => ({ room_id: 6, ...(body as object) }),
+    });
+    open(SETTINGS_PATHS.rooms);
+    const row = (await screen.findByText('Phòng 101')).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Trung tâm Hà Nội')).toBeInTheDocument());
+    expect(within(row).getByText('20 người')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phòng học' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/Trung tâm/) as HTMLSelectElement).value).toBe('1');
+    fireEvent.change(within(dialog).getByLabelText(/Tên phòng/), { target: { value: '  Phòng Lab  ' } });
+    fireEvent.change(within(dialog).getByLabelText('Sức chứa'), { target: { value: '12' } });
+    const submit = within(dialog).getByRole('button', { name: 'Thêm phòng học' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /learning/room/create')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('POST /learning/room/create')[0].body).toEqual({ center_id: 1, name: 'Phòng Lab', room_number: null, capacity: 12 });
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã thêm phòng học thành công'));
+  });
+
+  it('refuses a capacity outside 1–1000 in the form, before any call', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({ 'GET /learning/center/list': () => listOf([HN, HCM]), 'GET /learning/room/list': () => listOf(ROOMS) });
+    open(SETTINGS_PATHS.rooms);
+    await screen.findByText('Phòng 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Sửa' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Sức chứa'), { target: { value: '5000' } });
+    fireEvent.blur(within(dialog).getByLabelText('Sức chứa'));
+    expect(await within(dialog).findByText('Sức chứa từ 1 đến 1000 người')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Lưu thay đổi' })).toBeDisabled();
+    expect(api.to('PUT /learning/room/update')).toHaveLength(0);
+  });
+
+  it("a delete the API refuses shows the API's reason and keeps the row", async () => {
+    signInWith('administrator', 'Administrator', []);
+    const toasts = spyToasts();
+    const reason = 'Phòng học đang được sử dụng (2 lớp học, 8 buổi học sắp tới): không thể xoá';
+    fakeRoutes({
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => listOf(ROOMS),
+      'DELETE /learning/room/delete/5': () => {
+        throw new FakeApiError(409, reason);
+      },
+    });
+    open(SETTINGS_PATHS.rooms);
+    await screen.findByText('Phòng 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(toasts.titles()).toContain(reason));
+    expect(screen.getByText('Phòng 101')).toBeInTheDocument();
+  });
+});
+
+describe('discounts', () => {
+  const DISCOUNTS: Discount[] = [
+    { discount_id: 2, name: 'Giảm 5% học viên cũ', discount_percent: 5, status: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
+    { discount_id: 1, name: 'Không khuyến mại', discount_percent: 0, status: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
+  ];
+
+  it("lists with the spec's call, and a header sorts: ascending, then descending, kept in the URL", async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({ 'GET /discounts': () => listOf(DISCOUNTS) });
+    open(SETTINGS_PATHS.discounts);
+    await screen.findByText('Giảm 5% học viên cũ');
+    expect(api.to('GET /discounts')[0].params).toEqual({ page: 1, limit: 100, sort_column: 'discount_id', sort_type: 'DESC' });
+
+    const header = screen.getByRole('columnheader', { name: /Phần trăm giảm/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?sort=discount_percent&order=ASC'));
+    await waitFor(() => expect(api.to('GET /discounts').at(-1)!.params).toMatchObject({ sort_column: 'discount_percent', sort_type: 'ASC' }));
+    expect(screen.getByRole('columnheader', { name: /Phần trăm giảm/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Phần trăm giảm/ })).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?sort=discount_percent&order=DESC'));
+  });
+
+  it('edits: PUT /discounts with the id and the percent as numbers', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({ 'GET /discounts': () => listOf(DISCOUNTS), 'PUT /discounts': ({ body }) => body });
+    open(SETTINGS_PATHS.discounts);
+    const row = (await screen.findByText('Giảm 5% học viên cũ')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Phần trăm giảm/), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(api.to('PUT /discounts')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('PUT /discounts')[0].body).toEqual({ discount_id: 2, name: 'Giảm 5% học viên cũ', discount_percent: 7, status: 1 });
+  });
+
+  it('a role that may only list sees no add, edit or delete', async () => {
+    signInWith('academic_affair', 'Giáo vụ', grant('ProductDiscount', ['GetAll', 'GetOne']));
+    fakeRoutes({ 'GET /discounts': () => listOf(DISCOUNTS) });
+    open(SETTINGS_PATHS.discounts);
+    await screen.findByText('Giảm 5% học viên cũ');
+    expect(screen.queryByRole('button', { name: 'Thêm khuyến mại' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sửa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xoá' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the course catalogue settings', () => {
+  it.each([
+    [SETTINGS_PATHS.productTypes, '/product/product-type/list', 'Loại sản phẩm', 'Thêm loại sản phẩm'],
+    [SETTINGS_PATHS.vendors, '/product/vendor/list', 'Hình thức học', 'Thêm hình thức học'],
+    [SETTINGS_PATHS.variantGroups, '/product/variant-group/list', 'Nhóm thuộc tính', 'Thêm nhóm thuộc tính'],
+  ])('%s lists over %s', async (path, list, title, add) => {
+    signInWith('administrator', 'Administrator', []);
+    fakeRoutes({ [`GET ${list}`]: () => listOf([{ id: 1, name: 'Mục một', description: 'Mô tả một' }]) });
+    open(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByText('Mục một')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: add })).toBeInTheDocument();
+  });
+
+  it('variants: the group is named in the table and must be chosen in the form', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({
+      'GET /product/variant-group/list': () => listOf([{ id: 3, name: 'Trình độ' }]),
+      'GET /product/variant/list': () => listOf([{ id: 9, variant_group_id: 3, name: 'Cơ bản' }]),
+      'POST /product/variant/create': ({ body }) => ({ id: 10, ...(body as object) }),
+    });
+    open(SETTINGS_PATHS.variants);
+    const row = (await screen.findByText('Cơ bản')).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Trình độ')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm thuộc tính' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Tên thuộc tính/), { target: { value: 'Nâng cao' } });
+    fireEvent.blur(within(dialog).getByLabelText(/Nhóm thuộc tính/));
+    expect(await within(dialog).findByText('Nhóm thuộc tính cần được chọn')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Nhóm thuộc tính/), { target: { value: '3' } });
+    const submit = within(dialog).getByRole('button', { name: 'Thêm thuộc tính' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /product/variant/create')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('POST /product/variant/create')[0].body).toEqual({ variant_group_id: 3, name: 'Nâng cao' });
+  });
+});
