@@ -21,19 +21,20 @@ describe('menus and routes per user', () => {
     return entries.map((text) => text.trim());
   };
 
-  test('the administrator and the academic-affairs user see Teachers', async () => {
-    assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Teachers', 'Students', 'Staff accounts']);
-    assert.deepEqual(await menuOf(DEMO.academicAffair), ['Dashboard', 'Teachers', 'Students', 'Staff accounts']);
+  test('the administrator and the academic-affairs user see the areas their roles open', async () => {
+    const settings = ['Notification settings', 'Centres', 'Rooms', 'Discounts', 'Product types', 'Teaching methods', 'Variant groups', 'Variants'];
+    assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Teachers', 'Students', 'Staff accounts', ...settings, 'Roles', 'Audit log']);
+    // the demo giáo vụ role reads centres and discounts, manages rooms and notifications; no catalogue, roles or audit log
+    assert.deepEqual(await menuOf(DEMO.academicAffair), ['Dashboard', 'Teachers', 'Students', 'Staff accounts', 'Notification settings', 'Centres', 'Rooms', 'Discounts']);
   });
 
-  test('the teacher and the student see no users area and never download it', async () => {
+  test('the teacher and the student see no users or settings area and never download them', async () => {
     for (const email of [DEMO.teacher, DEMO.student]) {
       const { context, page } = await suite.newPage();
       const remoteRequests: string[] = [];
+      const remoteOrigins = suite.settings.remotes.map((remote) => `http://localhost:${remote.port}`);
       page.on('request', (request) => {
-        if (request.url().startsWith(`http://localhost:${suite.settings.remotes[0].port}`)) {
-          remoteRequests.push(request.url());
-        }
+        if (remoteOrigins.some((origin) => request.url().startsWith(origin))) remoteRequests.push(request.url());
       });
       await signIn(suite, page, email);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -45,9 +46,11 @@ describe('menus and routes per user', () => {
         `${email}'s menu`,
       );
       // A forbidden route goes to the dashboard.
-      await page.goto(`${suite.appUrl}/assets/teachers`);
-      await page.waitForURL(`${suite.appUrl}/dashboard`);
-      assert.deepEqual(remoteRequests, [], `${email} downloaded nothing from the users remote`);
+      for (const forbidden of ['/assets/teachers', '/settings/learning/rooms', '/settings/roles']) {
+        await page.goto(`${suite.appUrl}${forbidden}`);
+        await page.waitForURL(`${suite.appUrl}/dashboard`);
+      }
+      assert.deepEqual(remoteRequests, [], `${email} downloaded nothing from the users or settings remote`);
       await context.close();
     }
   });

@@ -65,6 +65,8 @@ export function DataTable<T>({ label, columns, rows, rowId, loading, failed = fa
                       variant="plain"
                       size="xs"
                       px="0"
+                      h="auto"
+                      fontSize="inherit"
                       fontWeight="inherit"
                       title={DATA_TABLE_TEXTS.sortBy(column.header)}
                       onClick={() => onSort(column.sortKey!)}
