@@ -37,7 +37,7 @@ api.on('exit', (code) => {
 console.log(`
   Back office:  ${settings.appUrl}
   API:          http://localhost:${settings.apiPort}/api/v1   (docs: http://localhost:${settings.apiPort}/api/docs)
-${settings.remotes.map((r) => `  Remote ${r.name.padEnd(7)} http://localhost:${r.port}/mf-manifest.json`).join('\n')}
+${settings.remotes.map((r) => `  Remote ${r.name.padEnd(9)} http://localhost:${r.port}/mf-manifest.json`).join('\n')}
 
   Demo sign-ins (password for all: matkhau123):
 ${DEMO_ACCOUNTS.map(([email, who]) => `    ${email.padEnd(24)} ${who}`).join('\n')}
