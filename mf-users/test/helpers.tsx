@@ -1,27 +1,10 @@
-/** Test helpers: the providers the shell gives, and an in-memory API behind the shared axios instance. */
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+/** Test helpers of the users area: its sample accounts, roles and centres, and an in-memory accounts API. */
+import { paramsObject } from '@trungtam/shared/testing';
 import { api } from '@trungtam/shared/api';
 import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
-import { ChakraProvider, system, toaster } from '@trungtam/shared/ui';
-import type { ReactElement, ReactNode } from 'react';
 
-/** Renders with the theme, a fresh query client and (unless `router: false`) a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { router = true, route = '/' }: { router?: boolean; route?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>{router ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}</QueryClientProvider>
-      </ChakraProvider>
-    );
-  }
-  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
-}
+export { renderWithProviders, spyToasts, paramsObject } from '@trungtam/shared/testing';
 
 /** Signs in a user of `type` whose one role, `roleName`, grants these User actions. */
 export function signInAs(
@@ -36,16 +19,6 @@ export function signInAs(
 
 export function signOut() {
   useSession.setState({ user: null, accessToken: null });
-}
-
-/** Records the toasts of the suite's toaster. */
-export function spyToasts() {
-  const spy = jest.spyOn(toaster, 'create').mockImplementation(() => 'toast');
-  return {
-    spy,
-    titles: () => spy.mock.calls.map(([options]) => options.title),
-    last: () => spy.mock.calls.at(-1)?.[0],
-  };
 }
 
 export function teacher(overrides: Partial<User> = {}): User {
@@ -94,17 +67,6 @@ export interface FakeApi {
   listCalls: () => Array<Record<string, unknown>>;
   /** The same, as the screen sent them (an object or URLSearchParams). */
   rawListCalls: () => unknown[];
-}
-
-/** URLSearchParams → { key: value } with a repeated key's values in an array; objects pass through. */
-export function paramsObject(params: unknown): Record<string, unknown> {
-  if (!(params instanceof URLSearchParams)) return (params ?? {}) as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    out[key] = values.length > 1 ? values : values[0];
-  }
-  return out;
 }
 
 const ok = (data: unknown) => Promise.resolve({ data: { data }, status: 200 });
