@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['system'], params: IdParams, response: { 200: Data(RoleSchema), ...errorResponses } },
       preHandler: requirePermission('System', 'GetAllRole'),
     },
-    async (request) => ({ data: await showRole(app.ctx, request.params.id) }),
+    async (request) => ({ data: await showRole(app.ctx, actorOf(request), request.params.id) }),
   );
 
   app.post(
