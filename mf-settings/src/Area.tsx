@@ -4,6 +4,7 @@
  */
 import type { AreaProps } from '@trungtam/shared/contracts';
 import type { ComponentType } from 'react';
+import { AuditLogPage } from './features/audit-log/AuditLogPage';
 import { CentersPage } from './features/centers/CentersPage';
 import { RolesPage } from './features/roles/RolesPage';
 import { SETTINGS_PATHS, type SettingsScreen } from './routes';
@@ -11,6 +12,7 @@ import { SETTINGS_PATHS, type SettingsScreen } from './routes';
 const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   centers: CentersPage,
   roles: RolesPage,
+  auditLog: AuditLogPage,
 };
 
 export default function Area({ path }: AreaProps) {
