@@ -4,6 +4,7 @@
  */
 import type { AreaProps } from '@trungtam/shared/contracts';
 import type { ComponentType } from 'react';
+import { AuditLogPage } from './features/audit-log/AuditLogPage';
 import { CentersPage } from './features/centers/CentersPage';
 import { ProductTypesPage } from './features/catalogue/ProductTypesPage';
 import { VariantGroupsPage } from './features/catalogue/VariantGroupsPage';
@@ -11,6 +12,7 @@ import { VariantsPage } from './features/catalogue/VariantsPage';
 import { VendorsPage } from './features/catalogue/VendorsPage';
 import { DiscountsPage } from './features/discounts/DiscountsPage';
 import { RoomsPage } from './features/rooms/RoomsPage';
+import { RolesPage } from './features/roles/RolesPage';
 import { SETTINGS_PATHS, type SettingsScreen } from './routes';
 
 const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
@@ -21,6 +23,8 @@ const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   vendors: VendorsPage,
   variantGroups: VariantGroupsPage,
   variants: VariantsPage,
+  roles: RolesPage,
+  auditLog: AuditLogPage,
 };
 
 export default function Area({ path }: AreaProps) {

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
 import { api } from '../src/api';
-import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs } from '../src/resource';
+import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs, type ResourceScreenProps } from '../src/resource';
 import { useSession } from '../src/session';
 import { FormField } from '../src/ui/form';
 import { system } from '../src/ui/theme';
@@ -32,13 +32,16 @@ function Location() {
   return <div data-testid="location">{location.search}</div>;
 }
 
-function renderScreen(actions: string[], route = '/rooms') {
+type RoomValues = { name: string; capacity: number };
+
+/** `extra` overrides the screen's props (another resource, per-row rules...); `resource` the permission resource granted. */
+function renderScreen(actions: string[], route = '/rooms', extra: Partial<ResourceScreenProps<Room, Filters, RoomValues>> = {}, resource = 'LearningRoom') {
   useSession.setState({
     accessToken: 't',
     user: {
       id: 1, name: 'A', email: 'a@trungtam.vn', phone_number: null, status: 1, type: 'academic_affair', center_id: 1, last_time_login: null,
       created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
-      roles: [{ id: 2, name: 'Giáo vụ', guard_name: 'academic_affair', permissions: actions.map((action, i) => ({ id: i + 1, resource: 'LearningRoom' as const, action: action as 'GetAll' })) }],
+      roles: [{ id: 2, name: 'Giáo vụ', guard_name: 'academic_affair', permissions: actions.map((action, i) => ({ id: i + 1, resource: resource as 'LearningRoom', action: action as 'GetAll' })) }],
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -46,7 +49,7 @@ function renderScreen(actions: string[], route = '/rooms') {
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <ResourceScreen<Room, Filters, { name: string; capacity: number }>
+          <ResourceScreen<Room, Filters, RoomValues>
             resource={rooms}
             permission="LearningRoom"
             texts={{ title: 'Phòng học', count: (n) => `${n} phòng học`, add: 'Thêm phòng', table: 'Danh sách phòng' }}
@@ -69,6 +72,7 @@ function renderScreen(actions: string[], route = '/rooms') {
               successMessages: { create: 'Đã tạo phòng', edit: 'Đã lưu phòng' },
             }}
             formDelayMs={0}
+            {...extra}
           />
           <Location />
         </MemoryRouter>
@@ -135,5 +139,66 @@ describe('ResourceScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
     await waitFor(() => expect(http.calls.some((c) => c.method === 'delete')).toBe(true));
     expect(screen.getByText('P.101')).toBeInTheDocument();
+  });
+
+  it('offers no delete for a resource without a delete path, whatever the role holds', async () => {
+    const readOnlyRooms = createResource<Room>({ key: ['rooms-log'], paths: { list: '/learning/room/list' }, id: (room) => room.room_id });
+    renderScreen(['GetAll', 'Delete'], '/rooms', { resource: readOnlyRooms, form: undefined });
+    await screen.findByText('P.201');
+    expect(screen.queryByRole('button', { name: 'Xoá' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Thao tác' })).toBeNull();
+  });
+
+  it('asks for the actions the screen names instead of Create, Update and Delete', async () => {
+    renderScreen(['GetAll', 'CreateRole', 'DeleteRole'], '/rooms', { permission: 'System', actions: { create: 'CreateRole', update: 'UpdateRole', delete: 'DeleteRole' } }, 'System');
+    await screen.findByText('P.201');
+    expect(screen.getByRole('button', { name: 'Thêm phòng' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sửa' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Xoá' })).toHaveLength(2);
+  });
+
+  it('applies per-row rules: a locked row opens read-only with the reason, an undeletable row offers no delete', async () => {
+    renderScreen(['GetAll', 'Update', 'Delete'], '/rooms', {
+      canEdit: (room) => room.room_id !== 1,
+      canDelete: (room) => room.room_id !== 1,
+      form: {
+        empty: { name: '', capacity: 10 },
+        fromRecord: (room) => ({ name: room.name, capacity: room.capacity }),
+        toCreate: (values) => values,
+        toUpdate: (room, values) => ({ room_id: room.room_id, ...values }),
+        schema: yup.object({ name: yup.string().required() }),
+        fields: (_formik, { readOnly }) => (
+          <>
+            <FormField name="name" label="Tên phòng" />
+            {readOnly && <p>Chế độ chỉ xem</p>}
+          </>
+        ),
+        texts: { createTitle: 'Thêm phòng', editTitle: 'Sửa phòng', viewTitle: 'Xem phòng', createSubmit: 'Tạo phòng', editSubmit: 'Lưu phòng' },
+        readOnlyNote: (room) => `Phòng ${room.name} là phòng mẫu: không thể sửa`,
+        successMessages: { create: 'Đã tạo phòng', edit: 'Đã lưu phòng' },
+      },
+    });
+    const locked = (await screen.findByText('P.101')).closest('tr')!;
+    const open = screen.getByText('P.201').closest('tr')!;
+    expect(within(locked).queryByRole('button', { name: 'Sửa' })).toBeNull();
+    expect(within(locked).queryByRole('button', { name: 'Xoá' })).toBeNull();
+    expect(within(open).getByRole('button', { name: 'Sửa' })).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Xoá' })).toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: 'Xem' })).toBeNull();
+
+    fireEvent.click(within(locked).getByRole('button', { name: 'Xem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xem phòng' });
+    expect(within(dialog).getByText('Phòng P.101 là phòng mẫu: không thể sửa')).toBeInTheDocument();
+    expect(within(dialog).getByText('Chế độ chỉ xem')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Tên phòng/)).toHaveValue('P.101');
+    expect(within(dialog).getByLabelText(/Tên phòng/)).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Lưu phòng' })).toBeNull();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Đóng' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(open).getByRole('button', { name: 'Sửa' }));
+    const edit = await screen.findByRole('dialog', { name: 'Sửa phòng' });
+    expect(within(edit).getByLabelText(/Tên phòng/)).toBeEnabled();
+    expect(within(edit).getByRole('button', { name: 'Lưu phòng' })).toBeInTheDocument();
   });
 });

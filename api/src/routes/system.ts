@@ -1,27 +1,14 @@
 /** /system/*: roles, audit log, the remote manifest; /learning/center/list. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, errorResponses, IdFilter, IdParams, Int, listQueryProps, ListOf, Nullable, ResultBody, SMALLINT_MAX, Text } from '../schemas/common';
+import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
+import { AuditEntry, AuditLogQuery } from '../schemas/audit';
 import { actorOf, requireListAccess, requirePermission } from '../plugins/auth';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
 import { listAuditLog } from '../services/system';
 import { manifestFor } from '../services/remotes';
 import { auditCtx } from './helpers';
-
-const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  actor_id: Nullable(Type.Integer()),
-  actor_name: Nullable(Type.String()),
-  action: Type.String(),
-  resource: Type.String(),
-  resource_id: Nullable(Type.String()),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-  ip: Nullable(Type.String()),
-  created_at: Type.String(),
-});
-
 
 const Crumb = Type.Object({ titleKey: Type.String(), label: Type.String() });
 const Manifest = Type.Object({
@@ -67,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['system'], params: IdParams, response: { 200: Data(RoleSchema), ...errorResponses } },
       preHandler: requirePermission('System', 'GetAllRole'),
     },
-    async (request) => ({ data: await showRole(app.ctx, request.params.id) }),
+    async (request) => ({ data: await showRole(app.ctx, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -106,12 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        querystring: Type.Object({
-          ...listQueryProps,
-          resource: Type.Optional(Text(64)),
-          action: Type.Optional(Text(64)),
-          actor_id: Type.Optional(IdFilter('actor_id phải là số')),
-        }),
+        querystring: AuditLogQuery,
         response: { 200: ListOf(AuditEntry), ...errorResponses },
       },
       preHandler: requirePermission('System', 'GetAuditLog'),

@@ -7,16 +7,40 @@ export interface AuditContext {
   ip: string | null;
 }
 
-const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'new_password', 'confirm_password', 'tokenHash', 'token_hash']);
+/** Keys never kept in an entry (passwords, their hashes, tokens and secrets), whatever object holds them. */
+const SECRET_KEYS = new Set([
+  'password',
+  'passwordHash',
+  'password_hash',
+  'new_password',
+  'confirm_password',
+  'token',
+  'tokenHash',
+  'token_hash',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'secret',
+]);
+/** A password hash under any other key (argon2 PHC strings, the older scrypt$… ones). */
+const PASSWORD_HASH = /^(\$argon2(id|i|d)\$|scrypt\$)/;
+const REDACTED = '[đã ẩn]';
 
-function strip(value: unknown): unknown {
+/**
+ * The value without secrets: secret keys are dropped at any depth, a password hash found under another
+ * key is masked, dates become ISO text. Applied when an entry is written and again when it is read, so
+ * that an entry written before a key was listed here never shows one either.
+ */
+export function redactSecrets(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(strip);
+  if (typeof value === 'string') return PASSWORD_HASH.test(value) ? REDACTED : value;
+  if (Array.isArray(value)) return value.map(redactSecrets);
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      if (!SECRET_KEYS.has(k)) out[k] = strip(v);
+      if (!SECRET_KEYS.has(k)) out[k] = redactSecrets(v);
     }
     return out;
   }
@@ -33,8 +57,8 @@ export async function writeAudit(
     action: entry.action,
     resource: entry.resource,
     resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-    before: strip(entry.before),
-    after: strip(entry.after),
+    before: redactSecrets(entry.before),
+    after: redactSecrets(entry.after),
     ip: ctx.ip,
   });
 }

@@ -1,25 +1,39 @@
-/** Audit-log reading. */
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { AuditLogEntry, Center } from '@trungtam/shared/contracts';
+/** Audit-log reading (System GetAuditLog): newest first by default, filtered by who, what and when. */
+import { and, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { AuditLogEntry } from '@trungtam/shared/contracts';
 import type { AppContext } from '../types';
-import { auditLogs, centers, users } from '../db/schema';
-import { listResult, paging, sortBy } from '../lib/list';
+import { auditLogs, users } from '../db/schema';
+import { containsPattern, listResult, paging, parseLocalDateTime, sortBy } from '../lib/list';
+import type { AuditLogQuery } from '../schemas/audit';
+import { redactSecrets } from './audit';
 
 const AUDIT_SORT = { id: auditLogs.id, created_at: auditLogs.createdAt, action: auditLogs.action, resource: auditLogs.resource };
 
-export async function listAuditLog(
-  ctx: AppContext,
-  query: { limit?: number; page?: number; sort_column?: string; sort_type?: string; resource?: string; action?: string; actor_id?: number },
-) {
-  const { db } = ctx.database;
-  const order = sortBy(query, AUDIT_SORT, 'id', auditLogs.id);
-  const p = paging(query);
-  const conditions: SQL[] = [];
+/** The WHERE of the list. The created_at range is read like /user/list's: operator-local, either end optional. */
+function auditFilters(query: Static<typeof AuditLogQuery>): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
   if (query.resource) conditions.push(eq(auditLogs.resource, query.resource));
   if (query.action) conditions.push(eq(auditLogs.action, query.action));
   if (query.actor_id) conditions.push(eq(auditLogs.actorId, query.actor_id));
-  const where = and(...conditions);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLogs).where(where);
+  const [start, end] = query.created_at ?? [];
+  if (start) conditions.push(gte(auditLogs.createdAt, parseLocalDateTime(start, false, 'created_at')));
+  if (end) conditions.push(lte(auditLogs.createdAt, parseLocalDateTime(end, true, 'created_at')));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(auditLogs.resourceId, pattern), ilike(auditLogs.ip, pattern)));
+  }
+  return and(...conditions);
+}
+
+export async function listAuditLog(ctx: AppContext, query: Static<typeof AuditLogQuery>) {
+  const { db } = ctx.database;
+  const order = sortBy(query, AUDIT_SORT, 'id', auditLogs.id);
+  const p = paging(query);
+  const where = auditFilters(query);
+  // the actor is joined in both queries: `search` looks in their name and email
+  const [{ total }] = await db.select({ total: count() }).from(auditLogs).leftJoin(users, eq(users.id, auditLogs.actorId)).where(where);
   const rows = await db
     .select({ log: auditLogs, actorName: users.name })
     .from(auditLogs)
@@ -35,10 +49,11 @@ export async function listAuditLog(
     action: log.action,
     resource: log.resource,
     resource_id: log.resourceId,
-    before: log.before,
-    after: log.after,
+    // entries are stored without secrets; reading strips them again (see redactSecrets)
+    before: redactSecrets(log.before),
+    after: redactSecrets(log.after),
     ip: log.ip,
     created_at: log.createdAt.toISOString(),
   }));
-  return listResult(out, Number(count), p);
+  return listResult(out, Number(total), p);
 }

@@ -3,9 +3,10 @@
  * success closes it with a toast, failure keeps it open with the reason in the form), titled sections,
  * cancel and submit. Create or edit is decided by the record given (edit when it has an id). The API's
  * own reason is shown where it is specific (403, 404, 409, 429), else the screen's generic text.
+ * A record that may not be changed opens read-only: the reason on top, every field disabled, no submit.
  */
 import { reasonOf } from '@trungtam/shared/api';
-import { Button, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
+import { Alert, Button, chakra, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -19,9 +20,11 @@ export interface FormModalTexts {
   editTitle: string;
   createSubmit: string;
   editSubmit: string;
+  /** The title of a record shown read-only (default: editTitle). */
+  viewTitle?: string;
 }
 
-export const FORM_MODAL_TEXTS = { cancel: 'Huỷ' } as const;
+export const FORM_MODAL_TEXTS = { cancel: 'Huỷ', close: 'Đóng' } as const;
 
 export interface FormModalProps<V extends FormikValues, T> {
   open: boolean;
@@ -42,6 +45,8 @@ export interface FormModalProps<V extends FormikValues, T> {
   onSaved?: (mode: 'create' | 'edit', record: T | null) => void;
   delayMs?: number;
   sections: (formik: FormikProps<V>) => FormSection[];
+  /** Shows the record without letting it change, with the reason why (`note`). */
+  readOnly?: { note: string } | null;
 }
 
 export function FormModal<V extends FormikValues, T>({
@@ -59,11 +64,12 @@ export function FormModal<V extends FormikValues, T>({
   onSaved,
   delayMs,
   sections,
+  readOnly,
 }: FormModalProps<V, T>) {
   const editing = record && recordId(record) > 0 ? record : null;
-  const title = editing ? texts.editTitle : texts.createTitle;
+  const title = readOnly ? (texts.viewTitle ?? texts.editTitle) : editing ? texts.editTitle : texts.createTitle;
   return (
-    <FullscreenModal open={open} onClose={onClose} title={title}>
+    <FullscreenModal open={open} onClose={onClose} title={title} initialFocus={readOnly ? 'close' : 'first-field'}>
       <SubmitForm<V, T | null>
         key={editing ? recordId(editing) : 'new'}
         aria-label={title}
@@ -86,19 +92,30 @@ export function FormModal<V extends FormikValues, T>({
       >
         {(formik) => (
           <Stack gap="8" maxW="5xl" mx="auto">
-            {sections(formik).map((section) => (
-              <Stack gap="4" key={section.title}>
-                <Text fontWeight="semibold" fontSize="md">
-                  {section.title}
-                </Text>
-                {section.content}
+            {readOnly?.note && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Title>{readOnly.note}</Alert.Title>
+              </Alert.Root>
+            )}
+            {/* a disabled fieldset disables every control inside it, whatever the screen's fields are */}
+            <chakra.fieldset disabled={!!readOnly} minW="0" border="0" p="0" m="0">
+              <Stack gap="8">
+                {sections(formik).map((section) => (
+                  <Stack gap="4" key={section.title}>
+                    <Text fontWeight="semibold" fontSize="md">
+                      {section.title}
+                    </Text>
+                    {section.content}
+                  </Stack>
+                ))}
               </Stack>
-            ))}
+            </chakra.fieldset>
             <HStack justify="flex-end" gap="3">
               <Button variant="outline" onClick={onClose}>
-                {FORM_MODAL_TEXTS.cancel}
+                {readOnly ? FORM_MODAL_TEXTS.close : FORM_MODAL_TEXTS.cancel}
               </Button>
-              <SubmitButton>{editing ? texts.editSubmit : texts.createSubmit}</SubmitButton>
+              {!readOnly && <SubmitButton>{editing ? texts.editSubmit : texts.createSubmit}</SubmitButton>}
             </HStack>
           </Stack>
         )}

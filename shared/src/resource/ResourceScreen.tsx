@@ -2,8 +2,10 @@
  * A whole list / create / edit / delete screen from declarations: the resource (its data hooks), the
  * permission resource, the texts, the columns, the filter fields and the form. Everything else comes
  * from the kit: filters, page and sort in the URL; loading, empty and failed states; the add button,
- * edit and delete only where the role allows them; the form modal with the spec's wait and messages;
- * the delete confirmation with the API's reason when it refuses.
+ * edit and delete only where the role allows them (delete only for a resource with a delete path); the
+ * form modal with the spec's wait and messages; the delete confirmation with the API's reason when it
+ * refuses. Per-row rules (`canEdit`, `canDelete`) narrow that further: a row that may not be edited
+ * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete.
  *
  *   <ResourceScreen resource={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
  *     columns={[…]} filterFields={(draft, set) => …} form={{ empty, fromRecord, toCreate, toUpdate, schema, fields }} />
@@ -11,7 +13,7 @@
 import type { Action, Resource as PermissionResource } from '@trungtam/shared/permissions';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { EditIcon, TrashIcon } from '@trungtam/shared/icons';
+import { EditIcon, ListIcon, TrashIcon } from '@trungtam/shared/icons';
 import { ConfirmDelete, FilterDropdown } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { FormikProps, FormikValues } from 'formik';
@@ -25,7 +27,11 @@ import { activeFilterCount, defaultFilters, useUrlListView, type FilterCodecs, t
 import { RowButtons, type RowAction } from './RowActions';
 import { useListPage } from './useListPage';
 
-export const RESOURCE_SCREEN_TEXTS = { actions: 'Thao tác', edit: 'Sửa', delete: 'Xoá' } as const;
+export const RESOURCE_SCREEN_TEXTS = { actions: 'Thao tác', edit: 'Sửa', view: 'Xem', delete: 'Xoá' } as const;
+
+/** The screen's writes, each asking `can()` for one action of the permission resource. */
+export type ScreenWrite = 'create' | 'update' | 'delete';
+const DEFAULT_ACTIONS: Record<ScreenWrite, Action> = { create: 'Create', update: 'Update', delete: 'Delete' };
 
 export interface ResourceScreenForm<V extends FormikValues, T> {
   /** The values of a new record. */
@@ -35,9 +41,11 @@ export interface ResourceScreenForm<V extends FormikValues, T> {
   toCreate: (values: V) => unknown;
   toUpdate: (record: T, values: V) => unknown;
   schema: AnySchema;
-  /** The fields, in one section, or several titled sections. */
-  fields: (formik: FormikProps<V>) => ReactNode | Array<{ title: string; content: ReactNode }>;
+  /** The fields, in one section, or several titled sections; `readOnly` when the record is only shown. */
+  fields: (formik: FormikProps<V>, mode: { readOnly: boolean }) => ReactNode | Array<{ title: string; content: ReactNode }>;
   texts: FormModalTexts & { section?: string };
+  /** Why a record the screen's `canEdit` refuses is shown read-only. */
+  readOnlyNote?: (record: T) => string;
   successMessages: { create: string; edit: string };
   failureMessages?: { create: string; edit: string };
 }
@@ -56,6 +64,12 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   form?: ResourceScreenForm<V, T>;
   /** The waiting time of the form before its call (spec: 1 second). */
   formDelayMs?: number;
+  /** The actions the writes ask for (default Create, Update, Delete; the roles screen: CreateRole…). */
+  actions?: Partial<Record<ScreenWrite, Action>>;
+  /** Whether a row may be changed (default: every row); one that may not opens read-only. */
+  canEdit?: (row: T) => boolean;
+  /** Whether a row may be deleted (default: every row). */
+  canDelete?: (row: T) => boolean;
 }
 
 export function ResourceScreen<T, F, V extends FormikValues>({
@@ -69,10 +83,18 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   pageSize,
   form,
   formDelayMs,
+  actions: actionsGiven,
+  canEdit,
+  canDelete,
 }: ResourceScreenProps<T, F, V>) {
   const me = useCurrentUser();
-  const allowed = (action: Action) => can(me, permission, action);
-  const may = { create: !!form && allowed('Create'), update: !!form && allowed('Update'), delete: allowed('Delete') };
+  const allowed = (write: ScreenWrite) => can(me, permission, actionsGiven?.[write] ?? DEFAULT_ACTIONS[write]);
+  const may = {
+    create: !!form && allowed('create'),
+    update: !!form && allowed('update'),
+    // a read-only resource (no delete path) offers no delete, whatever the role holds
+    delete: !!resource.definition.paths.remove && allowed('delete'),
+  };
   const view = useUrlListView(filters);
   const list = resource.useList(listParams(view.filters, view.page, view.sort));
   const page = useListPage(view, list, may);
@@ -81,10 +103,20 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   const remove = resource.useRemove();
   const id = resource.definition.id;
 
+  const locked = (row: T) => !!canEdit && !canEdit(row);
   const actions: RowAction<T>[] = [
-    ...(may.update ? [{ key: 'edit', label: RESOURCE_SCREEN_TEXTS.edit, icon: <EditIcon />, onSelect: page.openEdit }] : []),
-    ...(may.delete ? [{ key: 'delete', label: RESOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true }] : []),
+    ...(may.update
+      ? [
+          { key: 'edit', label: RESOURCE_SCREEN_TEXTS.edit, icon: <EditIcon />, onSelect: page.openEdit, hidden: locked },
+          { key: 'view', label: RESOURCE_SCREEN_TEXTS.view, icon: <ListIcon />, onSelect: page.openEdit, hidden: (row: T) => !locked(row) },
+        ]
+      : []),
+    ...(may.delete
+      ? [{ key: 'delete', label: RESOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true, hidden: (row: T) => !!canDelete && !canDelete(row) }]
+      : []),
   ];
+  const shownRecord = page.form.record;
+  const readOnly = shownRecord !== null && locked(shownRecord) ? { note: form?.readOnlyNote?.(shownRecord) ?? '' } : null;
   const allColumns = actions.length
     ? [...columns, { header: RESOURCE_SCREEN_TEXTS.actions, cell: (row: T) => <RowButtons row={row} actions={actions} /> }]
     : columns;
@@ -123,8 +155,9 @@ export function ResourceScreen<T, F, V extends FormikValues>({
           delayMs={formDelayMs}
           create={(values) => create.mutateAsync(form.toCreate(values))}
           update={(record, values) => update.mutateAsync(form.toUpdate(record, values))}
+          readOnly={readOnly}
           sections={(formik) => {
-            const fields = form.fields(formik);
+            const fields = form.fields(formik, { readOnly: !!readOnly });
             return Array.isArray(fields) ? fields : [{ title: form.texts.section ?? form.texts.createTitle, content: fields }];
           }}
         />

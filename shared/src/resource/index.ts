@@ -35,4 +35,4 @@ export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
 export { FilterSelect, FilterText } from './FilterFields';
 export type { FilterOption } from './FilterFields';
 export { ResourceScreen, RESOURCE_SCREEN_TEXTS } from './ResourceScreen';
-export type { ResourceScreenForm, ResourceScreenProps } from './ResourceScreen';
+export type { ResourceScreenForm, ResourceScreenProps, ScreenWrite } from './ResourceScreen';

@@ -24,6 +24,11 @@ export const RoleRecord = Type.Object({
   permissions: Type.Array(PermissionRecord),
   created_at: Type.Optional(Type.String()),
   updated_at: Type.Optional(Type.String()),
+  /**
+   * Live accounts holding the role: answered by the role list and show to whoever may open the roles
+   * screen (System GetAllRole), absent elsewhere (an account's own roles, the account forms' role list).
+   */
+  users_count: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
 /** An account. The password hash never leaves the API. Teacher and student extras are optional. */

@@ -1,0 +1,68 @@
+/**
+ * How audit entries read: their actions, resources and fields in Vietnamese. A name not listed here
+ * (a resource another team adds later) is shown as it is stored.
+ */
+import { RESOURCE_LABELS } from '../../utils/permissionLabels';
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Thêm',
+  update: 'Sửa',
+  delete: 'Xoá',
+  register: 'Đăng ký tài khoản',
+  login: 'Đăng nhập',
+  'login.failed': 'Đăng nhập thất bại',
+  logout: 'Đăng xuất',
+  'password.update': 'Đặt mật khẩu',
+  'password.change': 'Đổi mật khẩu',
+  'password.forgot': 'Yêu cầu cấp lại mật khẩu',
+  'password.reset': 'Đặt lại mật khẩu',
+  'profile.update': 'Cập nhật hồ sơ',
+  'session.end': 'Kết thúc phiên đăng nhập',
+  'session.end_all': 'Đăng xuất mọi thiết bị',
+  'notification.read-all': 'Đánh dấu đã đọc tất cả',
+  'access.denied': 'Bị từ chối truy cập',
+  rate_limited: 'Vượt quá số lần thử',
+};
+
+/** The permission resources (declared resources are named after them), plus the audit log's own names. */
+export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
+  ...RESOURCE_LABELS,
+  Role: 'Quyền tài khoản',
+  Center: 'Trung tâm',
+  Notification: 'Thông báo',
+  Route: 'Đường dẫn API',
+};
+
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  id: 'ID',
+  name: 'Tên',
+  email: 'Email',
+  phone_number: 'Số điện thoại',
+  phoneNumber: 'Số điện thoại',
+  status: 'Trạng thái',
+  type: 'Loại tài khoản',
+  guard_name: 'Loại tài khoản',
+  guardName: 'Loại tài khoản',
+  permissions: 'Quyền (id)',
+  center_id: 'Trung tâm (id)',
+  centerId: 'Trung tâm (id)',
+  roleId: 'Quyền tài khoản (id)',
+  address: 'Địa chỉ',
+  reason: 'Lý do',
+  created_at: 'Tạo lúc',
+  createdAt: 'Tạo lúc',
+  updated_at: 'Cập nhật lúc',
+  updatedAt: 'Cập nhật lúc',
+  deleted_accounts: 'Tài khoản đã xoá được chuyển (id)',
+  moved_to_role: 'Chuyển sang quyền (id)',
+};
+
+export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+export const resourceLabel = (resource: string) => AUDIT_RESOURCE_LABELS[resource] ?? resource;
+export const fieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+
+/** The options of a filter select: every known name, with its label, by label. */
+export const labelOptions = (labels: Record<string, string>) =>
+  Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
