@@ -113,20 +113,24 @@ describe('audit log', () => {
 });
 
 describe('GET /system/remote/manifest', () => {
-  it('gives the administrator and the academic_affair the users area', async () => {
+  it('gives the administrator and the academic_affair the users area and the settings their roles open', async () => {
     for (const token of [tok.admin, tok.academicAffair]) {
       const res = await call(t.app, 'GET', '/system/remote/manifest', token);
       expect(res.statusCode).toBe(200);
       const { areas, denied } = res.json().data;
-      expect(areas).toHaveLength(1);
-      expect(areas[0]).toMatchObject({ name: 'users', version: '0.1.0', entry: 'http://localhost:3001/mf-manifest.json' });
-      expect(areas[0].routes[0]).toEqual({
+      expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['settings', 'users']);
+      const areaNamed = (name: string) => areas.find((area: { name: string }) => area.name === name);
+      const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
+      if (token === tok.admin) expect(settingsPaths).toHaveLength(10);
+      else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);
+      expect(areaNamed('users')).toMatchObject({ name: 'users', version: '0.1.0', entry: 'http://localhost:3001/mf-manifest.json' });
+      expect(areaNamed('users').routes[0]).toEqual({
         path: '/assets/teachers',
         breadcrumb: [{ titleKey: 'menu.section.assets', label: 'Assets' }, { titleKey: 'menu.teachers', label: 'Teachers' }],
         menu: { section: 'menu.section.assets', titleKey: 'menu.teachers', label: 'Teachers', icon: 'teachers', order: 10 },
       });
       // the staff accounts entry, whose menu asks for User/GetAll, is listed for them (without its check)
-      expect(areas[0].routes.find((r: { path: string }) => r.path === '/settings/accounts').menu).toEqual({
+      expect(areaNamed('users').routes.find((r: { path: string }) => r.path === '/settings/accounts').menu).toEqual({
         section: 'menu.section.settings', titleKey: 'menu.accounts', label: 'Staff accounts', icon: 'accounts', order: 10,
       });
       expect(denied).not.toContain('/assets/teachers');
@@ -202,7 +206,10 @@ describe('centres, health, errors', () => {
   it('lists centres for LearningCenter GetAll', async () => {
     const res = await call(t.app, 'GET', '/learning/center/list?limit=1000', tok.academicAffair);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Đà Nẵng', 'Trung tâm TP.HCM', 'Trung tâm Hà Nội']);
+    // a giáo vụ of a centre gets that centre only (the access policy); the administrator every centre
+    expect(res.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Hà Nội']);
+    const all = await call(t.app, 'GET', '/learning/center/list?limit=1000', tok.admin);
+    expect(all.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Đà Nẵng', 'Trung tâm TP.HCM', 'Trung tâm Hà Nội']);
     expect((await call(t.app, 'GET', '/learning/center/list', tok.teacher)).statusCode).toBe(403);
   });
 
