@@ -11,11 +11,12 @@ describe('menus and routes per user', () => {
     await suite?.stop();
   });
 
+  /** The menu's entries once the manifest's have arrived (all at once: one of them is enough to wait for). */
   const menuOf = async (email: string) => {
     const { context, page } = await suite.newPage();
     await signIn(suite, page, email);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await nav.getByRole('link', { name: 'Teachers' }).waitFor();
     const entries = await nav.getByRole('link').allInnerTexts();
     await context.close();
     return entries.map((text) => text.trim());
