@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
 import { api } from '../src/api';
-import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs } from '../src/resource';
+import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs, type ResourceScreenProps } from '../src/resource';
 import { useSession } from '../src/session';
 import { FormField } from '../src/ui/form';
 import { system } from '../src/ui/theme';
@@ -32,7 +32,9 @@ function Location() {
   return <div data-testid="location">{location.search}</div>;
 }
 
-function renderScreen(actions: string[], route = '/rooms') {
+type Extra = Pick<ResourceScreenProps<Room, Filters, { name: string; capacity: number }>, 'rowRules' | 'extraActions'>;
+
+function renderScreen(actions: string[], route = '/rooms', extra: Extra = {}) {
   useSession.setState({
     accessToken: 't',
     user: {
@@ -69,6 +71,7 @@ function renderScreen(actions: string[], route = '/rooms') {
               successMessages: { create: 'Đã tạo phòng', edit: 'Đã lưu phòng' },
             }}
             formDelayMs={0}
+            {...extra}
           />
           <Location />
         </MemoryRouter>
@@ -135,5 +138,22 @@ describe('ResourceScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
     await waitFor(() => expect(http.calls.some((c) => c.method === 'delete')).toBe(true));
     expect(screen.getByText('P.101')).toBeInTheDocument();
+  });
+
+  it('per-row rules hide edit and delete on the rows they refuse; extra row actions sit among them', async () => {
+    const booked: Room[] = [];
+    renderScreen(['GetAll', 'Update', 'Delete'], '/rooms', {
+      // a room of 20 seats is in use: neither edited nor deleted
+      rowRules: { edit: (room) => room.capacity < 20, delete: (room) => room.capacity < 20 },
+      extraActions: [{ key: 'book', label: 'Đặt phòng', icon: <span />, onSelect: (room) => booked.push(room), hidden: (room) => room.capacity < 20 }],
+    });
+    const big = (await screen.findByText('P.201')).closest('tr')!;
+    const small = screen.getByText('P.101').closest('tr')!;
+    expect(within(big).queryByRole('button', { name: 'Sửa' })).toBeNull();
+    expect(within(big).queryByRole('button', { name: 'Xoá' })).toBeNull();
+    expect(within(small).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Sửa', 'Xoá']);
+    expect(within(big).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Đặt phòng']);
+    fireEvent.click(within(big).getByRole('button', { name: 'Đặt phòng' }));
+    expect(booked.map((room) => room.name)).toEqual(['P.201']);
   });
 });

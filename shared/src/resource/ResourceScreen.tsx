@@ -3,7 +3,8 @@
  * permission resource, the texts, the columns, the filter fields and the form. Everything else comes
  * from the kit: filters, page and sort in the URL; loading, empty and failed states; the add button,
  * edit and delete only where the role allows them; the form modal with the spec's wait and messages;
- * the delete confirmation with the API's reason when it refuses.
+ * the delete confirmation with the API's reason when it refuses. A screen may add row actions of its own
+ * (`extraActions`, with their dialogs as `children`) and refuse edit or delete on some rows (`rowRules`).
  *
  *   <ResourceScreen resource={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
  *     columns={[…]} filterFields={(draft, set) => …} form={{ empty, fromRecord, toCreate, toUpdate, schema, fields }} />
@@ -56,6 +57,15 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   form?: ResourceScreenForm<V, T>;
   /** The waiting time of the form before its call (spec: 1 second). */
   formDelayMs?: number;
+  /**
+   * Rows that may not be edited or deleted whatever the role allows (say, a message already sent): the
+   * action is not offered on them. Absent: every row the permission reaches.
+   */
+  rowRules?: { edit?: (row: T) => boolean; delete?: (row: T) => boolean };
+  /** The screen's own row actions (send, view…), offered between edit and delete. */
+  extraActions?: RowAction<T>[];
+  /** The screen's own dialogs, next to the form and the delete confirmation. */
+  children?: ReactNode;
 }
 
 export function ResourceScreen<T, F, V extends FormikValues>({
@@ -69,6 +79,9 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   pageSize,
   form,
   formDelayMs,
+  rowRules,
+  extraActions = [],
+  children,
 }: ResourceScreenProps<T, F, V>) {
   const me = useCurrentUser();
   const allowed = (action: Action) => can(me, permission, action);
@@ -81,9 +94,11 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   const remove = resource.useRemove();
   const id = resource.definition.id;
 
+  const refusedBy = (rule?: (row: T) => boolean) => (rule ? (row: T) => !rule(row) : undefined);
   const actions: RowAction<T>[] = [
-    ...(may.update ? [{ key: 'edit', label: RESOURCE_SCREEN_TEXTS.edit, icon: <EditIcon />, onSelect: page.openEdit }] : []),
-    ...(may.delete ? [{ key: 'delete', label: RESOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true }] : []),
+    ...(may.update ? [{ key: 'edit', label: RESOURCE_SCREEN_TEXTS.edit, icon: <EditIcon />, onSelect: page.openEdit, hidden: refusedBy(rowRules?.edit) }] : []),
+    ...extraActions,
+    ...(may.delete ? [{ key: 'delete', label: RESOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true, hidden: refusedBy(rowRules?.delete) }] : []),
   ];
   const allColumns = actions.length
     ? [...columns, { header: RESOURCE_SCREEN_TEXTS.actions, cell: (row: T) => <RowButtons row={row} actions={actions} /> }]
@@ -134,6 +149,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
         onClose={page.deleteDialog.onClose}
         onConfirm={() => (page.deleteDialog.target ? remove.mutateAsync(id(page.deleteDialog.target)) : Promise.resolve())}
       />
+      {children}
     </ListPage>
   );
 }
