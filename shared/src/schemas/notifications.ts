@@ -4,16 +4,9 @@
  * its own (`user_id` null, its `target`, `is_send`), and sending it adds one row per recipient.
  */
 import { Type } from 'typebox';
+import { NOTIFICATION_LIMITS, NOTIFICATION_TARGET_KINDS, NOTIFICATION_TARGET_TYPES } from '../contracts/notifications';
 import { Id, IdFilter, IdParams, listQueryProps, msgs, Nullable, Text } from './builders';
 
-/**
- * Whom a message goes to: one account (`user`), every active account of a type (`type`, optionally of
- * one centre), everyone active of a centre (`center`) or everyone active (`all`, optionally of one
- * centre). Groups never include administrators: an administrator is reached only individually.
- */
-export const NOTIFICATION_TARGET_KINDS = ['user', 'type', 'center', 'all'] as const;
-/** The account types a `type` target may name (and the types the group targets reach). */
-export const NOTIFICATION_TARGET_TYPES = ['teacher', 'student', 'academic_affair'] as const;
 
 export const NOTIFICATION_TEXT = {
   nameRequired: 'Tiêu đề thông báo không được để trống',
@@ -27,8 +20,6 @@ export const NOTIFICATION_TEXT = {
   isSend: 'is_send: 0 | 1',
   listKind: 'kind: message',
 } as const;
-
-export const NOTIFICATION_LIMITS = { name: 255, message: 5000 } as const;
 
 const name = Text(NOTIFICATION_LIMITS.name, {
   minLength: 1,
