@@ -5,10 +5,12 @@
 import type { AreaProps } from '@trungtam/shared/contracts';
 import type { ComponentType } from 'react';
 import { CentersPage } from './features/centers/CentersPage';
+import { NotificationSettingsPage } from './features/notifications/NotificationSettingsPage';
 import { SETTINGS_PATHS, type SettingsScreen } from './routes';
 
 const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   centers: CentersPage,
+  notifications: NotificationSettingsPage,
 };
 
 export default function Area({ path }: AreaProps) {
