@@ -27,14 +27,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // their reach (without user_id). No permission gate: the service decides which rows.
   app.get(
     '/notifications',
-    { schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationListResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description: "The caller's own notifications (the bell, the dashboard, the page); for staff with NotificationSetting GetAll, without user_id, every row in their reach: composed messages (user_id null, with target and is_send) and the notifications received.",
+        querystring: NotificationListQuery,
+        response: { 200: NotificationListResponse, ...errorResponses },
+      },
+    },
     async (request) => ({ data: await listNotifications(app.ctx, actorOf(request), request.query) }),
   );
 
   app.post(
     '/notifications',
     {
-      schema: { tags, body: NotificationCreateBody, response: { 201: NotificationResponse, ...errorResponses } },
+      schema: { tags, description: 'A new message, as a draft: nobody receives it until it is sent (PUT with is_send: 1).', body: NotificationCreateBody, response: { 201: NotificationResponse, ...errorResponses } },
       preHandler: requirePermission('NotificationSetting', 'Create'),
     },
     async (request, reply) => reply.status(201).send({ data: await composeMessage(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
@@ -43,7 +50,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notifications/:id',
     {
-      schema: { tags, params: IdParams, response: { 200: NotificationResponse, ...errorResponses } },
+      schema: {
+        tags,
+        description: 'One row in reach; a composed message with recipient_count and read_count (a draft: how many it would reach if sent now).',
+        params: IdParams,
+        response: { 200: NotificationResponse, ...errorResponses },
+      },
       preHandler: requirePermission('NotificationSetting', 'GetOne'),
     },
     async (request) => ({ data: await showNotification(app.ctx, actorOf(request), request.params.id) }),
@@ -52,7 +64,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/notifications',
     {
-      schema: { tags, body: NotificationUpdateBody, response: { 200: NotificationResponse, ...errorResponses } },
+      schema: {
+        tags,
+        description: 'Edits a draft (name, message, target) and, with is_send: 1, sends it: one notification per recipient, in one transaction. A sent message is a 409; so is a send that would reach nobody.',
+        body: NotificationUpdateBody,
+        response: { 200: NotificationResponse, ...errorResponses },
+      },
       preHandler: requirePermission('NotificationSetting', 'Update'),
     },
     async (request) => ({ data: await updateMessage(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
@@ -61,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/notifications/:id',
     {
-      schema: { tags, params: IdParams, response: { 200: ResultBody, ...errorResponses } },
+      schema: { tags, description: 'Deletes a draft (a sent message is a 409).', params: IdParams, response: { 200: ResultBody, ...errorResponses } },
       preHandler: requirePermission('NotificationSetting', 'Delete'),
     },
     async (request) => {

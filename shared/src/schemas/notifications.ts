@@ -79,17 +79,20 @@ export const NotificationSchema = Type.Object({
 
 export const NotificationListQuery = Type.Object({
   ...listQueryProps,
-  /** Whose inbox: the caller's own (absent or 0 for staff: every row in their reach). */
-  user_id: Type.Optional(IdFilter('user_id phải là số')),
+  user_id: Type.Optional({
+    ...IdFilter('user_id phải là số'),
+    description: "Whose inbox: only the caller's own id (another's is a 403). Absent or 0: the caller's own, or for staff with NotificationSetting GetAll every row in their reach, drafts included.",
+  }),
   is_read: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], msgs({ default: 'is_read: 0 | 1 | 2' }))),
   type: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], msgs({ default: 'type: 0 | 1 | 2' }))),
   count_unread: Type.Optional(Type.Boolean(msgs({ default: 'count_unread: true | false' }))),
-  /** `message`: only the messages staff composed (the settings screen). */
-  kind: Type.Optional(Type.Enum(['message'], msgs({ default: NOTIFICATION_TEXT.listKind }))),
-  /** Only composed messages in this state: 0 drafts, 1 sent. */
-  is_send: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], msgs({ default: NOTIFICATION_TEXT.isSend }))),
-  /** Words in the name or the message. */
-  search: Type.Optional(Text(100)),
+  kind: Type.Optional(
+    Type.Enum(['message'], { description: 'message: only the messages staff composed (user_id null), not what each person received.', ...msgs({ default: NOTIFICATION_TEXT.listKind }) }),
+  ),
+  is_send: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], { description: 'Only composed messages in this state: 0 drafts, 1 sent.', ...msgs({ default: NOTIFICATION_TEXT.isSend }) }),
+  ),
+  search: Type.Optional({ ...Text(100), description: 'Words in the name or the message (case-insensitive).' }),
 });
 
 export const NotificationListResponse = Type.Object({
