@@ -121,21 +121,27 @@ function recipientsWhere(target: StoredTarget): SQL {
 
 // ---------------------------------------------------------------- one message
 
-/** The row `id` if the actor may `verb` it: 404 when there is none, 403 out of the actor's reach. */
-async function findInReach(db: Queryable, actor: Actor, id: number, verb: 'read' | 'update' | 'delete', lock = false): Promise<NotificationRow> {
+interface Found {
+  row: NotificationRow;
+  audience: NotificationAudience;
+}
+
+/** The row `id` if the actor may `verb` it (404 when there is none, 403 out of the actor's reach), and whom it concerns. */
+async function findInReach(db: Queryable, actor: Actor, id: number, verb: 'read' | 'update' | 'delete', lock = false): Promise<Found> {
   const query = db.select().from(notifications).where(eq(notifications.notificationId, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
-  policy(actor).assert('NotificationMessage', verb, await audienceOf(db, row));
-  return row;
+  const audience = await audienceOf(db, row);
+  policy(actor).assert('NotificationMessage', verb, audience);
+  return { row, audience };
 }
 
 /** A composed draft, locked until the transaction ends (so that an edit and a send never cross). */
-async function findDraft(tx: Tx, actor: Actor, id: number, verb: 'update' | 'delete'): Promise<NotificationRow> {
-  const row = await findInReach(tx, actor, id, verb, true);
-  if (!isComposed(row)) throw conflict(MESSAGE_TEXT.notAMessage);
-  if (row.isSend !== NOTIFICATION_SEND.DRAFT) throw conflict(MESSAGE_TEXT.sent);
-  return row;
+async function findDraft(tx: Tx, actor: Actor, id: number, verb: 'update' | 'delete'): Promise<Found> {
+  const found = await findInReach(tx, actor, id, verb, true);
+  if (!isComposed(found.row)) throw conflict(MESSAGE_TEXT.notAMessage);
+  if (found.row.isSend !== NOTIFICATION_SEND.DRAFT) throw conflict(MESSAGE_TEXT.sent);
+  return found;
 }
 
 /** The record with its names and counts; a draft's count is how many it would reach if sent now. */
@@ -176,7 +182,7 @@ export async function composeMessage(ctx: AppContext, actor: Actor, body: Static
 /** `GET /notifications/{id}`: one row in reach; a composed one with its recipient and read counts. */
 export async function showNotification(ctx: AppContext, actor: Actor, id: number): Promise<Notification> {
   const { db } = ctx.database;
-  return detailedRecord(db, await findInReach(db, actor, id, 'read'));
+  return detailedRecord(db, (await findInReach(db, actor, id, 'read')).row);
 }
 
 /**
@@ -201,13 +207,14 @@ async function send(tx: Tx, draft: NotificationRow, audit: AuditContext): Promis
 export async function updateMessage(ctx: AppContext, actor: Actor, body: Static<typeof NotificationUpdateBody>, audit: AuditContext): Promise<Notification> {
   const { db } = ctx.database;
   const row = await db.transaction(async (tx) => {
-    let draft = await findDraft(tx, actor, body.notification_id, 'update');
+    const found = await findDraft(tx, actor, body.notification_id, 'update');
+    let draft = found.row;
     const changes: Partial<typeof notifications.$inferInsert> = {};
     if (body.name !== undefined) changes.name = body.name.trim();
     if (body.message !== undefined) changes.message = body.message.trim();
     if (body.target) {
       const { target, audience } = await resolveTarget(tx, actor, body.target);
-      policy(actor).assert('NotificationMessage', 'update', await audienceOf(tx, draft), audience);
+      policy(actor).assert('NotificationMessage', 'update', found.audience, audience);
       Object.assign(changes, targetColumns(target));
     }
     if (Object.keys(changes).length) {
@@ -227,8 +234,8 @@ export async function updateMessage(ctx: AppContext, actor: Actor, body: Static<
 /** `DELETE /notifications/{id}`: a draft only (a sent message stays: its recipients have it). */
 export async function deleteMessage(ctx: AppContext, actor: Actor, id: number, audit: AuditContext): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const draft = await findDraft(tx, actor, id, 'delete');
+    const { row } = await findDraft(tx, actor, id, 'delete');
     await tx.delete(notifications).where(eq(notifications.notificationId, id));
-    await writeAudit(tx, audit, { action: 'delete', resource: RESOURCE, resourceId: id, before: toRecord(draft) });
+    await writeAudit(tx, audit, { action: 'delete', resource: RESOURCE, resourceId: id, before: toRecord(row) });
   });
 }
