@@ -7,14 +7,19 @@
  * `N passed, N failed` over all of them. `--only a,b` limits the run to those workspaces.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { API, FRONT_END_WORKSPACES, REMOTES } from '../deploy/remotes.mjs';
 import { ROOT } from './suite.mjs';
 
 const SUITES = ['shared', ...FRONT_END_WORKSPACES, API.workspace];
+/** Whether `workspace` holds date tests (`*.dates.test.*` under its test folder). */
+const hasDateTests = (workspace) => {
+  const folder = path.join(ROOT, workspace, 'test');
+  return existsSync(folder) && readdirSync(folder, { recursive: true }).some((file) => /\.dates\.test\./.test(String(file)));
+};
 /** Workspaces with date tests, run again in the operator's zone. */
-const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace)];
+const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace)].filter(hasDateTests);
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const selected = onlyArg ? onlyArg.slice('--only='.length).split(',') : SUITES;

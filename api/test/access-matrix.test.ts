@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { enrollments, passwordResets } from '../src/db/schema';
+import { enrollments, passwordResets, users } from '../src/db/schema';
 import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- the routes, as the application registers them
@@ -284,6 +284,29 @@ const everyoneOwn = (rules: Omit<Scoped, 'kind'>): Record<Who, Outcome> => ({
 const publicRoute = { admin: ALLOWED, academicAffair: ALLOWED, teacher: ALLOWED, student: ALLOWED, noPermissions: ALLOWED, anonymous: ALLOWED } as const;
 const staffOnly = { admin: ALLOWED, academicAffair: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
 const adminOnly = { admin: ALLOWED, academicAffair: REFUSED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+
+/** Staff messages: the permission's holders only (the giáo vụ's reach is in each line). */
+const notificationStaffOnly = { teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+const messageTo = (target: Record<string, unknown>) => ({ name: `Thông báo ma trận ${next()}`, message: 'Nội dung', target });
+/** A fresh draft to everyone of a centre, made by the administrator. */
+async function newMessage(centre: number): Promise<number> {
+  return (await asAdmin('POST', '/notifications', messageTo({ kind: 'center', center_id: centre }))).notification_id;
+}
+/** Every account's centre and type (loaded by the list's request), to check a giáo vụ's notification rows. */
+const accounts = new Map<number, { centerId: number | null; type: string }>();
+async function loadAccounts(): Promise<void> {
+  for (const u of await t.database.db.select({ id: users.id, centerId: users.centerId, type: users.type }).from(users)) accounts.set(u.id, u);
+}
+/** A giáo vụ's reach over notification rows: their centre's accounts' and the messages to them or to the centre. */
+function inAffairNotificationReach(row: Record<string, unknown>, who: SignedIn): boolean {
+  const seen = (id: unknown) => {
+    const account = accounts.get(id as number);
+    return !!account && account.type !== 'administrator' && account.centerId === centreOf(who);
+  };
+  if (row.user_id !== null) return seen(row.user_id);
+  const target = row.target as { kind: string; user_id?: number; center_id?: number };
+  return target.kind === 'user' ? seen(target.user_id) : target.center_id === centreOf(who);
+}
 
 // ---------------------------------------------------------------- the matrix
 
@@ -630,16 +653,64 @@ const MATRIX: Record<string, RouteCase> = {
     anonymous: UNAUTHENTICATED,
   },
 
-  // ---- notifications: the own inbox only, administrators included
+  // ---- notifications: the own inbox for everyone (another's is refused, administrators included);
+  // without user_id, staff with NotificationSetting list every row in their reach (composed messages too)
   'GET /api/v1/notifications': {
-    request: () => ({ method: 'GET', url: '/notifications?limit=100' }),
-    ...everyoneOwn({ rows: (row, who) => row.user_id === me[who].id, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+    request: async () => {
+      await loadAccounts();
+      return { method: 'GET', url: '/notifications?limit=1000' };
+    },
+    admin: scoped({ rows: () => true, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+    academicAffair: scoped({ rows: inAffairNotificationReach, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+    teacher: scoped({ rows: (row, who) => row.user_id === me[who].id, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+    student: scoped({ rows: (row, who) => row.user_id === me[who].id, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
     // the account made for this test has no notifications
     noPermissions: scoped({ minRows: 0, rows: (row, who) => row.user_id === me[who].id, outside: (who) => [{ method: 'GET', url: `/notifications?user_id=${otherUser(who)}` }] }),
+    anonymous: UNAUTHENTICATED,
   },
   'PUT /api/v1/notifications/:id/read-all': {
     request: (who) => ({ method: 'PUT', url: `/notifications/${ownId(who)}/read-all` }),
     ...everyoneOwn({ outside: (who) => [{ method: 'PUT', url: `/notifications/${otherUser(who)}/read-all` }] }),
+  },
+  // staff messages (NotificationSetting): a giáo vụ of centre 1 within that centre only
+  'POST /api/v1/notifications': {
+    request: () => ({ method: 'POST', url: '/notifications', payload: messageTo({ kind: 'center', center_id: 1 }) }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      data: (data, who) => (data.target as { center_id?: number }).center_id === centreOf(who),
+      outside: () => [
+        { kind: 'center', center_id: 2 },
+        { kind: 'type', type: 'teacher', center_id: 2 },
+        { kind: 'user', user_id: fx.hcmStudent },
+        { kind: 'user', user_id: me.admin.id },
+      ].map((target): Req => ({ method: 'POST', url: '/notifications', payload: messageTo(target) })),
+    }),
+    ...notificationStaffOnly,
+  },
+  'GET /api/v1/notifications/:id': {
+    request: async () => ({ method: 'GET', url: `/notifications/${await newMessage(1)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'GET', url: `/notifications/${await newMessage(2)}` }] }),
+    ...notificationStaffOnly,
+  },
+  'PUT /api/v1/notifications': {
+    // sending a fresh draft of centre 1 (an edit takes the same permission and reach)
+    request: async () => ({ method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(1), is_send: 1 } }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      outside: async () => [
+        { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(2), is_send: 1 } },
+        { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(2), name: 'Sửa' } },
+        { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(1), target: { kind: 'center', center_id: 2 } } },
+      ],
+    }),
+    ...notificationStaffOnly,
+  },
+  'DELETE /api/v1/notifications/:id': {
+    request: async () => ({ method: 'DELETE', url: `/notifications/${await newMessage(1)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/notifications/${await newMessage(2)}` }] }),
+    ...notificationStaffOnly,
   },
 };
 

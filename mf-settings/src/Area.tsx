@@ -13,6 +13,7 @@ import { VendorsPage } from './features/catalogue/VendorsPage';
 import { DiscountsPage } from './features/discounts/DiscountsPage';
 import { RoomsPage } from './features/rooms/RoomsPage';
 import { RolesPage } from './features/roles/RolesPage';
+import { NotificationSettingsPage } from './features/notifications/NotificationSettingsPage';
 import { SETTINGS_PATHS, type SettingsScreen } from './routes';
 
 const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
@@ -25,6 +26,7 @@ const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   variants: VariantsPage,
   roles: RolesPage,
   auditLog: AuditLogPage,
+  notifications: NotificationSettingsPage,
 };
 
 export default function Area({ path }: AreaProps) {

@@ -1,5 +1,6 @@
 /** Test support of this remote: an in-memory API behind the suite's axios instance, recording every call. */
 import { api } from '@trungtam/shared/api';
+import { paramsObject } from '@trungtam/shared/testing';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 
@@ -14,6 +15,8 @@ export interface Call {
   url: string;
   /** The query string as the browser would send it (a repeated key stays repeated). */
   params: URLSearchParams;
+  /** The params as the screen gave them (an object keeps its numbers). */
+  query: Record<string, unknown>;
   body: unknown;
 }
 
@@ -35,7 +38,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const method = (config.method ?? 'get').toUpperCase();
     const params = searchOf(config.params);
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ method, url: config.url ?? '', params, body });
+    calls.push({ method, url: config.url ?? '', params, query: config.params instanceof URLSearchParams ? paramsObject(config.params) : (config.params ?? {}), body });
     const route = routes[`${method} ${config.url}`];
     const reply = typeof route === 'function' ? route({ params, body, config }) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Không tìm thấy' } } });
     const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };
@@ -53,4 +56,4 @@ export function fakeApi(routes: Record<string, Route>) {
   };
 }
 
-export const listReply = <T>(rows: T[]): Reply => ({ status: 200, data: { data: { rows, total_rows: rows.length, total_pages: 1 } } });
+export const listReply = <T>(rows: T[]): Reply => ({ status: 200, data: { data: { rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0 } } });

@@ -201,4 +201,23 @@ describe('ResourceScreen', () => {
     expect(within(edit).getByLabelText(/Tên phòng/)).toBeEnabled();
     expect(within(edit).getByRole('button', { name: 'Lưu phòng' })).toBeInTheDocument();
   });
+
+  it('per-row rules hide edit and delete on the rows they refuse; extra row actions sit among them', async () => {
+    const booked: Room[] = [];
+    renderScreen(['GetAll', 'Update', 'Delete'], '/rooms', {
+      // a room of 20 seats is in use: neither edited nor deleted
+      canEdit: (room) => room.capacity < 20,
+      canDelete: (room) => room.capacity < 20,
+      extraActions: [{ key: 'book', label: 'Đặt phòng', icon: <span />, onSelect: (room) => booked.push(room), hidden: (room) => room.capacity < 20 }],
+    });
+    const big = (await screen.findByText('P.201')).closest('tr')!;
+    const small = screen.getByText('P.101').closest('tr')!;
+    expect(within(big).queryByRole('button', { name: 'Sửa' })).toBeNull();
+    expect(within(big).queryByRole('button', { name: 'Xoá' })).toBeNull();
+    expect(within(small).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Sửa', 'Xoá']);
+    // the locked row is only shown ('Xem'), next to the screen's own action
+    expect(within(big).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Xem', 'Đặt phòng']);
+    fireEvent.click(within(big).getByRole('button', { name: 'Đặt phòng' }));
+    expect(booked.map((room) => room.name)).toEqual(['P.201']);
+  });
 });

@@ -51,9 +51,19 @@
  * - everyone else the permission reaches sees and manages every centre and room.
  *
  * Notifications (Notification): a user's inbox is read and marked by that user only, whatever their role,
- * administrators included (staff write notification settings; they never read others' inboxes).
+ * administrators included: asking for another user's inbox (user_id) is refused to everyone.
+ *
+ * Staff messages (NotificationMessage: the rows of the notification table as the settings screen sees
+ * them, composed messages and the notifications received), behind the NotificationSetting permissions:
+ * - an administrator reaches every row and composes for anyone, an administrator included;
+ * - a giáo vụ reaches what concerns the accounts they see: the notifications of those accounts, and the
+ *   messages whose target is one of them, or their centre (a centre target; a type or 'all' target
+ *   limited to that centre). A giáo vụ with a centre composes only within it (another centre, a user of
+ *   another centre or an administrator is refused); without a centre, anyone but an administrator;
+ * - a teacher or a student (should a role ever give them NotificationSetting) reaches none: they have
+ *   their inbox.
  */
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ADMINISTRATOR_ROLE_NAME,
   can,
@@ -73,6 +83,7 @@ export type Actor = User & { sessionId: string };
 export const POLICY_TEXT = {
   onlyAdminManagesAffairs: 'Chỉ quản trị viên mới được sửa, khoá, đổi mật khẩu hoặc xoá tài khoản giáo vụ khác',
   ownCenterPlaces: 'Bạn chỉ được quản lý trung tâm và phòng học thuộc trung tâm của mình',
+  messageOutsideReach: 'Bạn chỉ được soạn thông báo cho tài khoản và trung tâm trong phạm vi quản lý của mình',
 } as const;
 
 /** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */
@@ -425,6 +436,57 @@ const roomPolicy: ResourcePolicy<PlaceRow, PlaceRow> = {
   delete: (actor, row) => (centerAllowed(actor, row.centerId) ? allow : deny(POLICY_TEXT.ownCenterPlaces)),
 };
 
+// ---------------------------------------------------------------- staff messages
+
+/**
+ * Whom a notification row concerns: the recipient of a received one; the audience of a composed one
+ * (the target user, or the centre a group target is limited to).
+ */
+export interface NotificationAudience {
+  /** Their centre; null: every centre (a group target without one), or an account without a centre. */
+  centerId: number | null;
+  /** Whether an administrator is concerned (an administrator's notifications, a message to one). */
+  administrator: boolean;
+}
+
+function reachesAudience(actor: Actor, audience: NotificationAudience): boolean {
+  if (isAdmin(actor)) return true;
+  if (actor.type !== 'academic_affair' || audience.administrator) return false;
+  const center = affairCenter(actor);
+  return !center || audience.centerId === center;
+}
+
+const messageDecision = (actor: Actor, audience: NotificationAudience): Decision => {
+  if (reachesAudience(actor, audience)) return allow;
+  return actor.type === 'academic_affair' && !isAdmin(actor) ? deny(POLICY_TEXT.messageOutsideReach) : deny();
+};
+
+const notificationMessagePolicy: ResourcePolicy<NotificationAudience, NotificationAudience> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    if (actor.type !== 'academic_affair') return NO_ROWS;
+    const center = affairCenter(actor);
+    // an account the giáo vụ sees (userPolicy's scope), by the column holding its id
+    const seen = (id: AnyColumn) =>
+      exists(
+        sql`(select 1 from ${users} where ${users.id} = ${id} and ${users.type} <> 'administrator'${center ? sql` and ${users.centerId} = ${center}` : sql``})`,
+      );
+    return or(
+      and(isNotNull(notifications.userId), seen(notifications.userId)),
+      and(eq(notifications.targetKind, 'user'), seen(notifications.targetUserId)),
+      and(isNotNull(notifications.targetKind), ne(notifications.targetKind, 'user'), center ? eq(notifications.targetCenterId, center) : undefined),
+    ) as SQL;
+  },
+  read: messageDecision,
+  create: messageDecision,
+  update(actor, row, change) {
+    const now = messageDecision(actor, row);
+    if (!now.allowed || change.centerId === undefined) return now;
+    return messageDecision(actor, { centerId: change.centerId, administrator: change.administrator ?? false });
+  },
+  delete: messageDecision,
+};
+
 // ---------------------------------------------------------------- the table and the entry point
 
 interface Subjects {
@@ -436,6 +498,7 @@ interface Subjects {
   Notification: { row: InboxRow; change: never; filter: InboxFilter };
   LearningCenter: { row: PlaceRow; change: PlaceRow; filter: never };
   LearningRoom: { row: PlaceRow; change: PlaceRow; filter: never };
+  NotificationMessage: { row: NotificationAudience; change: NotificationAudience; filter: never };
 }
 export type PolicyResource = keyof Subjects;
 type RowOf<R extends PolicyResource> = Subjects[R]['row'];
@@ -451,6 +514,7 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   Notification: notificationPolicy,
   LearningCenter: centerPolicy,
   LearningRoom: roomPolicy,
+  NotificationMessage: notificationMessagePolicy,
 };
 
 export interface Access {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -408,37 +410,44 @@ export const orders = pgTable(
 
 // ---------------------------------------------------------------- notifications
 
-export const notificationSettings = pgTable('notification_setting', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  message: text('message').notNull(),
-  /** user, type, center, all. */
-  targetKind: varchar('target_kind', { length: 16 }).notNull(),
-  targetUserId: integer('target_user_id').references(() => users.id),
-  targetType: varchar('target_type', { length: 32 }),
-  targetCenterId: integer('target_center_id').references(() => centers.centerId),
-  isSend: smallint('is_send').notNull().default(0),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
+/**
+ * Every notification, in one table, so that a message staff compose is itself a row of /notifications
+ * with its own notification_id:
+ * - a notification someone receives: `user_id` is the recipient, `parent_id` the staff message it was
+ *   sent from (null for the system's own notices: an enrolment, a moved session), `is_send` 1;
+ * - a message staff compose (the settings screen): `user_id` null, its target (`target_kind` user, type,
+ *   center or all, with the user, type and/or centre), `is_send` 0 while it is a draft and 1 once sent
+ *   (`sent_at`); sending adds one received row per recipient. A type or 'all' target with a centre
+ *   reaches that centre only (a centre-bound giáo vụ's messages always have one).
+ * The check keeps the two kinds apart: a row has a recipient or a target, never both, never neither.
+ */
 export const notifications = pgTable(
   'notification',
   {
     notificationId: serial('notification_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    settingId: integer('setting_id').references(() => notificationSettings.id),
+    userId: integer('user_id').references(() => users.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => notifications.notificationId),
     name: varchar('name', { length: 255 }).notNull(),
     message: text('message').notNull(),
-    /** 1 read, 2 unread. */
+    /** 1 read, 2 unread (a composed message has no reader: 1). */
     isRead: smallint('is_read').notNull().default(2),
+    /** user, type, center, all. */
+    targetKind: varchar('target_kind', { length: 16 }),
+    targetUserId: integer('target_user_id').references(() => users.id),
+    targetType: varchar('target_type', { length: 32 }),
+    targetCenterId: integer('target_center_id').references(() => centers.centerId),
+    /** 0 a draft, 1 sent (every received row is 1). */
+    isSend: smallint('is_send').notNull().default(1),
+    sentAt: ts('sent_at'),
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notification_user_idx').on(t.userId)],
+  (t) => [
+    index('notification_user_idx').on(t.userId),
+    index('notification_parent_idx').on(t.parentId),
+    check('notification_recipient_or_target', sql`(${t.userId} is null) = (${t.targetKind} is not null)`),
+  ],
 );
 
 // ---------------------------------------------------------------- competitions

@@ -442,6 +442,31 @@ async function seed(
   ];
   await tx.insert(s.notifications).values(demoNotifications.reverse());
 
+  // Staff messages (the notification settings screen): one sent by the administrator to the TP.HCM
+  // centre, with its recipients (every active teacher, student and giáo vụ there; a third have read it),
+  // and a draft of the Hà Nội giáo vụ to the teachers of their centre. Neither reaches a demo account,
+  // whose inboxes above stay as they are.
+  const sentAt = dayjs(now).subtract(2, 'day').toDate();
+  const [sentMessage] = await tx
+    .insert(s.notifications)
+    .values({
+      userId: null, name: 'Lịch nghỉ Tết Nguyên đán', message: 'Trung tâm TP.HCM nghỉ Tết 7 ngày; lịch học bù sẽ được giáo vụ gửi tới từng lớp.',
+      isRead: 1, targetKind: 'center', targetCenterId: hcm.centerId, isSend: 1, sentAt, createdBy: demo[0].id,
+      createdAt: dayjs(now).subtract(3, 'day').toDate(),
+    })
+    .returning();
+  const hcmPeople = [...teachers, ...students, ...otherAffairs].filter((u) => u.centerId === hcm.centerId && u.status === 1);
+  await tx.insert(s.notifications).values(
+    hcmPeople.map((u, i) => ({
+      userId: u.id, parentId: sentMessage.notificationId, name: sentMessage.name, message: sentMessage.message,
+      isRead: i % 3 === 0 ? 1 : 2, createdAt: sentAt,
+    })),
+  );
+  await tx.insert(s.notifications).values({
+    userId: null, name: 'Họp chuyên môn cuối tháng', message: 'Mời các thầy cô dự họp chuyên môn lúc 17:30 thứ Sáu cuối tháng tại phòng 101.',
+    isRead: 1, targetKind: 'type', targetType: 'teacher', targetCenterId: hn.centerId, isSend: 0, createdBy: giaovu.id,
+  });
+
   // ---- a competition with rounds, subjects, groups, examinees and a few scores
   const [competition] = await tx
     .insert(s.competitions)

@@ -1,24 +1,65 @@
 /** HTTP contract of notifications (`/notifications`). Change with the API's schemas. */
 import type { Static } from 'typebox';
-import type { NotificationListResponse, NotificationSchema, ReadAllResponse } from '../schemas/notifications';
-import type { ListQuery, ListResult } from '../contracts';
+import type {
+  NotificationCreateBody,
+  NotificationListResponse,
+  NotificationSchema,
+  NotificationTargetInput,
+  NotificationTargetRecord,
+  NotificationUpdateBody,
+  ReadAllResponse,
+} from '../schemas/notifications';
+import type { ListQuery } from '../contracts';
 
 /** 1 read, 2 unread. */
 export type NotificationReadState = 1 | 2;
 
+/** A notification someone received, or (user_id null, with its target) a message staff composed. */
 export type Notification = Static<typeof NotificationSchema>;
 
 /**
- * `GET /notifications`: the caller's own notifications (user_id, when given, must be the caller's id).
+ * Whom a message goes to: one account (`user`), every active account of a type (`type`, optionally of
+ * one centre), everyone active of a centre (`center`) or everyone active (`all`, optionally of one
+ * centre). Groups never include administrators: an administrator is reached only individually.
+ */
+export const NOTIFICATION_TARGET_KINDS = ['user', 'type', 'center', 'all'] as const;
+/** The account types a `type` target may name (and the types the group targets reach). */
+export const NOTIFICATION_TARGET_TYPES = ['teacher', 'student', 'academic_affair'] as const;
+/** The longest name and message of a composed message. */
+export const NOTIFICATION_LIMITS = { name: 255, message: 5000 } as const;
+
+export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
+export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
+/** A composed message's target as the API answers it (with the user's or the centre's name). */
+export type NotificationTarget = Static<typeof NotificationTargetRecord>;
+/** A target as `POST` and `PUT /notifications` take it. */
+export type NotificationTargetRequest = Static<typeof NotificationTargetInput>;
+
+/** `POST /notifications`: a new draft (nobody receives it until it is sent). */
+export type NotificationCreateRequest = Static<typeof NotificationCreateBody>;
+/** `PUT /notifications`: edits a draft and/or sends it (`is_send: 1`); a sent message is a 409. */
+export type NotificationUpdateRequest = Static<typeof NotificationUpdateBody>;
+
+/** A composed message's state (is_send). */
+export const NOTIFICATION_SEND = { DRAFT: 0, SENT: 1 } as const;
+
+/**
+ * `GET /notifications`. With `user_id` = the caller's id (the bell, the dashboard, the page): the
+ * caller's own notifications; another user's id is a 403 for everyone. Without it (or 0): the caller's
+ * own, or, for staff with NotificationSetting GetAll, every row in their reach (composed messages,
+ * drafts included, and the notifications received). `kind=message` keeps only composed messages,
+ * `is_send` only composed messages in that state, `search` looks in the name and the message.
  * `type` says who asks (2 the bell, 0 the dashboard, 1 the full list) and changes nothing in the rows;
- * `count_unread=true` adds `unread_rows` (the caller's unread count) to the answer, so that the bell
- * needs one call for its list and its badge.
+ * `count_unread=true` adds `unread_rows` (the caller's own unread count) to the answer, so that the
+ * bell needs one call for its list and its badge.
  */
 export interface NotificationListQuery extends ListQuery {
   user_id?: number;
   is_read?: 0 | NotificationReadState;
   type?: 0 | 1 | 2;
   count_unread?: boolean;
+  kind?: 'message';
+  is_send?: 0 | 1;
 }
 
 export type NotificationList = Static<typeof NotificationListResponse>['data'];
@@ -26,6 +67,6 @@ export type NotificationList = Static<typeof NotificationListResponse>['data'];
 /** `PUT /notifications/{userId}/read-all`: how many notifications changed from unread to read. */
 export type ReadAllResult = Static<typeof ReadAllResponse>['data'];
 
-export const NOTIFICATION_SORT_COLUMNS = ['notification_id', 'created_at', 'is_read'] as const;
+export const NOTIFICATION_SORT_COLUMNS = ['notification_id', 'created_at', 'is_read', 'name', 'sent_at'] as const;
 /** Who asks for a notification list (the spec's type flag). */
 export const NOTIFICATION_LIST_TYPE = { DASHBOARD: 0, PAGE: 1, BELL: 2 } as const;

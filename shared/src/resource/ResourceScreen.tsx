@@ -5,7 +5,8 @@
  * edit and delete only where the role allows them (delete only for a resource with a delete path); the
  * form modal with the spec's wait and messages; the delete confirmation with the API's reason when it
  * refuses. Per-row rules (`canEdit`, `canDelete`) narrow that further: a row that may not be edited
- * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete.
+ * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete. A
+ * screen may add row actions of its own (`extraActions`, with their dialogs as `children`).
  *
  *   <ResourceScreen resource={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
  *     columns={[…]} filterFields={(draft, set) => …} form={{ empty, fromRecord, toCreate, toUpdate, schema, fields }} />
@@ -70,6 +71,10 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   canEdit?: (row: T) => boolean;
   /** Whether a row may be deleted (default: every row). */
   canDelete?: (row: T) => boolean;
+  /** The screen's own row actions (send, view…), offered between edit and delete. */
+  extraActions?: RowAction<T>[];
+  /** The screen's own dialogs, next to the form and the delete confirmation. */
+  children?: ReactNode;
 }
 
 export function ResourceScreen<T, F, V extends FormikValues>({
@@ -86,6 +91,8 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   actions: actionsGiven,
   canEdit,
   canDelete,
+  extraActions = [],
+  children,
 }: ResourceScreenProps<T, F, V>) {
   const me = useCurrentUser();
   const allowed = (write: ScreenWrite) => can(me, permission, actionsGiven?.[write] ?? DEFAULT_ACTIONS[write]);
@@ -111,6 +118,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
           { key: 'view', label: RESOURCE_SCREEN_TEXTS.view, icon: <ListIcon />, onSelect: page.openEdit, hidden: (row: T) => !locked(row) },
         ]
       : []),
+    ...extraActions,
     ...(may.delete
       ? [{ key: 'delete', label: RESOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true, hidden: (row: T) => !!canDelete && !canDelete(row) }]
       : []),
@@ -167,6 +175,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
         onClose={page.deleteDialog.onClose}
         onConfirm={() => (page.deleteDialog.target ? remove.mutateAsync(id(page.deleteDialog.target)) : Promise.resolve())}
       />
+      {children}
     </ListPage>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * The calls of the notification settings screen: the composed messages over the spec's /notifications
+ * paths, and the choices its form needs (the centres, the accounts matching a search).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@trungtam/shared/api';
+import type { ApiData, Center, ListResult, User } from '@trungtam/shared/contracts';
+import type { Notification } from '@trungtam/shared/contracts/notifications';
+import { createResource } from '@trungtam/shared/resource';
+
+/** The composed messages. Their bodies are typed where they are made (NotificationCreateRequest, NotificationUpdateRequest). */
+export const messages = createResource<Notification>({
+  key: ['notification-messages'],
+  paths: {
+    list: '/notifications',
+    show: (id) => `/notifications/${id}`,
+    create: '/notifications',
+    update: '/notifications',
+    remove: (id) => `/notifications/${id}`,
+  },
+  id: (message) => message.notification_id,
+});
+
+/** How many a message reaches: asked afresh each time (people join and leave between two sends). */
+export function useMessageCount(id: number | null) {
+  return useQuery({
+    queryKey: messages.keys.show(id ?? 0),
+    queryFn: () => messages.show(id ?? 0),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
+
+/** Every centre, by name (the spec's full-list size). */
+export function useCenterChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['centers', 'choices'],
+    queryFn: async () => {
+      const response = await api.get<ApiData<ListResult<Center>>>('/learning/center/list', {
+        params: { limit: 1000, page: 1, sort_column: 'name', sort_type: 'ASC' },
+      });
+      return response.data.data?.rows ?? [];
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The accounts matching `search` (name, email, phone), the newest first: a picker shows the first 20. */
+export const USER_PICKER_SIZE = 20;
+export function useUserChoices(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'choices', search],
+    queryFn: async () => {
+      const response = await api.get<ApiData<ListResult<User>>>('/user/list', {
+        params: { limit: USER_PICKER_SIZE, page: 1, sort_column: 'id', sort_type: 'DESC', search: search || undefined },
+      });
+      return response.data.data?.rows ?? [];
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}
