@@ -16,6 +16,7 @@ export {
   defaultFilters,
   intParam,
   oneOfParam,
+  pageParams,
   readListSearch,
   textParam,
   useUrlListView,

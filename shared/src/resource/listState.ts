@@ -64,6 +64,14 @@ export function dateParam(key: string, fallback: () => string, group?: string): 
 
 export type FilterCodecs<F> = { [K in keyof F]: ParamCodec<F[K]> };
 
+/**
+ * The paging and sorting params of a list call (domain.md): `limit`, `page`, and the header's sort, or
+ * `sortColumn` newest first when no header is chosen.
+ */
+export function pageParams(page: number, sort: ListSort | null, { limit, sortColumn }: { limit: number; sortColumn: string }) {
+  return { limit, page, sort_column: sort?.column ?? sortColumn, sort_type: sort?.direction ?? ('DESC' as const) };
+}
+
 export type SortDirection = 'ASC' | 'DESC';
 export interface ListSort {
   column: string;

@@ -4,7 +4,7 @@
  */
 import type { ProductType } from '@trungtam/shared/contracts';
 import type { Resource as PermissionResource } from '@trungtam/shared/permissions';
-import { FilterText, ResourceScreen, textParam, type FilterCodecs, type Resource } from '@trungtam/shared/resource';
+import { FilterText, ResourceScreen, textParam, type FilterCodecs, type Resource, pageParams } from '@trungtam/shared/resource';
 import { FormField, Stack } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 
@@ -61,10 +61,7 @@ export function NamedItemScreen({ resource, permission, words }: { resource: Res
         <FilterText label={texts.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
       )}
       listParams={(filters, page, sort) => ({
-        limit: NAMED_ITEMS_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: NAMED_ITEMS_PAGE_SIZE, sortColumn: 'id' }),
         search: filters.search || undefined,
       })}
       form={{

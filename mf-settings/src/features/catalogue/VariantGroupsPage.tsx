@@ -1,6 +1,6 @@
 /** Variant groups (VariantGroup: Trình độ, Thời lượng…) over /product/variant-group/*. */
 import type { VariantGroup } from '@trungtam/shared/contracts';
-import { FilterText, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterText, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { variantGroups } from '../../resources';
@@ -38,10 +38,7 @@ export function VariantGroupsPage() {
         <FilterText label={VARIANT_GROUPS_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
       )}
       listParams={(filters, page, sort) => ({
-        limit: VARIANT_GROUPS_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: VARIANT_GROUPS_PAGE_SIZE, sortColumn: 'id' }),
         search: filters.search || undefined,
       })}
       form={{

@@ -1,6 +1,6 @@
 /** Variants (Variant: Cơ bản, 24 buổi…), each in a variant group, over /product/variant/*. */
 import type { Variant } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { useVariantGroupChoices } from '../../lookups';
@@ -63,10 +63,7 @@ export function VariantsPage() {
         </>
       )}
       listParams={(filters, page, sort) => ({
-        limit: VARIANTS_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: VARIANTS_PAGE_SIZE, sortColumn: 'id' }),
         search: filters.search || undefined,
         variant_group_id: filters.variant_group_id || undefined,
       })}

@@ -1,6 +1,6 @@
 /** Centres (LearningCenter): name, address, phone and status, over /learning/center/*. */
 import type { Center } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { centers } from '../../resources';
@@ -88,10 +88,7 @@ export function CentersPage() {
         </>
       )}
       listParams={(filters, page, sort) => ({
-        limit: CENTERS_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'center_id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: CENTERS_PAGE_SIZE, sortColumn: 'center_id' }),
         search: filters.search || undefined,
         status: filters.status || undefined,
       })}

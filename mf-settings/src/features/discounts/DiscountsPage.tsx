@@ -3,7 +3,7 @@
  * sort_column=discount_id and sort_type=DESC; writes are POST, PUT and DELETE /discounts.
  */
 import type { Discount } from '@trungtam/shared/contracts/learning';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
@@ -88,10 +88,7 @@ export function DiscountsPage() {
       )}
       // spec point 7: page, limit=100, sort_column=discount_id, sort_type=DESC (a header's sort replaces the last two)
       listParams={(filters, page, sort) => ({
-        page,
-        limit: PAGE_SIZES.discounts,
-        sort_column: sort?.column ?? 'discount_id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: PAGE_SIZES.discounts, sortColumn: 'discount_id' }),
         search: filters.search || undefined,
         status: filters.status || undefined,
       })}

@@ -10,7 +10,7 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_SEND, NOTIFICATION_TARGET_KINDS, NOTI
 import { formatDate, formatDateTime } from '@trungtam/shared/format';
 import { BellIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, type RowAction } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Badge, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
@@ -130,10 +130,7 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
       listParams={(filters, page, sort) => ({
         // the composed messages only, not what each person received
         kind: 'message',
-        limit: NOTIFICATION_SETTINGS_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'notification_id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: NOTIFICATION_SETTINGS_PAGE_SIZE, sortColumn: 'notification_id' }),
         search: filters.search || undefined,
         is_send: IS_SEND[filters.status],
       })}

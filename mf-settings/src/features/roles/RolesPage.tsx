@@ -8,7 +8,7 @@
 import type { Role, UserType } from '@trungtam/shared/contracts';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { ADMINISTRATOR_ROLE_NAME, isAdministrator, USER_TYPES } from '@trungtam/shared/permissions';
-import { createResource, FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { createResource, FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Badge, FormField, SelectField, SimpleGrid, Stack } from '@trungtam/shared/ui';
 import * as yup from 'yup';
@@ -128,10 +128,7 @@ export function RolesPage() {
         </>
       )}
       listParams={(filters, page, sort) => ({
-        limit: ROLES_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: ROLES_PAGE_SIZE, sortColumn: 'id' }),
         relationships: 'permissions',
         search: filters.search || undefined,
         guard_name: filters.guard || undefined,

@@ -3,7 +3,7 @@
  * centre only gets that centre's rooms and centre choice from the API, so the screen needs no rule of its own.
  */
 import type { Room } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { useCenterChoices } from '../../lookups';
@@ -96,10 +96,7 @@ export function RoomsPage() {
         </>
       )}
       listParams={(filters, page, sort) => ({
-        limit: ROOMS_PAGE_SIZE,
-        page,
-        sort_column: sort?.column ?? 'room_id',
-        sort_type: sort?.direction ?? 'DESC',
+        ...pageParams(page, sort, { limit: ROOMS_PAGE_SIZE, sortColumn: 'room_id' }),
         search: filters.search || undefined,
         center_id: filters.center_id || undefined,
       })}
