@@ -2,8 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
 
-const DE: Record<string, string> = { Dashboard: 'Übersicht', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten' };
-const VI: Record<string, string> = { Dashboard: 'Trang chủ', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ' };
+const DE: Record<string, string> = {
+  Dashboard: 'Übersicht', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten',
+  'Notification settings': 'Benachrichtigungseinstellungen', Centres: 'Zentren', Rooms: 'Räume', Discounts: 'Rabatte', 'Product types': 'Produkttypen',
+  'Teaching methods': 'Unterrichtsformen', 'Variant groups': 'Variantengruppen', Variants: 'Varianten', Roles: 'Rollen', 'Audit log': 'Prüfprotokoll',
+};
+const VI: Record<string, string> = {
+  Dashboard: 'Trang chủ', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ',
+  'Notification settings': 'Cài đặt thông báo', Centres: 'Trung tâm', Rooms: 'Phòng học', Discounts: 'Khuyến mại', 'Product types': 'Loại sản phẩm',
+  'Teaching methods': 'Hình thức học', 'Variant groups': 'Nhóm thuộc tính', Variants: 'Thuộc tính', Roles: 'Quyền tài khoản', 'Audit log': 'Nhật ký hệ thống',
+};
 
 describe('languages', () => {
   let suite: Suite;

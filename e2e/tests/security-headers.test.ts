@@ -20,10 +20,13 @@ function directives(header: string | null): Map<string, string[]> {
 describe('security headers', () => {
   let suite: Suite;
   let remoteOrigin: string;
+  /** Every remote's origin, in the order of the remotes list. */
+  let remoteOrigins: string[];
   let apiOrigin: string;
   before(async () => {
     suite = await startSuite();
     remoteOrigin = `http://localhost:${suite.settings.remotes[0].port}`;
+    remoteOrigins = suite.settings.remotes.map((remote) => `http://localhost:${remote.port}`);
     apiOrigin = new URL(suite.apiUrl).origin;
   });
   after(async () => {
@@ -36,8 +39,8 @@ describe('security headers', () => {
       assert.equal(response.status, 200, path);
       const csp = directives(response.headers.get('content-security-policy'));
       assert.deepEqual(csp.get('default-src'), ["'self'"], path);
-      assert.deepEqual(csp.get('script-src'), ["'self'", remoteOrigin], path);
-      assert.deepEqual(csp.get('connect-src'), ["'self'", apiOrigin, remoteOrigin], path);
+      assert.deepEqual(csp.get('script-src'), ["'self'", ...remoteOrigins], path);
+      assert.deepEqual(csp.get('connect-src'), ["'self'", apiOrigin, ...remoteOrigins], path);
       assert.deepEqual(csp.get('object-src'), ["'none'"], path);
       assert.deepEqual(csp.get('base-uri'), ["'none'"], path);
       assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], path);
