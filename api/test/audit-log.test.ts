@@ -3,28 +3,16 @@
  * (who, resource, action, an operator-local date range given twice like /user/list, search), bad input
  * as a 400 naming the field, and no password hash or token in any entry shown.
  */
+import type { AuditLogEntry } from '@trungtam/shared/contracts';
 import { auditLogs } from '../src/db/schema';
 import { call, DEMO_PASSWORD, setUpTestApp, userIdByEmail, DEMO_ACCOUNTS } from './helpers';
 
 const ctx = setUpTestApp();
 
-interface Entry {
-  id: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  action: string;
-  resource: string;
-  resource_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
-
 const list = async (query: string, token = ctx.tok.admin) => {
   const res = await call(ctx.t.app, 'GET', `/system/audit-log/list?${query}`, token);
   expect({ query, status: res.statusCode }).toEqual({ query, status: 200 });
-  return res.json().data as { rows: Entry[]; total_rows: number; total_pages: number };
+  return res.json().data as { rows: AuditLogEntry[]; total_rows: number; total_pages: number };
 };
 
 /** An entry written at a chosen instant (the log's writes are otherwise all "now"). */

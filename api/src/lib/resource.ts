@@ -243,6 +243,15 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
   }
 }
 
+/** The five paths of domain.md's dominant shape under `base`: list, create, show/:id, update, delete/:id. */
+export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TProperties>['paths'] => ({
+  list: `${base}/list`,
+  show: `${base}/show/:id`,
+  create: `${base}/create`,
+  update: `${base}/update`,
+  remove: `${base}/delete/:id`,
+});
+
 /** For a declaration's `toValues`: the fields of a write body that were sent (drops undefined). */
 export const sent = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { CenterRecord } from '@trungtam/shared/schemas/records';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes } from '../lib/resource';
 import { Int, Nullable, SMALLINT_MAX, Text } from '../schemas/common';
 
 export const CENTER_STATUS = { ACTIVE: 1, PAUSED: 2 } as const;
@@ -30,13 +30,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 export default resourceRoutes({
   name: 'Center',
   tag: 'learning',
-  paths: {
-    list: '/learning/center/list',
-    show: '/learning/center/show/:id',
-    create: '/learning/center/create',
-    update: '/learning/center/update',
-    remove: '/learning/center/delete/:id',
-  },
+  paths: crudPaths('/learning/center'),
   permission: 'LearningCenter',
   table: centers,
   primaryKey: centers.centerId,

@@ -11,7 +11,7 @@ import type { Resource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes } from '../lib/resource';
 import { Id, IdFilter, Nullable, Text } from '../schemas/common';
 
 const nameField = (label: string) => {
@@ -41,13 +41,7 @@ function namedItemRoutes(options: {
   return resourceRoutes({
     name: options.name,
     tag: 'product',
-    paths: {
-      list: `${options.path}/list`,
-      show: `${options.path}/show/:id`,
-      create: `${options.path}/create`,
-      update: `${options.path}/update`,
-      remove: `${options.path}/delete/:id`,
-    },
+    paths: crudPaths(options.path),
     permission: options.permission,
     table,
     primaryKey: table.id,
@@ -94,13 +88,7 @@ const GROUP_DUPLICATE = 'Nhóm thuộc tính tên này đã tồn tại';
 export const variantGroupRoutes = resourceRoutes({
   name: 'VariantGroup',
   tag: 'product',
-  paths: {
-    list: '/product/variant-group/list',
-    show: '/product/variant-group/show/:id',
-    create: '/product/variant-group/create',
-    update: '/product/variant-group/update',
-    remove: '/product/variant-group/delete/:id',
-  },
+  paths: crudPaths('/product/variant-group'),
   permission: 'VariantGroup',
   table: variantGroups,
   primaryKey: variantGroups.id,
@@ -137,13 +125,7 @@ const GROUP_REQUIRED = 'Nhóm thuộc tính cần được chọn';
 export const variantRoutes = resourceRoutes({
   name: 'Variant',
   tag: 'product',
-  paths: {
-    list: '/product/variant/list',
-    show: '/product/variant/show/:id',
-    create: '/product/variant/create',
-    update: '/product/variant/update',
-    remove: '/product/variant/delete/:id',
-  },
+  paths: crudPaths('/product/variant'),
   permission: 'Variant',
   table: variants,
   primaryKey: variants.id,

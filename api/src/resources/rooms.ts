@@ -9,7 +9,7 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import { RoomRecord } from '@trungtam/shared/schemas/records';
 import { centers, classes, classSchedules, rooms } from '../db/schema';
 import { invalid, TEXT } from '../lib/errors';
-import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes } from '../lib/resource';
 import { Id, IdFilter, Int, Nullable, Text } from '../schemas/common';
 
 const ROOM_TEXT = {
@@ -36,13 +36,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 export default resourceRoutes({
   name: 'Room',
   tag: 'learning',
-  paths: {
-    list: '/learning/room/list',
-    show: '/learning/room/show/:id',
-    create: '/learning/room/create',
-    update: '/learning/room/update',
-    remove: '/learning/room/delete/:id',
-  },
+  paths: crudPaths('/learning/room'),
   permission: 'LearningRoom',
   policy: 'LearningRoom',
   table: rooms,

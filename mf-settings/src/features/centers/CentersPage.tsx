@@ -1,15 +1,12 @@
 /** Centres (LearningCenter): name, address, phone and status, over /learning/center/*. */
 import type { Center } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
-import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { twoStateStatus } from '../../status';
 import { centers } from '../../resources';
 
-export const CENTER_STATUS_LABELS: Record<number, string> = { 1: 'Đang hoạt động', 2: 'Tạm ngừng' };
-const STATUS_OPTIONS = [
-  { value: 1, label: CENTER_STATUS_LABELS[1] },
-  { value: 2, label: CENTER_STATUS_LABELS[2] },
-];
+export const CENTER_STATUS = twoStateStatus('Đang hoạt động', 'Tạm ngừng');
 
 export const CENTERS_TEXTS = {
   title: 'Trung tâm',
@@ -21,7 +18,6 @@ export const CENTERS_TEXTS = {
   phone: 'Số điện thoại',
   status: 'Trạng thái',
   search: 'Tìm theo tên, địa chỉ',
-  allStatuses: 'Tất cả',
   nameRequired: 'Tên trung tâm không được để trống',
   nameMax: 'Tên trung tâm dài nhất là 255 kí tự',
   addressMax: 'Địa chỉ dài nhất là 500 kí tự',
@@ -72,7 +68,7 @@ export function CentersPage() {
         { header: CENTERS_TEXTS.phone, cell: (center) => center.phone_number ?? '-' },
         {
           header: CENTERS_TEXTS.status,
-          cell: (center) => <Badge colorPalette={center.status === 1 ? 'green' : 'gray'}>{CENTER_STATUS_LABELS[center.status] ?? center.status}</Badge>,
+          cell: (center) => CENTER_STATUS.badge(center.status),
         },
       ]}
       filters={FILTERS}
@@ -82,7 +78,7 @@ export function CentersPage() {
           <FilterSelect
             label={CENTERS_TEXTS.status}
             value={draft.status}
-            options={[{ value: 0, label: CENTERS_TEXTS.allStatuses }, ...STATUS_OPTIONS]}
+            options={CENTER_STATUS.filterOptions}
             onChange={(status) => setDraft({ ...draft, status: Number(status) })}
           />
         </>
@@ -103,7 +99,7 @@ export function CentersPage() {
             <FormField name="name" label={CENTERS_TEXTS.name} required />
             <FormField name="phone_number" label={CENTERS_TEXTS.phone} type="tel" />
             <FormField name="address" label={CENTERS_TEXTS.address} />
-            <SelectField name="status" label={CENTERS_TEXTS.status} options={STATUS_OPTIONS} numeric required />
+            <SelectField name="status" label={CENTERS_TEXTS.status} options={CENTER_STATUS.options} numeric required />
           </SimpleGrid>
         ),
         texts: { createTitle: 'Thêm trung tâm', editTitle: 'Sửa trung tâm', createSubmit: 'Thêm trung tâm', editSubmit: 'Lưu thay đổi', section: 'Thông tin trung tâm' },

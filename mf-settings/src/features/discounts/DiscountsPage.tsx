@@ -4,16 +4,13 @@
  */
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
-import { Badge, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
+import { twoStateStatus } from '../../status';
 import { discounts } from '../../resources';
 
-export const DISCOUNT_STATUS_LABELS: Record<number, string> = { 1: 'Đang áp dụng', 2: 'Ngừng áp dụng' };
-const STATUS_OPTIONS = [
-  { value: 1, label: DISCOUNT_STATUS_LABELS[1] },
-  { value: 2, label: DISCOUNT_STATUS_LABELS[2] },
-];
+export const DISCOUNT_STATUS = twoStateStatus('Đang áp dụng', 'Ngừng áp dụng');
 
 export const DISCOUNTS_TEXTS = {
   title: 'Khuyến mại',
@@ -24,7 +21,6 @@ export const DISCOUNTS_TEXTS = {
   percent: 'Phần trăm giảm',
   status: 'Trạng thái',
   search: 'Tìm theo tên',
-  allStatuses: 'Tất cả',
   nameRequired: 'Tên khuyến mại không được để trống',
   nameMax: 'Tên khuyến mại dài nhất là 255 kí tự',
   percentRange: 'Phần trăm khuyến mại từ 0 đến 100',
@@ -71,7 +67,7 @@ export function DiscountsPage() {
         { header: DISCOUNTS_TEXTS.percent, cell: (discount) => `${discount.discount_percent}%`, sortKey: 'discount_percent' },
         {
           header: DISCOUNTS_TEXTS.status,
-          cell: (discount) => <Badge colorPalette={discount.status === 1 ? 'green' : 'gray'}>{DISCOUNT_STATUS_LABELS[discount.status] ?? discount.status}</Badge>,
+          cell: (discount) => DISCOUNT_STATUS.badge(discount.status),
         },
       ]}
       filters={FILTERS}
@@ -81,7 +77,7 @@ export function DiscountsPage() {
           <FilterSelect
             label={DISCOUNTS_TEXTS.status}
             value={draft.status}
-            options={[{ value: 0, label: DISCOUNTS_TEXTS.allStatuses }, ...STATUS_OPTIONS]}
+            options={DISCOUNT_STATUS.filterOptions}
             onChange={(status) => setDraft({ ...draft, status: Number(status) })}
           />
         </>
@@ -102,7 +98,7 @@ export function DiscountsPage() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField name="name" label={DISCOUNTS_TEXTS.name} required />
             <FormField name="discount_percent" label={DISCOUNTS_TEXTS.percent} type="number" required helperText="0–100" />
-            <SelectField name="status" label={DISCOUNTS_TEXTS.status} options={STATUS_OPTIONS} numeric required />
+            <SelectField name="status" label={DISCOUNTS_TEXTS.status} options={DISCOUNT_STATUS.options} numeric required />
           </SimpleGrid>
         ),
         texts: { createTitle: 'Thêm khuyến mại', editTitle: 'Sửa khuyến mại', createSubmit: 'Thêm khuyến mại', editSubmit: 'Lưu thay đổi', section: 'Thông tin khuyến mại' },
