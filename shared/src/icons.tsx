@@ -121,6 +121,12 @@ export const TrophyIcon = ({ size }: IconProps) => (
     <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
   </Svg>
 );
+export const CalendarIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </Svg>
+);
 
 /** Icons by name, for the menu entries of the remotes list. */
 export const ICONS: Record<string, (props: IconProps) => ReactElement> = {
@@ -133,6 +139,7 @@ export const ICONS: Record<string, (props: IconProps) => ReactElement> = {
   settings: SettingsIcon,
   trophy: TrophyIcon,
   list: ListIcon,
+  calendar: CalendarIcon,
   bell: BellIcon,
   dot: DotIcon,
 };

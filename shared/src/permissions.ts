@@ -236,6 +236,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/assets/teachers', resource: 'User', action: 'GetAll' },
   { path: '/assets/students', resource: 'User', action: 'GetAll' },
   { path: '/learning/classes', resource: 'LearningClass', action: 'GetAll' },
+  // payroll (a teacher sees their own) and, with Order GetAll, the orders report
+  { path: '/learning/reports', resource: 'PayrollTimesheet', action: 'GetAll' },
   { path: '/settings/notifications', resource: 'NotificationSetting', action: 'GetAll' },
   { path: '/settings/roles', resource: 'System', action: 'GetAllRole' },
   { path: '/settings/audit-log', resource: 'System', action: 'GetAuditLog' },

@@ -3,7 +3,7 @@
  * class enrolments, discounts and the orders an enrolment creates. Change with the API's schemas.
  */
 import type { Static } from 'typebox';
-import type { ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody } from '../schemas/learning';
+import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody } from '../schemas/learning';
 import type { ListQuery } from '../contracts';
 
 export const CLASS_TYPES = ['solo', 'collective', 'group'] as const;
@@ -46,6 +46,23 @@ export interface ClassListQuery extends ListQuery {
   academic_affair_id?: number;
   center_id?: number;
 }
+
+/** One slot of a class's weekly pattern (weekday 0 Sunday … 6 Saturday). `class_schedule` is JSON text of WeeklySlot[]. */
+export type WeeklySlot = Static<typeof WeeklySlotSchema>;
+
+/** POST /learning/class/create, PUT /learning/class/update. */
+export type ClassCreateRequest = Static<typeof ClassCreateBody>;
+export type ClassUpdateRequest = Static<typeof ClassUpdateBody>;
+
+/** POST /learning/class/preview-schedule: the sessions the pattern gives and their clashes; writes nothing. */
+export type ClassPreviewRequest = Static<typeof ClassPreviewBody>;
+export type SchedulePreview = Static<typeof PreviewSchema>;
+export type PreviewSession = Static<typeof PreviewSessionSchema>;
+export type ClashResolution = Static<typeof ResolutionSchema>;
+export type ResolutionAction = ClashResolution['action'];
+
+/** A centre's day off (center_id null: every centre). /learning/holiday/list|create|show|update|delete. */
+export type Holiday = Static<typeof HolidayRecord>;
 
 // ---------------------------------------------------------------- enrolments
 

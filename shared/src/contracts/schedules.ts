@@ -1,7 +1,10 @@
 /** HTTP contract of class sessions (`/learning/class-schedule`). Change with the API's schemas. */
 import type { Static } from 'typebox';
-import type { ScheduleSchema } from '../schemas/schedules';
+import type { AttendanceBody, ClashSchema, ScheduleCreateBody, ScheduleDetailSchema, ScheduleMoveBody, ScheduleSchema } from '../schemas/schedules';
 import type { ListQuery, ListResult } from '../contracts';
+
+/** How a student was at a session: present, absent, excused (present sessions are the lessons learned). */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
 
 export type ScheduleClassRef = NonNullable<ClassSchedule['class']>;
 
@@ -10,7 +13,7 @@ export type ScheduleCenterRef = NonNullable<ClassSchedule['center']>;
 /** One taught session. */
 export type ClassSchedule = Static<typeof ScheduleSchema>;
 
-export const SCHEDULE_RELATIONSHIPS = ['class', 'center'] as const;
+export const SCHEDULE_RELATIONSHIPS = ['class', 'center', 'room', 'teacher'] as const;
 export type ScheduleRelationship = (typeof SCHEDULE_RELATIONSHIPS)[number];
 export const SCHEDULE_SORT_COLUMNS = ['schedule_date', 'schedule_id'] as const;
 
@@ -31,3 +34,18 @@ export interface ScheduleListQuery extends ListQuery {
 }
 
 export type ScheduleList = ListResult<ClassSchedule>;
+
+/** GET /learning/class-schedule/{schedule_id}. */
+export type ScheduleDetail = Static<typeof ScheduleDetailSchema>;
+
+/** POST /learning/class-schedule: an extra or a make-up session. */
+export type ScheduleCreateRequest = Static<typeof ScheduleCreateBody>;
+
+/** PUT /learning/class-schedule: move one session. A clash is a 409 whose message names it. */
+export type ScheduleMoveRequest = Static<typeof ScheduleMoveBody>;
+
+/** PUT /learning/class-schedule/is-attendance. */
+export type AttendanceRequest = Static<typeof AttendanceBody>;
+export type AttendanceStatus = AttendanceRequest['attendance'][number]['status'];
+
+export type Clash = Static<typeof ClashSchema>;

@@ -1,6 +1,7 @@
 /** Classes (read side), class enrolments and discounts: request and response schemas. */
 import { Type } from 'typebox';
 import { MESSAGES } from '../validation';
+import { ClashSchema } from './schedules';
 import { CLASS_TYPES } from '../contracts/learning';
 import { BUILDER_TEXT, Id, IdFilter, INT_MAX, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
@@ -74,6 +75,134 @@ export const ClassListQuery = Type.Object({
 });
 
 export const ClassShowQuery = Type.Object({ relationships: listQueryProps.relationships });
+
+// ---------------------------------------------------------------- class writes and session generation
+
+export const CLASS_TEXT = {
+  nameRequired: 'Tên lớp học không được để trống',
+  nameMax: 'Tên lớp học dài nhất là 255 kí tự',
+  productRequired: 'Khoá học cần được chọn',
+  itemRequired: 'Gói khoá học cần được chọn',
+  teacherRequired: 'Giáo viên cần được chọn',
+  centerRequired: 'Trung tâm cần được chọn',
+  roomRequired: 'Phòng học cần được chọn',
+  salary: 'Lương giáo viên là số nguyên từ 0 đến 100.000.000 đồng mỗi buổi',
+  startDate: 'Ngày bắt đầu phải có dạng YYYY-MM-DD',
+  pattern: 'Lịch trong tuần cần ít nhất một buổi: thứ, giờ bắt đầu và thời lượng',
+  patternTooLong: 'Lịch trong tuần có nhiều nhất 14 buổi',
+  patternOverlap: 'Hai buổi trong lịch tuần bị trùng giờ',
+  patternPastMidnight: 'Buổi học phải kết thúc trong ngày',
+} as const;
+
+/** The most sessions of a weekly pattern, and the longest course a pattern generates. */
+export const PATTERN_MAX_SLOTS = 14;
+
+const dateText = (message: string) => Text(10, { pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { default: message } });
+
+/** One slot of the weekly pattern (weekday 0 Sunday … 6 Saturday); class_schedule is the JSON text of an array of them. */
+export const WeeklySlotSchema = Type.Object(
+  {
+    weekday: Int(0, 6, 'weekday: 0 (Chủ nhật) … 6 (Thứ bảy)'),
+    hour: Int(0, 23, 'hour: 0..23'),
+    minute: Int(0, 59, 'minute: 0..59'),
+    duration: Int(15, 480, 'Thời lượng từ 15 đến 480 phút'),
+  },
+  { additionalProperties: false },
+);
+export const WeeklyPatternSchema = Type.Array(WeeklySlotSchema, { minItems: 1, maxItems: PATTERN_MAX_SLOTS });
+
+/** A generated session, named by the slot the pattern gave it (date and start time). */
+const SlotRef = Type.Object({ date: dateText(CLASS_TEXT.startDate), hour: Int(0, 23, 'hour: 0..23'), minute: Int(0, 59, 'minute: 0..59') });
+
+export const RESOLUTION_ACTIONS = ['skip', 'move', 'keep'] as const;
+
+/** What staff chose for a clashing session: leave it out (the course runs one slot longer), move it (to `to`), or keep it as it is. */
+export const ResolutionSchema = Type.Object({
+  date: SlotRef.properties.date,
+  hour: SlotRef.properties.hour,
+  minute: SlotRef.properties.minute,
+  action: Type.Enum([...RESOLUTION_ACTIONS], msgs({ default: 'action: skip | move | keep' })),
+  to: Type.Optional(SlotRef),
+});
+
+/** What both the preview and the writes take to generate the sessions. */
+const generationProps = {
+  product_item_id: id(CLASS_TEXT.itemRequired),
+  teacher_id: id(CLASS_TEXT.teacherRequired),
+  center_id: id(CLASS_TEXT.centerRequired),
+  room_id: id(CLASS_TEXT.roomRequired),
+  start_date: dateText(CLASS_TEXT.startDate),
+  /** JSON text of the weekly pattern (spec point 5): `[{"weekday":1,"hour":18,"minute":0,"duration":90}]`. */
+  class_schedule: Text(2000, { minLength: 2, messages: { default: CLASS_TEXT.pattern } }),
+  resolutions: Type.Optional(Type.Array(ResolutionSchema, { maxItems: 1000 })),
+};
+
+export const ClassWriteProps = {
+  class_name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: CLASS_TEXT.nameRequired, minLength: CLASS_TEXT.nameRequired, pattern: CLASS_TEXT.nameRequired, maxLength: CLASS_TEXT.nameMax } }),
+  class_type: ClassTypeSchema,
+  product_id: id(CLASS_TEXT.productRequired),
+  academic_affair_id: Type.Optional(Nullable(IdFilter())),
+  teacher_salary: Int(0, 100_000_000, CLASS_TEXT.salary),
+  ...generationProps,
+};
+
+/** POST /learning/class/create. */
+export const ClassCreateBody = Type.Object(ClassWriteProps);
+/** PUT /learning/class/update: the same shape with the class id. */
+export const ClassUpdateBody = Type.Object({ class_id: id('class_id không hợp lệ'), ...ClassWriteProps });
+export const ClassIdParams = Type.Object({ class_id: id('class_id không hợp lệ') });
+
+/** POST /learning/class/preview-schedule: writes nothing. */
+export const ClassPreviewBody = Type.Object({ class_id: Type.Optional(id('class_id không hợp lệ')), ...generationProps });
+
+
+export const PreviewSessionSchema = Type.Object({
+  /** The slot the pattern gave (resolutions name it). */
+  date: Type.String(),
+  hour: Type.Integer(),
+  minute: Type.Integer(),
+  /** Where the session takes place (differs from the slot when moved). */
+  schedule_date: Type.String(),
+  schedule_date_text: Type.String(),
+  schedule_hour: Type.Integer(),
+  schedule_minute: Type.Integer(),
+  duration: Type.Integer(),
+  /** new: to be written; existing: an earlier session that stays (taken place or attendance taken); skipped. */
+  state: Type.Union([Type.Literal('new'), Type.Literal('existing'), Type.Literal('skipped')]),
+  resolution: Nullable(Type.Union([Type.Literal('skip'), Type.Literal('move'), Type.Literal('keep')])),
+  clashes: Type.Array(ClashSchema),
+  /** For a clash: the next free slot (same time on a following day). */
+  proposal: Nullable(Type.Object({ date: Type.String(), hour: Type.Integer(), minute: Type.Integer() })),
+});
+
+export const PreviewSchema = Type.Object({
+  total_lesson: Type.Integer(),
+  sessions: Type.Array(PreviewSessionSchema),
+  /** Clashing sessions without a choice: create / update refuse them (409). */
+  unresolved: Type.Integer(),
+});
+
+// ---------------------------------------------------------------- holidays
+
+export const HOLIDAY_TEXT = {
+  nameRequired: 'Tên ngày nghỉ không được để trống',
+  date: 'Ngày nghỉ phải có dạng YYYY-MM-DD',
+  duplicate: 'Ngày này đã là ngày nghỉ',
+} as const;
+
+/** A day off: of one centre, or of every centre (center_id null). */
+export const HolidayRecord = Type.Object({
+  holiday_id: Type.Integer(),
+  center_id: Nullable(Type.Integer()),
+  date: Type.String(),
+  name: Type.String(),
+});
+
+export const HolidayWrite = {
+  center_id: Type.Optional(Nullable(IdFilter())),
+  date: dateText(HOLIDAY_TEXT.date),
+  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: HOLIDAY_TEXT.nameRequired, minLength: HOLIDAY_TEXT.nameRequired, pattern: HOLIDAY_TEXT.nameRequired } }),
+};
 
 // ---------------------------------------------------------------- enrolments
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { IdFilter, Nullable, Text, listQueryProps, msgs } from './builders';
+import { ATTENDANCE_STATUSES } from '../contracts/schedules';
+import { Id, IdFilter, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 const id = (name: string) => Type.Optional(IdFilter(`${name} phải là số`));
 
@@ -33,6 +34,95 @@ export const ScheduleSchema = Type.Object({
   center_id: Nullable(Type.Integer()),
   student_id: Nullable(Type.Integer()),
   is_attendance: Type.Integer(),
+  /** The session this one makes up for (a make-up session for absent students), or null. */
+  makeup_of: Nullable(Type.Integer()),
   class: Type.Optional(Nullable(Type.Object({ class_id: Type.Integer(), class_name: Type.String(), class_type: Type.String() }))),
   center: Type.Optional(Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() }))),
+  room: Type.Optional(Nullable(Type.Object({ room_id: Type.Integer(), name: Type.String() }))),
+  teacher: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
 });
+
+// ---------------------------------------------------------------- session writes
+
+export const SCHEDULE_TEXT = {
+  date: 'Ngày học phải có dạng YYYY-MM-DD',
+  hour: 'Giờ bắt đầu từ 0 đến 23',
+  minute: 'Phút bắt đầu từ 0 đến 59',
+  duration: 'Thời lượng từ 15 đến 480 phút',
+  classRequired: 'Lớp học cần được chọn',
+  studentsRequired: 'Cần chọn ít nhất một học viên học bù',
+  attendanceStatus: 'Trạng thái điểm danh: có mặt, vắng hoặc có phép',
+} as const;
+
+export const ScheduleDate = Text(10, { pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { default: SCHEDULE_TEXT.date } });
+export const ScheduleHour = Int(0, 23, SCHEDULE_TEXT.hour);
+export const ScheduleMinute = Int(0, 59, SCHEDULE_TEXT.minute);
+export const ScheduleDuration = Int(15, 480, SCHEDULE_TEXT.duration);
+
+/**
+ * POST /learning/class-schedule: one extra session of a class (clash-checked), or a make-up session
+ * (`makeup_of`: the session missed, `student_ids`: the absent students it is for).
+ */
+export const ScheduleCreateBody = Type.Object({
+  class_id: Id(SCHEDULE_TEXT.classRequired),
+  schedule_date: ScheduleDate,
+  schedule_hour: ScheduleHour,
+  schedule_minute: ScheduleMinute,
+  duration: Type.Optional(ScheduleDuration),
+  /** Another room of the class's centre; the class's room when absent. */
+  room_id: Type.Optional(Id()),
+  makeup_of: Type.Optional(Id()),
+  student_ids: Type.Optional(Type.Array(Id(), { minItems: 1, maxItems: 200, ...msgs({ minItems: SCHEDULE_TEXT.studentsRequired, default: SCHEDULE_TEXT.studentsRequired }) })),
+});
+
+/** PUT /learning/class-schedule: move one session (date, time, duration, room); clash-checked. */
+export const ScheduleMoveBody = Type.Object({
+  schedule_id: Id(),
+  schedule_date: ScheduleDate,
+  schedule_hour: ScheduleHour,
+  schedule_minute: ScheduleMinute,
+  duration: Type.Optional(ScheduleDuration),
+  room_id: Type.Optional(Id()),
+});
+
+/** PUT /learning/class-schedule/is-attendance. */
+export const AttendanceBody = Type.Object({
+  schedule_id: Id(),
+  attendance: Type.Array(
+    Type.Object({
+      user_id: Id(),
+      status: Type.Enum([...ATTENDANCE_STATUSES], msgs({ default: SCHEDULE_TEXT.attendanceStatus })),
+    }),
+    { maxItems: 500 },
+  ),
+});
+
+export const ScheduleIdParams = Type.Object({ schedule_id: Id('schedule_id không hợp lệ') });
+
+/** A clash found for a session: the teacher, the room or an enrolled student busy then, or a holiday. */
+export const ClashSchema = Type.Object({
+  kind: Type.Union([Type.Literal('teacher'), Type.Literal('room'), Type.Literal('student'), Type.Literal('holiday')]),
+  /** Vietnamese, names the other session or the holiday ("Giáo viên đã dạy lớp X 18:00–19:30"). */
+  message: Type.String(),
+  schedule_id: Nullable(Type.Integer()),
+  class_id: Nullable(Type.Integer()),
+  user_id: Nullable(Type.Integer()),
+});
+
+/**
+ * GET /learning/class-schedule/{schedule_id}: one session (with its class, centre, room and teacher) and who
+ * takes part, the attendance taken, its make-ups, and what the caller may do with it.
+ */
+export const ScheduleDetailSchema = Type.Intersect([
+  ScheduleSchema,
+  Type.Object({
+    /** The make-up sessions of this one. */
+    makeups: Type.Array(Type.Object({ schedule_id: Type.Integer(), schedule_date: Type.String(), schedule_hour: Type.Integer(), schedule_minute: Type.Integer() })),
+    /** Who takes part: the class's active enrolments (a make-up session: its students). */
+    participants: Type.Array(Type.Object({ user_id: Type.Integer(), name: Type.String(), enrollment_id: Nullable(Type.Integer()) })),
+    attendance: Type.Array(Type.Object({ user_id: Type.Integer(), status: Type.String() })),
+    /** Whether the caller may take attendance, move or cancel it. */
+    can_take_attendance: Type.Boolean(),
+    can_edit: Type.Boolean(),
+  }),
+]);

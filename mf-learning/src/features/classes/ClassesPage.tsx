@@ -1,0 +1,3 @@
+export function ClassesPage() {
+  return null;
+}
