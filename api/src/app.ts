@@ -21,6 +21,7 @@ import authRoutes from './routes/auth';
 import userRoutes from './routes/users';
 import centerRoutes from './resources/centers';
 import roomRoutes from './resources/rooms';
+import holidayRoutes from './resources/holidays';
 import discountRoutes from './resources/discounts';
 import { productTypeRoutes, variantGroupRoutes, variantRoutes, vendorRoutes } from './resources/product-catalogue';
 import systemRoutes from './routes/system';
@@ -126,6 +127,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(systemRoutes);
       await api.register(centerRoutes);
       await api.register(roomRoutes);
+      await api.register(holidayRoutes);
       await api.register(productTypeRoutes);
       await api.register(vendorRoutes);
       await api.register(variantGroupRoutes);

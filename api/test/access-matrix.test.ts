@@ -12,10 +12,11 @@
  *   request `outside` that reach (another centre's account, another teacher's class, someone else's inbox).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { enrollments, passwordResets, users } from '../src/db/schema';
+import { classSchedules, enrollments, passwordResets, users } from '../src/db/schema';
 import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- the routes, as the application registers them
@@ -63,6 +64,8 @@ interface Me {
 }
 interface ClassInfo {
   class_id: number;
+  product_id: number;
+  product_item_id: number;
   center_id: number | null;
   teacher_id: number | null;
   product_item: { product: { discount_ids: number[] } } | null;
@@ -307,6 +310,57 @@ function inAffairNotificationReach(row: Record<string, unknown>, who: SignedIn):
   const target = row.target as { kind: string; user_id?: number; center_id?: number };
   return target.kind === 'user' ? seen(target.user_id) : target.center_id === centreOf(who);
 }
+
+// ---------------------------------------------------------------- classes, sessions and holidays
+
+let slotSeq = 0;
+/** A class of `centre` with a teacher and a room of its own (no clash with anything), one Monday a week far ahead. */
+async function classBody(centre: number): Promise<Record<string, unknown>> {
+  const course = centre === 1 ? fx.hnClass : fx.hcmClass;
+  return {
+    class_name: `Lớp ma trận ${next()}`, class_type: 'group', product_id: course.product_id, product_item_id: course.product_item_id,
+    teacher_id: await newAccount('teacher', centre), center_id: centre, room_id: await newRoom(centre), teacher_salary: 200_000,
+    start_date: '2033-01-03', class_schedule: '[{"weekday":1,"hour":18,"minute":0,"duration":90}]',
+  };
+}
+async function newClass(centre: number): Promise<number> {
+  return (await asAdmin('POST', '/learning/class/create', await classBody(centre))).class_id;
+}
+/** The first session of a fresh class of `centre`. */
+async function newSession(centre: number): Promise<number> {
+  const classId = await newClass(centre);
+  const [row] = await t.database.db.select().from(classSchedules).where(eq(classSchedules.classId, classId)).orderBy(asc(classSchedules.scheduleDate)).limit(1);
+  return row.scheduleId;
+}
+/** A seeded session that has taken place, matching `test`. */
+async function pastSession(test: (row: typeof classSchedules.$inferSelect) => boolean): Promise<number> {
+  const rows = await t.database.db.select().from(classSchedules).where(lt(classSchedules.scheduleDate, operatorToday()));
+  const found = rows.find(test);
+  if (!found) throw new Error('no seeded past session');
+  return found.scheduleId;
+}
+async function sessionOf(test: (row: typeof classSchedules.$inferSelect) => boolean): Promise<number> {
+  const found = (await t.database.db.select().from(classSchedules)).find(test);
+  if (!found) throw new Error('no seeded session');
+  return found.scheduleId;
+}
+const extraSession = async (centre: number): Promise<Req> => ({
+  method: 'POST', url: '/learning/class-schedule', payload: { class_id: await newClass(centre), schedule_date: '2035-01-02', schedule_hour: 9, schedule_minute: 0 },
+});
+const moveOf = async (centre: number): Promise<Req> => ({
+  method: 'PUT', url: '/learning/class-schedule', payload: { schedule_id: await newSession(centre), schedule_date: '2036-01-02', schedule_hour: 10, schedule_minute: 0 },
+});
+const attendanceOf = (scheduleId: number): Req => ({ method: 'PUT', url: '/learning/class-schedule/is-attendance', payload: { schedule_id: scheduleId, attendance: [] } });
+const holidayBody = (centre: number | null) => {
+  slotSeq += 1;
+  return { center_id: centre, date: `2040-${String(1 + (slotSeq % 12)).padStart(2, '0')}-${String(1 + Math.floor(slotSeq / 12)).padStart(2, '0')}`, name: `Nghỉ ${next()}` };
+};
+async function newHoliday(centre: number | null): Promise<number> {
+  return (await asAdmin('POST', '/learning/holiday/create', holidayBody(centre))).holiday_id;
+}
+const inAffairCentreOrAll = (row: Record<string, unknown>, who: SignedIn) => row.center_id === null || row.center_id === centreOf(who);
+/** Class writes: staff only, a giáo vụ of centre 1 within it. */
+const classWriter = { admin: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
 
 // ---------------------------------------------------------------- the matrix
 
@@ -643,6 +697,133 @@ const MATRIX: Record<string, RouteCase> = {
   ...catalogueCases('vendor'),
   ...catalogueCases('variant-group'),
   ...catalogueCases('variant'),
+  // ---- classes with their sessions: staff write them, a giáo vụ of a centre within it
+  'POST /api/v1/learning/class/preview-schedule': {
+    request: async (who) => ({ method: 'POST', url: '/learning/class/preview-schedule', payload: await classBody(1) }),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/class/preview-schedule', payload: { ...(await classBody(2)), class_id: fx.hcmClass.class_id } }] }),
+  },
+  'POST /api/v1/learning/class/create': {
+    request: async () => ({ method: 'POST', url: '/learning/class/create', payload: await classBody(1) }),
+    ...classWriter,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [{ method: 'POST', url: '/learning/class/create', payload: await classBody(2) }] }),
+  },
+  'PUT /api/v1/learning/class/update': {
+    request: async () => ({ method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...(await classBody(1)) } }),
+    ...classWriter,
+    academicAffair: scoped({
+      data: inAffairCentre,
+      // another centre's class, and moving one's own class to another centre
+      outside: async () => [
+        { method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(2), ...(await classBody(2)) } },
+        { method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...(await classBody(2)) } },
+      ],
+    }),
+  },
+  'DELETE /api/v1/learning/class/delete/:class_id': {
+    request: async () => ({ method: 'DELETE', url: `/learning/class/delete/${await newClass(1)}` }),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/learning/class/delete/${await newClass(2)}` }] }),
+  },
+  'GET /api/v1/learning/class-enrollment/getListClassForStudent': {
+    request: (who) => ({ method: 'GET', url: `/learning/class-enrollment/getListClassForStudent?limit=10&relationships=class${who === 'student' ? `&user_id=${me.student.id}` : ''}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ minRows: 0, rows: (row, who) => fx.classes.get(row.class_id as number)?.center_id === centreOf(who) }),
+    teacher: scoped({ minRows: 0, rows: (row, who) => row.user_id === me[who].id, outside: () => [{ method: 'GET', url: `/learning/class-enrollment/getListClassForStudent?user_id=${fx.hnStudent}` }] }),
+    student: scoped({ rows: (row, who) => row.user_id === me[who].id, outside: () => [{ method: 'GET', url: `/learning/class-enrollment/getListClassForStudent?user_id=${me.teacher.id}` }] }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/learning/class-schedule/:schedule_id': {
+    request: async (who) => {
+      const mine = {
+        academicAffair: (r: typeof classSchedules.$inferSelect) => r.centerId === 1,
+        teacher: (r: typeof classSchedules.$inferSelect) => r.teacherId === me.teacher.id,
+        student: (r: typeof classSchedules.$inferSelect) => fx.studentActiveClasses.has(r.classId) && r.makeupOf === null,
+      }[who as string] ?? (() => true);
+      return { method: 'GET', url: `/learning/class-schedule/${await sessionOf(mine)}` };
+    },
+    admin: ALLOWED,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [{ method: 'GET', url: `/learning/class-schedule/${await sessionOf((r) => r.centerId === 2)}` }] }),
+    teacher: scoped({ data: (data, who) => data.teacher_id === me[who].id, outside: async () => [{ method: 'GET', url: `/learning/class-schedule/${await sessionOf((r) => r.teacherId !== me.teacher.id)}` }] }),
+    student: scoped({
+      data: (data) => fx.studentActiveClasses.has(data.class_id as number),
+      outside: async () => [{ method: 'GET', url: `/learning/class-schedule/${await sessionOf((r) => !fx.studentClasses.has(r.classId))}` }],
+    }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/learning/class-schedule': {
+    request: () => extraSession(1),
+    ...classWriter,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await extraSession(2)] }),
+  },
+  'PUT /api/v1/learning/class-schedule': {
+    request: () => moveOf(1),
+    ...classWriter,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await moveOf(2)] }),
+  },
+  'DELETE /api/v1/learning/class-schedule/:schedule_id': {
+    request: async () => ({ method: 'DELETE', url: `/learning/class-schedule/${await newSession(1)}` }),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/learning/class-schedule/${await newSession(2)}` }] }),
+  },
+  // attendance: the session's teacher, or staff within their centre
+  'PUT /api/v1/learning/class-schedule/is-attendance': {
+    request: async (who) => attendanceOf(await pastSession(who === 'teacher' ? (r) => r.teacherId === me.teacher.id : (r) => r.centerId === 1)),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [attendanceOf(await pastSession((r) => r.centerId === 2))] }),
+    teacher: scoped({ outside: async () => [attendanceOf(await pastSession((r) => r.teacherId !== me.teacher.id))] }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  // holidays: read by whoever sees classes; written as classes are (a giáo vụ: their centre's only)
+  'GET /api/v1/learning/holiday/list': {
+    request: () => ({ method: 'GET', url: '/learning/holiday/list?limit=1000' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: inAffairCentreOrAll }),
+    teacher: ALLOWED,
+    student: ALLOWED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/learning/holiday/show/:id': {
+    request: async () => ({ method: 'GET', url: `/learning/holiday/show/${await newHoliday(1)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ data: inAffairCentreOrAll, outside: async () => [{ method: 'GET', url: `/learning/holiday/show/${await newHoliday(2)}` }] }),
+    teacher: ALLOWED,
+    student: ALLOWED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/learning/holiday/create': {
+    request: () => ({ method: 'POST', url: '/learning/holiday/create', payload: holidayBody(1) }),
+    ...classWriter,
+    academicAffair: scoped({
+      data: inAffairCentre,
+      outside: () => [
+        { method: 'POST', url: '/learning/holiday/create', payload: holidayBody(2) },
+        { method: 'POST', url: '/learning/holiday/create', payload: holidayBody(null) },
+      ],
+    }),
+  },
+  'PUT /api/v1/learning/holiday/update': {
+    request: async () => ({ method: 'PUT', url: '/learning/holiday/update', payload: { holiday_id: await newHoliday(1), ...holidayBody(1) } }),
+    ...classWriter,
+    academicAffair: scoped({
+      data: inAffairCentre,
+      outside: async () => [
+        { method: 'PUT', url: '/learning/holiday/update', payload: { holiday_id: await newHoliday(2), ...holidayBody(2) } },
+        { method: 'PUT', url: '/learning/holiday/update', payload: { holiday_id: await newHoliday(1), ...holidayBody(null) } },
+      ],
+    }),
+  },
+  'DELETE /api/v1/learning/holiday/delete/:id': {
+    request: async () => ({ method: 'DELETE', url: `/learning/holiday/delete/${await newHoliday(1)}` }),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/learning/holiday/delete/${await newHoliday(null)}` }] }),
+  },
   'GET /api/v1/learning/class-schedule': {
     request: () => ({ method: 'GET', url: '/learning/class-schedule?limit=1000' }),
     admin: ALLOWED,

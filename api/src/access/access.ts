@@ -40,10 +40,15 @@
  * - only staff (administrator, academic_affair) enrol, update or remove, and only within their reach:
  *   the student must be an account they may see and the class one they may see.
  *
+ * Classes are created, changed and deleted by staff only: an administrator any, a giáo vụ with a centre
+ * those of that centre (moving one to another centre included).
+ *
  * Class sessions (LearningClassSchedule):
  * - administrator: every session; teacher: sessions whose teacher_id is theirs; student: sessions of the
  *   classes they are actively enrolled in (status 1) or whose student_id is theirs (solo classes);
- *   academic_affair: sessions of their centre when they have one (all otherwise).
+ *   academic_affair: sessions of their centre when they have one (all otherwise);
+ * - adding, moving and cancelling one is the staff's, as for classes;
+ * - attendance (ScheduleAttendance) is taken by the session's teacher or by staff within their centre.
  *
  * Centres (LearningCenter) and rooms (LearningRoom), on top of their permissions:
  * - an academic_affair user with a centre sees and edits only that centre and its rooms; they create and
@@ -63,7 +68,7 @@
  * - a teacher or a student (should a role ever give them NotificationSetting) reaches none: they have
  *   their inbox.
  */
-import { and, eq, exists, inArray, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ADMINISTRATOR_ROLE_NAME,
   can,
@@ -73,7 +78,7 @@ import {
   type UserType,
 } from '@trungtam/shared/permissions';
 import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
-import { centers, classes, classSchedules, enrollments, notifications, roles, rooms, users } from '../db/schema';
+import { centers, classes, classSchedules, enrollments, holidays, makeupStudents, notifications, roles, rooms, users } from '../db/schema';
 import { forbidden, TEXT } from '../lib/errors';
 
 /** The signed-in user of a request (loaded from the database on every request), and the session its token belongs to. */
@@ -83,6 +88,8 @@ export type Actor = User & { sessionId: string };
 export const POLICY_TEXT = {
   onlyAdminManagesAffairs: 'Chỉ quản trị viên mới được sửa, khoá, đổi mật khẩu hoặc xoá tài khoản giáo vụ khác',
   ownCenterPlaces: 'Bạn chỉ được quản lý trung tâm và phòng học thuộc trung tâm của mình',
+  ownCenterClasses: 'Bạn chỉ được quản lý lớp học và lịch học thuộc trung tâm của mình',
+  notOwnSession: 'Giáo viên chỉ điểm danh các buổi mình dạy',
   messageOutsideReach: 'Bạn chỉ được soạn thông báo cho tài khoản và trung tâm trong phạm vi quản lý của mình',
 } as const;
 
@@ -276,7 +283,20 @@ function seesClass(actor: Actor, cls: ClassRow): boolean {
   return center ? cls.centerId === center : true;
 }
 
-const classPolicy: ResourcePolicy<ClassRow> = {
+export interface ClassChange {
+  teacherId: number | null;
+  centerId: number | null;
+}
+
+/** Staff write classes: an administrator any, a giáo vụ with a centre those of that centre (without one: any). */
+function managesClassAt(actor: Actor, centerId: number | null): Decision {
+  if (isAdmin(actor)) return allow;
+  if (actor.type !== 'academic_affair') return deny();
+  const center = affairCenter(actor);
+  return !center || centerId === center ? allow : deny(POLICY_TEXT.ownCenterClasses);
+}
+
+const classPolicy: ResourcePolicy<ClassRow, ClassChange> = {
   scope(actor) {
     if (isAdmin(actor)) return 'all';
     if (actor.type === 'teacher') return eq(classes.teacherId, actor.id);
@@ -291,6 +311,12 @@ const classPolicy: ResourcePolicy<ClassRow> = {
   read(actor, cls) {
     return seesClass(actor, cls) ? allow : deny();
   },
+  create: (actor, cls) => managesClassAt(actor, cls.centerId),
+  update(actor, cls, change) {
+    const now = managesClassAt(actor, cls.centerId);
+    return now.allowed && change.centerId !== undefined ? managesClassAt(actor, change.centerId) : now;
+  },
+  delete: (actor, cls) => managesClassAt(actor, cls.centerId),
 };
 
 // ---------------------------------------------------------------- enrolments
@@ -345,7 +371,7 @@ export interface SessionRow {
   teacherId: number | null;
   centerId: number | null;
   studentId: number | null;
-  /** Whether the actor holds an active enrolment in the session's class; only a student's access uses it. */
+  /** Whether the actor takes part (an active enrolment in the class; a make-up session: listed in it); only a student's access uses it. */
   actorEnrolled?: boolean;
 }
 
@@ -356,11 +382,16 @@ const schedulePolicy: ResourcePolicy<SessionRow> = {
       case 'teacher':
         return eq(classSchedules.teacherId, actor.id);
       case 'student':
+        // a make-up session is only its own students'
         return or(
           eq(classSchedules.studentId, actor.id),
-          exists(
-            sql`(select 1 from ${enrollments} where ${enrollments.classId} = ${classSchedules.classId} and ${enrollments.userId} = ${actor.id} and ${enrollments.status} = ${ENROLLMENT_STATUS.ACTIVE})`,
+          and(
+            isNull(classSchedules.makeupOf),
+            exists(
+              sql`(select 1 from ${enrollments} where ${enrollments.classId} = ${classSchedules.classId} and ${enrollments.userId} = ${actor.id} and ${enrollments.status} = ${ENROLLMENT_STATUS.ACTIVE})`,
+            ),
           ),
+          exists(sql`(select 1 from ${makeupStudents} where ${makeupStudents.scheduleId} = ${classSchedules.scheduleId} and ${makeupStudents.userId} = ${actor.id})`),
         ) as SQL;
       case 'academic_affair':
         return actor.center_id ? eq(classSchedules.centerId, actor.center_id) : 'all';
@@ -381,6 +412,45 @@ const schedulePolicy: ResourcePolicy<SessionRow> = {
       default:
         return deny();
     }
+  },
+  // adding, moving and cancelling sessions is the staff's, within their centre
+  create: (actor, session) => managesClassAt(actor, session.centerId),
+  update: (actor, session) => managesClassAt(actor, session.centerId),
+  delete: (actor, session) => managesClassAt(actor, session.centerId),
+};
+
+// ---------------------------------------------------------------- holidays
+
+export interface HolidayRow {
+  centerId: number | null;
+}
+
+/** Days off: read by whoever schedules, a giáo vụ of a centre sees theirs and every centre's; written as classes are. */
+const holidayPolicy: ResourcePolicy<HolidayRow, HolidayRow> = {
+  scope(actor) {
+    const center = affairCenter(actor);
+    return center ? (or(eq(holidays.centerId, center), isNull(holidays.centerId)) as SQL) : 'all';
+  },
+  read(actor, row) {
+    const center = affairCenter(actor);
+    return !center || row.centerId === null || row.centerId === center ? allow : deny();
+  },
+  create: (actor, row) => managesClassAt(actor, row.centerId),
+  update(actor, row, change) {
+    const now = managesClassAt(actor, row.centerId);
+    return now.allowed && change.centerId !== undefined ? managesClassAt(actor, change.centerId) : now;
+  },
+  delete: (actor, row) => managesClassAt(actor, row.centerId),
+};
+
+/** Taking attendance: the session's teacher, or staff within their centre; never a student. */
+const attendancePolicy: ResourcePolicy<SessionRow> = {
+  scope: (actor) => schedulePolicy.scope(actor),
+  read: (actor, session) => schedulePolicy.read!(actor, session),
+  update(actor, session) {
+    if (isAdmin(actor)) return allow;
+    if (actor.type === 'teacher') return session.teacherId === actor.id ? allow : deny(POLICY_TEXT.notOwnSession);
+    return managesClassAt(actor, session.centerId);
   },
 };
 
@@ -492,9 +562,11 @@ const notificationMessagePolicy: ResourcePolicy<NotificationAudience, Notificati
 interface Subjects {
   User: { row: AccountRow; change: AccountChange; filter: never };
   Role: { row: RoleRow; change: RoleChange; filter: never };
-  LearningClass: { row: ClassRow; change: never; filter: never };
+  LearningClass: { row: ClassRow; change: ClassChange; filter: never };
   LearningClassEnrollments: { row: EnrollmentRow; change: never; filter: EnrollmentFilter };
   LearningClassSchedule: { row: SessionRow; change: never; filter: never };
+  ScheduleAttendance: { row: SessionRow; change: never; filter: never };
+  Holiday: { row: HolidayRow; change: HolidayRow; filter: never };
   Notification: { row: InboxRow; change: never; filter: InboxFilter };
   LearningCenter: { row: PlaceRow; change: PlaceRow; filter: never };
   LearningRoom: { row: PlaceRow; change: PlaceRow; filter: never };
@@ -511,6 +583,8 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   LearningClass: classPolicy,
   LearningClassEnrollments: enrollmentPolicy,
   LearningClassSchedule: schedulePolicy,
+  ScheduleAttendance: attendancePolicy,
+  Holiday: holidayPolicy,
   Notification: notificationPolicy,
   LearningCenter: centerPolicy,
   LearningRoom: roomPolicy,

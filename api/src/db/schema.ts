@@ -327,14 +327,47 @@ export const classSchedules = pgTable(
     centerId: integer('center_id').references(() => centers.centerId),
     studentId: integer('student_id').references(() => users.id),
     isAttendance: smallint('is_attendance').notNull().default(0),
+    /** A make-up session: the session its students missed (their names in makeup_student). */
+    makeupOf: integer('makeup_of').references((): AnyPgColumn => classSchedules.scheduleId, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('class_schedule_date_idx').on(t.scheduleDate),
-    index('class_schedule_class_idx').on(t.classId),
-    index('class_schedule_teacher_idx').on(t.teacherId),
+    index('class_schedule_class_idx').on(t.classId, t.scheduleDate),
+    // the clash checks look up a teacher's and a room's sessions on given days
+    index('class_schedule_teacher_idx').on(t.teacherId, t.scheduleDate),
+    index('class_schedule_room_idx').on(t.roomId, t.scheduleDate),
   ],
+);
+
+/** The students a make-up session is for (a regular session's are the class's active enrolments). */
+export const makeupStudents = pgTable(
+  'makeup_student',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => classSchedules.scheduleId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.userId] }), index('makeup_student_user_idx').on(t.userId)],
+);
+
+/** A day off: of one centre, or of every centre (center_id null). Generated sessions that fall on one clash. */
+export const holidays = pgTable(
+  'holiday',
+  {
+    holidayId: serial('holiday_id').primaryKey(),
+    centerId: integer('center_id').references(() => centers.centerId, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD. */
+    date: varchar('date', { length: 10 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('holiday_center_date_unique').on(sql`coalesce(${t.centerId}, 0)`, t.date)],
 );
 
 export const attendances = pgTable(
@@ -368,6 +401,11 @@ export const enrollments = pgTable(
     status: smallint('status').notNull().default(1),
     totalLesson: integer('total_lesson').notNull(),
     totalLessonLearned: integer('total_lesson_learned').notNull().default(0),
+    /**
+     * Lessons learned that no attendance record shows (taken before the class's attendance was kept here,
+     * or corrected by staff): total_lesson_learned is always this plus the sessions attended.
+     */
+    lessonBaseline: integer('lesson_baseline').notNull().default(0),
     totalLessonPromote: integer('total_lesson_promote').notNull().default(0),
     totalDiscountPercent: smallint('total_discount_percent').notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.discountId),

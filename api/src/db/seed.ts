@@ -8,7 +8,8 @@ import { ADMINISTRATOR_ROLE_NAME, PERMISSION_CATALOGUE, type Action, type Resour
 import type { Db, Tx } from './client';
 import * as s from './schema';
 import { hashPassword } from '../lib/password';
-import { operatorIsoWeek } from '@trungtam/shared/operatorDate';
+import { operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
+import { occurrences } from '../services/session-plan';
 
 export const DEMO_PASSWORD = 'matkhau123';
 export const DEMO_ACCOUNTS = {
@@ -364,7 +365,7 @@ async function seed(
         userId,
         status: 1,
         totalLesson: item.totalLesson + promote,
-        totalLessonLearned: r.int(2, 6),
+        totalLessonLearned: 0,
         totalLessonPromote: promote,
         totalDiscountPercent: discount.discountPercent,
         discountId: discount.discountId,
@@ -386,30 +387,64 @@ async function seed(
     })),
   );
 
-  // ---- sessions: the current and the next week
+  // ---- holidays: the national days off of this year and the next (every centre)
+  const year = monday.year();
+  const holidayValues = [year, year + 1].flatMap((y) => [
+    { centerId: null, date: `${y}-01-01`, name: 'Tết Dương lịch' },
+    { centerId: null, date: `${y}-04-30`, name: 'Ngày Giải phóng miền Nam' },
+    { centerId: null, date: `${y}-05-01`, name: 'Ngày Quốc tế Lao động' },
+    { centerId: null, date: `${y}-09-02`, name: 'Quốc khánh' },
+  ]);
+  await tx.insert(s.holidays).values(holidayValues);
+  const dayOff = new Set(holidayValues.map((h) => h.date));
+
+  // ---- sessions: every lesson of each class from its start date (days off left out); the sessions
+  // before today have their attendance taken (a student in ten misses one), and the lessons learned
+  // of each enrolment are the sessions attended
+  const today = operatorToday();
   const sessions: Array<typeof s.classSchedules.$inferInsert> = [];
   classRows.forEach((cls, ci) => {
-    for (const [weekday, hour] of classPlans[ci].pattern) {
-      for (const week of [0, 1]) {
-        const date = monday.add(week * 7 + ((weekday + 6) % 7), 'day');
-        sessions.push({
-          classId: cls.classId,
-          scheduleDate: date.format('YYYY-MM-DD'),
-          scheduleDateText: WEEKDAYS[date.day()],
-          scheduleHour: hour,
-          scheduleMinute: 0,
-          duration: 90,
-          teacherId: cls.teacherId,
-          academicAffairId: cls.academicAffairId,
-          roomId: cls.roomId,
-          centerId: cls.centerId,
-          studentId: classPlans[ci].type === 'solo' ? enrolRows.find((e) => e.classId === cls.classId)?.userId : null,
-          isAttendance: 0,
-        });
-      }
+    const item = itemRows.find((it) => it.productItemId === cls.productItemId)!;
+    const pattern = classPlans[ci].pattern.map(([weekday, hour]) => ({ weekday, hour, minute: 0, duration: 90 }));
+    const solo = classPlans[ci].type === 'solo' ? enrolRows.find((e) => e.classId === cls.classId)?.userId : null;
+    let placed = 0;
+    for (const slot of occurrences(pattern, cls.startDate!)) {
+      if (dayOff.has(slot.date)) continue;
+      sessions.push({
+        classId: cls.classId,
+        scheduleDate: slot.date,
+        scheduleDateText: WEEKDAYS[dayjs(slot.date, 'YYYY-MM-DD').day()],
+        scheduleHour: slot.hour,
+        scheduleMinute: 0,
+        duration: 90,
+        teacherId: cls.teacherId,
+        academicAffairId: cls.academicAffairId,
+        roomId: cls.roomId,
+        centerId: cls.centerId,
+        studentId: solo ?? null,
+        isAttendance: slot.date < today ? 1 : 0,
+      });
+      placed += 1;
+      if (placed === item.totalLesson) break;
     }
   });
-  await tx.insert(s.classSchedules).values(sessions);
+  const sessionRows = await tx.insert(s.classSchedules).values(sessions).returning();
+  const attendanceValues: Array<typeof s.attendances.$inferInsert> = [];
+  const attended = new Map<number, number>();
+  for (const session of sessionRows.filter((row) => row.isAttendance === 1)) {
+    for (const enrolment of enrolRows.filter((e) => e.classId === session.classId)) {
+      const present = r.next() >= 0.1;
+      attendanceValues.push({ scheduleId: session.scheduleId, userId: enrolment.userId, status: present ? 'present' : r.next() < 0.5 ? 'absent' : 'excused' });
+      if (present) attended.set(enrolment.enrollmentId, (attended.get(enrolment.enrollmentId) ?? 0) + 1);
+    }
+  }
+  if (attendanceValues.length) await tx.insert(s.attendances).values(attendanceValues);
+  for (const enrolment of enrolRows) {
+    await tx
+      .update(s.enrollments)
+      .set({ totalLessonLearned: attended.get(enrolment.enrollmentId) ?? 0, lessonBaseline: 0 })
+      .where(sql`${s.enrollments.enrollmentId} = ${enrolment.enrollmentId}`);
+  }
 
   // ---- notifications
   const notify = (userId: number, name: string, message: string, isRead: 1 | 2, daysAgo: number) => ({

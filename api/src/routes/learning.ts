@@ -1,7 +1,12 @@
-/** /learning/class/list, /learning/class/show/{id} (read side) and /learning/class-enrollment/*. */
+/** /learning/class/* (with the preview of generated sessions) and /learning/class-enrollment/*. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, ListOf } from '../schemas/common';
+import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import {
+  ClassCreateBody,
+  ClassIdParams,
+  ClassPreviewBody,
+  ClassUpdateBody,
+  PreviewSchema,
   ClassListQuery,
   ClassSchema,
   ClassShowQuery,
@@ -13,7 +18,9 @@ import {
   EnrollmentUpdateBody,
 } from '../schemas/learning';
 import { actorOf, requirePermission } from '../plugins/auth';
+import { requireCan } from '../access/access';
 import { listClasses, showClass } from '../services/classes';
+import { createClass, deleteClass, previewClassSchedule, updateClass } from '../services/class-writes';
 import { createEnrollment, listEnrollments, removeEnrollment, updateEnrollment } from '../services/enrollments';
 import { auditCtx } from './helpers';
 
@@ -34,6 +41,61 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requirePermission('LearningClass', 'GetOne'),
     },
     async (request) => ({ data: await showClass(app.ctx, actorOf(request), request.params.id, request.query.relationships) }),
+  );
+
+  app.post(
+    '/learning/class/preview-schedule',
+    {
+      schema: { tags: ['learning'], body: ClassPreviewBody, response: { 200: Data(PreviewSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClass', 'GetAll'),
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // the preview of a new class is the creator's, of an existing one the editor's
+      requireCan(actor, 'LearningClass', request.body.class_id ? 'Update' : 'Create');
+      return { data: await previewClassSchedule(app.ctx, actor, request.body) };
+    },
+  );
+
+  app.post(
+    '/learning/class/create',
+    {
+      schema: { tags: ['learning'], body: ClassCreateBody, response: { 201: Data(ClassSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClass', 'Create'),
+    },
+    async (request, reply) => reply.code(201).send({ data: await createClass(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.put(
+    '/learning/class/update',
+    {
+      schema: { tags: ['learning'], body: ClassUpdateBody, response: { 200: Data(ClassSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClass', 'Update'),
+    },
+    async (request) => ({ data: await updateClass(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.delete(
+    '/learning/class/delete/:class_id',
+    {
+      schema: { tags: ['learning'], params: ClassIdParams, response: { 200: ResultBody, ...errorResponses } },
+      preHandler: requirePermission('LearningClass', 'Delete'),
+    },
+    async (request) => ({ data: await deleteClass(app.ctx, actorOf(request), request.params.class_id, auditCtx(request)) }),
+  );
+
+  app.get(
+    '/learning/class-enrollment/getListClassForStudent',
+    {
+      schema: { tags: ['learning'], querystring: EnrollmentListQuery, response: { 200: ListOf(EnrollmentSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClassEnrollments', 'GetAll'),
+    },
+    // a student's classes (spec point 7): their enrolments that are not removed, with the class
+    async (request) => {
+      const actor = actorOf(request);
+      const userId = request.query.user_id || actor.id;
+      return { data: await listEnrollments(app.ctx, actor, { ...request.query, user_id: userId, relationships: request.query.relationships ?? ['class'] }) };
+    },
   );
 
   app.get(

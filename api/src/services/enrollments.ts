@@ -3,14 +3,15 @@
  * (status 3) cancels that order in the same transaction. A student holds at most one active enrolment
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { operatorInstant } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import { ENROLLMENT_RELATIONSHIPS, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
-import { classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
+import { attendances, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -92,6 +93,12 @@ export async function listEnrollments(ctx: AppContext, actor: Actor, query: Stat
   if (query.user_id) conditions.push(eq(enrollments.userId, query.user_id));
   if (query.class_id) conditions.push(eq(enrollments.classId, query.class_id));
   conditions.push(query.status ? eq(enrollments.status, query.status) : ne(enrollments.status, ENROLLMENT_STATUS.REMOVED));
+  // attendance of a session: the enrolments that existed on its day
+  if (query.date) {
+    const endOfDay = operatorInstant(query.date, true);
+    if (!endOfDay) throw invalid({ date: TEXT.dateRange });
+    conditions.push(lte(enrollments.createdAt, endOfDay));
+  }
   const where = and(...conditions);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(enrollments).where(where);
   const rows = await db.select().from(enrollments).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
@@ -164,6 +171,7 @@ export async function createEnrollment(
           status,
           totalLesson: total,
           totalLessonLearned: learned,
+          lessonBaseline: learned - (await attendedCount(tx, cls.classId, student.id)),
           totalLessonPromote: promote,
           totalDiscountPercent: discount.discountPercent,
           discountId: discount.discountId,
@@ -238,6 +246,8 @@ export async function updateEnrollment(
         status,
         totalLesson: total,
         totalLessonLearned: learned,
+        // what staff set stays: the sessions attended so far are part of it
+        lessonBaseline: learned - (await attendedCount(tx, row.classId, row.userId)),
         totalLessonPromote: promote,
         totalDiscountPercent: discount.discountPercent,
         discountId: discount.discountId,
@@ -278,4 +288,33 @@ export async function removeEnrollment(ctx: AppContext, actor: Actor, enrollment
     return next;
   });
   return { enrollment_id: removed.enrollmentId, status: removed.status as EnrollmentStatus };
+}
+
+/** The sessions of a class (make-up sessions included) that `userId` attended. */
+async function attendedCount(db: Queryable, classId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attendances)
+    .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+    .where(and(eq(classSchedules.classId, classId), eq(attendances.userId, userId), eq(attendances.status, 'present')));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Recomputes the lessons learned of `userIds`' enrolments in a class (not removed) from the attendance
+ * records: the baseline plus the sessions attended, so that taking the same attendance twice never counts
+ * twice. Reaching the total completes the enrolment; a correction below it makes it active again.
+ */
+export async function recomputeLessonsLearned(db: Queryable, classId: number, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  const rows = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), inArray(enrollments.userId, userIds), ne(enrollments.status, ENROLLMENT_STATUS.REMOVED)));
+  for (const row of rows) {
+    const learned = Math.max(0, row.lessonBaseline + (await attendedCount(db, classId, row.userId)));
+    const status = learned >= row.totalLesson ? ENROLLMENT_STATUS.COMPLETED : ENROLLMENT_STATUS.ACTIVE;
+    if (learned === row.totalLessonLearned && status === row.status) continue;
+    await db.update(enrollments).set({ totalLessonLearned: learned, status, updatedAt: new Date() }).where(eq(enrollments.enrollmentId, row.enrollmentId));
+  }
 }

@@ -1,13 +1,14 @@
 /**
- * Class sessions as a list (the dashboard's week, the schedules screen's search). Reading only: the
- * session writes (create, move, attendance) belong to the learning area. Scoped by the caller's type
- * (the access policy's LearningClassSchedule scope), whatever the filters say.
+ * Class sessions as a list (the dashboard's week, the schedules screen's calendar and search), scoped by
+ * the caller's type (the access policy's LearningClassSchedule scope), whatever the filters say. The
+ * writes on one session (add, move, cancel, attendance) are in session-writes.ts.
  */
 import { and, count, eq, gte, inArray, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { ClassSchedule, ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { SCHEDULE_RELATIONSHIPS } from '@trungtam/shared/contracts/schedules';
-import { centers, classes, classSchedules } from '../db/schema';
+import { centers, classes, classSchedules, rooms, users } from '../db/schema';
+import type { Queryable } from '../db/client';
 import type { AppContext } from '../types';
 import { policy, type Actor } from '../access/access';
 import { invalid } from '../lib/errors';
@@ -20,9 +21,9 @@ export const SCHEDULE_SORT_COLUMNS = {
   schedule_id: classSchedules.scheduleId,
 };
 
-type Row = typeof classSchedules.$inferSelect;
+export type Row = typeof classSchedules.$inferSelect;
 
-function toDto(row: Row): ClassSchedule {
+export function toDto(row: Row): ClassSchedule {
   return {
     schedule_id: row.scheduleId,
     class_id: row.classId,
@@ -37,6 +38,7 @@ function toDto(row: Row): ClassSchedule {
     center_id: row.centerId,
     student_id: row.studentId,
     is_attendance: row.isAttendance === 1 ? 1 : 0,
+    makeup_of: row.makeupOf,
   };
 }
 
@@ -73,8 +75,13 @@ export async function listSchedules(
     db.select().from(classSchedules).where(where).orderBy(...order).limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(classSchedules).where(where),
   ]);
-  const dtos = rows.map(toDto);
+  return listResult(await withRelations(db, rows, wanted), Number(total?.n ?? 0), p);
+}
 
+/** The sessions as the API answers them, with the relations asked for (one query per relation). */
+export async function withRelations(db: Queryable, rows: Row[], wanted: Set<string>): Promise<ClassSchedule[]> {
+  const dtos = rows.map(toDto);
+  if (rows.length === 0) return dtos;
   if (wanted.has('class')) {
     const byId = await loadById(
       distinctIds(rows, (r) => r.classId),
@@ -95,7 +102,23 @@ export async function listSchedules(
     );
     for (const dto of dtos) dto.center = dto.center_id === null ? null : (byId.get(dto.center_id) ?? null);
   }
-  return listResult(dtos, Number(total?.n ?? 0), p);
+  if (wanted.has('room')) {
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.roomId),
+      (ids) => db.select({ room_id: rooms.roomId, name: rooms.name }).from(rooms).where(inArray(rooms.roomId, ids)),
+      (r) => r.room_id,
+    );
+    for (const dto of dtos) dto.room = dto.room_id === null ? null : (byId.get(dto.room_id) ?? null);
+  }
+  if (wanted.has('teacher')) {
+    const byId = await loadById(
+      distinctIds(rows, (r) => r.teacherId),
+      (ids) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
+      (u) => u.id,
+    );
+    for (const dto of dtos) dto.teacher = dto.teacher_id === null ? null : (byId.get(dto.teacher_id) ?? null);
+  }
+  return dtos;
 }
 
 function invalidRange(): never {

@@ -75,6 +75,8 @@ export interface EnrollmentListQuery extends ListQuery {
   user_id?: number;
   class_id?: number;
   status?: number;
+  /** Attendance of a session (YYYY-MM-DD): the enrolments that existed on that day. */
+  date?: string;
 }
 
 /** POST /learning/class-enrollment/create. */

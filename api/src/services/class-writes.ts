@@ -1,0 +1,305 @@
+/**
+ * Classes (write side): create, update and delete a class together with its sessions, and the preview
+ * of the sessions a class's fields give (session-plan.ts). Each write is one transaction that locks the
+ * teacher's and the room's calendars, plans again, refuses any clash left without a choice (409), then
+ * writes the class, its sessions and the audit entry.
+ *
+ * Editing a running class regenerates only its future sessions without attendance (and only when what
+ * generates them changed: pattern, start date, course item, teacher, room or centre, or new choices were
+ * sent); sessions that have taken place, sessions with attendance and make-up sessions stay.
+ * Deleting a class is refused once attendance was taken or while students are active in it; otherwise
+ * the class is removed with its sessions.
+ */
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { LearningClass, SchedulePreview } from '@trungtam/shared/contracts/learning';
+import { CLASS_TEXT } from '@trungtam/shared/schemas/learning';
+import { isIsoDate } from '@trungtam/shared/operatorDate';
+import type { AppContext } from '../types';
+import type { Queryable } from '../db/client';
+import { centers, classes, classSchedules, enrollments, productItems, rooms, users } from '../db/schema';
+import { policy, type Actor } from '../access/access';
+import { conflict, invalid, notFound, TEXT } from '../lib/errors';
+import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '../schemas/learning';
+import { writeAudit, type AuditContext } from './audit';
+import { findClass, showClass, type ClassRow } from './classes';
+import {
+  assertResolutionDates,
+  enrolledStudents,
+  loadCalendar,
+  lockCalendars,
+  operatorMinute,
+  parsePattern,
+  planSessions,
+  planWindow,
+  WEEKDAY_NAMES,
+  type ExistingSession,
+  type Plan,
+  type PlanInput,
+  type TimeSlot,
+} from './session-plan';
+
+type PreviewBody = Static<typeof ClassPreviewBody>;
+type CreateBody = Static<typeof ClassCreateBody>;
+type UpdateBody = Static<typeof ClassUpdateBody>;
+
+const WRITE_TEXT = {
+  itemNotFound: 'Gói khoá học không tồn tại',
+  itemOfAnotherCourse: 'Gói khoá học không thuộc khoá học đã chọn',
+  notATeacher: 'Giáo viên không tồn tại hoặc đã bị khoá',
+  notAnAffair: 'Giáo vụ không tồn tại hoặc đã bị khoá',
+  roomOfAnotherCenter: 'Phòng học không thuộc trung tâm đã chọn',
+  startDate: CLASS_TEXT.startDate,
+} as const;
+
+const INSERT_BATCH = 500;
+
+/** What generates a class's sessions, checked against the database (400 naming the field otherwise). */
+interface Generation {
+  input: PlanInput;
+  productId: number;
+}
+
+async function resolveGeneration(db: Queryable, body: PreviewBody & { product_id?: number }): Promise<Generation> {
+  if (!isIsoDate(body.start_date)) throw invalid({ start_date: WRITE_TEXT.startDate });
+  assertResolutionDates(body.resolutions);
+  const pattern = parsePattern(body.class_schedule);
+  const [[item], [teacher], [room], [centre]] = await Promise.all([
+    db.select().from(productItems).where(eq(productItems.productItemId, body.product_item_id)),
+    db.select({ id: users.id }).from(users).where(and(eq(users.id, body.teacher_id), eq(users.type, 'teacher'), eq(users.status, 1), isNull(users.deletedAt))),
+    db.select().from(rooms).where(eq(rooms.roomId, body.room_id)),
+    db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)),
+  ]);
+  if (!item) throw invalid({ product_item_id: WRITE_TEXT.itemNotFound });
+  if (body.product_id !== undefined && item.productId !== body.product_id) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
+  if (!teacher) throw invalid({ teacher_id: WRITE_TEXT.notATeacher });
+  if (!centre) throw invalid({ center_id: TEXT.centerNotFound });
+  if (!room || room.centerId !== body.center_id) throw invalid({ room_id: WRITE_TEXT.roomOfAnotherCenter });
+  return {
+    productId: item.productId,
+    input: {
+      teacherId: body.teacher_id,
+      roomId: body.room_id,
+      centerId: body.center_id,
+      startDate: body.start_date,
+      pattern,
+      totalLesson: item.totalLesson,
+      resolutions: body.resolutions,
+    },
+  };
+}
+
+async function assertAffair(db: Queryable, affairId: number | null | undefined): Promise<number | null> {
+  if (!affairId) return null;
+  const [affair] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, affairId), eq(users.type, 'academic_affair'), eq(users.status, 1), isNull(users.deletedAt)));
+  if (!affair) throw invalid({ academic_affair_id: WRITE_TEXT.notAnAffair });
+  return affair.id;
+}
+
+/** A running class's sessions that stay: taken place (before `now`), attendance taken. Make-up sessions are not the pattern's. */
+async function keptSessions(db: Queryable, classId: number, now: string): Promise<{ kept: ExistingSession[]; replaceable: number[] }> {
+  const rows = await db
+    .select()
+    .from(classSchedules)
+    .where(and(eq(classSchedules.classId, classId), isNull(classSchedules.makeupOf)))
+    .orderBy(asc(classSchedules.scheduleDate), asc(classSchedules.scheduleHour), asc(classSchedules.scheduleMinute));
+  const kept: ExistingSession[] = [];
+  const replaceable: number[] = [];
+  for (const row of rows) {
+    const slot = { scheduleId: row.scheduleId, date: row.scheduleDate, hour: row.scheduleHour, minute: row.scheduleMinute, duration: row.duration };
+    const startsAt = `${row.scheduleDate} ${String(row.scheduleHour).padStart(2, '0')}:${String(row.scheduleMinute).padStart(2, '0')}`;
+    if (row.isAttendance === 1 || startsAt < now) kept.push(slot);
+    else replaceable.push(row.scheduleId);
+  }
+  return { kept, replaceable };
+}
+
+/**
+ * Plans with a calendar loaded for the plan's window (inside the caller's transaction for the writes).
+ * `classId`: the class being edited, whose enrolled students must be free and whose own sessions are not busy.
+ */
+async function plan(db: Queryable, input: PlanInput, classId: number | null, existing: ExistingSession[], notBefore?: string): Promise<Plan> {
+  const from = notBefore && notBefore.slice(0, 10) > input.startDate ? notBefore.slice(0, 10) : input.startDate;
+  const window = planWindow(input, existing, from);
+  const students = classId ? await enrolledStudents(db, classId) : [];
+  const calendar = await loadCalendar(db, { ...input, students, exceptClassId: classId ?? undefined }, window.start, window.end);
+  return planSessions(input, calendar, existing, notBefore);
+}
+
+function refuseUnresolved(result: Plan): void {
+  if (result.unresolved === 0) return;
+  const first = result.sessions.find((s) => s.state === 'new' && s.clashes.length > 0 && s.resolution !== 'keep')!;
+  const [y, m, d] = first.schedule_date.split('-');
+  const when = `${d}/${m}/${y} ${String(first.schedule_hour).padStart(2, '0')}:${String(first.schedule_minute).padStart(2, '0')}`;
+  const more = result.unresolved > 1 ? ` (và ${result.unresolved - 1} buổi khác)` : '';
+  const message = `Lịch học có ${result.unresolved} buổi bị trùng chưa được xử lý: ${when} — ${first.clashes[0].message}${more}. Hãy xem trước lịch và chọn bỏ qua, dời hoặc giữ cho từng buổi.`;
+  throw conflict(message, { class_schedule: message });
+}
+
+/** The session rows of `slots` for `cls`. */
+function sessionRows(cls: ClassRow, slots: TimeSlot[], soloStudentId: number | null) {
+  return slots.map((slot) => ({
+    classId: cls.classId,
+    scheduleDate: slot.date,
+    scheduleDateText: WEEKDAY_NAMES[new Date(`${slot.date}T00:00:00Z`).getUTCDay()],
+    scheduleHour: slot.hour,
+    scheduleMinute: slot.minute,
+    duration: slot.duration,
+    teacherId: cls.teacherId,
+    academicAffairId: cls.academicAffairId,
+    roomId: cls.roomId,
+    centerId: cls.centerId,
+    studentId: soloStudentId,
+    isAttendance: 0,
+  }));
+}
+
+async function insertSessions(db: Queryable, rows: ReturnType<typeof sessionRows>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) await db.insert(classSchedules).values(rows.slice(start, start + INSERT_BATCH));
+}
+
+/** The solo class's one student (its sessions carry them as student_id). */
+async function soloStudent(db: Queryable, cls: ClassRow): Promise<number | null> {
+  if (cls.classType !== 'solo') return null;
+  const [row] = await db.select({ userId: enrollments.userId }).from(enrollments).where(and(eq(enrollments.classId, cls.classId), eq(enrollments.status, 1))).limit(1);
+  return row?.userId ?? null;
+}
+
+async function findInReach(db: Queryable, actor: Actor, id: number): Promise<ClassRow> {
+  const row = await findClass(db, id);
+  if (!row) throw notFound(TEXT.classNotFound);
+  policy(actor).assert('LearningClass', 'read', row);
+  return row;
+}
+
+// ---------------------------------------------------------------- preview
+
+export async function previewClassSchedule(ctx: AppContext, actor: Actor, body: PreviewBody): Promise<SchedulePreview> {
+  const { db } = ctx.database;
+  const current = body.class_id ? await findInReach(db, actor, body.class_id) : null;
+  const { input } = await resolveGeneration(db, body);
+  const now = operatorMinute();
+  const existing = current ? (await keptSessions(db, current.classId, now)).kept : [];
+  const { toWrite: _written, ...preview } = await plan(db, input, current?.classId ?? null, existing, current ? now : undefined);
+  return preview;
+}
+
+// ---------------------------------------------------------------- create
+
+export async function createClass(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<LearningClass> {
+  const { db } = ctx.database;
+  const { input, productId } = await resolveGeneration(db, body);
+  if (body.product_id !== productId) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
+  const affairId = await assertAffair(db, body.academic_affair_id);
+  policy(actor).assert('LearningClass', 'create', { teacherId: body.teacher_id, centerId: body.center_id });
+
+  const created = await db.transaction(async (tx) => {
+    await lockCalendars(tx, input.teacherId, input.roomId);
+    const result = await plan(tx, input, null, []);
+    refuseUnresolved(result);
+    const [row] = await tx
+      .insert(classes)
+      .values({
+        className: body.class_name.trim(),
+        classType: body.class_type,
+        teacherId: body.teacher_id,
+        academicAffairId: affairId,
+        centerId: body.center_id,
+        roomId: body.room_id,
+        productId,
+        productItemId: body.product_item_id,
+        teacherSalary: body.teacher_salary,
+        startDate: body.start_date,
+        classSchedule: JSON.stringify(input.pattern),
+      })
+      .returning();
+    await insertSessions(tx, sessionRows(row, result.toWrite, null));
+    await writeAudit(tx, audit, { action: 'create', resource: 'LearningClass', resourceId: row.classId, after: { class: row, sessions: result.toWrite.length } });
+    return row;
+  });
+  return showClass(ctx, actor, created.classId, []);
+}
+
+// ---------------------------------------------------------------- update
+
+const GENERATION_FIELDS = ['startDate', 'productItemId', 'teacherId', 'roomId', 'centerId'] as const;
+
+export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<LearningClass> {
+  const { db } = ctx.database;
+  const before = await findInReach(db, actor, body.class_id);
+  const { input, productId } = await resolveGeneration(db, body);
+  if (body.product_id !== productId) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
+  const affairId = await assertAffair(db, body.academic_affair_id);
+  policy(actor).assert('LearningClass', 'update', before, { teacherId: body.teacher_id, centerId: body.center_id });
+
+  const next = {
+    className: body.class_name.trim(),
+    classType: body.class_type,
+    teacherId: body.teacher_id,
+    academicAffairId: affairId,
+    centerId: body.center_id,
+    roomId: body.room_id,
+    productId,
+    productItemId: body.product_item_id,
+    teacherSalary: body.teacher_salary,
+    startDate: body.start_date,
+    classSchedule: JSON.stringify(input.pattern),
+  };
+  const patternChanged = JSON.stringify(parsePatternOrNull(before.classSchedule)) !== next.classSchedule;
+  const regenerate = patternChanged || GENERATION_FIELDS.some((field) => before[field] !== next[field]) || (body.resolutions?.length ?? 0) > 0;
+
+  const updated = await db.transaction(async (tx) => {
+    let written = 0;
+    const [row] = await tx.update(classes).set({ ...next, updatedAt: new Date() }).where(eq(classes.classId, before.classId)).returning();
+    if (regenerate) {
+      await lockCalendars(tx, input.teacherId, input.roomId);
+      const now = operatorMinute();
+      const { kept, replaceable } = await keptSessions(tx, before.classId, now);
+      if (replaceable.length) await tx.delete(classSchedules).where(inArray(classSchedules.scheduleId, replaceable));
+      const result = await plan(tx, input, before.classId, kept, now);
+      refuseUnresolved(result);
+      await insertSessions(tx, sessionRows(row, result.toWrite, await soloStudent(tx, row)));
+      written = result.toWrite.length;
+    } else if (before.academicAffairId !== affairId) {
+      await tx
+        .update(classSchedules)
+        .set({ academicAffairId: affairId, updatedAt: new Date() })
+        .where(and(eq(classSchedules.classId, before.classId), eq(classSchedules.isAttendance, 0)));
+    }
+    await writeAudit(tx, audit, { action: 'update', resource: 'LearningClass', resourceId: row.classId, before, after: { class: row, regenerated: regenerate ? written : null } });
+    return row;
+  });
+  return showClass(ctx, actor, updated.classId, []);
+}
+
+function parsePatternOrNull(text: string) {
+  try {
+    return parsePattern(text);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- delete
+
+export async function deleteClass(ctx: AppContext, actor: Actor, id: number, audit: AuditContext): Promise<{ result: true }> {
+  const { db } = ctx.database;
+  const before = await findInReach(db, actor, id);
+  policy(actor).assert('LearningClass', 'delete', before);
+  const [[attended], [active]] = await Promise.all([
+    db.select({ n: count() }).from(classSchedules).where(and(eq(classSchedules.classId, id), eq(classSchedules.isAttendance, 1))),
+    db.select({ n: count() }).from(enrollments).where(and(eq(enrollments.classId, id), eq(enrollments.status, 1))),
+  ]);
+  if (Number(attended.n) > 0) throw conflict(`Lớp học đã điểm danh ${attended.n} buổi: không thể xoá (lịch sử học và bảng chấm công cần giữ lại)`);
+  if (Number(active.n) > 0) throw conflict(`Lớp học còn ${active.n} học viên đang học: hãy xoá học viên khỏi lớp trước khi xoá lớp`);
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(classSchedules).where(eq(classSchedules.classId, id)).returning({ id: classSchedules.scheduleId });
+    await tx.update(classes).set({ deletedAt: new Date() }).where(eq(classes.classId, id));
+    await writeAudit(tx, audit, { action: 'delete', resource: 'LearningClass', resourceId: id, before: { class: before, sessions: removed.length } });
+  });
+  return { result: true };
+}
+

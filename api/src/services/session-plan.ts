@@ -1,0 +1,339 @@
+/**
+ * Session generation: the sessions a class's weekly pattern gives, and every clash they have.
+ *
+ * The pattern (class_schedule, JSON text) is a list of weekly slots: weekday (0 Sunday … 6 Saturday),
+ * start time and duration. From the start date, each day's slots are taken in order until the course
+ * item's number of lessons is placed. Dates are calendar dates of the operator ('YYYY-MM-DD'): nothing
+ * here depends on the server's time zone; "now" (which sessions of a running class are past) is the
+ * operator's clock.
+ *
+ * A session clashes when its teacher, its room or one of the class's enrolled students is busy at an
+ * overlapping time in another session, or when it falls on a holiday of its centre (or of every
+ * centre). For each clash staff choose (resolutions, named by the slot the pattern gave):
+ * - skip: the slot is left out and the course runs one slot longer (the skipped slot does not count);
+ * - move: the session takes place at `to` instead (the preview proposes the next free day at the same time);
+ * - keep: it stays where it is, clash and all.
+ * A clash without a choice (or a move whose target clashes) is unresolved: the writes refuse the plan.
+ *
+ * The same planner serves the preview (which writes nothing) and the writes (which plan again inside
+ * their transaction, so that a clash that appeared since the preview is refused, not double booked).
+ */
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { Value } from 'typebox/value';
+import type { ClashResolution, PreviewSession, SchedulePreview, WeeklySlot } from '@trungtam/shared/contracts/learning';
+import type { Clash } from '@trungtam/shared/contracts/schedules';
+import { CLASS_TEXT, PATTERN_MAX_SLOTS } from '@trungtam/shared/schemas/learning';
+import { dayjs, isIsoDate, operatorNow } from '@trungtam/shared/operatorDate';
+import type { Queryable } from '../db/client';
+import { classes, classSchedules, enrollments, holidays, makeupStudents, users } from '../db/schema';
+import { invalid } from '../lib/errors';
+import { WeeklyPatternSchema } from '../schemas/learning';
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** How far the planner looks for slots (a course that cannot be placed within it is refused). */
+const HORIZON_DAYS = 3 * 366;
+/** How many following days the planner tries when it proposes a free slot for a clash. */
+const PROPOSAL_DAYS = 28;
+
+// ---------------------------------------------------------------- the pattern
+
+/** The weekly pattern of `text` (class_schedule), sorted by weekday and time; a 400 on class_schedule when invalid. */
+export function parsePattern(text: string): WeeklySlot[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalid({ class_schedule: CLASS_TEXT.pattern });
+  }
+  if (!Array.isArray(value) || value.length === 0) throw invalid({ class_schedule: CLASS_TEXT.pattern });
+  if (value.length > PATTERN_MAX_SLOTS) throw invalid({ class_schedule: CLASS_TEXT.patternTooLong });
+  if (!Value.Check(WeeklyPatternSchema, value)) throw invalid({ class_schedule: CLASS_TEXT.pattern });
+  const slots = [...(value as WeeklySlot[])].sort((a, b) => a.weekday - b.weekday || startOf(a) - startOf(b));
+  for (const slot of slots) if (startOf(slot) + slot.duration > 24 * 60) throw invalid({ class_schedule: CLASS_TEXT.patternPastMidnight });
+  for (let i = 1; i < slots.length; i += 1) {
+    const [a, b] = [slots[i - 1], slots[i]];
+    if (a.weekday === b.weekday && startOf(a) + a.duration > startOf(b)) throw invalid({ class_schedule: CLASS_TEXT.patternOverlap });
+  }
+  return slots;
+}
+
+const startOf = (slot: { hour: number; minute: number }) => slot.hour * 60 + slot.minute;
+
+/** A session's place in time: a date and minutes from its midnight. */
+export interface TimeSlot {
+  date: string;
+  hour: number;
+  minute: number;
+  duration: number;
+}
+
+const keyOf = (slot: { date: string; hour: number; minute: number }) => `${slot.date} ${slot.hour}:${slot.minute}`;
+const overlaps = (a: TimeSlot, b: TimeSlot) => a.date === b.date && startOf(a) < startOf(b) + b.duration && startOf(b) < startOf(a) + a.duration;
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const timeRange = (slot: TimeSlot) => `${hhmm(startOf(slot))}–${hhmm(startOf(slot) + slot.duration)}`;
+const addDays = (date: string, days: number) => dayjs(date, 'YYYY-MM-DD', true).add(days, 'day').format('YYYY-MM-DD');
+const weekdayOf = (date: string) => dayjs(date, 'YYYY-MM-DD', true).day();
+
+/**
+ * The pattern's slots from `from` on, in order, lazily (the caller stops when it has enough). `notBefore`
+ * (an operator-local 'YYYY-MM-DD HH:mm') drops the slots that start earlier: a running class's past.
+ */
+export function* occurrences(pattern: WeeklySlot[], from: string, notBefore?: string): Generator<TimeSlot> {
+  for (let day = 0; day < HORIZON_DAYS; day += 1) {
+    const date = addDays(from, day);
+    const weekday = weekdayOf(date);
+    for (const slot of pattern) {
+      if (slot.weekday !== weekday) continue;
+      const occurrence = { date, hour: slot.hour, minute: slot.minute, duration: slot.duration };
+      if (notBefore && `${date} ${hhmm(startOf(occurrence))}` < notBefore) continue;
+      yield occurrence;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- who is busy when
+
+/** Another session that holds the teacher, the room or a student. */
+interface BusySession extends TimeSlot {
+  scheduleId: number;
+  classId: number;
+  className: string;
+  teacherId: number | null;
+  roomId: number | null;
+}
+
+/** Everything the clash checks need for one plan, loaded once for its whole window. */
+export interface Calendar {
+  teacherBusy: BusySession[];
+  roomBusy: BusySession[];
+  /** Sessions each enrolled student of the class attends elsewhere. */
+  studentBusy: Map<number, BusySession[]>;
+  studentNames: Map<number, string>;
+  /** Holidays of the centre and of every centre, by date. */
+  holidays: Map<string, string>;
+}
+
+export interface PlanInput {
+  teacherId: number;
+  roomId: number;
+  centerId: number;
+  startDate: string;
+  pattern: WeeklySlot[];
+  totalLesson: number;
+  resolutions?: ClashResolution[];
+}
+
+const busyColumns = {
+  scheduleId: classSchedules.scheduleId,
+  classId: classSchedules.classId,
+  className: classes.className,
+  date: classSchedules.scheduleDate,
+  hour: classSchedules.scheduleHour,
+  minute: classSchedules.scheduleMinute,
+  duration: classSchedules.duration,
+  teacherId: classSchedules.teacherId,
+  roomId: classSchedules.roomId,
+};
+
+/** Whose calendars a plan or a session is checked against, and what does not count as busy. */
+export interface CalendarOwners {
+  teacherId: number;
+  roomId: number;
+  centerId: number;
+  /** The students who take part (a class's enrolled students; a make-up session's students). */
+  students: Array<{ id: number; name: string }>;
+  /** A class being planned: its own sessions are not busy (they are being replaced). */
+  exceptClassId?: number;
+  /** A session being moved: it is not busy with itself. */
+  exceptScheduleId?: number;
+}
+
+/** Loads who is busy between `start` and `end` (both included) for the teacher, the room and the students. */
+export async function loadCalendar(db: Queryable, owners: CalendarOwners, start: string, end: string): Promise<Calendar> {
+  const inWindow = and(gte(classSchedules.scheduleDate, start), lte(classSchedules.scheduleDate, end));
+  const others = and(
+    owners.exceptClassId ? ne(classSchedules.classId, owners.exceptClassId) : undefined,
+    owners.exceptScheduleId ? ne(classSchedules.scheduleId, owners.exceptScheduleId) : undefined,
+  );
+  const sessions = (where: ReturnType<typeof and>) =>
+    db.select(busyColumns).from(classSchedules).innerJoin(classes, eq(classes.classId, classSchedules.classId)).where(and(inWindow, others, where));
+  const ids = owners.students.map((s) => s.id);
+  const [teacherBusy, roomBusy, dayOffs, byClass, byMakeup] = await Promise.all([
+    sessions(eq(classSchedules.teacherId, owners.teacherId)),
+    sessions(eq(classSchedules.roomId, owners.roomId)),
+    db
+      .select({ date: holidays.date, name: holidays.name })
+      .from(holidays)
+      .where(and(or(eq(holidays.centerId, owners.centerId), isNull(holidays.centerId)), gte(holidays.date, start), lte(holidays.date, end))),
+    // the students' classes' regular sessions, and the make-up sessions they attend
+    ids.length
+      ? db
+          .select({ ...busyColumns, userId: enrollments.userId })
+          .from(enrollments)
+          .innerJoin(classSchedules, eq(classSchedules.classId, enrollments.classId))
+          .innerJoin(classes, eq(classes.classId, classSchedules.classId))
+          .where(and(inArray(enrollments.userId, ids), eq(enrollments.status, 1), isNull(classSchedules.makeupOf), inWindow, others))
+      : [],
+    ids.length
+      ? db
+          .select({ ...busyColumns, userId: makeupStudents.userId })
+          .from(makeupStudents)
+          .innerJoin(classSchedules, eq(classSchedules.scheduleId, makeupStudents.scheduleId))
+          .innerJoin(classes, eq(classes.classId, classSchedules.classId))
+          .where(and(inArray(makeupStudents.userId, ids), inWindow, others))
+      : [],
+  ]);
+  const studentBusy = new Map<number, BusySession[]>();
+  for (const { userId, ...session } of [...byClass, ...byMakeup]) {
+    const list = studentBusy.get(userId) ?? [];
+    list.push(session);
+    studentBusy.set(userId, list);
+  }
+  const holidaysByDate = new Map<string, string>();
+  for (const h of dayOffs) holidaysByDate.set(h.date, holidaysByDate.has(h.date) ? `${holidaysByDate.get(h.date)}, ${h.name}` : h.name);
+  return { teacherBusy, roomBusy, studentBusy, studentNames: new Map(owners.students.map((s) => [s.id, s.name])), holidays: holidaysByDate };
+}
+
+/** The students actively enrolled in a class. */
+export async function enrolledStudents(db: Queryable, classId: number): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(and(eq(enrollments.classId, classId), eq(enrollments.status, 1)));
+}
+
+/** Every clash of `slot` in `calendar`. */
+export function clashesOf(slot: TimeSlot, calendar: Calendar): Clash[] {
+  const found: Clash[] = [];
+  const holiday = calendar.holidays.get(slot.date);
+  if (holiday) found.push({ kind: 'holiday', message: `Ngày nghỉ: ${holiday}`, schedule_id: null, class_id: null, user_id: null });
+  for (const other of calendar.teacherBusy) {
+    if (overlaps(slot, other)) {
+      found.push({ kind: 'teacher', message: `Giáo viên đã dạy lớp ${other.className} lúc ${timeRange(other)}`, schedule_id: other.scheduleId, class_id: other.classId, user_id: other.teacherId });
+    }
+  }
+  for (const other of calendar.roomBusy) {
+    if (overlaps(slot, other)) {
+      found.push({ kind: 'room', message: `Phòng học đã được lớp ${other.className} dùng lúc ${timeRange(other)}`, schedule_id: other.scheduleId, class_id: other.classId, user_id: null });
+    }
+  }
+  for (const [userId, sessions] of calendar.studentBusy) {
+    const other = sessions.find((s) => overlaps(slot, s));
+    if (other) {
+      const name = calendar.studentNames.get(userId) ?? `#${userId}`;
+      found.push({ kind: 'student', message: `Học viên ${name} đang học lớp ${other.className} lúc ${timeRange(other)}`, schedule_id: other.scheduleId, class_id: other.classId, user_id: userId });
+    }
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- the plan
+
+/** A kept session of the class being edited (it has taken place, or its attendance is taken). */
+export interface ExistingSession extends TimeSlot {
+  scheduleId: number;
+}
+
+export interface Plan extends SchedulePreview {
+  /** The sessions to write (state new), where they take place. */
+  toWrite: TimeSlot[];
+}
+
+const OWN_CLASH: Omit<Clash, 'message'> = { kind: 'teacher', schedule_id: null, class_id: null, user_id: null };
+
+/**
+ * Plans the sessions of `input` with `calendar` (which must cover the plan's window: see planWindow).
+ * `existing`: the kept sessions of a running class (counted, listed, never moved); `notBefore`: the
+ * operator-local 'YYYY-MM-DD HH:mm' from which new sessions may be placed (a running class's future).
+ */
+export function planSessions(input: PlanInput, calendar: Calendar, existing: ExistingSession[] = [], notBefore?: string): Plan {
+  const chosen = new Map((input.resolutions ?? []).map((r) => [keyOf(r), r]));
+  const sessions: PreviewSession[] = existing.map((e) => ({
+    ...slotFields(e, e),
+    state: 'existing',
+    resolution: null,
+    clashes: [],
+    proposal: null,
+  }));
+  const needed = Math.max(0, input.totalLesson - existing.length);
+  const placed: TimeSlot[] = [];
+  const own = (slot: TimeSlot) => [...existing, ...placed].some((other) => overlaps(slot, other));
+
+  if (needed > 0) {
+    for (const slot of occurrences(input.pattern, input.startDate, notBefore)) {
+      const resolution = chosen.get(keyOf(slot));
+      if (resolution?.action === 'skip') {
+        sessions.push({ ...slotFields(slot, slot), state: 'skipped', resolution: 'skip', clashes: clashesOf(slot, calendar), proposal: null });
+        continue;
+      }
+      const target = resolution?.action === 'move' && resolution.to ? { ...resolution.to, duration: slot.duration } : slot;
+      const clashes = clashesOf(target, calendar);
+      if (own(target)) clashes.push({ ...OWN_CLASH, message: `Trùng giờ với một buổi khác của chính lớp này (${timeRange(target)})` });
+      sessions.push({ ...slotFields(slot, target), state: 'new', resolution: resolution && resolution.action !== 'move' ? resolution.action : resolution ? 'move' : null, clashes, proposal: null });
+      placed.push(target);
+      if (placed.length === needed) break;
+    }
+    if (placed.length < needed) throw invalid({ class_schedule: CLASS_TEXT.pattern });
+  }
+
+  // proposals: the next day at the same time that is free, once every session of the plan is placed
+  for (const session of sessions) {
+    if (session.state !== 'new' || session.clashes.length === 0 || session.resolution) continue;
+    for (let day = 1; day <= PROPOSAL_DAYS; day += 1) {
+      const candidate = { date: addDays(session.schedule_date, day), hour: session.schedule_hour, minute: session.schedule_minute, duration: session.duration };
+      if (notBefore && `${candidate.date} ${hhmm(startOf(candidate))}` < notBefore) continue;
+      if (clashesOf(candidate, calendar).length === 0 && !own(candidate)) {
+        session.proposal = { date: candidate.date, hour: candidate.hour, minute: candidate.minute };
+        break;
+      }
+    }
+  }
+
+  const unresolved = sessions.filter((s) => s.state === 'new' && s.clashes.length > 0 && s.resolution !== 'keep').length;
+  return { total_lesson: input.totalLesson, sessions, unresolved, toWrite: placed };
+}
+
+function slotFields(slot: { date: string; hour: number; minute: number }, at: TimeSlot) {
+  return {
+    date: slot.date,
+    hour: slot.hour,
+    minute: slot.minute,
+    schedule_date: at.date,
+    schedule_date_text: WEEKDAY_NAMES[weekdayOf(at.date)],
+    schedule_hour: at.hour,
+    schedule_minute: at.minute,
+    duration: at.duration,
+  };
+}
+
+/**
+ * The window of dates a plan may touch: from its start (or the first kept session) to far enough after
+ * the last slot it can need, counting skipped slots, moves and the proposals' look-ahead.
+ */
+export function planWindow(input: PlanInput, existing: ExistingSession[], from: string): { start: string; end: string } {
+  const perWeek = input.pattern.length;
+  const weeks = Math.ceil(Math.max(1, input.totalLesson) / perWeek) + Math.ceil((input.resolutions?.length ?? 0) / perWeek) + 1;
+  const moves = (input.resolutions ?? []).flatMap((r) => (r.to ? [r.to.date] : []));
+  const firsts = [from, ...existing.map((e) => e.date), ...moves].sort();
+  const lasts = [addDays(from, weeks * 7 + PROPOSAL_DAYS), ...moves].sort();
+  return { start: firsts[0], end: lasts[lasts.length - 1] };
+}
+
+/** The operator's clock as 'YYYY-MM-DD HH:mm', the boundary between a running class's past and future. */
+export function operatorMinute(): string {
+  return operatorNow().format('YYYY-MM-DD HH:mm');
+}
+
+/** Whether a resolution's target date is a real date (the schema checks its shape only). */
+export function assertResolutionDates(resolutions: ClashResolution[] | undefined): void {
+  for (const r of resolutions ?? []) {
+    if (!isIsoDate(r.date) || (r.to && !isIsoDate(r.to.date))) throw invalid({ resolutions: CLASS_TEXT.startDate });
+  }
+}
+
+/** Serialises writers of one teacher's and one room's sessions (PostgreSQL advisory locks, released at commit). */
+export async function lockCalendars(db: Queryable, teacherId: number, roomId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`teacher:${teacherId}`})), pg_advisory_xact_lock(hashtext(${`room:${roomId}`}))`);
+}
