@@ -118,7 +118,7 @@ describe('GET /system/remote/manifest', () => {
       const res = await call(t.app, 'GET', '/system/remote/manifest', token);
       expect(res.statusCode).toBe(200);
       const { areas, denied } = res.json().data;
-      expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['settings', 'users']);
+      expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['learning', 'settings', 'users']);
       const areaNamed = (name: string) => areas.find((area: { name: string }) => area.name === name);
       const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
       if (token === tok.admin) expect(settingsPaths).toHaveLength(10);
@@ -139,14 +139,20 @@ describe('GET /system/remote/manifest', () => {
     }
   });
 
-  it('gives teachers and students only the unguarded route of the users area and lists the others as denied', async () => {
+  it('gives teachers and students the learning routes they may open and the unguarded route of the users area, and lists the others as denied', async () => {
+    const expected = {
+      // the schedules need no permission (spec point 6); the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll
+      [tok.teacher]: ['/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
+      [tok.student]: ['/learning/classes', '/learning/schedules', '/settings/accounts'],
+    };
     for (const token of [tok.teacher, tok.student]) {
       const { areas, denied } = (await call(t.app, 'GET', '/system/remote/manifest', token)).json().data;
       // spec point 6: /settings/accounts has no permission check (the API refuses the data itself)
       const routes = areas.flatMap((a: { routes: Array<{ path: string; menu?: unknown }> }) => a.routes);
-      expect(routes.map((r: { path: string }) => r.path)).toEqual(['/settings/accounts']);
+      expect(routes.map((r: { path: string }) => r.path).sort()).toEqual(expected[token]);
       // ...but it is not listed in their menu: its entry asks for User/GetAll
-      expect(routes[0].menu).toBeUndefined();
+      expect(routes.find((r: { path: string }) => r.path === '/settings/accounts').menu).toBeUndefined();
+      expect(denied).toContain('/assets/products');
       expect(denied).toContain('/assets/students');
       expect(denied).toContain('/assets/teachers');
       expect(denied).toContain('/competition/manage');

@@ -3,6 +3,7 @@
  * screen and the file exported from it say the same thing. Pure TypeScript: the API imports it too.
  */
 import { ACCOUNT_STATUS, STUDENT_SOURCES, type StudentSource, type UserType } from './contracts';
+import type { ClassType } from './contracts/learning';
 
 export const ACCOUNT_STATUS_LABELS: Record<number, string> = {
   [ACCOUNT_STATUS.ACTIVE]: 'Hoạt động',
@@ -31,3 +32,10 @@ export const UNKNOWN_SOURCE_LABEL = 'Chưa rõ';
 
 export const studentSourceLabel = (source: string | null | undefined): string =>
   source && (STUDENT_SOURCES as readonly string[]).includes(source) ? STUDENT_SOURCE_LABELS[source as StudentSource] : UNKNOWN_SOURCE_LABEL;
+
+/** Class types (spec point 3: solo, collective, group). */
+export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
+  solo: 'Kèm 1-1',
+  collective: 'Lớp tập thể',
+  group: 'Lớp nhóm',
+};

@@ -75,6 +75,8 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   extraActions?: RowAction<T>[];
   /** The screen's own dialogs, next to the form and the delete confirmation. */
   children?: ReactNode;
+  /** Buttons of the screen's own in the toolbar, before the add button (a dialog they open goes in `children`). */
+  tools?: ReactNode;
 }
 
 export function ResourceScreen<T, F, V extends FormikValues>({
@@ -93,6 +95,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   canDelete,
   extraActions = [],
   children,
+  tools,
 }: ResourceScreenProps<T, F, V>) {
   const me = useCurrentUser();
   const allowed = (write: ScreenWrite) => can(me, permission, actionsGiven?.[write] ?? DEFAULT_ACTIONS[write]);
@@ -141,6 +144,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
               {filterFields}
             </FilterDropdown>
           )}
+          {tools}
           {may.create && <AddButton label={texts.add} onClick={page.openCreate} />}
         </>
       }

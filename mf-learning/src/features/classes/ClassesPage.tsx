@@ -1,3 +1,351 @@
+/**
+ * Classes (LearningClass) over /learning/class/*: the list with its filters in the URL, and the form
+ * (course and item, teacher, academic affairs, centre and room, salary per taught lesson, start date,
+ * weekly pattern) with the preview of the sessions it generates and the choices for each clash.
+ * The API scopes the rows (a teacher: their classes; a giáo vụ: their centre's) and checks every write.
+ */
+import type { ClashResolution, ClassPreviewRequest, ClassType, LearningClass } from '@trungtam/shared/contracts/learning';
+import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
+import { formatDate } from '@trungtam/shared/format';
+import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
+import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { DateInput, Field, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
+import { useField, type FormikProps } from 'formik';
+import { useEffect } from 'react';
+import * as yup from 'yup';
+import { useAccountChoices, useCenterChoices, useCourseChoices, useRoomChoices } from '../../lookups';
+import { classes } from '../../resources';
+import { HolidaysButton } from './HolidaysDialog';
+import { PatternEditor } from './PatternEditor';
+import { isTime, patternProblem, patternSummary, toDrafts, toPatternText, type SlotDraft } from './pattern';
+import { SchedulePreview } from './SchedulePreview';
+
+export const CLASSES_TEXTS = {
+  title: 'Lớp học',
+  count: (n: number) => `${n} lớp học`,
+  add: 'Thêm lớp học',
+  table: 'Danh sách lớp học',
+  name: 'Tên lớp',
+  type: 'Loại lớp',
+  course: 'Khoá học',
+  item: 'Gói khoá học',
+  teacher: 'Giáo viên',
+  affair: 'Giáo vụ phụ trách',
+  center: 'Trung tâm',
+  room: 'Phòng học',
+  salary: 'Lương giáo viên (VND / buổi dạy)',
+  startDate: 'Ngày bắt đầu',
+  pattern: 'Lịch trong tuần',
+  place: 'Trung tâm / phòng',
+  search: 'Tìm theo tên lớp',
+  all: 'Tất cả',
+  none: 'Không có',
+  choose: 'Chọn',
+  nameRequired: 'Tên lớp học không được để trống',
+  nameMax: 'Tên lớp học dài nhất là 255 kí tự',
+  courseRequired: 'Khoá học cần được chọn',
+  itemRequired: 'Gói khoá học cần được chọn',
+  teacherRequired: 'Giáo viên cần được chọn',
+  centerRequired: 'Trung tâm cần được chọn',
+  roomRequired: 'Phòng học cần được chọn',
+  salary0to100m: 'Lương giáo viên là số nguyên từ 0 đến 100.000.000 đồng mỗi buổi',
+  startRequired: 'Ngày bắt đầu cần được nhập (DD/MM/YYYY)',
+  startHelp: 'Có thể chọn ngày đã qua: lớp đang học được nhập cùng các buổi đã học để điểm danh bù.',
+  created: 'Bạn đã thêm lớp học thành công',
+  updated: 'Bạn đã cập nhật lớp học thành công',
+  sectionInfo: 'Thông tin lớp học',
+  sectionSchedule: 'Lịch học',
+  editNote: 'Đổi lịch, ngày bắt đầu, gói, giáo viên hoặc phòng chỉ tạo lại các buổi sắp tới chưa điểm danh; các buổi đã diễn ra được giữ nguyên.',
+} as const;
+
+interface Filters {
+  search: string;
+  class_type: string;
+  teacher_id: number;
+  product_id: number;
+  center_id: number;
+}
+const FILTERS: FilterCodecs<Filters> = {
+  search: textParam('search'),
+  class_type: textParam('class_type'),
+  teacher_id: intParam('teacher_id'),
+  product_id: intParam('product_id'),
+  center_id: intParam('center_id'),
+};
+
+export interface ClassValues {
+  /** The class being edited (its preview keeps its past sessions). */
+  class_id?: number;
+  class_name: string;
+  class_type: ClassType;
+  product_id: number;
+  product_item_id: number;
+  teacher_id: number;
+  academic_affair_id: number;
+  center_id: number;
+  room_id: number;
+  teacher_salary: number | '';
+  start_date: string;
+  slots: SlotDraft[];
+  resolutions: ClashResolution[];
+}
+
+const required = (message: string) => yup.number().min(1, message).required(message);
+
+const schema = yup.object({
+  class_name: yup.string().trim().required(CLASSES_TEXTS.nameRequired).max(255, CLASSES_TEXTS.nameMax),
+  class_type: yup.string().oneOf([...CLASS_TYPES]).required(),
+  product_id: required(CLASSES_TEXTS.courseRequired),
+  product_item_id: required(CLASSES_TEXTS.itemRequired),
+  teacher_id: required(CLASSES_TEXTS.teacherRequired),
+  center_id: required(CLASSES_TEXTS.centerRequired),
+  room_id: required(CLASSES_TEXTS.roomRequired),
+  teacher_salary: yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .typeError(CLASSES_TEXTS.salary0to100m)
+    .integer(CLASSES_TEXTS.salary0to100m)
+    .min(0, CLASSES_TEXTS.salary0to100m)
+    .max(100_000_000, CLASSES_TEXTS.salary0to100m)
+    .required(CLASSES_TEXTS.salary0to100m),
+  start_date: yup.string().required(CLASSES_TEXTS.startRequired),
+  slots: yup.array().test('pattern', (slots, context) => {
+    const problem = patternProblem((slots ?? []) as SlotDraft[]);
+    return problem ? context.createError({ message: problem }) : true;
+  }),
+});
+
+/** The fields both the preview and the writes send (spec point 5: teacher_salary a number, class_schedule JSON text). */
+export function generationOf(values: ClassValues): Omit<ClassPreviewRequest, 'class_id' | 'resolutions'> | null {
+  if (!values.product_item_id || !values.teacher_id || !values.center_id || !values.room_id || !values.start_date) return null;
+  if (patternProblem(values.slots) || values.slots.some((slot) => !isTime(slot.time))) return null;
+  return {
+    product_item_id: Number(values.product_item_id),
+    teacher_id: Number(values.teacher_id),
+    center_id: Number(values.center_id),
+    room_id: Number(values.room_id),
+    start_date: values.start_date,
+    class_schedule: toPatternText(values.slots),
+  };
+}
+
+export function toClassBody(values: ClassValues) {
+  return {
+    class_name: values.class_name.trim(),
+    class_type: values.class_type,
+    product_id: Number(values.product_id),
+    academic_affair_id: values.academic_affair_id ? Number(values.academic_affair_id) : null,
+    teacher_salary: Number(values.teacher_salary),
+    ...generationOf(values)!,
+    resolutions: values.resolutions,
+  };
+}
+
+const EMPTY: ClassValues = {
+  class_name: '',
+  class_type: 'group',
+  product_id: 0,
+  product_item_id: 0,
+  teacher_id: 0,
+  academic_affair_id: 0,
+  center_id: 0,
+  room_id: 0,
+  teacher_salary: '',
+  start_date: '',
+  slots: [{ weekday: 1, time: '18:00', duration: 90 }],
+  resolutions: [],
+};
+
+const vnd = new Intl.NumberFormat('vi-VN');
+
+export const CLASSES_PAGE_SIZE = 20;
+
 export function ClassesPage() {
-  return null;
+  const centers = useCenterChoices();
+  const rooms = useRoomChoices();
+  const teachers = useAccountChoices('teacher');
+  const affairs = useAccountChoices('academic_affair');
+  const courses = useCourseChoices();
+  const onlyCenter = centers.rows.length === 1 ? centers.rows[0].center_id : 0;
+  const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: CLASS_TYPE_LABELS[type] }));
+
+  return (
+    <ResourceScreen<LearningClass, Filters, ClassValues>
+      resource={classes}
+      permission="LearningClass"
+      texts={CLASSES_TEXTS}
+      pageSize={CLASSES_PAGE_SIZE}
+      columns={[
+        { header: CLASSES_TEXTS.name, cell: (row) => row.class_name, sortKey: 'class_name' },
+        { header: CLASSES_TEXTS.type, cell: (row) => CLASS_TYPE_LABELS[row.class_type as ClassType] ?? row.class_type },
+        { header: CLASSES_TEXTS.teacher, cell: (row) => teachers.nameOf(row.teacher_id) },
+        { header: CLASSES_TEXTS.place, cell: (row) => `${row.room?.center?.name ?? centers.nameOf(row.center_id)} · ${row.room?.name ?? '-'}` },
+        { header: CLASSES_TEXTS.item, cell: (row) => (row.product_item ? `${row.product_item.product?.name ?? ''} (${row.product_item.total_lesson} buổi)` : '-') },
+        { header: CLASSES_TEXTS.pattern, cell: (row) => patternSummary(row.class_schedule) },
+        { header: CLASSES_TEXTS.startDate, cell: (row) => (row.start_date ? formatDate(row.start_date) : '-'), sortKey: 'start_date' },
+      ]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <>
+          <FilterText label={CLASSES_TEXTS.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
+          <FilterSelect
+            label={CLASSES_TEXTS.type}
+            value={draft.class_type}
+            options={[{ value: '', label: CLASSES_TEXTS.all }, ...typeOptions]}
+            onChange={(classType) => setDraft({ ...draft, class_type: String(classType) })}
+          />
+          <FilterSelect
+            label={CLASSES_TEXTS.teacher}
+            value={draft.teacher_id}
+            options={[{ value: 0, label: CLASSES_TEXTS.all }, ...teachers.options]}
+            onChange={(id) => setDraft({ ...draft, teacher_id: Number(id) })}
+          />
+          <FilterSelect
+            label={CLASSES_TEXTS.course}
+            value={draft.product_id}
+            options={[{ value: 0, label: CLASSES_TEXTS.all }, ...courses.options]}
+            onChange={(id) => setDraft({ ...draft, product_id: Number(id) })}
+          />
+          <FilterSelect
+            label={CLASSES_TEXTS.center}
+            value={draft.center_id}
+            options={[{ value: 0, label: CLASSES_TEXTS.all }, ...centers.options]}
+            onChange={(id) => setDraft({ ...draft, center_id: Number(id) })}
+          />
+        </>
+      )}
+      listParams={(filters, page, sort) => {
+        const params = new URLSearchParams();
+        const base = pageParams(page, sort, { limit: CLASSES_PAGE_SIZE, sortColumn: 'class_id' });
+        for (const [key, value] of Object.entries(base)) params.set(key, String(value));
+        // repeated relationships (spec point 7)
+        params.append('relationships', 'room');
+        params.append('relationships', 'product_item');
+        if (filters.search) params.set('search', filters.search);
+        if (filters.class_type) params.set('class_type', filters.class_type);
+        for (const key of ['teacher_id', 'product_id', 'center_id'] as const) if (filters[key]) params.set(key, String(filters[key]));
+        return params;
+      }}
+      form={{
+        empty: { ...EMPTY, center_id: onlyCenter },
+        fromRecord: (row) => ({
+          class_id: row.class_id,
+          class_name: row.class_name,
+          class_type: row.class_type as ClassType,
+          product_id: row.product_id ?? 0,
+          product_item_id: row.product_item_id ?? 0,
+          teacher_id: row.teacher_id ?? 0,
+          academic_affair_id: row.academic_affair_id ?? 0,
+          center_id: row.center_id ?? 0,
+          room_id: row.room_id ?? 0,
+          teacher_salary: row.teacher_salary,
+          start_date: row.start_date ?? '',
+          slots: toDrafts(row.class_schedule),
+          resolutions: [],
+        }),
+        toCreate: toClassBody,
+        toUpdate: (row, values) => ({ class_id: row.class_id, ...toClassBody(values) }),
+        schema,
+        fields: (formik, { readOnly }) => [
+          {
+            title: CLASSES_TEXTS.sectionInfo,
+            content: (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField name="class_name" label={CLASSES_TEXTS.name} required />
+                <SelectField name="class_type" label={CLASSES_TEXTS.type} options={typeOptions} required />
+                <CourseFields formik={formik} courses={courses} />
+                <SelectField name="teacher_id" label={CLASSES_TEXTS.teacher} options={teachers.options} numeric placeholder={CLASSES_TEXTS.choose} required />
+                <SelectField name="academic_affair_id" label={CLASSES_TEXTS.affair} options={affairs.options} numeric placeholder={CLASSES_TEXTS.none} />
+                <SelectField name="center_id" label={CLASSES_TEXTS.center} options={centers.options} numeric placeholder={CLASSES_TEXTS.choose} required />
+                <SelectField
+                  name="room_id"
+                  label={CLASSES_TEXTS.room}
+                  options={rooms.ofCenter(Number(formik.values.center_id))}
+                  numeric
+                  placeholder={CLASSES_TEXTS.choose}
+                  required
+                />
+                <FormField
+                  name="teacher_salary"
+                  label={CLASSES_TEXTS.salary}
+                  type="number"
+                  required
+                  helperText={formik.values.teacher_salary !== '' ? `${vnd.format(Number(formik.values.teacher_salary))} ₫` : undefined}
+                />
+                <StartDateField />
+              </SimpleGrid>
+            ),
+          },
+          {
+            title: CLASSES_TEXTS.sectionSchedule,
+            content: (
+              <Stack gap="5">
+                {formik.initialValues.start_date && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {CLASSES_TEXTS.editNote}
+                  </Text>
+                )}
+                <PatternEditor readOnly={readOnly} />
+                <SchedulePreviewField formik={formik} readOnly={readOnly} />
+              </Stack>
+            ),
+          },
+        ],
+        texts: { createTitle: 'Thêm lớp học', editTitle: 'Sửa lớp học', viewTitle: 'Xem lớp học', createSubmit: 'Thêm lớp học', editSubmit: 'Lưu thay đổi' },
+        successMessages: { create: CLASSES_TEXTS.created, edit: CLASSES_TEXTS.updated },
+      }}
+      tools={<HolidaysButton />}
+    />
+  );
+}
+
+/** Course then item: choosing a course clears an item of another course. */
+function CourseFields({ formik, courses }: { formik: FormikProps<ClassValues>; courses: ReturnType<typeof useCourseChoices> }) {
+  const items = courses.itemsOf(Number(formik.values.product_id));
+  const itemId = Number(formik.values.product_item_id);
+  const stale = courses.rows.length > 0 && itemId > 0 && !items.some((item) => item.value === itemId);
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (stale) void setFieldValue('product_item_id', 0);
+  }, [stale, setFieldValue]);
+  return (
+    <>
+      <SelectField name="product_id" label={CLASSES_TEXTS.course} options={courses.options} numeric placeholder={CLASSES_TEXTS.choose} required />
+      <SelectField
+        name="product_item_id"
+        label={CLASSES_TEXTS.item}
+        options={items}
+        numeric
+        placeholder={CLASSES_TEXTS.choose}
+        required
+      />
+    </>
+  );
+}
+
+function StartDateField() {
+  const [field, meta, helpers] = useField<string>('start_date');
+  return (
+    <Field.Root invalid={!!(meta.touched && meta.error)} required>
+      <Field.Label>
+        {CLASSES_TEXTS.startDate}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <DateInput name="start_date" value={field.value} onChange={(iso) => void helpers.setValue(iso)} onBlur={() => void helpers.setTouched(true)} />
+      {meta.touched && meta.error ? <Field.ErrorText>{meta.error}</Field.ErrorText> : <Field.HelperText>{CLASSES_TEXTS.startHelp}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+function SchedulePreviewField({ formik, readOnly }: { formik: FormikProps<ClassValues>; readOnly: boolean }) {
+  const generation = generationOf(formik.values);
+  const classId = formik.values.class_id;
+  return (
+    <SchedulePreview
+      request={generation ? { ...generation, ...(classId ? { class_id: classId } : {}) } : null}
+      resolutions={formik.values.resolutions}
+      onResolutions={(next) => void formik.setFieldValue('resolutions', next)}
+      readOnly={readOnly}
+    />
+  );
 }
