@@ -60,3 +60,6 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }
+
+/** The SQL template, for scripts outside the API's package (the benchmarks) that write in bulk. */
+export { sql } from 'drizzle-orm';
