@@ -2,21 +2,11 @@
  * The API resources of the settings area (paths of the spec and of domain.md), declared once: each
  * screen, and every form that offers one of them as a choice, takes its data hooks from here.
  */
-import type { Center, ProductType, Room, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
+import type { ProductType, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
-import { createResource, type ResourcePaths } from '@trungtam/shared/resource';
+import { createResource, crudPaths } from '@trungtam/shared/resource';
 
-/** The five paths of the spec's dominant shape: /{base}/list, create, show/{id}, update, delete/{id}. */
-const crudPaths = (base: string): ResourcePaths => ({
-  list: `${base}/list`,
-  show: (id) => `${base}/show/${id}`,
-  create: `${base}/create`,
-  update: `${base}/update`,
-  remove: (id) => `${base}/delete/${id}`,
-});
-
-export const centers = createResource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
-export const rooms = createResource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
+// the centres and rooms are declared in @trungtam/shared/lookups: the learning area offers them too
 export const productTypes = createResource<ProductType>({ key: ['product-types'], paths: crudPaths('/product/product-type'), id: (row) => row.id });
 export const vendors = createResource<Vendor>({ key: ['vendors'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
 export const variantGroups = createResource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });

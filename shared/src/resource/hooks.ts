@@ -23,6 +23,15 @@ export interface ResourcePaths {
   remove?: (id: number) => string;
 }
 
+/** The five paths of the spec's dominant shape: /{base}/list, create, show/{id}, update, delete/{id}. */
+export const crudPaths = (base: string): ResourcePaths => ({
+  list: `${base}/list`,
+  show: (id) => `${base}/show/${id}`,
+  create: `${base}/create`,
+  update: `${base}/update`,
+  remove: (id) => `${base}/delete/${id}`,
+});
+
 export interface ResourceDefinition<T> {
   /** The query-key root: every list and record of the resource lives under it. */
   key: readonly unknown[];

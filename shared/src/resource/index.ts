@@ -2,13 +2,17 @@
  * The resource kit: what a list / create / edit / delete screen is made of, so that a screen is mostly
  * declarations (its columns, filter fields, form fields and texts).
  *
- * - `createResource`: data hooks from the resource's paths (list, show, create, update, delete).
+ * - `createResource`: data hooks from the resource's paths (list, show, create, update, delete);
+ *   `crudPaths` gives the five paths of the spec's dominant shape.
+ * - `choices`: records offered in a select, with the name of a record by its id.
  * - `useUrlListView` + param codecs: filters, page and sort kept in the URL.
  * - `useListPage`: the screen's state (form and delete targets, pagination, loading/failed).
  * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
  *   the delete confirmation is `ConfirmDelete` of the UI kit.
  */
-export { createResource } from './hooks';
+export { createResource, crudPaths } from './hooks';
+export { choices } from './choices';
+export type { Choices } from './choices';
 export type { Resource, ResourceDefinition, ResourcePaths, ListParams } from './hooks';
 export {
   activeFilterCount,

@@ -40,6 +40,7 @@ export {
   VisuallyHidden,
   VStack,
   chakra,
+  useMediaQuery,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, FlexProps, StackProps } from '@chakra-ui/react';
 export { ChakraProvider } from '@chakra-ui/react';

@@ -4,7 +4,7 @@ import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type Fil
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { twoStateStatus } from '../../status';
-import { centers } from '../../resources';
+import { centers } from '@trungtam/shared/lookups';
 
 export const CENTER_STATUS = twoStateStatus('Đang hoạt động', 'Tạm ngừng');
 

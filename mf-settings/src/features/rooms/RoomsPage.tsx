@@ -6,8 +6,7 @@ import type { Room } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { useCenterChoices } from '../../lookups';
-import { rooms } from '../../resources';
+import { rooms, useCenterChoices } from '@trungtam/shared/lookups';
 
 export const ROOMS_TEXTS = {
   title: 'Phòng học',
