@@ -35,6 +35,8 @@ export interface DataTableProps<T> extends RowsState<T> {
   /** The list's sort (from the URL) and what a sortable header does when clicked. */
   sort?: ListSort | null;
   onSort?: (sortKey: string) => void;
+  /** What the table says when there is no row (default: 'Không có dữ liệu'). */
+  emptyText?: string;
 }
 
 export const DATA_TABLE_TEXTS = { sortBy: (header: string) => `Sắp xếp theo ${header}` } as const;
@@ -44,7 +46,7 @@ const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
 const pinnedEnd = { position: 'sticky', insetEnd: 0, bg: 'bg', zIndex: 1, boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.15)' } as const;
 
-export function DataTable<T>({ label, columns, rows, rowId, loading, failed = false, onRetry, pinLastColumn = true, sort, onSort }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowId, loading, failed = false, onRetry, pinLastColumn = true, sort, onSort, emptyText }: DataTableProps<T>) {
   const last = pinLastColumn ? columns.length - 1 : -1;
   return (
     <Box overflowX="auto">
@@ -95,7 +97,7 @@ export function DataTable<T>({ label, columns, rows, rowId, loading, failed = fa
                 ))}
               </Table.Row>
             ))}
-          <TableStateRow colSpan={columns.length} loading={loading} rowCount={rows.length} failed={failed && rows.length === 0} onRetry={onRetry} />
+          <TableStateRow colSpan={columns.length} loading={loading} rowCount={rows.length} failed={failed && rows.length === 0} onRetry={onRetry} emptyText={emptyText} />
         </Table.Body>
       </Table.Root>
     </Box>

@@ -30,6 +30,8 @@ export interface ConfirmDeleteProps {
   failureMessage?: string;
   /** The agree button's text; defaults to 'Đồng ý'. */
   confirmLabel?: string;
+  /** The cancel button's text; defaults to 'Huỷ' (give another where the agree button says 'Huỷ …'). */
+  cancelLabel?: string;
 }
 
 export function ConfirmDelete({
@@ -41,6 +43,7 @@ export function ConfirmDelete({
   successMessage = MESSAGES.deleted,
   failureMessage = MESSAGES.deleteFailed,
   confirmLabel = CONFIRM_DELETE_TEXTS.agree,
+  cancelLabel = CONFIRM_DELETE_TEXTS.cancel,
 }: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
 
@@ -81,7 +84,7 @@ export function ConfirmDelete({
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
               <Button variant="outline" onClick={onClose} disabled={pending}>
-                {CONFIRM_DELETE_TEXTS.cancel}
+                {cancelLabel}
               </Button>
               <Button colorPalette="red" onClick={() => void agree()} disabled={pending}>
                 {pending && <Spinner size="sm" aria-hidden="true" />}

@@ -20,10 +20,12 @@ export interface TableStateRowProps {
   /** The list could not be loaded (and nothing is shown). */
   failed?: boolean;
   onRetry?: () => void;
+  /** What the empty row says (default: 'Không có dữ liệu'). */
+  emptyText?: string;
 }
 
 /** Renders one full-width row while loading, after a failure or when there is nothing to show. */
-export function TableStateRow({ colSpan, loading, rowCount, failed = false, onRetry }: TableStateRowProps) {
+export function TableStateRow({ colSpan, loading, rowCount, failed = false, onRetry, emptyText = TABLE_TEXTS.empty }: TableStateRowProps) {
   if (!loading && !failed && rowCount > 0) return null;
   return (
     <Table.Row>
@@ -44,7 +46,7 @@ export function TableStateRow({ colSpan, loading, rowCount, failed = false, onRe
               )}
             </>
           ) : (
-            <Text>{TABLE_TEXTS.empty}</Text>
+            <Text>{emptyText}</Text>
           )}
         </VStack>
       </Table.Cell>
