@@ -127,6 +127,16 @@ export const CalendarIcon = ({ size }: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Svg>
 );
+export const ChevronLeftIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+);
+export const ChevronRightIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <path d="M9 18l6-6-6-6" />
+  </Svg>
+);
 
 /** Icons by name, for the menu entries of the remotes list. */
 export const ICONS: Record<string, (props: IconProps) => ReactElement> = {

@@ -1,0 +1,236 @@
+/**
+ * A session's attendance. Whoever may take it (`can_take_attendance`) gets one row per student with
+ * Có mặt / Vắng / Có phép (a radio group: arrow keys move between them), prefilled with the attendance
+ * taken, else present, and "Lưu điểm danh". Anyone else sees it read-only; a student only whether it
+ * was taken.
+ */
+import { reasonOf } from '@trungtam/shared/api';
+import { ATTENDANCE_STATUSES, type AttendanceRequest, type AttendanceStatus, type ClassSchedule, type ScheduleDetail } from '@trungtam/shared/contracts/schedules';
+import { Alert, Badge, Box, Button, HStack, RadioGroup, Spinner, Stack, SubmitButton, SubmitForm, Table, Text } from '@trungtam/shared/ui';
+import type { ReactNode } from 'react';
+import { useClassStudents, useSaveAttendance, type SessionStudent } from './api';
+import { ATTENDANCE_LABELS, SCHEDULES_TEXTS, SESSION_TEXTS as T } from './texts';
+
+const isStatus = (value: string): value is AttendanceStatus => (ATTENDANCE_STATUSES as readonly string[]).includes(value);
+
+/** Who takes part: a regular session's active enrolments on its date, a make-up session's own students. */
+export function useSessionStudents(detail: ScheduleDetail | undefined, enabled: boolean) {
+  const regular = !!detail && detail.makeup_of === null;
+  const enrolled = useClassStudents(detail?.class_id ?? 0, detail?.schedule_date ?? '', enabled && regular);
+  if (!detail || !regular) {
+    const students: SessionStudent[] = (detail?.participants ?? []).map((p) => ({ user_id: p.user_id, name: p.name }));
+    return { students, loading: false, failed: false, retry: () => undefined };
+  }
+  return { students: enrolled.data ?? [], loading: enrolled.isPending, failed: enrolled.isError, retry: () => void enrolled.refetch() };
+}
+
+/** A student's name: from the students list, else the participants, else their id. */
+export function studentNamer(students: SessionStudent[], detail: ScheduleDetail) {
+  const names = new Map<number, string>();
+  for (const p of detail.participants) names.set(p.user_id, p.name);
+  for (const s of students) if (s.name) names.set(s.user_id, s.name);
+  return (userId: number) => names.get(userId) ?? T.studentName(userId);
+}
+
+export function AttendanceBadge({ session }: { session: Pick<ClassSchedule, 'is_attendance'> }) {
+  return session.is_attendance ? (
+    <Badge colorPalette="green" variant="subtle">
+      {SCHEDULES_TEXTS.attendedMark} {SCHEDULES_TEXTS.attended}
+    </Badge>
+  ) : (
+    <Badge colorPalette="gray" variant="subtle">
+      {SCHEDULES_TEXTS.notAttended}
+    </Badge>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="3" as="section" aria-label={T.attendanceTitle}>
+      <Text fontWeight="semibold">{T.attendanceTitle}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function AttendanceSection({
+  session,
+  detail,
+  studentView,
+  formDelayMs,
+}: {
+  session: ClassSchedule;
+  /** Undefined when the user may not read a session's detail (a student): then only whether it was taken. */
+  detail: ScheduleDetail | undefined;
+  studentView: boolean;
+  formDelayMs?: number;
+}) {
+  const editable = !studentView && !!detail?.can_take_attendance;
+  const { students, loading, failed, retry } = useSessionStudents(detail, editable);
+
+  if (studentView || !detail) {
+    return (
+      <Section>
+        <Text>{session.is_attendance ? T.attendanceTaken : T.attendanceNotTaken}</Text>
+      </Section>
+    );
+  }
+  if (!editable) return <AttendanceReadOnly detail={detail} />;
+  if (loading) {
+    return (
+      <Section>
+        <HStack role="status" color="fg.muted">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>{T.loadingStudents}</Text>
+        </HStack>
+      </Section>
+    );
+  }
+  if (failed) {
+    return (
+      <Section>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{T.studentsFailed}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={retry}>
+            {SCHEDULES_TEXTS.retry}
+          </Button>
+        </Alert.Root>
+      </Section>
+    );
+  }
+  if (students.length === 0) {
+    return (
+      <Section>
+        <Text color="fg.muted">{T.noStudents}</Text>
+      </Section>
+    );
+  }
+  return <AttendanceForm detail={detail} students={students} formDelayMs={formDelayMs} />;
+}
+
+/** The attendance as taken: each student and their status, or that it was not taken yet. */
+function AttendanceReadOnly({ detail }: { detail: ScheduleDetail }) {
+  const nameOf = studentNamer([], detail);
+  if (!detail.is_attendance || detail.attendance.length === 0) {
+    return (
+      <Section>
+        <Text>{T.attendanceNotTaken}</Text>
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      <Table.Root size="sm" aria-label={T.attendanceTitle}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{T.student}</Table.ColumnHeader>
+            <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {detail.attendance.map((entry) => (
+            <Table.Row key={entry.user_id}>
+              <Table.Cell>{nameOf(entry.user_id)}</Table.Cell>
+              <Table.Cell>{isStatus(entry.status) ? ATTENDANCE_LABELS[entry.status] : entry.status}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Section>
+  );
+}
+
+interface AttendanceValues {
+  /** Status by student id. */
+  statuses: Record<string, AttendanceStatus>;
+}
+
+function AttendanceForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; students: SessionStudent[]; formDelayMs?: number }) {
+  const save = useSaveAttendance();
+  const taken = new Map(detail.attendance.map((entry) => [entry.user_id, entry.status]));
+  const initial: AttendanceValues = {
+    statuses: Object.fromEntries(
+      students.map((student) => {
+        const status = taken.get(student.user_id);
+        return [String(student.user_id), status && isStatus(status) ? status : 'present'];
+      }),
+    ),
+  };
+  const nameOf = studentNamer(students, detail);
+  return (
+    <Section>
+      <SubmitForm<AttendanceValues, ScheduleDetail>
+        // a new attendance taken (or another list of students) starts the form again from it
+        key={`${students.map((s) => s.user_id).join(',')}|${detail.attendance.map((a) => `${a.user_id}:${a.status}`).join(',')}`}
+        aria-label={T.attendanceTitle}
+        initialValues={initial}
+        delayMs={formDelayMs}
+        successMessage={T.attendanceSaved}
+        failureMessage={(error) => reasonOf(error, T.attendanceFailed)}
+        onSubmit={(values) =>
+          save.mutateAsync({
+            schedule_id: detail.schedule_id,
+            attendance: students.map((student) => ({ user_id: student.user_id, status: values.statuses[String(student.user_id)] ?? 'present' })),
+          } satisfies AttendanceRequest)
+        }
+      >
+        {(formik) => {
+          const counts = ATTENDANCE_STATUSES.map((status) => Object.values(formik.values.statuses).filter((s) => s === status).length);
+          return (
+            <Stack gap="3">
+              <Box overflowX="auto">
+                <Table.Root size="sm" aria-label={T.attendanceTitle}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{T.student}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {students.map((student) => {
+                      const key = String(student.user_id);
+                      return (
+                        <Table.Row key={key}>
+                          <Table.Cell>{nameOf(student.user_id)}</Table.Cell>
+                          <Table.Cell>
+                            <RadioGroup.Root
+                              size="sm"
+                              colorPalette="blue"
+                              aria-label={T.statusOf(nameOf(student.user_id))}
+                              name={`attendance-${key}`}
+                              value={formik.values.statuses[key]}
+                              onValueChange={(event) => {
+                                if (event.value && isStatus(event.value)) void formik.setFieldValue(`statuses.${key}`, event.value);
+                              }}
+                            >
+                              <HStack gap="4" wrap="wrap">
+                                {ATTENDANCE_STATUSES.map((status) => (
+                                  <RadioGroup.Item key={status} value={status}>
+                                    <RadioGroup.ItemHiddenInput />
+                                    <RadioGroup.ItemIndicator />
+                                    <RadioGroup.ItemText>{ATTENDANCE_LABELS[status]}</RadioGroup.ItemText>
+                                  </RadioGroup.Item>
+                                ))}
+                              </HStack>
+                            </RadioGroup.Root>
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Text color="fg.muted" fontSize="sm">
+                  {T.summary(counts[0], counts[1], counts[2])}
+                </Text>
+                <SubmitButton size="sm">{T.saveAttendance}</SubmitButton>
+              </HStack>
+            </Stack>
+          );
+        }}
+      </SubmitForm>
+    </Section>
+  );
+}

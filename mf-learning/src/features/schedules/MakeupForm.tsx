@@ -1,0 +1,107 @@
+/**
+ * A make-up session for the students who missed one: the students (those absent preselected; those
+ * excused offered), the date, start, duration and room → POST /learning/class-schedule with makeup_of
+ * and student_ids.
+ */
+import { reasonOf } from '@trungtam/shared/api';
+import type { ClassSchedule, ScheduleCreateRequest, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
+import { formatTime } from '@trungtam/shared/format';
+import { useRoomChoices } from '@trungtam/shared/lookups';
+import { Button, Checkbox, Field, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
+import * as yup from 'yup';
+import { useCreateMakeup } from './api';
+import { studentNamer, useSessionStudents } from './AttendanceSection';
+import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, type SessionTimeValues } from './fields';
+import { ATTENDANCE_LABELS, SESSION_TEXTS as T } from './texts';
+
+interface MakeupValues extends SessionTimeValues {
+  student_ids: number[];
+}
+
+const schema = yup.object({ ...sessionTimeSchema, student_ids: yup.array(yup.number().required()).min(1, T.studentsRequired).required(T.studentsRequired) });
+
+/** The students who missed the session: absent first, then excused. */
+export function missedBy(detail: ScheduleDetail) {
+  const absent = detail.attendance.filter((entry) => entry.status === 'absent');
+  const excused = detail.attendance.filter((entry) => entry.status === 'excused');
+  return { absent, candidates: [...absent, ...excused] };
+}
+
+export function MakeupForm({ detail, onDone, formDelayMs }: { detail: ScheduleDetail; onDone: () => void; formDelayMs?: number }) {
+  const create = useCreateMakeup();
+  const rooms = useRoomChoices({ centerId: detail.center_id ?? 0, enabled: !!detail.center_id });
+  const { students } = useSessionStudents(detail, true);
+  const nameOf = studentNamer(students, detail);
+  const { absent, candidates } = missedBy(detail);
+  const initial: MakeupValues = {
+    student_ids: absent.map((entry) => entry.user_id),
+    schedule_date: '',
+    start: formatTime(detail.schedule_hour, detail.schedule_minute),
+    duration: detail.duration,
+    room_id: 0,
+  };
+  return (
+    <Stack gap="3" as="section" aria-label={T.makeupTitle}>
+      <Text fontWeight="semibold">{T.makeupTitle}</Text>
+      <SubmitForm<MakeupValues, ClassSchedule>
+        aria-label={T.makeupTitle}
+        initialValues={initial}
+        validationSchema={schema}
+        delayMs={formDelayMs}
+        successMessage={T.makeupCreated}
+        failureMessage={(error) => reasonOf(error, T.makeupFailed)}
+        onSubmit={(values) =>
+          create.mutateAsync({
+            class_id: detail.class_id,
+            ...sessionTimeBody(values),
+            makeup_of: detail.schedule_id,
+            student_ids: candidates.map((entry) => entry.user_id).filter((id) => values.student_ids.includes(id)),
+          } satisfies ScheduleCreateRequest)
+        }
+        onSuccess={onDone}
+      >
+        {(formik) => {
+          const error = (formik.touched.student_ids || formik.submitCount > 0) && typeof formik.errors.student_ids === 'string' ? formik.errors.student_ids : undefined;
+          return (
+            <Stack gap="4">
+              <Field.Root invalid={!!error} required>
+                <Field.Label>
+                  {T.makeupStudents}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Stack gap="2" role="group" aria-label={T.makeupStudents}>
+                  {candidates.map((entry) => (
+                    <Checkbox.Root
+                      key={entry.user_id}
+                      colorPalette="blue"
+                      checked={formik.values.student_ids.includes(entry.user_id)}
+                      onCheckedChange={(event) => {
+                        const others = formik.values.student_ids.filter((id) => id !== entry.user_id);
+                        void formik.setFieldValue('student_ids', event.checked === true ? [...others, entry.user_id] : others);
+                        void formik.setFieldTouched('student_ids', true, false);
+                      }}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>
+                        {nameOf(entry.user_id)} ({entry.status === 'absent' ? ATTENDANCE_LABELS.absent : ATTENDANCE_LABELS.excused})
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Stack>
+                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              </Field.Root>
+              <SessionTimeFields rooms={rooms} roomPlaceholder={T.classRoom} />
+              <HStack justify="flex-end" gap="3">
+                <Button variant="outline" onClick={onDone}>
+                  {T.back}
+                </Button>
+                <SubmitButton>{T.makeupSubmit}</SubmitButton>
+              </HStack>
+            </Stack>
+          );
+        }}
+      </SubmitForm>
+    </Stack>
+  );
+}

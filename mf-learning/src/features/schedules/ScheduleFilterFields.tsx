@@ -1,0 +1,93 @@
+/**
+ * The filter fields the user may set: staff (administrator, giáo vụ) every one, a teacher the class, a
+ * student none (the API already limits everyone to their own sessions). Their choices load when the
+ * filter opens.
+ */
+import type { User } from '@trungtam/shared/contracts';
+import { useCenterChoices, useRoomChoices } from '@trungtam/shared/lookups';
+import { FilterSelect, type FilterOption } from '@trungtam/shared/resource';
+import { useClassChoices, useTeacherChoices } from './api';
+import { SCHEDULES_TEXTS as T } from './texts';
+import type { ScheduleFilters } from './view';
+
+export type FilterName = keyof ScheduleFilters;
+
+/** The filters a user may set. */
+export function filtersFor(user: Pick<User, 'type'> | null): FilterName[] {
+  if (user?.type === 'administrator' || user?.type === 'academic_affair') return ['class_id', 'teacher_id', 'center_id', 'room_id'];
+  if (user?.type === 'teacher') return ['class_id'];
+  return [];
+}
+
+/** The filters with those the user may not set back at "all". */
+export function allowedFilters(filters: ScheduleFilters, allowed: FilterName[]): ScheduleFilters {
+  return {
+    class_id: allowed.includes('class_id') ? filters.class_id : 0,
+    teacher_id: allowed.includes('teacher_id') ? filters.teacher_id : 0,
+    center_id: allowed.includes('center_id') ? filters.center_id : 0,
+    room_id: allowed.includes('room_id') ? filters.room_id : 0,
+  };
+}
+
+/** A select's options with "all" first, keeping a value of the URL the list lacks. */
+function withAll(all: string, options: FilterOption[], current: number): FilterOption[] {
+  const known = !current || options.some((option) => option.value === current);
+  return [{ value: 0, label: all }, ...options, ...(known ? [] : [{ value: current, label: `#${current}` }])];
+}
+
+export function ScheduleFilterFields({
+  draft,
+  setDraft,
+  allowed,
+}: {
+  draft: ScheduleFilters;
+  setDraft: (next: ScheduleFilters) => void;
+  allowed: FilterName[];
+}) {
+  const classes = useClassChoices(allowed.includes('class_id'));
+  const teachers = useTeacherChoices(allowed.includes('teacher_id'));
+  const centers = useCenterChoices({ enabled: allowed.includes('center_id') });
+  const rooms = useRoomChoices({ centerId: draft.center_id, enabled: allowed.includes('room_id') });
+  const number = (value: string) => Number(value) || 0;
+  return (
+    <>
+      {allowed.includes('class_id') && (
+        <FilterSelect
+          label={T.classFilter}
+          value={draft.class_id}
+          options={withAll(T.allClasses, classes.options, draft.class_id)}
+          onChange={(value) => setDraft({ ...draft, class_id: number(value) })}
+        />
+      )}
+      {allowed.includes('teacher_id') && (
+        <FilterSelect
+          label={T.teacherFilter}
+          value={draft.teacher_id}
+          options={withAll(T.allTeachers, teachers.options, draft.teacher_id)}
+          onChange={(value) => setDraft({ ...draft, teacher_id: number(value) })}
+        />
+      )}
+      {allowed.includes('center_id') && (
+        <FilterSelect
+          label={T.centerFilter}
+          value={draft.center_id}
+          options={withAll(T.allCenters, centers.options, draft.center_id)}
+          // a room of another centre would filter everything out
+          onChange={(value) => setDraft({ ...draft, center_id: number(value), room_id: 0 })}
+        />
+      )}
+      {allowed.includes('room_id') && (
+        <FilterSelect
+          label={T.roomFilter}
+          value={draft.room_id}
+          options={withAll(
+            T.allRooms,
+            rooms.rows.map((room) => ({ value: room.room_id, label: draft.center_id ? room.name : `${room.name} – ${centers.nameOf(room.center_id)}` })),
+            draft.room_id,
+          )}
+          onChange={(value) => setDraft({ ...draft, room_id: number(value) })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/** The fields of a session's time, bound to formik: the date (DD/MM/YYYY), the start (HH:mm), the duration and the room. */
+import type { Room } from '@trungtam/shared/contracts';
+import type { Choices } from '@trungtam/shared/resource';
+import { DateInput, Field, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { useField, useFormikContext } from 'formik';
+import * as yup from 'yup';
+import { SESSION_TEXTS as T } from './texts';
+
+/** A session's new time as the form holds it. */
+export interface SessionTimeValues {
+  schedule_date: string;
+  /** 'HH:mm'. */
+  start: string;
+  duration: number | '';
+  /** 0: the class's room (or the session's, when moving, unchanged). */
+  room_id: number;
+}
+
+const START = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+export const sessionTimeSchema = {
+  schedule_date: yup.string().required(T.dateRequired),
+  start: yup.string().trim().required(T.startInvalid).matches(START, T.startInvalid),
+  duration: yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .typeError(T.durationRange)
+    .required(T.durationRange)
+    .integer(T.durationRange)
+    .min(15, T.durationRange)
+    .max(480, T.durationRange),
+  room_id: yup.number(),
+};
+
+/** The values the API takes: schedule_date, schedule_hour, schedule_minute, duration and, when one is chosen, room_id. */
+export function sessionTimeBody(values: SessionTimeValues) {
+  const [, hour, minute] = START.exec(values.start.trim()) ?? [];
+  return {
+    schedule_date: values.schedule_date,
+    schedule_hour: Number(hour),
+    schedule_minute: Number(minute),
+    duration: Number(values.duration),
+    ...(values.room_id ? { room_id: values.room_id } : {}),
+  };
+}
+
+function DateField({ name, label }: { name: string; label: string }) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <DateInput
+        name={name}
+        value={field.value}
+        onChange={(value) => void helpers.setValue(value)}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The date, start, duration and room of a session; `roomPlaceholder` names what no room chosen means. */
+export function SessionTimeFields({ rooms, roomPlaceholder }: { rooms: Choices<Room>; roomPlaceholder: string }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <DateField name="schedule_date" label={T.date} />
+      <FormField name="start" label={T.start} helperText={T.startHelp} required />
+      <FormField name="duration" label={T.duration} type="number" required />
+      <SelectField name="room_id" label={T.room} options={rooms.options} numeric placeholder={roomPlaceholder} />
+    </SimpleGrid>
+  );
+}
