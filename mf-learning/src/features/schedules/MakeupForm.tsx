@@ -7,7 +7,7 @@ import { reasonOf } from '@trungtam/shared/api';
 import type { ClassSchedule, ScheduleCreateRequest, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { formatTime } from '@trungtam/shared/format';
 import { useRoomChoices } from '@trungtam/shared/lookups';
-import { Button, Checkbox, Field, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
+import { Button, Checkbox, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { useCreateMakeup } from './api';
 import { studentNamer, useSessionStudents } from './AttendanceSection';
@@ -64,12 +64,14 @@ export function MakeupForm({ detail, onDone, formDelayMs }: { detail: ScheduleDe
           const error = (formik.touched.student_ids || formik.submitCount > 0) && typeof formik.errors.student_ids === 'string' ? formik.errors.student_ids : undefined;
           return (
             <Stack gap="4">
-              <Field.Root invalid={!!error} required>
-                <Field.Label>
+              <Stack as="fieldset" gap="2" border="0" p="0" m="0" minW="0" aria-describedby={error ? 'makeup-students-error' : undefined}>
+                <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
                   {T.makeupStudents}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Stack gap="2" role="group" aria-label={T.makeupStudents}>
+                  <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+                    *
+                  </Text>
+                </Text>
+                <Stack gap="2">
                   {candidates.map((entry) => (
                     <Checkbox.Root
                       key={entry.user_id}
@@ -89,8 +91,12 @@ export function MakeupForm({ detail, onDone, formDelayMs }: { detail: ScheduleDe
                     </Checkbox.Root>
                   ))}
                 </Stack>
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
+                {error && (
+                  <Text id="makeup-students-error" color="fg.error" fontSize="sm">
+                    {error}
+                  </Text>
+                )}
+              </Stack>
               <SessionTimeFields rooms={rooms} roomPlaceholder={T.classRoom} />
               <HStack justify="flex-end" gap="3">
                 <Button variant="outline" onClick={onDone}>

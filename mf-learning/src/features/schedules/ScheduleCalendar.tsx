@@ -11,7 +11,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { formatDate, vietnameseWeekday } from '@trungtam/shared/format';
 import { operatorNow } from '@trungtam/shared/operatorDate';
-import { Box, Text } from '@trungtam/shared/ui';
+import { Box, Text, VisuallyHidden } from '@trungtam/shared/ui';
 import { useMemo } from 'react';
 import { classColor } from './colors';
 import { SCHEDULES_TEXTS as T } from './texts';
@@ -50,9 +50,19 @@ function toEvent(session: ClassSchedule): EventInput {
 
 const sessionOf = (event: { extendedProps: Record<string, unknown> }) => event.extendedProps.session as ClassSchedule;
 
+/** A session on the calendar: what is seen, and the whole of it in words for a screen reader. */
 function EventContent({ session }: { session: ClassSchedule }) {
   return (
-    <Box px="1" py="0.5" overflow="hidden" fontSize="xs" lineHeight="short" width="full">
+    <>
+      <VisuallyHidden>{describeSession(session)}</VisuallyHidden>
+      <EventFace session={session} />
+    </>
+  );
+}
+
+function EventFace({ session }: { session: ClassSchedule }) {
+  return (
+    <Box aria-hidden="true" px="1" py="0.5" overflow="hidden" fontSize="xs" lineHeight="short" width="full">
       <Text fontWeight="semibold" truncate>
         {session.is_attendance ? `${T.attendedMark} ` : ''}
         {className(session)}
@@ -70,10 +80,9 @@ function EventContent({ session }: { session: ClassSchedule }) {
   );
 }
 
-/** The event is a button named by its session (FullCalendar already makes it focusable, with Enter and Space). */
-function describeEvent({ el, event }: EventMountArg) {
+/** The event is a button (FullCalendar already makes it focusable, with Enter and Space), named by its content. */
+function asButton({ el }: EventMountArg) {
   el.setAttribute('role', 'button');
-  el.setAttribute('aria-label', describeSession(sessionOf(event)));
 }
 
 export interface ScheduleCalendarProps {
@@ -125,7 +134,7 @@ export function ScheduleCalendar({ view, date, sessions, onOpen }: ScheduleCalen
         nowIndicator
         events={events}
         eventContent={(arg: EventContentArg) => <EventContent session={sessionOf(arg.event)} />}
-        eventDidMount={describeEvent}
+        eventDidMount={asButton}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
           onOpen(sessionOf(arg.event));

@@ -1,0 +1,550 @@
+/** The schedules screen as each user sees it: what it asks the API for, what it keeps in the URL, and the session dialog. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
+import type { PermissionKey } from '@trungtam/shared/permissions';
+import { useSession } from '@trungtam/shared/session';
+import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SchedulesPage } from '../src/features/schedules/SchedulesPage';
+
+const CLASS = { class_id: 3, class_name: 'IELTS 6.5 Tối', class_type: 'collective' };
+
+const session = (over: Partial<ClassSchedule> = {}): ClassSchedule => ({
+  schedule_id: 11,
+  class_id: 3,
+  schedule_date: '2026-03-04',
+  schedule_date_text: 'Wednesday',
+  schedule_hour: 18,
+  schedule_minute: 0,
+  duration: 90,
+  teacher_id: 7,
+  academic_affair_id: 2,
+  room_id: 5,
+  center_id: 1,
+  student_id: null,
+  is_attendance: 0,
+  makeup_of: null,
+  class: CLASS,
+  center: { center_id: 1, name: 'Trung tâm Hà Nội' },
+  room: { room_id: 5, name: 'Phòng 101' },
+  teacher: { id: 7, name: 'Lê Văn Giáo' },
+  ...over,
+});
+
+const STUDENTS = [
+  { user_id: 21, name: 'Phạm Minh An' },
+  { user_id: 22, name: 'Đỗ Thu Bình' },
+  { user_id: 23, name: 'Vũ Hải Châu' },
+];
+
+const detailOf = (row: ClassSchedule, over: Partial<ScheduleDetail> = {}): ScheduleDetail => ({
+  ...row,
+  makeups: [],
+  participants: STUDENTS.map((s) => ({ ...s, enrollment_id: s.user_id + 100 })),
+  attendance: [],
+  can_take_attendance: true,
+  can_edit: true,
+  ...over,
+});
+
+const enrolments = () =>
+  listOf(
+    STUDENTS.map((s) => ({
+      enrollment_id: s.user_id + 100,
+      class_id: 3,
+      user_id: s.user_id,
+      status: 1,
+      total_lesson: 24,
+      total_lesson_learned: 3,
+      total_lesson_promote: 0,
+      total_discount_percent: 0,
+      discount_id: 1,
+      created_at: '2026-01-05T02:00:00.000Z',
+      updated_at: '2026-01-05T02:00:00.000Z',
+      user: { id: s.user_id, name: s.name, email: `hv${s.user_id}@trungtam.vn` },
+    })),
+  );
+
+const SCHEDULE_ALL: PermissionKey[] = (['GetAll', 'GetOne', 'Create', 'Update', 'Delete', 'UpdateAttendance'] as const).map((action) => ({ resource: 'LearningClassSchedule', action }));
+
+function Harness() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="location">{location.search}</div>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
+    </>
+  );
+}
+
+function open(route: string) {
+  return renderWithProviders(
+    <>
+      <SchedulesPage formDelayMs={0} />
+      <Harness />
+    </>,
+    { route: `/learning/schedules${route}` },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+/**
+ * A session on the calendar, by what a screen reader reads of it. FullCalendar shows a week's events once
+ * it has measured the grid, which jsdom does not lay out: they are rendered, but hidden (and a hidden
+ * element's accessible name is empty), so the text is read from the event's content.
+ */
+const eventButton = (name: RegExp) =>
+  waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.fc-event[role="button"]')].find((event) => name.test(event.textContent ?? ''));
+    if (!found) throw new Error(`no session on the calendar named ${name}`);
+    return found;
+  });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.setState({ user: null, accessToken: null });
+});
+
+describe('the calendar', () => {
+  it("asks for the week of the URL's date with the URL's filters, and keeps view, date and filters in the URL across navigation and back", async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]) });
+    open('?date=2026-03-04&class_id=3&center_id=1');
+
+    expect(await eventButton(/IELTS 6.5 Tối, Thứ Tư 04\/03\/2026, 18:00 – 19:30, Phòng 101, Chưa điểm danh/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '02/03 – 08/03/2026' })).toBeInTheDocument();
+    expect(api.to('GET /learning/class-schedule')[0].params).toEqual({
+      limit: '1000',
+      page: '1',
+      sort_column: 'schedule_date',
+      sort_type: 'ASC',
+      schedule_date: ['2026-03-02', '2026-03-08'],
+      class_id: '3',
+      center_id: '1',
+      relationships: ['class', 'center', 'room', 'teacher'],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tuần sau' }));
+    await waitFor(() => expect(location()).toBe('?class_id=3&center_id=1&date=2026-03-11'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params.schedule_date).toEqual(['2026-03-09', '2026-03-15']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tháng' }));
+    await waitFor(() => expect(location()).toBe('?class_id=3&center_id=1&view=month&date=2026-03-11'));
+    // March 2026 runs Sunday the 1st to Tuesday the 31st: the grid's whole weeks, Monday to Sunday
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params.schedule_date).toEqual(['2026-02-23', '2026-04-05']));
+    expect(screen.getByRole('heading', { name: 'Tháng 3/2026' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    await waitFor(() => expect(location()).toBe('?class_id=3&center_id=1&date=2026-03-11'));
+    expect(screen.getByRole('heading', { name: '09/03 – 15/03/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tuần' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks a make-up session and an attended one, and names an empty range', async () => {
+    signInWith('administrator', 'Administrator', []);
+    fakeRoutes({
+      'GET /learning/class-schedule': ({ params }) =>
+        (params.schedule_date as string[])[0] === '2026-03-02'
+          ? listOf([session({ is_attendance: 1 }), session({ schedule_id: 12, schedule_date: '2026-03-06', makeup_of: 11, room: null, room_id: null })])
+          : listOf([]),
+    });
+    open('?date=2026-03-04');
+    expect(await eventButton(/IELTS 6.5 Tối, Thứ Tư 04\/03\/2026, 18:00 – 19:30, Phòng 101, Đã điểm danh/)).toHaveTextContent('✓ IELTS 6.5 Tối18:00 – 19:30 · Phòng 101');
+    const makeup = await eventButton(/IELTS 6.5 Tối, Thứ Sáu 06\/03\/2026, 18:00 – 19:30, Học bù, Chưa điểm danh/);
+    expect(makeup).toHaveTextContent('Học bù');
+    expect(makeup).toHaveClass('schedule-makeup');
+    expect(screen.queryByText('Không có buổi học nào trong khoảng này')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tuần trước' }));
+    expect(await screen.findByText('Không có buổi học nào trong khoảng này')).toBeInTheDocument();
+  });
+
+  it('says so when the sessions cannot be loaded, and retries', async () => {
+    signInWith('administrator', 'Administrator', []);
+    let fail = true;
+    fakeRoutes({
+      'GET /learning/class-schedule': () => {
+        if (fail) throw new FakeApiError(500, 'Lỗi hệ thống');
+        return listOf([session()]);
+      },
+    });
+    open('?date=2026-03-04');
+    expect(await screen.findByText('Không tải được lịch học. Vui lòng kiểm tra kết nối và thử lại.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await eventButton(/IELTS 6\.5 Tối/)).toBeInTheDocument();
+  });
+});
+
+describe('the filters', () => {
+  const lookups: Record<string, FakeRoute> = {
+    'GET /learning/class/list': () => listOf([{ ...CLASS, class_id: 3 }, { ...CLASS, class_id: 4, class_name: 'TOEIC 650' }]),
+    'GET /user/list': () => listOf([{ id: 7, name: 'Lê Văn Giáo' }]),
+    'GET /learning/center/list': () => listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }, { center_id: 2, name: 'Trung tâm TP.HCM' }]),
+    'GET /learning/room/list': ({ params }) => listOf(params.center_id === 2 ? [{ room_id: 9, center_id: 2, name: 'Phòng 201' }] : [{ room_id: 5, center_id: 1, name: 'Phòng 101' }]),
+  };
+
+  it('staff set the class, teacher, centre and room; applied, they are sent and kept in the URL', async () => {
+    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
+    open('?date=2026-03-04');
+    await eventButton(/IELTS 6\.5 Tối/);
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    const form = await screen.findByRole('form', { name: 'Tuỳ chọn lọc' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'TOEIC 650' })).toBeInTheDocument());
+    fireEvent.change(within(form).getByLabelText('Lớp học'), { target: { value: '4' } });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Lê Văn Giáo' })).toBeInTheDocument());
+    fireEvent.change(within(form).getByLabelText('Giáo viên'), { target: { value: '7' } });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Trung tâm TP.HCM' })).toBeInTheDocument());
+    fireEvent.change(within(form).getByLabelText('Trung tâm'), { target: { value: '2' } });
+    // the rooms offered are the chosen centre's
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Phòng 201' })).toBeInTheDocument());
+    expect(api.to('GET /learning/room/list').at(-1)!.params).toMatchObject({ center_id: 2 });
+    fireEvent.change(within(form).getByLabelText('Phòng học'), { target: { value: '9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Áp dụng' }));
+
+    await waitFor(() => expect(location()).toBe('?class_id=4&teacher_id=7&center_id=2&room_id=9&date=2026-03-04'));
+    await waitFor(() =>
+      expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ class_id: '4', teacher_id: '7', center_id: '2', room_id: '9', schedule_date: ['2026-03-02', '2026-03-08'] }),
+    );
+    expect(api.to('GET /learning/class/list')[0].params).toMatchObject({ limit: 1000 });
+    expect(api.to('GET /user/list')[0].params).toMatchObject({ type: 'teacher', limit: 1000 });
+  });
+
+  it('a teacher filters by class only, and a teacher filter in the URL is not sent', async () => {
+    signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
+    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
+    open('?date=2026-03-04&teacher_id=99');
+    await eventButton(/IELTS 6\.5 Tối/);
+    expect(api.to('GET /learning/class-schedule')[0].params).not.toHaveProperty('teacher_id');
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    const form = await screen.findByRole('form', { name: 'Tuỳ chọn lọc' });
+    expect(within(form).getByLabelText('Lớp học')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Giáo viên')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Trung tâm')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Phòng học')).not.toBeInTheDocument();
+    expect(api.to('GET /user/list')).toHaveLength(0);
+    expect(api.to('GET /learning/center/list')).toHaveLength(0);
+  });
+});
+
+describe('the list', () => {
+  const phone = (matches: boolean) =>
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: matches && query === '(max-width: 600px)', media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+
+  it('is what a phone-sized screen opens on: a page of the week by date, in order of the day', async () => {
+    phone(true);
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => ({
+        rows: [session({ schedule_id: 13, schedule_hour: 20 }), session({ schedule_id: 14, schedule_hour: 8, schedule_minute: 30, is_attendance: 1, makeup_of: 9 })],
+        total_rows: 42,
+        total_pages: 3,
+      }),
+    });
+    open('?date=2026-03-04');
+    const table = await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(api.to('GET /learning/class-schedule')[0].params).toMatchObject({ limit: '20', page: '1', sort_column: 'schedule_date', sort_type: 'ASC', schedule_date: ['2026-03-02', '2026-03-08'] });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('08:30 – 10:00');
+    expect(within(first).getByText('Học bù')).toBeInTheDocument();
+    expect(within(first).getByText('✓ Đã điểm danh')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Thứ Tư, 04/03/2026');
+    expect(second).toHaveTextContent('20:00 – 21:30');
+    expect(screen.getByText('42 buổi học')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Danh sách' })).toHaveAttribute('aria-pressed', 'true');
+    expect(location()).toBe('?date=2026-03-04');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tuần' }));
+    await waitFor(() => expect(location()).toBe('?view=week&date=2026-03-04'));
+  });
+
+  it('pages and sorts by the date header, kept in the URL; an empty week says so', async () => {
+    phone(false);
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': ({ params }) => ((params.schedule_date as string[])[0] === '2026-03-02' ? { rows: [session()], total_rows: 42, total_pages: 3 } : listOf([])),
+    });
+    open('?view=list&date=2026-03-04');
+    await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    await screen.findByText('Phòng 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location()).toBe('?view=list&date=2026-03-04&page=2'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ page: '2' }));
+    const dateHeader = () => within(screen.getByRole('columnheader', { name: /Ngày/ })).getByRole('button');
+    fireEvent.click(dateHeader());
+    await waitFor(() => expect(location()).toBe('?view=list&date=2026-03-04&sort=schedule_date&order=ASC'));
+    fireEvent.click(dateHeader());
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ page: '1', sort_type: 'DESC' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tuần trước' }));
+    expect(await screen.findByText('Không có buổi học nào trong khoảng này')).toBeInTheDocument();
+  });
+});
+
+describe('the session dialog', () => {
+  it('opens with Enter on an event: the class, the date with its weekday, the time, room, centre and teacher', async () => {
+    signInWith('administrator', 'Administrator', []);
+    fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session(), { makeups: [{ schedule_id: 15, schedule_date: '2026-03-07', schedule_hour: 9, schedule_minute: 0 }] }),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+    });
+    open('?date=2026-03-04');
+    fireEvent.keyDown(await eventButton(/IELTS 6\.5 Tối/), { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Buổi học: IELTS 6.5 Tối' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Thứ Tư, 04/03/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('18:00 – 19:30')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phòng 101')).toBeInTheDocument();
+    expect(within(dialog).getByText('Trung tâm Hà Nội')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lê Văn Giáo')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Mở buổi Thứ Bảy, 07/03/2026 09:00' })).toBeInTheDocument();
+  });
+
+  it("attendance: one row per enrolled student on the session's date, prefilled (else present); saving sends every status, says so and ticks the session", async () => {
+    signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
+    const toasts = spyToasts();
+    let row = session();
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([row]),
+      'GET /learning/class-schedule/11': () => detailOf(row, { can_edit: false, attendance: row.is_attendance ? [] : [{ user_id: 22, status: 'excused' }] }),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'PUT /learning/class-schedule/is-attendance': ({ body }) => {
+        row = session({ is_attendance: 1 });
+        return detailOf(row, { can_edit: false, attendance: (body as { attendance: ScheduleDetail['attendance'] }).attendance });
+      },
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    const an = await within(dialog).findByRole('radiogroup', { name: 'Điểm danh Phạm Minh An' });
+    expect(api.to('GET /learning/class-enrollment/list')[0].params).toEqual({
+      class_id: 3,
+      status: 1,
+      date: '2026-03-04',
+      limit: 1000,
+      page: 1,
+      sort_column: 'enrollment_id',
+      sort_type: 'ASC',
+      relationships: 'user',
+    });
+    expect(within(an).getByRole('radio', { name: 'Có mặt' })).toBeChecked();
+    expect(within(within(dialog).getByRole('radiogroup', { name: 'Điểm danh Đỗ Thu Bình' })).getByRole('radio', { name: 'Có phép' })).toBeChecked();
+    // no move, cancel or make-up without can_edit
+    expect(within(dialog).queryByRole('button', { name: 'Đổi lịch' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Huỷ buổi học' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'Điểm danh Vũ Hải Châu' })).getByRole('radio', { name: 'Vắng' }));
+    await waitFor(() => expect(within(dialog).getByText('1 có mặt · 1 vắng · 1 có phép')).toBeInTheDocument());
+    const calls = api.to('GET /learning/class-schedule').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu điểm danh' }));
+    await waitFor(() => expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(1));
+    expect(api.to('PUT /learning/class-schedule/is-attendance')[0].body).toEqual({
+      schedule_id: 11,
+      attendance: [
+        { user_id: 21, status: 'present' },
+        { user_id: 22, status: 'excused' },
+        { user_id: 23, status: 'absent' },
+      ],
+    });
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã lưu điểm danh thành công'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').length).toBeGreaterThan(calls));
+    expect(await eventButton(/IELTS 6\.5 Tối, .*, Đã điểm danh/)).toBeInTheDocument();
+  });
+
+  it('attendance without the right to take it is read-only', async () => {
+    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session({ is_attendance: 1 })]),
+      'GET /learning/class-schedule/11': () =>
+        detailOf(session({ is_attendance: 1 }), {
+          can_take_attendance: false,
+          can_edit: false,
+          attendance: [
+            { user_id: 21, status: 'present' },
+            { user_id: 22, status: 'absent' },
+          ],
+        }),
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    const table = await within(dialog).findByRole('table', { name: 'Điểm danh' });
+    expect(within(table).getByText('Đỗ Thu Bình').closest('tr')).toHaveTextContent('Vắng');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Lưu điểm danh' })).not.toBeInTheDocument();
+    expect(api.to('GET /learning/class-enrollment/list')).toHaveLength(0);
+  });
+
+  it('a student sees the session and whether attendance was taken: no detail asked, no actions, no filter', async () => {
+    signInWith('student', 'Học viên', [{ resource: 'LearningClassSchedule', action: 'GetAll' }]);
+    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session({ is_attendance: 1 })]) });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Buổi học đã được điểm danh.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Thứ Tư, 04/03/2026')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    for (const name of ['Lưu điểm danh', 'Đổi lịch', 'Huỷ buổi học', 'Tạo buổi học bù']) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bộ lọc/ })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /learning/class-schedule']);
+  });
+
+  it("moving: the date, start, duration and room are sent; a clash's 409 is shown in the form and nothing typed is lost", async () => {
+    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    const clash = 'Giáo viên đã dạy lớp TOEIC 650 19:00–20:30';
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session()),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101' }, { room_id: 6, center_id: 1, name: 'Phòng 102' }]),
+      'PUT /learning/class-schedule': () => {
+        throw new FakeApiError(409, clash);
+      },
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Đổi lịch' }));
+    const form = within(dialog).getByRole('form', { name: 'Đổi lịch buổi học' });
+    expect(within(form).getByLabelText(/Ngày học/)).toHaveValue('04/03/2026');
+    fireEvent.change(within(form).getByLabelText(/Ngày học/), { target: { value: '11032026' } });
+    fireEvent.change(within(form).getByLabelText(/Giờ bắt đầu/), { target: { value: '19:00' } });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Phòng 102' })).toBeInTheDocument());
+    expect(api.to('GET /learning/room/list')[0].params).toMatchObject({ center_id: 1 });
+    fireEvent.change(within(form).getByLabelText('Phòng học'), { target: { value: '6' } });
+    const submit = within(form).getByRole('button', { name: 'Lưu lịch mới' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+
+    expect(await within(form).findByText(clash)).toBeInTheDocument();
+    expect(api.to('PUT /learning/class-schedule')[0].body).toEqual({ schedule_id: 11, schedule_date: '2026-03-11', schedule_hour: 19, schedule_minute: 0, duration: 90, room_id: 6 });
+    expect(within(form).getByLabelText(/Ngày học/)).toHaveValue('11/03/2026');
+    expect(within(form).getByLabelText(/Giờ bắt đầu/)).toHaveValue('19:00');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Lưu lịch mới' })).toBeEnabled());
+  });
+
+  it('refuses a start that is not a time and a duration out of range before any call', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session()),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'GET /learning/room/list': () => listOf([]),
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Đổi lịch' }));
+    const form = within(dialog).getByRole('form', { name: 'Đổi lịch buổi học' });
+    fireEvent.change(within(form).getByLabelText(/Giờ bắt đầu/), { target: { value: '25:00' } });
+    fireEvent.blur(within(form).getByLabelText(/Giờ bắt đầu/));
+    fireEvent.change(within(form).getByLabelText(/Thời lượng/), { target: { value: '600' } });
+    fireEvent.blur(within(form).getByLabelText(/Thời lượng/));
+    expect(await within(form).findByText('Giờ bắt đầu có dạng HH:mm, từ 00:00 đến 23:59')).toBeInTheDocument();
+    expect(await within(form).findByText('Thời lượng từ 15 đến 480 phút')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Lưu lịch mới' })).toBeDisabled();
+    expect(api.to('PUT /learning/class-schedule')).toHaveLength(0);
+  });
+
+  it('cancelling asks first: keeping it sends nothing; agreeing deletes it, says so and closes', async () => {
+    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    const toasts = spyToasts();
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session()),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'DELETE /learning/class-schedule/11': () => null,
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Huỷ buổi học' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Huỷ buổi học IELTS 6.5 Tối Thứ Tư, 04/03/2026 18:00 – 19:30?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Giữ buổi học' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.to('DELETE /learning/class-schedule/11')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Huỷ buổi học' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Huỷ buổi học' }));
+    await waitFor(() => expect(api.to('DELETE /learning/class-schedule/11')).toHaveLength(1));
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã huỷ buổi học thành công'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('no move or cancel once attendance is taken; a make-up goes to the absent students, preselected, with makeup_of', async () => {
+    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    const toasts = spyToasts();
+    const taken = session({ is_attendance: 1 });
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([taken]),
+      'GET /learning/class-schedule/11': () =>
+        detailOf(taken, {
+          attendance: [
+            { user_id: 21, status: 'present' },
+            { user_id: 22, status: 'absent' },
+            { user_id: 23, status: 'excused' },
+          ],
+        }),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101' }]),
+      'POST /learning/class-schedule': ({ body }) => ({ ...session({ schedule_id: 30, makeup_of: 11 }), ...(body as object) }),
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tạo buổi học bù' }));
+    expect(within(dialog).queryByRole('button', { name: 'Đổi lịch' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Huỷ buổi học' })).not.toBeInTheDocument();
+    const form = within(dialog).getByRole('form', { name: 'Tạo buổi học bù' });
+    const students = within(form).getByRole('group', { name: 'Học viên học bù' });
+    expect(within(students).getByRole('checkbox', { name: 'Đỗ Thu Bình (Vắng)' })).toBeChecked();
+    expect(within(students).getByRole('checkbox', { name: 'Vũ Hải Châu (Có phép)' })).not.toBeChecked();
+    expect(within(students).queryByRole('checkbox', { name: /Phạm Minh An/ })).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText(/Ngày học/), { target: { value: '14/03/2026' } });
+    fireEvent.change(within(form).getByLabelText(/Giờ bắt đầu/), { target: { value: '9:30' } });
+    const submit = within(form).getByRole('button', { name: 'Tạo buổi học bù' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /learning/class-schedule')).toHaveLength(1));
+    expect(api.to('POST /learning/class-schedule')[0].body).toEqual({
+      class_id: 3,
+      schedule_date: '2026-03-14',
+      schedule_hour: 9,
+      schedule_minute: 30,
+      duration: 90,
+      makeup_of: 11,
+      student_ids: [22],
+    });
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã tạo buổi học bù thành công'));
+  });
+
+  it('a make-up needs at least one student', async () => {
+    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    const taken = session({ is_attendance: 1 });
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([taken]),
+      'GET /learning/class-schedule/11': () => detailOf(taken, { attendance: [{ user_id: 22, status: 'absent' }] }),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'GET /learning/room/list': () => listOf([]),
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tạo buổi học bù' }));
+    const form = within(dialog).getByRole('form', { name: 'Tạo buổi học bù' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Đỗ Thu Bình (Vắng)' }));
+    expect(await within(form).findByText('Cần chọn ít nhất một học viên học bù')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Tạo buổi học bù' })).toBeDisabled();
+    expect(api.to('POST /learning/class-schedule')).toHaveLength(0);
+  });
+});
