@@ -2,7 +2,7 @@
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { readListSearch, writeListSearch } from '@trungtam/shared/resource';
 import { CLASS_PALETTE, CLASS_TEXT_COLOR, classColor } from '../src/features/schedules/colors';
-import { byDateAndTime, rangeTitle, scheduleCodecs, scheduleListParams, sessionTimes, shiftDate, slotBounds, timeRange, visibleRange } from '../src/features/schedules/view';
+import { byDateAndTime, rangeTitle, scheduleCodecs, type ScheduleScreen, scheduleListParams, sessionTimes, shiftDate, slotBounds, timeRange, visibleRange } from '../src/features/schedules/view';
 
 describe('the range a view covers', () => {
   it('a week and the list: Monday to Sunday, across a year end too', () => {
@@ -37,7 +37,8 @@ describe('the range a view covers', () => {
 describe('the URL', () => {
   it('keeps the view, the date and the filters; the defaults are left out; bad values fall back to them', () => {
     const codecs = scheduleCodecs('week');
-    const written = writeListSearch(codecs, { class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04' }, 1);
+    const state: ScheduleScreen = { class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04' };
+    const written = writeListSearch(codecs, state, 1);
     expect(written.toString()).toBe('class_id=3&center_id=1&view=month&date=2026-03-04');
     expect(readListSearch(codecs, written).filters).toEqual({ class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04' });
 
@@ -51,7 +52,8 @@ describe('the URL', () => {
   it('on a phone the list is the default, so a link without a view opens the list there', () => {
     const codecs = scheduleCodecs('list');
     expect(readListSearch(codecs, new URLSearchParams('')).filters.view).toBe('list');
-    expect(writeListSearch(codecs, { ...readListSearch(codecs, new URLSearchParams('')).filters, view: 'week' }, 1).get('view')).toBe('week');
+    const week: ScheduleScreen = { ...readListSearch(codecs, new URLSearchParams('')).filters, view: 'week' };
+    expect(writeListSearch(codecs, week, 1).get('view')).toBe('week');
   });
 });
 
