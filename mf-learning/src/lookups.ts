@@ -1,28 +1,21 @@
 /**
- * Choices the learning forms and filters offer: centres, rooms, teachers, academic-affairs staff and
- * courses with their items, each loaded once per screen (limit 1000, the spec's unpaged variants) and
- * already narrowed by the API to what the user may see.
+ * Choices the learning forms and filters offer: centres, rooms, classes, teachers, academic-affairs
+ * staff and courses with their items, each loaded once per screen (limit 1000, the spec's unpaged
+ * variants) and already narrowed by the API to what the user may see. Centres and rooms are the shared
+ * declarations (the settings area offers them too).
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
-import type { Center, ListResult, Room, User } from '@trungtam/shared/contracts';
+import type { ListResult, Room, User } from '@trungtam/shared/contracts';
+import type { LearningClass } from '@trungtam/shared/contracts/learning';
+import { ALL_BY_NAME, rooms } from '@trungtam/shared/lookups';
+import { choices, type Choices } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
+import { classes } from './resources';
 
-export interface Choices<T> {
-  rows: T[];
-  /** The name of the record `id`, or '-' while unknown. */
-  nameOf: (id: number | null | undefined) => string;
-  options: Array<{ value: number; label: string }>;
-}
+export { useCenterChoices } from '@trungtam/shared/lookups';
 
-function choices<T extends { name: string }>(rows: T[], id: (row: T) => number): Choices<T> {
-  const names = new Map(rows.map((row) => [id(row), row.name]));
-  return {
-    rows,
-    nameOf: (key) => (key ? (names.get(key) ?? `#${key}`) : '-'),
-    options: rows.map((row) => ({ value: id(row), label: row.name })),
-  };
-}
+const byName = <T extends { name: string }>(rows: T[], id: (row: T) => number) => choices(rows, id, (row) => row.name);
 
 function useAll<T>(key: string, path: string, params: Record<string, unknown> = {}) {
   return useQuery({
@@ -32,14 +25,11 @@ function useAll<T>(key: string, path: string, params: Record<string, unknown> = 
   });
 }
 
-export function useCenterChoices(): Choices<Center> {
-  return choices(useAll<Center>('centers', '/learning/center/list', { sort_column: 'name', sort_type: 'ASC' }).data ?? [], (c) => c.center_id);
-}
-
+/** Every room the user may see, and those of one centre. */
 export function useRoomChoices(): Choices<Room> & { ofCenter: (centerId: number) => Array<{ value: number; label: string }> } {
-  const rows = useAll<Room>('rooms', '/learning/room/list', { sort_column: 'name', sort_type: 'ASC' }).data ?? [];
+  const rows = rooms.useList(ALL_BY_NAME).data?.rows ?? [];
   return {
-    ...choices(rows, (r) => r.room_id),
+    ...byName(rows, (r) => r.room_id),
     ofCenter: (centerId) => rows.filter((r) => r.center_id === centerId).map((r) => ({ value: r.room_id, label: r.room_number ? `${r.name} (${r.room_number})` : r.name })),
   };
 }
@@ -47,7 +37,13 @@ export function useRoomChoices(): Choices<Room> & { ofCenter: (centerId: number)
 /** Active accounts of a type (teachers, academic-affairs staff), newest first as the spec's unpaged variant. */
 export function useAccountChoices(type: 'teacher' | 'academic_affair'): Choices<User> {
   const rows = useAll<User>(type, '/user/list', { type, status: 1, sort_column: 'id', sort_type: 'DESC' }).data ?? [];
-  return choices(rows, (u) => u.id);
+  return byName(rows, (u) => u.id);
+}
+
+/** Every class the user may see, by name. */
+export function useClassChoices(): Choices<LearningClass> {
+  const rows = classes.useList({ limit: PAGE_SIZES.classFetch, page: 1, sort_column: 'class_name', sort_type: 'ASC' }).data?.rows ?? [];
+  return choices(rows, (c) => c.class_id, (c) => c.class_name);
 }
 
 /** A course with the items a class is made of (GET /product/list). */
@@ -60,7 +56,7 @@ export interface CourseChoice {
 export function useCourseChoices(): Choices<CourseChoice> & { itemsOf: (productId: number) => Array<{ value: number; label: string }> } {
   const rows = useAll<CourseChoice>('courses', '/product/list', { sort_column: 'name', sort_type: 'ASC' }).data ?? [];
   return {
-    ...choices(rows, (p) => p.product_id),
+    ...byName(rows, (p) => p.product_id),
     itemsOf: (productId) =>
       (rows.find((p) => p.product_id === productId)?.items ?? []).map((item) => ({
         value: item.product_item_id,

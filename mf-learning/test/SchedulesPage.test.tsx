@@ -184,7 +184,11 @@ describe('the filters', () => {
     'GET /learning/class/list': () => listOf([{ ...CLASS, class_id: 3 }, { ...CLASS, class_id: 4, class_name: 'TOEIC 650' }]),
     'GET /user/list': () => listOf([{ id: 7, name: 'Lê Văn Giáo' }]),
     'GET /learning/center/list': () => listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }, { center_id: 2, name: 'Trung tâm TP.HCM' }]),
-    'GET /learning/room/list': ({ params }) => listOf(params.center_id === 2 ? [{ room_id: 9, center_id: 2, name: 'Phòng 201' }] : [{ room_id: 5, center_id: 1, name: 'Phòng 101' }]),
+    'GET /learning/room/list': () =>
+      listOf([
+        { room_id: 5, center_id: 1, name: 'Phòng 101', room_number: null, capacity: null },
+        { room_id: 9, center_id: 2, name: 'Phòng 201', room_number: null, capacity: null },
+      ]),
   };
 
   it('staff set the class, teacher, centre and room; applied, they are sent and kept in the URL', async () => {
@@ -199,10 +203,11 @@ describe('the filters', () => {
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Lê Văn Giáo' })).toBeInTheDocument());
     fireEvent.change(within(form).getByLabelText('Giáo viên'), { target: { value: '7' } });
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Trung tâm TP.HCM' })).toBeInTheDocument());
+    // every room, named with its centre, until a centre is chosen; then that centre's rooms
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Phòng 101 – Trung tâm Hà Nội' })).toBeInTheDocument());
     fireEvent.change(within(form).getByLabelText('Trung tâm'), { target: { value: '2' } });
-    // the rooms offered are the chosen centre's
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Phòng 201' })).toBeInTheDocument());
-    expect(api.to('GET /learning/room/list').at(-1)!.params).toMatchObject({ center_id: 2 });
+    expect(within(form).queryByRole('option', { name: /Phòng 101/ })).not.toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Phòng học'), { target: { value: '9' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Áp dụng' }));
 
@@ -405,7 +410,12 @@ describe('the session dialog', () => {
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session()),
       'GET /learning/class-enrollment/list': () => enrolments(),
-      'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101' }, { room_id: 6, center_id: 1, name: 'Phòng 102' }]),
+      'GET /learning/room/list': () =>
+        listOf([
+          { room_id: 5, center_id: 1, name: 'Phòng 101', room_number: null, capacity: null },
+          { room_id: 6, center_id: 1, name: 'Phòng 102', room_number: null, capacity: null },
+          { room_id: 9, center_id: 2, name: 'Phòng 201', room_number: null, capacity: null },
+        ]),
       'PUT /learning/class-schedule': () => {
         throw new FakeApiError(409, clash);
       },
@@ -418,8 +428,9 @@ describe('the session dialog', () => {
     expect(within(form).getByLabelText(/Ngày học/)).toHaveValue('04/03/2026');
     fireEvent.change(within(form).getByLabelText(/Ngày học/), { target: { value: '11032026' } });
     fireEvent.change(within(form).getByLabelText(/Giờ bắt đầu/), { target: { value: '19:00' } });
+    // a session moves within its centre
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Phòng 102' })).toBeInTheDocument());
-    expect(api.to('GET /learning/room/list')[0].params).toMatchObject({ center_id: 1 });
+    expect(within(form).queryByRole('option', { name: 'Phòng 201' })).not.toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Phòng học'), { target: { value: '6' } });
     const submit = within(form).getByRole('button', { name: 'Lưu lịch mới' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -496,7 +507,7 @@ describe('the session dialog', () => {
           ],
         }),
       'GET /learning/class-enrollment/list': () => enrolments(),
-      'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101' }]),
+      'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101', room_number: null, capacity: null }]),
       'POST /learning/class-schedule': ({ body }) => ({ ...session({ schedule_id: 30, makeup_of: 11 }), ...(body as object) }),
     });
     open('?date=2026-03-04');

@@ -1,7 +1,7 @@
 /**
  * The centres and rooms as resources of the kit, and as the choices the screens of several areas offer
- * (the settings area's rooms form, the learning area's filters). One declaration, so that every area
- * reads and refreshes the same cached lists.
+ * (the settings area's rooms form; the learning area's class form, filters and session forms). One
+ * declaration, so that every area reads and refreshes the same cached lists.
  */
 import type { Center, Room } from '@trungtam/shared/contracts';
 import { choices, createResource, crudPaths, type Choices } from '@trungtam/shared/resource';
@@ -11,16 +11,10 @@ export const centers = createResource<Center>({ key: ['centers'], paths: crudPat
 export const rooms = createResource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
 
 /** Every record, by name (the spec's full-list size). */
-const ALL = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' } as const;
+export const ALL_BY_NAME = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' } as const;
 
 /** Every centre the user may see (a giáo vụ of a centre: that one). `enabled: false` for a user who may not list them. */
 export function useCenterChoices({ enabled = true }: { enabled?: boolean } = {}): Choices<Center> {
-  const list = centers.useList(ALL, { enabled });
+  const list = centers.useList(ALL_BY_NAME, { enabled });
   return choices(list.data?.rows ?? [], (center) => center.center_id, (center) => center.name);
-}
-
-/** The rooms of one centre, or of every centre the user may see when `centerId` is 0. */
-export function useRoomChoices({ centerId = 0, enabled = true }: { centerId?: number; enabled?: boolean } = {}): Choices<Room> {
-  const list = rooms.useList({ ...ALL, center_id: centerId || undefined }, { enabled });
-  return choices(list.data?.rows ?? [], (room) => room.room_id, (room) => room.name);
 }

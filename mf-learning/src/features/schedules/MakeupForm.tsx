@@ -6,9 +6,9 @@
 import { reasonOf } from '@trungtam/shared/api';
 import type { ClassSchedule, ScheduleCreateRequest, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { formatTime } from '@trungtam/shared/format';
-import { useRoomChoices } from '@trungtam/shared/lookups';
 import { Button, Checkbox, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { useRoomChoices } from '../../lookups';
 import { useCreateMakeup } from './api';
 import { studentNamer, useSessionStudents } from './AttendanceSection';
 import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, type SessionTimeValues } from './fields';
@@ -29,7 +29,7 @@ export function missedBy(detail: ScheduleDetail) {
 
 export function MakeupForm({ detail, onDone, formDelayMs }: { detail: ScheduleDetail; onDone: () => void; formDelayMs?: number }) {
   const create = useCreateMakeup();
-  const rooms = useRoomChoices({ centerId: detail.center_id ?? 0, enabled: !!detail.center_id });
+  const rooms = useRoomChoices().ofCenter(detail.center_id ?? 0);
   const { students } = useSessionStudents(detail, true);
   const nameOf = studentNamer(students, detail);
   const { absent, candidates } = missedBy(detail);

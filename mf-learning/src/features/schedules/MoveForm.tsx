@@ -6,9 +6,9 @@
 import { reasonOf } from '@trungtam/shared/api';
 import type { ClassSchedule, ScheduleMoveRequest } from '@trungtam/shared/contracts/schedules';
 import { formatTime } from '@trungtam/shared/format';
-import { useRoomChoices } from '@trungtam/shared/lookups';
 import { Button, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { useRoomChoices } from '../../lookups';
 import { useMoveSession } from './api';
 import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, type SessionTimeValues } from './fields';
 import { SESSION_TEXTS as T } from './texts';
@@ -17,7 +17,8 @@ const schema = yup.object(sessionTimeSchema);
 
 export function MoveForm({ session, onDone, formDelayMs }: { session: ClassSchedule; onDone: () => void; formDelayMs?: number }) {
   const move = useMoveSession();
-  const rooms = useRoomChoices({ centerId: session.center_id ?? 0, enabled: !!session.center_id });
+  // a session moves within its centre
+  const rooms = useRoomChoices().ofCenter(session.center_id ?? 0);
   const initial: SessionTimeValues = {
     schedule_date: session.schedule_date,
     start: formatTime(session.schedule_hour, session.schedule_minute),

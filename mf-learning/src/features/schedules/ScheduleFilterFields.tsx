@@ -1,12 +1,11 @@
 /**
  * The filter fields the user may set: staff (administrator, giáo vụ) every one, a teacher the class, a
- * student none (the API already limits everyone to their own sessions). Their choices load when the
- * filter opens.
+ * student none (the API already limits everyone to their own sessions). Each field loads its choices
+ * when the filter opens, and only for a user who has that field.
  */
 import type { User } from '@trungtam/shared/contracts';
-import { useCenterChoices, useRoomChoices } from '@trungtam/shared/lookups';
 import { FilterSelect, type FilterOption } from '@trungtam/shared/resource';
-import { useClassChoices, useTeacherChoices } from './api';
+import { useAccountChoices, useCenterChoices, useClassChoices, useRoomChoices } from '../../lookups';
 import { SCHEDULES_TEXTS as T } from './texts';
 import type { ScheduleFilters } from './view';
 
@@ -35,59 +34,53 @@ function withAll(all: string, options: FilterOption[], current: number): FilterO
   return [{ value: 0, label: all }, ...options, ...(known ? [] : [{ value: current, label: `#${current}` }])];
 }
 
-export function ScheduleFilterFields({
-  draft,
-  setDraft,
-  allowed,
-}: {
+interface FieldProps {
   draft: ScheduleFilters;
   setDraft: (next: ScheduleFilters) => void;
-  allowed: FilterName[];
-}) {
-  const classes = useClassChoices(allowed.includes('class_id'));
-  const teachers = useTeacherChoices(allowed.includes('teacher_id'));
-  const centers = useCenterChoices({ enabled: allowed.includes('center_id') });
-  const rooms = useRoomChoices({ centerId: draft.center_id, enabled: allowed.includes('room_id') });
-  const number = (value: string) => Number(value) || 0;
+}
+
+const number = (value: string) => Number(value) || 0;
+
+function ClassFilter({ draft, setDraft }: FieldProps) {
+  const classes = useClassChoices();
+  return <FilterSelect label={T.classFilter} value={draft.class_id} options={withAll(T.allClasses, classes.options, draft.class_id)} onChange={(value) => setDraft({ ...draft, class_id: number(value) })} />;
+}
+
+function TeacherFilter({ draft, setDraft }: FieldProps) {
+  const teachers = useAccountChoices('teacher');
+  return (
+    <FilterSelect label={T.teacherFilter} value={draft.teacher_id} options={withAll(T.allTeachers, teachers.options, draft.teacher_id)} onChange={(value) => setDraft({ ...draft, teacher_id: number(value) })} />
+  );
+}
+
+function CenterFilter({ draft, setDraft }: FieldProps) {
+  const centers = useCenterChoices();
+  return (
+    <FilterSelect
+      label={T.centerFilter}
+      value={draft.center_id}
+      options={withAll(T.allCenters, centers.options, draft.center_id)}
+      // a room of another centre would filter everything out
+      onChange={(value) => setDraft({ ...draft, center_id: number(value), room_id: 0 })}
+    />
+  );
+}
+
+/** The rooms of the centre chosen, or every room named with its centre. */
+function RoomFilter({ draft, setDraft }: FieldProps) {
+  const rooms = useRoomChoices();
+  const centers = useCenterChoices();
+  const options = draft.center_id ? rooms.ofCenter(draft.center_id) : rooms.rows.map((room) => ({ value: room.room_id, label: `${room.name} – ${centers.nameOf(room.center_id)}` }));
+  return <FilterSelect label={T.roomFilter} value={draft.room_id} options={withAll(T.allRooms, options, draft.room_id)} onChange={(value) => setDraft({ ...draft, room_id: number(value) })} />;
+}
+
+export function ScheduleFilterFields({ allowed, ...field }: FieldProps & { allowed: FilterName[] }) {
   return (
     <>
-      {allowed.includes('class_id') && (
-        <FilterSelect
-          label={T.classFilter}
-          value={draft.class_id}
-          options={withAll(T.allClasses, classes.options, draft.class_id)}
-          onChange={(value) => setDraft({ ...draft, class_id: number(value) })}
-        />
-      )}
-      {allowed.includes('teacher_id') && (
-        <FilterSelect
-          label={T.teacherFilter}
-          value={draft.teacher_id}
-          options={withAll(T.allTeachers, teachers.options, draft.teacher_id)}
-          onChange={(value) => setDraft({ ...draft, teacher_id: number(value) })}
-        />
-      )}
-      {allowed.includes('center_id') && (
-        <FilterSelect
-          label={T.centerFilter}
-          value={draft.center_id}
-          options={withAll(T.allCenters, centers.options, draft.center_id)}
-          // a room of another centre would filter everything out
-          onChange={(value) => setDraft({ ...draft, center_id: number(value), room_id: 0 })}
-        />
-      )}
-      {allowed.includes('room_id') && (
-        <FilterSelect
-          label={T.roomFilter}
-          value={draft.room_id}
-          options={withAll(
-            T.allRooms,
-            rooms.rows.map((room) => ({ value: room.room_id, label: draft.center_id ? room.name : `${room.name} – ${centers.nameOf(room.center_id)}` })),
-            draft.room_id,
-          )}
-          onChange={(value) => setDraft({ ...draft, room_id: number(value) })}
-        />
-      )}
+      {allowed.includes('class_id') && <ClassFilter {...field} />}
+      {allowed.includes('teacher_id') && <TeacherFilter {...field} />}
+      {allowed.includes('center_id') && <CenterFilter {...field} />}
+      {allowed.includes('room_id') && <RoomFilter {...field} />}
     </>
   );
 }

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
-import type { ApiData, ListResult, User } from '@trungtam/shared/contracts';
-import type { Enrollment, LearningClass } from '@trungtam/shared/contracts/learning';
+import type { ApiData, ListResult } from '@trungtam/shared/contracts';
+import type { Enrollment } from '@trungtam/shared/contracts/learning';
 import type {
   AttendanceRequest,
   ClassSchedule,
@@ -14,7 +14,7 @@ import type {
   ScheduleDetail,
   ScheduleMoveRequest,
 } from '@trungtam/shared/contracts/schedules';
-import { choices, createResource, type Choices } from '@trungtam/shared/resource';
+import { createResource } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
 const BASE = '/learning/class-schedule';
@@ -89,30 +89,4 @@ export function useClassStudents(classId: number, date: string, enabled: boolean
       return (response.data.data?.rows ?? []).map((row) => ({ user_id: row.user_id, name: row.user?.name ?? '' }));
     },
   });
-}
-
-const BY_NAME = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_type: 'ASC' } as const;
-
-/** The classes the user may see, by name (the class filter). */
-export function useClassChoices(enabled: boolean): Choices<LearningClass> {
-  const list = useQuery({
-    queryKey: ['classes', 'choices'],
-    enabled,
-    staleTime: 60_000,
-    queryFn: async () =>
-      (await api.get<ApiData<ListResult<LearningClass>>>('/learning/class/list', { params: { ...BY_NAME, sort_column: 'class_name' } })).data.data?.rows ?? [],
-  });
-  return choices(list.data ?? [], (row) => row.class_id, (row) => row.class_name);
-}
-
-/** Every teacher, by name (the teacher filter). */
-export function useTeacherChoices(enabled: boolean): Choices<User> {
-  const list = useQuery({
-    queryKey: ['users', 'choices', 'teacher'],
-    enabled,
-    staleTime: 60_000,
-    queryFn: async () =>
-      (await api.get<ApiData<ListResult<User>>>('/user/list', { params: { ...BY_NAME, type: 'teacher', sort_column: 'name' } })).data.data?.rows ?? [],
-  });
-  return choices(list.data ?? [], (row) => row.id, (row) => row.name);
 }

@@ -1,7 +1,5 @@
 /** The fields of a session's time, bound to formik: the date (DD/MM/YYYY), the start (HH:mm), the duration and the room. */
-import type { Room } from '@trungtam/shared/contracts';
-import type { Choices } from '@trungtam/shared/resource';
-import { DateInput, Field, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { DateInput, Field, FormField, SelectField, SimpleGrid, type SelectOption } from '@trungtam/shared/ui';
 import { useField, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { SESSION_TEXTS as T } from './texts';
@@ -66,13 +64,13 @@ function DateField({ name, label }: { name: string; label: string }) {
 }
 
 /** The date, start, duration and room of a session; `roomPlaceholder` names what no room chosen means. */
-export function SessionTimeFields({ rooms, roomPlaceholder }: { rooms: Choices<Room>; roomPlaceholder: string }) {
+export function SessionTimeFields({ rooms, roomPlaceholder }: { rooms: SelectOption[]; roomPlaceholder: string }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <DateField name="schedule_date" label={T.date} />
       <FormField name="start" label={T.start} helperText={T.startHelp} required />
       <FormField name="duration" label={T.duration} type="number" required />
-      <SelectField name="room_id" label={T.room} options={rooms.options} numeric placeholder={roomPlaceholder} />
+      <SelectField name="room_id" label={T.room} options={rooms} numeric placeholder={roomPlaceholder} />
     </SimpleGrid>
   );
 }
