@@ -389,18 +389,31 @@ describe('the session dialog', () => {
     expect(api.to('GET /learning/class-enrollment/list')).toHaveLength(0);
   });
 
-  it('a student sees the session and whether attendance was taken: no detail asked, no actions, no filter', async () => {
-    signInWith('student', 'Học viên', [{ resource: 'LearningClassSchedule', action: 'GetAll' }]);
-    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session({ is_attendance: 1 })]) });
+  it('a student sees the session, what it makes up for, and only whether attendance was taken: no statuses, no actions, no filter', async () => {
+    signInWith('student', 'Học viên', [{ resource: 'LearningClassSchedule', action: 'GetAll' }], { id: 21 });
+    const makeup = session({ schedule_id: 12, schedule_date: '2026-03-06', is_attendance: 1, makeup_of: 8 });
+    const original = session({ schedule_id: 8, schedule_date: '2026-03-02', is_attendance: 1 });
+    const own = { can_take_attendance: false, can_edit: false, participants: [{ user_id: 21, name: 'Phạm Minh An', enrollment_id: 121 }] };
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([original, makeup]),
+      'GET /learning/class-schedule/12': () => detailOf(makeup, { ...own, attendance: [{ user_id: 21, status: 'absent' }] }),
+      'GET /learning/class-schedule/8': () => detailOf(original, { ...own, attendance: [{ user_id: 21, status: 'absent' }], makeups: [{ schedule_id: 12, schedule_date: '2026-03-06', schedule_hour: 18, schedule_minute: 0 }] }),
+    });
     open('?date=2026-03-04');
-    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    expect(screen.queryByRole('button', { name: /Bộ lọc/ })).not.toBeInTheDocument();
+    fireEvent.click(await eventButton(/Thứ Sáu 06\/03\/2026/));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Thứ Sáu, 06/03/2026')).toBeInTheDocument();
     expect(within(dialog).getByText('Buổi học đã được điểm danh.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Thứ Tư, 04/03/2026')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Vắng')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     for (const name of ['Lưu điểm danh', 'Đổi lịch', 'Huỷ buổi học', 'Tạo buổi học bù']) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Bộ lọc/ })).not.toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /learning/class-schedule']);
+
+    // the session made up for opens from the make-up
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Mở buổi Thứ Hai, 02/03/2026 18:00 – 19:30' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Thứ Hai, 02/03/2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mở buổi Thứ Sáu, 06/03/2026 18:00' })).toBeInTheDocument();
+    expect(api.to('GET /learning/class-enrollment/list')).toHaveLength(0);
   });
 
   it("moving: the date, start, duration and room are sent; a clash's 409 is shown in the form and nothing typed is lost", async () => {

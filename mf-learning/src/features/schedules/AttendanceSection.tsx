@@ -60,8 +60,9 @@ export function AttendanceSection({
   formDelayMs,
 }: {
   session: ClassSchedule;
-  /** Undefined when the user may not read a session's detail (a student): then only whether it was taken. */
+  /** Undefined while it loads (or when it could not be): then only whether attendance was taken. */
   detail: ScheduleDetail | undefined;
+  /** A student: only whether attendance was taken, whatever the detail holds. */
   studentView: boolean;
   formDelayMs?: number;
 }) {

@@ -4,7 +4,6 @@
  * user may do with it: move or cancel it before attendance is taken, or arrange a make-up session for
  * the students absent. What the user may do is the API's answer (`can_take_attendance`, `can_edit`).
  */
-import { can } from '@trungtam/shared/permissions';
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { formatDate, formatTime, vietnameseWeekday } from '@trungtam/shared/format';
 import { useCurrentUser } from '@trungtam/shared/session';
@@ -78,8 +77,9 @@ type Mode = 'details' | 'move' | 'makeup';
 function SessionContent({ opened, onClose, onOpen, formDelayMs }: { opened: OpenedSession; onClose: () => void; onOpen: (id: number) => void; formDelayMs?: number }) {
   const me = useCurrentUser();
   // a student reads the sessions of their classes, not who attended them
-  const studentView = me?.type === 'student' || !can(me, 'LearningClassSchedule', 'GetOne');
-  const detailQuery = useScheduleDetail(opened.id, !studentView);
+  const studentView = me?.type === 'student';
+  // whoever lists a session may open it
+  const detailQuery = useScheduleDetail(opened.id, true);
   const detail = detailQuery.data;
   const session: ClassSchedule | null = detail ?? opened.row;
   const [mode, setMode] = useState<Mode>('details');
@@ -120,9 +120,9 @@ function SessionContent({ opened, onClose, onOpen, formDelayMs }: { opened: Open
               <AttendanceBadge session={session} />
             </Fact>
           </SimpleGrid>
-          <MakeupInfo session={session} detail={detail} mayReadOthers={!studentView} onOpen={onOpen} />
-          {!studentView && detailQuery.isPending && <Loading />}
-          {!studentView && detailQuery.isError && <LoadFailed onRetry={() => void detailQuery.refetch()} />}
+          <MakeupInfo session={session} detail={detail} onOpen={onOpen} />
+          {detailQuery.isPending && <Loading />}
+          {detailQuery.isError && <LoadFailed onRetry={() => void detailQuery.refetch()} />}
           <Separator />
           {mode === 'details' && (
             <>
@@ -192,28 +192,15 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A make-up session names the session it makes up for; a session lists its make-ups. Each opens. */
-function MakeupInfo({
-  session,
-  detail,
-  mayReadOthers,
-  onOpen,
-}: {
-  session: ClassSchedule;
-  detail: ScheduleDetail | undefined;
-  mayReadOthers: boolean;
-  onOpen: (id: number) => void;
-}) {
-  const original = useScheduleDetail(session.makeup_of, mayReadOthers && !!session.makeup_of);
+function MakeupInfo({ session, detail, onOpen }: { session: ClassSchedule; detail: ScheduleDetail | undefined; onOpen: (id: number) => void }) {
+  const original = useScheduleDetail(session.makeup_of, !!session.makeup_of);
   const makeups = detail?.makeups ?? [];
   if (!session.makeup_of && makeups.length === 0) return null;
-  const link = (id: number, text: string) =>
-    mayReadOthers ? (
-      <Button variant="plain" size="sm" px="0" h="auto" colorPalette="blue" textDecoration="underline" aria-label={T.openSession(text)} onClick={() => onOpen(id)}>
-        {text}
-      </Button>
-    ) : (
-      <Text as="span">{text}</Text>
-    );
+  const link = (id: number, text: string) => (
+    <Button variant="plain" size="sm" px="0" h="auto" colorPalette="blue" textDecoration="underline" aria-label={T.openSession(text)} onClick={() => onOpen(id)}>
+      {text}
+    </Button>
+  );
   return (
     <Stack gap="2">
       {!!session.makeup_of && (
@@ -221,15 +208,8 @@ function MakeupInfo({
           <Badge colorPalette="purple" variant="subtle">
             {SCHEDULES_TEXTS.makeup}
           </Badge>
-          {mayReadOthers && (
-            <>
-              <Text>{T.makeupOf}</Text>
-              {link(
-                session.makeup_of,
-                original.data ? `${dayText(original.data.schedule_date)} ${timeRange(original.data)}` : T.makeupOfUnknown(session.makeup_of),
-              )}
-            </>
-          )}
+          <Text>{T.makeupOf}</Text>
+          {link(session.makeup_of, original.data ? `${dayText(original.data.schedule_date)} ${timeRange(original.data)}` : T.makeupOfUnknown(session.makeup_of))}
         </HStack>
       )}
       {makeups.length > 0 && (
