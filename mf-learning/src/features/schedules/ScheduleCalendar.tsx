@@ -9,30 +9,15 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
-import { formatDate, vietnameseWeekday } from '@trungtam/shared/format';
 import { operatorNow } from '@trungtam/shared/operatorDate';
 import { Box, Text, VisuallyHidden } from '@trungtam/shared/ui';
 import { useMemo } from 'react';
 import { classColor } from './colors';
 import { SCHEDULES_TEXTS as T } from './texts';
-import { sessionTimes, slotBounds, timeRange, visibleRange, type ScheduleViewName } from './view';
+import { className, describeSession, sessionTimes, slotBounds, timeRange, visibleRange, type ScheduleViewName } from './view';
 
 const FULLCALENDAR_VIEWS = { week: 'timeGridWeek', month: 'dayGridMonth' } as const;
 const TIME_24 = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-
-export const className = (session: ClassSchedule) => session.class?.class_name ?? T.unknownClass(session.class_id);
-
-/** What a screen reader says of a session: class, day, time, room, make-up, attendance. */
-export function describeSession(session: ClassSchedule): string {
-  return T.eventLabel([
-    className(session),
-    `${vietnameseWeekday(session.schedule_date)} ${formatDate(session.schedule_date)}`,
-    timeRange(session),
-    ...(session.room ? [session.room.name] : []),
-    ...(session.makeup_of ? [T.makeup] : []),
-    session.is_attendance ? T.attended : T.notAttended,
-  ]);
-}
 
 function toEvent(session: ClassSchedule): EventInput {
   const color = classColor(session.class_id);

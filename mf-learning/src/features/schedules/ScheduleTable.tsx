@@ -1,14 +1,11 @@
 /** The list view: the sessions of the week, a page at a time, by date (the date header turns the order). */
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
-import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
-import type { ListSort } from '@trungtam/shared/resource';
+import { DataTable, type Column, type ListSort, type RowsState } from '@trungtam/shared/resource';
 import { Badge, Box, Button, HStack, Text } from '@trungtam/shared/ui';
 import { AttendanceBadge } from './AttendanceSection';
 import { classColor } from './colors';
-import { className } from './ScheduleCalendar';
-import { dayText } from './SessionDialog';
 import { SCHEDULES_TEXTS as T } from './texts';
-import { timeRange } from './view';
+import { className, dayText, timeRange } from './view';
 
 export interface ScheduleTableProps extends RowsState<ClassSchedule> {
   sort: ListSort | null;

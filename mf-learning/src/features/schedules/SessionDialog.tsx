@@ -5,7 +5,7 @@
  * the students absent. What the user may do is the API's answer (`can_take_attendance`, `can_edit`).
  */
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
-import { formatDate, formatTime, vietnameseWeekday } from '@trungtam/shared/format';
+import { formatTime } from '@trungtam/shared/format';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Badge, Box, Button, CloseButton, ConfirmDelete, Dialog, HStack, Portal, Separator, SimpleGrid, Spinner, Stack, Text } from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
@@ -13,9 +13,8 @@ import { useCancelSession, useScheduleDetail } from './api';
 import { AttendanceBadge, AttendanceSection } from './AttendanceSection';
 import { MakeupForm, missedBy } from './MakeupForm';
 import { MoveForm } from './MoveForm';
-import { className } from './ScheduleCalendar';
 import { SCHEDULES_TEXTS, SESSION_TEXTS as T } from './texts';
-import { timeRange } from './view';
+import { className, dayText, timeRange } from './view';
 
 /** The session to show: its id, and its row when the screen has it (shown while the detail loads). */
 export interface OpenedSession {
@@ -31,8 +30,6 @@ export interface SessionDialogProps {
   /** The forms' wait before their call (the spec's 1 second; tests pass 0). */
   formDelayMs?: number;
 }
-
-export const dayText = (date: string) => `${vietnameseWeekday(date)}, ${formatDate(date)}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@
  * wall-clock time, so nothing here depends on the browser's time zone.
  */
 import type { ClassSchedule, ScheduleRelationship } from '@trungtam/shared/contracts/schedules';
-import { formatTime } from '@trungtam/shared/format';
+import { formatDate, formatTime, vietnameseWeekday } from '@trungtam/shared/format';
 import { dayjs, operatorIsoWeek, operatorToday, type DateRange } from '@trungtam/shared/operatorDate';
 import { dateParam, intParam, oneOfParam, type FilterCodecs, type ListSort } from '@trungtam/shared/resource';
 import { SCHEDULES_TEXTS } from './texts';
@@ -130,4 +130,22 @@ export function slotBounds(sessions: ClassSchedule[]): { slotMinTime: string; sl
   }
   const hours = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
   return { slotMinTime: hours(min), slotMaxTime: hours(max) };
+}
+
+/** The class of a session, by name. */
+export const className = (session: ClassSchedule) => session.class?.class_name ?? SCHEDULES_TEXTS.unknownClass(session.class_id);
+
+/** 'Thứ Tư, 04/03/2026'. */
+export const dayText = (date: string) => `${vietnameseWeekday(date)}, ${formatDate(date)}`;
+
+/** What a screen reader says of a session: class, day, time, room, make-up, attendance. */
+export function describeSession(session: ClassSchedule): string {
+  return SCHEDULES_TEXTS.eventLabel([
+    className(session),
+    `${vietnameseWeekday(session.schedule_date)} ${formatDate(session.schedule_date)}`,
+    timeRange(session),
+    ...(session.room ? [session.room.name] : []),
+    ...(session.makeup_of ? [SCHEDULES_TEXTS.makeup] : []),
+    session.is_attendance ? SCHEDULES_TEXTS.attended : SCHEDULES_TEXTS.notAttended,
+  ]);
 }
