@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData, ListResult } from '@trungtam/shared/contracts';
-import type { Enrollment } from '@trungtam/shared/contracts/learning';
+import type { Enrollment, EnrollmentListQuery } from '@trungtam/shared/contracts/learning';
 import type {
   AttendanceRequest,
   ClassSchedule,
@@ -84,7 +84,16 @@ export function useClassStudents(classId: number, date: string, enabled: boolean
     enabled,
     queryFn: async (): Promise<SessionStudent[]> => {
       const response = await api.get<ApiData<ListResult<Enrollment>>>('/learning/class-enrollment/list', {
-        params: { class_id: classId, status: 1, date, limit: PAGE_SIZES.classFetch, page: 1, sort_column: 'enrollment_id', sort_type: 'ASC', relationships: 'user' },
+        params: {
+          class_id: classId,
+          status: 1,
+          date,
+          limit: PAGE_SIZES.classFetch,
+          page: 1,
+          sort_column: 'enrollment_id',
+          sort_type: 'ASC',
+          relationships: 'user',
+        } satisfies EnrollmentListQuery,
       });
       return (response.data.data?.rows ?? []).map((row) => ({ user_id: row.user_id, name: row.user?.name ?? '' }));
     },
