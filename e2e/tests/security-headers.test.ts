@@ -39,6 +39,7 @@ describe('security headers', () => {
       assert.equal(response.status, 200, path);
       const csp = directives(response.headers.get('content-security-policy'));
       assert.deepEqual(csp.get('default-src'), ["'self'"], path);
+      assert.deepEqual(csp.get('font-src'), ["'self'", 'data:'], path);
       assert.deepEqual(csp.get('script-src'), ["'self'", ...remoteOrigins], path);
       assert.deepEqual(csp.get('connect-src'), ["'self'", apiOrigin, ...remoteOrigins], path);
       assert.deepEqual(csp.get('object-src'), ["'none'"], path);
