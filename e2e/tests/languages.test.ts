@@ -3,12 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
 
 const DE: Record<string, string> = {
-  Dashboard: 'Übersicht', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten',
+  Dashboard: 'Übersicht', Courses: 'Kurse', Schedules: 'Stundenpläne', Classes: 'Klassen', Reports: 'Berichte', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten',
   'Notification settings': 'Benachrichtigungseinstellungen', Centres: 'Zentren', Rooms: 'Räume', Discounts: 'Rabatte', 'Product types': 'Produkttypen',
   'Teaching methods': 'Unterrichtsformen', 'Variant groups': 'Variantengruppen', Variants: 'Varianten', Roles: 'Rollen', 'Audit log': 'Prüfprotokoll',
 };
 const VI: Record<string, string> = {
-  Dashboard: 'Trang chủ', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ',
+  Dashboard: 'Trang chủ', Courses: 'Khoá học', Schedules: 'Lịch học', Classes: 'Lớp học', Reports: 'Báo cáo', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ',
   'Notification settings': 'Cài đặt thông báo', Centres: 'Trung tâm', Rooms: 'Phòng học', Discounts: 'Khuyến mại', 'Product types': 'Loại sản phẩm',
   'Teaching methods': 'Hình thức học', 'Variant groups': 'Nhóm thuộc tính', Variants: 'Thuộc tính', Roles: 'Quyền tài khoản', 'Audit log': 'Nhật ký hệ thống',
 };
@@ -31,7 +31,7 @@ describe('languages', () => {
       return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
     };
     const english = await menuTexts();
-    assert.deepEqual(english.slice(0, 2), ['Dashboard', 'Teachers']);
+    assert.deepEqual(english.slice(0, 3), ['Dashboard', 'Courses', 'Teachers']);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();

@@ -62,10 +62,11 @@ describe('roles and the menu they give', () => {
     await admin.getByText('Bạn đã khởi tạo tài khoản giáo vụ thành công').waitFor();
 
     // signed in as that account: User GetAll opens teachers, students and staff accounts; the rooms permissions open Rooms
+    // (the schedules need no permission: spec point 6)
     const { context, page: staff } = await suite.newPage();
     staff.setDefaultTimeout(15_000);
     await signIn(suite, staff, STAFF.email, STAFF.password);
-    assert.deepEqual(await menuOf(staff, 'Rooms'), ['Dashboard', 'Teachers', 'Students', 'Staff accounts', 'Rooms']);
+    assert.deepEqual(await menuOf(staff, 'Rooms'), ['Dashboard', 'Teachers', 'Students', 'Schedules', 'Staff accounts', 'Rooms']);
     await staff.goto(`${suite.appUrl}/settings/learning/centers`);
     await staff.waitForURL(`${suite.appUrl}/dashboard`);
     const token = await tokenFor(suite, STAFF.email, STAFF.password);
