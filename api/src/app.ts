@@ -24,6 +24,7 @@ import roomRoutes from './resources/rooms';
 import holidayRoutes from './resources/holidays';
 import discountRoutes from './resources/discounts';
 import { productTypeRoutes, variantGroupRoutes, variantRoutes, vendorRoutes } from './resources/product-catalogue';
+import productRoutes from './resources/products';
 import systemRoutes from './routes/system';
 import learningRoutes from './routes/learning';
 import notificationRoutes from './routes/notifications';
@@ -132,6 +133,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(vendorRoutes);
       await api.register(variantGroupRoutes);
       await api.register(variantRoutes);
+      await api.register(productRoutes);
       await api.register(learningRoutes);
       await api.register(discountRoutes);
       await api.register(notificationRoutes);

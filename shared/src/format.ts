@@ -81,4 +81,17 @@ export function isoWeekBounds(value?: ConfigType): WeekBounds {
   return operatorIsoWeek(value);
 }
 
+const NUMBER = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+
+/** A number as Vietnamese writes it: '.' between thousands, ',' before decimals (1.234.567,5). */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** An amount of đồng: '4.800.000 ₫'. */
+export function formatVnd(value: number): string {
+  return VND.format(value);
+}
+
 export { dayjs };

@@ -1,9 +1,9 @@
 /**
- * How codes read to a person: account status, account type, student source. One place, so that a
+ * How codes read to a person: account status, account type, student source, order status. One place, so that a
  * screen and the file exported from it say the same thing. Pure TypeScript: the API imports it too.
  */
 import { ACCOUNT_STATUS, STUDENT_SOURCES, type StudentSource, type UserType } from './contracts';
-import type { ClassType } from './contracts/learning';
+import type { ClassType, OrderStatus } from './contracts/learning';
 
 export const ACCOUNT_STATUS_LABELS: Record<number, string> = {
   [ACCOUNT_STATUS.ACTIVE]: 'Hoạt động',
@@ -38,4 +38,11 @@ export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
   solo: 'Kèm 1-1',
   collective: 'Lớp tập thể',
   group: 'Lớp nhóm',
+};
+
+/** An order's status (domain.md: pending, paid, cancelled). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Chờ thanh toán',
+  paid: 'Đã thanh toán',
+  cancelled: 'Đã huỷ',
 };

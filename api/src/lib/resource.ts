@@ -8,7 +8,9 @@
  *   create, update and delete rules refuse the others (403 with the reason);
  * - one transaction per write, with its audit entry (before / after);
  * - domain.md's error bodies: 400 for bad input, 403, 404, 409 for a duplicate or a record in use.
- * Business rules beyond that stay in the declaration's hooks (`beforeWrite`, `beforeDelete`).
+ * Business rules beyond that stay in the declaration's hooks (`beforeWrite`, `beforeDelete`). A record
+ * with rows of its own in other tables (a course's items) loads them for a whole page at once
+ * (`loadRelated`) and writes them in the write's transaction (`writeRelated`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -37,7 +39,7 @@ export const listFilter = <S extends TSchema>(schema: S, where: (value: Static<S
 // each filter carries its own schema type
 type AnyFilter = ResourceFilter<any>;
 
-export interface ResourceDeclaration<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties> {
+export interface ResourceDeclaration<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties, Related = undefined> {
   /** The audit log's resource name ('Center'). */
   name: string;
   /** The OpenAPI tag. */
@@ -70,9 +72,22 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   softDelete?: PgColumn;
   /** An updated-at column, stamped on update. */
   updatedAt?: PgColumn;
-  toRecord: (row: Row) => Static<RecordSchema>;
+  /** The record of a row, with what `loadRelated` loaded for it (undefined without a loader). */
+  toRecord: (row: Row, related: Related) => Static<RecordSchema>;
+  /**
+   * What the records need beyond their own row (child rows, the names of the records they point at),
+   * loaded for all the rows at once: a list page costs the same few queries whatever its size, never one
+   * per row. One entry per row, in the rows' order.
+   */
+  loadRelated?: (db: Queryable, rows: Row[]) => Promise<Related[]>;
   /** The columns a create or update writes, from the validated body. */
   toValues: (body: Static<TObject<WriteProps>>) => Record<string, unknown>;
+  /**
+   * Writes the record's rows in other tables (a course's items) inside the write's transaction, once its
+   * own row is inserted or updated (`existing`: the row before an update, null on create). The audit entry
+   * and the answer are read after it. Throwing (an ApiError) undoes the whole write.
+   */
+  writeRelated?: (tx: Queryable, body: Static<TObject<WriteProps>>, row: Row, existing: Row | null) => Promise<void>;
   /** Business rules before a create or update (throw an ApiError to refuse); `existing` on update. */
   beforeWrite?: (db: Queryable, actor: Actor, body: Static<TObject<WriteProps>>, existing: Row | null) => Promise<void>;
   /** Business rules before a delete (say, a record still in use: throw a 409). */
@@ -80,8 +95,8 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   messages: { duplicate: string; inUse: string };
 }
 
-export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties>(
-  declaration: ResourceDeclaration<Row, RecordSchema, WriteProps>,
+export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties, Related = undefined>(
+  declaration: ResourceDeclaration<Row, RecordSchema, WriteProps, Related>,
 ): FastifyPluginAsyncTypebox {
   const d = declaration;
   const filters = d.filters ?? {};
@@ -104,10 +119,18 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
     if (d.policy) policy(actor).assert(d.policy, verb, row as never, change as never);
   };
 
+  /** The records of `rows`, with what they need from other tables loaded in one go. */
+  async function recordsOf(db: Queryable, rows: Row[]): Promise<Array<Static<RecordSchema>>> {
+    if (!rows.length) return [];
+    const related = d.loadRelated ? await d.loadRelated(db, rows) : rows.map(() => undefined as Related);
+    return rows.map((row, index) => d.toRecord(row, related[index]));
+  }
+  const recordOf = async (db: Queryable, row: Row) => (await recordsOf(db, [row]))[0];
+
   /** An update's full write body: with partialUpdate, the fields not sent keep the record's values. */
-  const fullWrite = (body: Record<string, unknown>, before: Row): Static<typeof WriteBody> => {
+  const fullWrite = (body: Record<string, unknown>, beforeRecord: Static<RecordSchema>): Static<typeof WriteBody> => {
     if (!d.partialUpdate) return body as Static<typeof WriteBody>;
-    const current = d.toRecord(before) as Record<string, unknown>;
+    const current = beforeRecord as Record<string, unknown>;
     const kept = Object.fromEntries(Object.keys(d.schemas.write).map((key) => [key, current[key]]));
     return { ...kept, ...sent(body) } as Static<typeof WriteBody>;
   };
@@ -153,14 +176,14 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const page = paging(query);
         const [{ total }] = await db().select({ total: count() }).from(d.table).where(where);
         const rows = await db().select().from(d.table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-        return { data: listResult((rows as Row[]).map(d.toRecord), Number(total), page) };
+        return { data: listResult(await recordsOf(db(), rows as Row[]), Number(total), page) };
       },
     );
 
     app.get(
       d.paths.show,
       { schema: schema({ params: IdParams, response: { 200: Data(d.schemas.record), ...errorResponses } }), preHandler: requirePermission(d.permission, 'GetOne') },
-      async (request) => ({ data: d.toRecord(await findInReach(db(), actorOf(request), (request.params as { id: number }).id)) }),
+      async (request) => ({ data: await recordOf(db(), await findInReach(db(), actorOf(request), (request.params as { id: number }).id)) }),
     );
 
     app.post(
@@ -175,7 +198,8 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const created = await guarded(() =>
           db().transaction(async (tx) => {
             const [row] = (await tx.insert(d.table).values(values as never).returning()) as Row[];
-            const record = d.toRecord(row);
+            await d.writeRelated?.(tx, body, row, null);
+            const record = await recordOf(tx, row);
             await writeAudit(tx, auditCtx(request), { action: 'create', resource: d.name, resourceId: row[primaryKeyName()] as number, after: record });
             return record;
           }),
@@ -192,7 +216,8 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const sentBody = request.body as Record<string, unknown>;
         const id = sentBody[d.idField] as number;
         const before = await findInReach(db(), actor, id);
-        const body = fullWrite(sentBody, before);
+        const beforeRecord = await recordOf(db(), before);
+        const body = fullWrite(sentBody, beforeRecord);
         const changed = d.toValues(body);
         assertPolicy(actor, 'update', before, changed);
         await d.beforeWrite?.(db(), actor, body, before);
@@ -200,8 +225,9 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
           db().transaction(async (tx) => {
             const values = { ...changed, ...(d.updatedAt ? { [columnKey(d.updatedAt)]: new Date() } : {}) };
             const [row] = (await tx.update(d.table).set(values as never).where(eq(d.primaryKey, id)).returning()) as Row[];
-            const record = d.toRecord(row);
-            await writeAudit(tx, auditCtx(request), { action: 'update', resource: d.name, resourceId: id, before: d.toRecord(before), after: record });
+            await d.writeRelated?.(tx, body, row, before);
+            const record = await recordOf(tx, row);
+            await writeAudit(tx, auditCtx(request), { action: 'update', resource: d.name, resourceId: id, before: beforeRecord, after: record });
             return record;
           }),
         );
@@ -218,11 +244,12 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const before = await findInReach(db(), actor, id);
         assertPolicy(actor, 'delete', before);
         await d.beforeDelete?.(db(), actor, before);
+        const beforeRecord = await recordOf(db(), before);
         await guarded(() =>
           db().transaction(async (tx) => {
             if (d.softDelete) await tx.update(d.table).set({ [columnKey(d.softDelete!)]: new Date() } as never).where(eq(d.primaryKey, id));
             else await tx.delete(d.table).where(eq(d.primaryKey, id));
-            await writeAudit(tx, auditCtx(request), { action: 'delete', resource: d.name, resourceId: id, before: d.toRecord(before) });
+            await writeAudit(tx, auditCtx(request), { action: 'delete', resource: d.name, resourceId: id, before: beforeRecord });
           }),
         );
         return { data: { result: true } };
@@ -244,7 +271,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
 }
 
 /** The five paths of domain.md's dominant shape under `base`: list, create, show/:id, update, delete/:id. */
-export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TProperties>['paths'] => ({
+export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TProperties, unknown>['paths'] => ({
   list: `${base}/list`,
   show: `${base}/show/:id`,
   create: `${base}/create`,
