@@ -30,6 +30,7 @@ import learningRoutes from './routes/learning';
 import notificationRoutes from './routes/notifications';
 import scheduleRoutes from './routes/schedules';
 import accountRoutes from './routes/account';
+import reportRoutes from './routes/reports';
 import type { AppContext } from './types';
 import './types';
 
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(notificationRoutes);
       await api.register(scheduleRoutes);
       await api.register(accountRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -13,10 +13,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
-import { operatorToday } from '@trungtam/shared/operatorDate';
+import { inOperatorZone, operatorToday } from '@trungtam/shared/operatorDate';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { classSchedules, enrollments, passwordResets, users } from '../src/db/schema';
+import { classSchedules, enrollments, orders, passwordResets, users } from '../src/db/schema';
 import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- the routes, as the application registers them
@@ -176,6 +176,65 @@ function catalogueCases(path: string): Record<string, RouteCase> {
     [`DELETE ${base}/delete/:id`]: { request: async () => ({ method: 'DELETE', url: `/product/${path}/delete/${await newCatalogueEntry(path)}` }), ...adminOnly },
   };
 }
+
+/** A fresh course (made by the administrator), with one item, for calls that change or delete one. */
+async function courseBody(): Promise<Record<string, unknown>> {
+  const type = (await asAdmin('GET', '/product/product-type/list?limit=1')).rows[0].id;
+  const vendor = (await asAdmin('GET', '/product/vendor/list?limit=1')).rows[0].id;
+  const discount = (await asAdmin('GET', '/discounts?limit=1')).rows[0].discount_id;
+  return { name: `Khoá học ${next()}`, product_type_id: type, vendor_id: vendor, discount_ids: [discount], items: [{ name: 'Gói 24 buổi', total_lesson: 24, price: 4_800_000 }] };
+}
+
+async function newCourse(): Promise<number> {
+  return (await asAdmin('POST', '/product/create', await courseBody())).product_id;
+}
+
+const rangeParams = (from: string, to: string) => `created_at=${encodeURIComponent(`${from} 00:00:00`)}&created_at=${encodeURIComponent(`${to} 23:59:59`)}`;
+
+/** The sessions the payroll counts (attendance taken), with their teacher and centre. */
+const attended = new Map<number, { teacherId: number | null; centerId: number | null; date: string }>();
+/**
+ * Takes attendance (directly in the database) of one session of the demo teacher's class and one of a
+ * class of another centre and teacher, the first time a payroll route asks; answers the range holding them.
+ */
+async function attendedRange(): Promise<string> {
+  if (!attended.size) {
+    const sessions = await t.database.db.select().from(classSchedules);
+    const first = (classId: number) => sessions.filter((s) => s.classId === classId).sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate))[0];
+    const other = [...fx.classes.values()].find((c) => c.center_id !== centreOf('academicAffair') && c.teacher_id !== me.teacher.id)!;
+    for (const session of [first(fx.teacherClass.class_id), first(other.class_id)]) {
+      await t.database.db.update(classSchedules).set({ isAttendance: 1 }).where(eq(classSchedules.scheduleId, session.scheduleId));
+      attended.set(session.scheduleId, { teacherId: session.teacherId, centerId: session.centerId, date: session.scheduleDate });
+    }
+  }
+  const dates = [...attended.values()].map((s) => s.date).sort();
+  return rangeParams(dates[0], dates.at(-1)!);
+}
+
+/** The class of each order, and the range of the days the orders were made. */
+const orderClasses = new Map<number, number>();
+async function ordersRange(): Promise<string> {
+  const rows = await t.database.db.select({ id: orders.orderId, classId: orders.classId, createdAt: orders.createdAt }).from(orders);
+  for (const row of rows) orderClasses.set(row.id, row.classId);
+  const days = rows.map((row) => inOperatorZone(row.createdAt)!.format('YYYY-MM-DD')).sort();
+  return rangeParams(days[0], days.at(-1)!);
+}
+
+/** The ids in the first column of an export's lines (up to the blank row before the totals). */
+async function exportedIds(res: LightMyRequestResponse): Promise<number[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const ids: number[] = [];
+  const sheet = book.worksheets[0];
+  for (let n = 2; n <= sheet.rowCount; n += 1) {
+    const value = sheet.getRow(n).getCell(1).value;
+    if (typeof value !== 'number') break;
+    ids.push(value);
+  }
+  return ids;
+}
+/** Some ids, each passing `test` (an empty export does not pass for a scoped one). */
+const allIn = (ids: number[], test: (id: number) => boolean) => ids.length > 0 && ids.every(test);
 
 async function newRole(): Promise<number> {
   return (await asAdmin('POST', '/system/role/create', { name: `Vai trò ma trận ${next()}`, guard_name: 'teacher', permissions: [] })).id;
@@ -824,6 +883,16 @@ const MATRIX: Record<string, RouteCase> = {
     ...classWriter,
     academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/learning/holiday/delete/${await newHoliday(null)}` }] }),
   },
+  // ---- courses: the giáo vụ reads them (Product GetAll / GetOne), the administrator writes them
+  'GET /api/v1/product/list': { request: () => ({ method: 'GET', url: '/product/list?limit=100' }), ...staffOnly },
+  'GET /api/v1/product/show/:id': { request: async () => ({ method: 'GET', url: `/product/show/${await newCourse()}` }), ...staffOnly },
+  'POST /api/v1/product/create': { request: async () => ({ method: 'POST', url: '/product/create', payload: await courseBody() }), ...adminOnly },
+  'PUT /api/v1/product/update': {
+    request: async () => ({ method: 'PUT', url: '/product/update', payload: { product_id: await newCourse(), ...(await courseBody()) } }),
+    ...adminOnly,
+  },
+  'DELETE /api/v1/product/delete/:id': { request: async () => ({ method: 'DELETE', url: `/product/delete/${await newCourse()}` }), ...adminOnly },
+
   'GET /api/v1/learning/class-schedule': {
     request: () => ({ method: 'GET', url: '/learning/class-schedule?limit=1000' }),
     admin: ALLOWED,
@@ -892,6 +961,43 @@ const MATRIX: Record<string, RouteCase> = {
     admin: ALLOWED,
     academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/notifications/${await newMessage(2)}` }] }),
     ...notificationStaffOnly,
+  },
+  // ---- reports: a teacher gets their own payroll lines, a giáo vụ of a centre that centre's lines and orders
+  'GET /api/v1/payroll-timesheet/list': {
+    request: async () => ({ method: 'GET', url: `/payroll-timesheet/list?limit=1000&${await attendedRange()}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: inAffairCentre }),
+    teacher: scoped({ rows: (row, who) => row.teacher_id === me[who].id }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/payroll-timesheet/export': {
+    request: async () => ({ method: 'GET', url: `/payroll-timesheet/export?${await attendedRange()}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => attended.get(id)?.centerId === centreOf(who)) }),
+    teacher: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => attended.get(id)?.teacherId === me[who].id) }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/order/list': {
+    request: async () => ({ method: 'GET', url: `/order/list?limit=1000&${await ordersRange()}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: (row, who) => fx.classes.get(row.class_id as number)?.center_id === centreOf(who) }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/order/export': {
+    request: async () => ({ method: 'GET', url: `/order/export?${await ordersRange()}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => fx.classes.get(orderClasses.get(id) ?? 0)?.center_id === centreOf(who)) }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
   },
 };
 

@@ -55,6 +55,14 @@
  *   delete rooms of that centre only, and never create or delete a centre;
  * - everyone else the permission reaches sees and manages every centre and room.
  *
+ * Reports, list-only (they have no row routes), behind PayrollTimesheet and Order:
+ * - the payroll timesheet (its lines are taught sessions): an administrator every session; a teacher only
+ *   the sessions they taught (teacher_id theirs, whatever the filters say); a giáo vụ with a centre the
+ *   sessions of that centre (every centre without one); a student none;
+ * - orders: an administrator every order; a giáo vụ with a centre the orders of that centre's classes
+ *   (every order without one); a teacher the orders of the classes they teach (as their enrolments); a
+ *   student their own orders.
+ *
  * Notifications (Notification): a user's inbox is read and marked by that user only, whatever their role,
  * administrators included: asking for another user's inbox (user_id) is refused to everyone.
  *
@@ -78,7 +86,7 @@ import {
   type UserType,
 } from '@trungtam/shared/permissions';
 import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
-import { centers, classes, classSchedules, enrollments, holidays, makeupStudents, notifications, roles, rooms, users } from '../db/schema';
+import { centers, classes, classSchedules, enrollments, holidays, makeupStudents, notifications, orders, roles, rooms, users } from '../db/schema';
 import { forbidden, TEXT } from '../lib/errors';
 
 /** The signed-in user of a request (loaded from the database on every request), and the session its token belongs to. */
@@ -454,6 +462,42 @@ const attendancePolicy: ResourcePolicy<SessionRow> = {
   },
 };
 
+// ---------------------------------------------------------------- reports (list-only)
+
+const payrollPolicy: ResourcePolicy<never> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    switch (actor.type) {
+      case 'teacher':
+        return eq(classSchedules.teacherId, actor.id);
+      case 'academic_affair': {
+        const center = affairCenter(actor);
+        return center ? eq(classSchedules.centerId, center) : 'all';
+      }
+      default:
+        return NO_ROWS;
+    }
+  },
+};
+
+const orderPolicy: ResourcePolicy<never> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    switch (actor.type) {
+      case 'student':
+        return eq(orders.userId, actor.id);
+      case 'teacher':
+        return exists(sql`(select 1 from ${classes} where ${classes.classId} = ${orders.classId} and ${classes.teacherId} = ${actor.id})`);
+      case 'academic_affair': {
+        const center = affairCenter(actor);
+        return center ? exists(sql`(select 1 from ${classes} where ${classes.classId} = ${orders.classId} and ${classes.centerId} = ${center})`) : 'all';
+      }
+      default:
+        return NO_ROWS;
+    }
+  },
+};
+
 // ---------------------------------------------------------------- notifications
 
 export interface InboxRow {
@@ -571,6 +615,8 @@ interface Subjects {
   LearningCenter: { row: PlaceRow; change: PlaceRow; filter: never };
   LearningRoom: { row: PlaceRow; change: PlaceRow; filter: never };
   NotificationMessage: { row: NotificationAudience; change: NotificationAudience; filter: never };
+  PayrollTimesheet: { row: never; change: never; filter: never };
+  Order: { row: never; change: never; filter: never };
 }
 export type PolicyResource = keyof Subjects;
 type RowOf<R extends PolicyResource> = Subjects[R]['row'];
@@ -589,6 +635,8 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   LearningCenter: centerPolicy,
   LearningRoom: roomPolicy,
   NotificationMessage: notificationMessagePolicy,
+  PayrollTimesheet: payrollPolicy,
+  Order: orderPolicy,
 };
 
 export interface Access {

@@ -48,6 +48,7 @@ export const ROLE_GRANTS = {
     ['LearningClassSchedule', ['GetAll', 'GetOne', 'UpdateAttendance']],
     ['LearningClassEnrollments', ['GetAll']],
     ['LearningCompetitionExamineePoint', ['GetAll', 'GetOne', 'Create', 'Update']],
+    ['PayrollTimesheet', ['GetAll', 'Export']],
   ]),
   student: permissionIds([
     ['LearningClass', ['GetAll', 'GetOne']],
