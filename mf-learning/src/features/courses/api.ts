@@ -1,0 +1,77 @@
+/**
+ * The data of the course screen: courses over /product/*, and the choices its form and filters offer
+ * (product types, teaching methods, variant groups and variants, discounts). A choice list is asked for
+ * only when the user's role may list it: a refused call would be a security event in the audit log.
+ */
+import type { ProductType, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
+import type { Discount } from '@trungtam/shared/contracts/learning';
+import type { Product } from '@trungtam/shared/contracts/products';
+import { can, type Resource as PermissionResource } from '@trungtam/shared/permissions';
+import { createResource, type ResourcePaths } from '@trungtam/shared/resource';
+import { useCurrentUser } from '@trungtam/shared/session';
+import { PAGE_SIZES } from '@trungtam/shared/validation';
+
+/** The five paths of the spec's dominant shape: /{base}/list, create, show/{id}, update, delete/{id}. */
+const crudPaths = (base: string): ResourcePaths => ({
+  list: `${base}/list`,
+  show: (id) => `${base}/show/${id}`,
+  create: `${base}/create`,
+  update: `${base}/update`,
+  remove: (id) => `${base}/delete/${id}`,
+});
+
+export const products = createResource<Product>({ key: ['products'], paths: crudPaths('/product'), id: (course) => course.product_id });
+
+const productTypes = createResource<ProductType>({ key: ['product-types'], paths: { list: '/product/product-type/list' }, id: (row) => row.id });
+const vendors = createResource<Vendor>({ key: ['vendors'], paths: { list: '/product/vendor/list' }, id: (row) => row.id });
+const variantGroups = createResource<VariantGroup>({ key: ['variant-groups'], paths: { list: '/product/variant-group/list' }, id: (row) => row.id });
+const variants = createResource<Variant>({ key: ['variants'], paths: { list: '/product/variant/list' }, id: (row) => row.id });
+const discounts = createResource<Discount>({ key: ['discounts'], paths: { list: '/discounts' }, id: (row) => row.discount_id });
+
+const ALL_BY_NAME = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' } as const;
+const ALL_BY_ID = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'id', sort_type: 'ASC' } as const;
+
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+export interface CourseChoices {
+  /** Whether the user may list them (otherwise the lists are empty and their filters are not offered). */
+  mayListTypes: boolean;
+  mayListVendors: boolean;
+  types: Choice[];
+  vendors: Choice[];
+  groups: VariantGroup[];
+  variants: Variant[];
+  discounts: Discount[];
+}
+
+function useMay(resource: PermissionResource): boolean {
+  return can(useCurrentUser(), resource, 'GetAll');
+}
+
+const named = (rows: Array<{ id: number; name: string }>): Choice[] => rows.map((row) => ({ value: row.id, label: row.name }));
+
+export function useCourseChoices(): CourseChoices {
+  const mayListTypes = useMay('ProductType');
+  const mayListVendors = useMay('Vendor');
+  const mayListGroups = useMay('VariantGroup');
+  const mayListVariants = useMay('Variant');
+  const mayListDiscounts = useMay('ProductDiscount');
+  const typeList = productTypes.useList(ALL_BY_NAME, { enabled: mayListTypes });
+  const vendorList = vendors.useList(ALL_BY_NAME, { enabled: mayListVendors });
+  const groupList = variantGroups.useList(ALL_BY_ID, { enabled: mayListGroups });
+  const variantList = variants.useList(ALL_BY_ID, { enabled: mayListVariants });
+  // spec: the discount list is page, limit=100, sort_column=discount_id, sort_type=DESC
+  const discountList = discounts.useList({ page: 1, limit: PAGE_SIZES.discounts, sort_column: 'discount_id', sort_type: 'DESC' }, { enabled: mayListDiscounts });
+  return {
+    mayListTypes,
+    mayListVendors,
+    types: named(typeList.data?.rows ?? []),
+    vendors: named(vendorList.data?.rows ?? []),
+    groups: groupList.data?.rows ?? [],
+    variants: variantList.data?.rows ?? [],
+    discounts: discountList.data?.rows ?? [],
+  };
+}
