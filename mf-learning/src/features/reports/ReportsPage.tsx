@@ -1,3 +1,339 @@
+/**
+ * Reports at /learning/reports: two tabs over one date range (DD/MM/YYYY, the operator's current month
+ * by default), everything kept in the URL.
+ * - "Bảng chấm công" (PayrollTimesheet): the totals per teacher and overall of the whole range, then the
+ *   lines (one per taught session with attendance taken), by pages; filters by teacher and centre where
+ *   the role may list them. The API keeps a teacher to their own lines and a giáo vụ to their centre's.
+ * - "Đơn hàng" (only with Order GetAll): the orders of the range, newest first, by status or by the
+ *   student's or the class's name, with the count and sum of those not cancelled.
+ * Each tab has "Xuất Excel" with the Export permission. Loading, empty and failed states are the tables';
+ * on a phone the tables scroll sideways.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@trungtam/shared/api';
+import type { ApiData, Center, ListResult, User } from '@trungtam/shared/contracts';
+import type { OrderStatus } from '@trungtam/shared/contracts/learning';
+import type { OrderList, OrderReportRow, PayrollLine, PayrollList, PayrollTeacherTotal } from '@trungtam/shared/contracts/reports';
+import { formatDate, formatDateTime, formatNumber, formatTime, formatVnd } from '@trungtam/shared/format';
+import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
+import { can } from '@trungtam/shared/permissions';
+import { DataTable, FilterSelect, useListPage, useUrlListView, type ListView } from '@trungtam/shared/resource';
+import { useCurrentUser } from '@trungtam/shared/session';
+import { Badge, Box, Button, Card, chakra, DateInput, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Text } from '@trungtam/shared/ui';
+import { PAGE_SIZES } from '@trungtam/shared/validation';
+import { useState, type ReactNode } from 'react';
+import { ExportButton } from './ExportButton';
+import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
+
+export const REPORTS_TEXTS = {
+  title: 'Báo cáo',
+  payrollTab: 'Bảng chấm công',
+  ordersTab: 'Đơn hàng',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  rangeOrder: 'Ngày bắt đầu phải trước ngày kết thúc',
+  teacher: 'Giáo viên',
+  allTeachers: 'Tất cả giáo viên',
+  center: 'Trung tâm',
+  allCenters: 'Tất cả trung tâm',
+  totalsTitle: 'Tổng theo giáo viên',
+  totalsTable: 'Tổng theo giáo viên',
+  linesTitle: 'Các buổi dạy đã điểm danh',
+  linesTable: 'Bảng chấm công',
+  grandTotal: 'Tổng cộng',
+  sessions: 'Số buổi',
+  hours: 'Số giờ',
+  amount: 'Thành tiền',
+  scheduleId: 'Mã buổi',
+  date: 'Ngày',
+  time: 'Giờ',
+  className: 'Lớp học',
+  duration: 'Thời lượng',
+  minutes: (n: number) => `${n} phút`,
+  salary: 'Lương mỗi buổi',
+  lineCount: (n: number) => `${n} buổi dạy`,
+  status: 'Trạng thái',
+  allStatuses: 'Tất cả trạng thái',
+  search: 'Tìm theo học viên, lớp học',
+  searchButton: 'Tìm',
+  ordersTable: 'Danh sách đơn hàng',
+  orderId: 'Mã đơn',
+  createdAt: 'Ngày tạo',
+  student: 'Học viên',
+  item: 'Gói khoá học',
+  listPrice: 'Giá niêm yết',
+  discount: 'Khuyến mại',
+  orderCount: (n: number) => `${n} đơn hàng`,
+  ordersTotals: (count: number, amount: string) => `${count} đơn hàng không huỷ · Tổng tiền ${amount}`,
+  loading: 'Đang tải...',
+} as const;
+const T = REPORTS_TEXTS;
+
+const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray' };
+
+/** A GET answering `{ data }`, one page of it, the previous page staying on screen while the next loads. */
+function useReport<D extends ListResult<unknown>>(path: string, params: URLSearchParams, enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', path, [...params.entries()]],
+    queryFn: async () => (await api.get<ApiData<D>>(path, { params })).data.data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The teachers and centres the filters offer, asked for only when the role may list them. */
+function useChoices() {
+  const me = useCurrentUser();
+  const mayTeachers = me?.type !== 'teacher' && can(me, 'User', 'GetAll');
+  const mayCenters = me?.type !== 'teacher' && can(me, 'LearningCenter', 'GetAll');
+  const all = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' };
+  const teachers = useQuery({
+    queryKey: ['reports', 'teachers'],
+    enabled: mayTeachers,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api.get<ApiData<ListResult<User>>>('/user/list', { params: { ...all, type: 'teacher' } })).data.data?.rows ?? [],
+  });
+  const centers = useQuery({
+    queryKey: ['reports', 'centers'],
+    enabled: mayCenters,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api.get<ApiData<ListResult<Center>>>('/learning/center/list', { params: all })).data.data?.rows ?? [],
+  });
+  return {
+    teachers: mayTeachers ? (teachers.data ?? []).map((user) => ({ value: user.id, label: user.name })) : null,
+    centers: mayCenters ? (centers.data ?? []).map((center) => ({ value: center.center_id, label: center.name })) : null,
+  };
+}
+
+function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Header pb="3">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {aside}
+        </Flex>
+      </Card.Header>
+      <Card.Body p="0">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Pager({ pagination }: { pagination: { page: number; totalRows: number; totalPages: number; onPageChange: (page: number) => void; fetching: boolean } }) {
+  const { fetching, ...rest } = pagination;
+  return <PaginationBar pageSize={REPORT_PAGE_SIZE} {...rest} disabled={fetching} />;
+}
+
+// ---------------------------------------------------------------- payroll
+
+type TotalRow = PayrollTeacherTotal & { grand?: boolean };
+
+function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: boolean }) {
+  const me = useCurrentUser();
+  const { filters } = view;
+  const choices = useChoices();
+  const list = useReport<PayrollList>('/payroll-timesheet/list', payrollParams(filters, view.page), valid);
+  const page = useListPage(view, list);
+  const data = list.data;
+  const totals: TotalRow[] = data
+    ? [...data.totals, ...(data.totals.length ? [{ teacher_id: 0, teacher_name: T.grandTotal, ...data.grand_total, grand: true }] : [])]
+    : [];
+  const strong = (row: TotalRow, text: ReactNode) => (row.grand ? <chakra.span fontWeight="semibold">{text}</chakra.span> : text);
+
+  return (
+    <Stack gap="5">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        {choices.teachers && (
+          <Box minW="56">
+            <FilterSelect
+              label={T.teacher}
+              value={filters.teacher_id}
+              options={[{ value: 0, label: T.allTeachers }, ...choices.teachers]}
+              onChange={(id) => page.applyFilters({ ...filters, teacher_id: Number(id) })}
+            />
+          </Box>
+        )}
+        {choices.centers && (
+          <Box minW="56">
+            <FilterSelect
+              label={T.center}
+              value={filters.center_id}
+              options={[{ value: 0, label: T.allCenters }, ...choices.centers]}
+              onChange={(id) => page.applyFilters({ ...filters, center_id: Number(id) })}
+            />
+          </Box>
+        )}
+        {can(me, 'PayrollTimesheet', 'Export') && (
+          <ExportButton path="/payroll-timesheet/export" params={payrollParams(filters, null)} fileName={payrollFileName(filters)} disabled={!valid} />
+        )}
+      </Flex>
+      {valid && (
+        <>
+          <Section title={T.totalsTitle}>
+            <DataTable<TotalRow>
+              label={T.totalsTable}
+              pinLastColumn={false}
+              columns={[
+                { header: T.teacher, cell: (row) => strong(row, row.teacher_name) },
+                { header: T.sessions, cell: (row) => strong(row, row.sessions) },
+                { header: T.hours, cell: (row) => strong(row, formatNumber(row.hours)) },
+                { header: T.amount, cell: (row) => strong(row, formatVnd(row.amount)), cellProps: { whiteSpace: 'nowrap' } },
+              ]}
+              rowId={(row) => row.teacher_id}
+              rows={totals}
+              loading={page.rowsState.loading}
+              failed={page.rowsState.failed}
+              onRetry={page.rowsState.onRetry}
+            />
+          </Section>
+          <Section title={T.linesTitle} aside={data && <Text color="fg.muted">{T.lineCount(data.total_rows)}</Text>}>
+            <DataTable<PayrollLine>
+              label={T.linesTable}
+              pinLastColumn={false}
+              columns={[
+                { header: T.scheduleId, cell: (line) => line.schedule_id },
+                { header: T.date, cell: (line) => formatDate(line.schedule_date), cellProps: { whiteSpace: 'nowrap' } },
+                { header: T.time, cell: (line) => formatTime(line.schedule_hour, line.schedule_minute) },
+                { header: T.className, cell: (line) => line.class_name },
+                { header: T.teacher, cell: (line) => line.teacher_name },
+                { header: T.center, cell: (line) => line.center_name ?? '-' },
+                { header: T.duration, cell: (line) => T.minutes(line.duration), cellProps: { whiteSpace: 'nowrap' } },
+                { header: T.salary, cell: (line) => formatVnd(line.teacher_salary), cellProps: { whiteSpace: 'nowrap' } },
+                { header: T.amount, cell: (line) => formatVnd(line.amount), cellProps: { whiteSpace: 'nowrap' } },
+              ]}
+              rowId={(line) => line.schedule_id}
+              {...page.rowsState}
+            />
+            {data && (
+              <Box px="5" borderTopWidth="1px">
+                <Pager pagination={page.pagination} />
+              </Box>
+            )}
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------- orders
+
+function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: boolean }) {
+  const me = useCurrentUser();
+  const { filters } = view;
+  const list = useReport<OrderList>('/order/list', orderParams(filters, view.page), valid);
+  const page = useListPage(view, list);
+  const [search, setSearch] = useState(filters.search);
+  const data = list.data;
+
+  return (
+    <Stack gap="5">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Box minW="48">
+          <FilterSelect
+            label={T.status}
+            value={filters.status}
+            options={[{ value: '', label: T.allStatuses }, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+            onChange={(status) => page.applyFilters({ ...filters, status: status as ReportFilters['status'] })}
+          />
+        </Box>
+        <chakra.form
+          display="flex"
+          gap="2"
+          alignItems="flex-end"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            page.applyFilters({ ...filters, search });
+          }}
+        >
+          <Field.Root>
+            <Field.Label>{T.search}</Field.Label>
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
+          </Field.Root>
+          <Button type="submit" size="md" variant="outline">
+            {T.searchButton}
+          </Button>
+        </chakra.form>
+        {can(me, 'Order', 'Export') && <ExportButton path="/order/export" params={orderParams(filters, null)} fileName={ordersFileName(filters)} disabled={!valid} />}
+      </Flex>
+      {valid && (
+        <Section title={T.ordersTab} aside={data && <Text color="fg.muted">{T.ordersTotals(data.totals.count, formatVnd(data.totals.amount))}</Text>}>
+          <DataTable<OrderReportRow>
+            label={T.ordersTable}
+            pinLastColumn={false}
+            columns={[
+              { header: T.orderId, cell: (order) => order.order_id },
+              { header: T.createdAt, cell: (order) => formatDateTime(order.created_at), cellProps: { whiteSpace: 'nowrap' } },
+              { header: T.student, cell: (order) => order.student_name },
+              { header: T.className, cell: (order) => order.class_name },
+              { header: T.item, cell: (order) => order.product_item_name ?? '-' },
+              { header: T.listPrice, cell: (order) => formatVnd(order.list_price), cellProps: { whiteSpace: 'nowrap' } },
+              { header: T.discount, cell: (order) => `${order.discount_percent}%` },
+              { header: T.amount, cell: (order) => formatVnd(order.amount), cellProps: { whiteSpace: 'nowrap' } },
+              { header: T.status, cell: (order) => <Badge colorPalette={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge> },
+            ]}
+            rowId={(order) => order.order_id}
+            {...page.rowsState}
+          />
+          {data && (
+            <Box px="5" borderTopWidth="1px">
+              <Pager pagination={page.pagination} />
+            </Box>
+          )}
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------- the page
+
 export function ReportsPage() {
-  return null;
+  const me = useCurrentUser();
+  const view = useUrlListView(REPORT_FILTERS);
+  const { filters } = view;
+  const mayOrders = can(me, 'Order', 'GetAll');
+  const tab: ReportTab = filters.tab === 'orders' && mayOrders ? 'orders' : 'payroll';
+  const valid = rangeIsValid(filters);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">
+        {T.title}
+      </Heading>
+      {/* both ends are needed: a box emptied keeps the range it had until a new date is typed */}
+      <HStack gap="3" wrap="wrap" align="flex-end">
+        <Field.Root w="auto">
+          <Field.Label>{T.from}</Field.Label>
+          <DateInput value={filters.from} onChange={(from) => from && view.setView({ ...filters, from }, 1)} w="36" />
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>{T.to}</Field.Label>
+          <DateInput value={filters.to} onChange={(to) => to && view.setView({ ...filters, to }, 1)} w="36" />
+        </Field.Root>
+      </HStack>
+      {!valid && (
+        <Text color="fg.error" role="alert">
+          {T.rangeOrder}
+        </Text>
+      )}
+      <Tabs.Root value={tab} onValueChange={({ value }) => view.setView({ ...filters, tab: value as ReportTab }, 1)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="payroll">{T.payrollTab}</Tabs.Trigger>
+          {mayOrders && <Tabs.Trigger value="orders">{T.ordersTab}</Tabs.Trigger>}
+        </Tabs.List>
+        <Tabs.Content value="payroll">
+          <PayrollPanel view={view} valid={valid} />
+        </Tabs.Content>
+        {mayOrders && (
+          <Tabs.Content value="orders">
+            <OrdersPanel view={view} valid={valid} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </Stack>
+  );
 }
