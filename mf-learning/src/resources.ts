@@ -3,6 +3,7 @@
  * screen, and every form that offers one of them as a choice, takes its data hooks from here.
  */
 import type { Holiday, LearningClass } from '@trungtam/shared/contracts/learning';
+import type { Product } from '@trungtam/shared/contracts/products';
 import { createResource, crudPaths } from '@trungtam/shared/resource';
 
 /** Classes: the spec's GET /learning/class/list, POST create, GET show/{id}, PUT update, DELETE delete/{class_id}. */
@@ -10,3 +11,6 @@ export const classes = createResource<LearningClass>({ key: ['classes'], paths: 
 
 /** Days off (a centre's, or every centre's): generated sessions that fall on one clash. */
 export const holidays = createResource<Holiday>({ key: ['holidays'], paths: crudPaths('/learning/holiday'), id: (row) => row.holiday_id });
+
+/** Courses with their items and allowed discounts: /product/list, create, show/{id}, update, delete/{id}. */
+export const products = createResource<Product>({ key: ['products'], paths: crudPaths('/product'), id: (course) => course.product_id });

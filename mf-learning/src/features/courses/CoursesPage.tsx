@@ -11,7 +11,8 @@ import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textPar
 import { Badge, chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
-import { products, useCourseChoices, type Choice } from './api';
+import { products } from '../../resources';
+import { useCourseFormChoices, type Choice } from './choices';
 import { emptyItem, ItemsEditor, newItemKey, type ItemValues } from './ItemsEditor';
 import { COURSE_MESSAGES as M, COURSES_TEXTS as T } from './texts';
 
@@ -121,7 +122,7 @@ function withCurrent(options: Choice[], id: number | null | undefined, name: str
 }
 
 /** The allowed discounts: one checkbox each. */
-function DiscountChecks({ formik, discounts }: { formik: FormikProps<CourseValues>; discounts: ReturnType<typeof useCourseChoices>['discounts'] }) {
+function DiscountChecks({ formik, discounts }: { formik: FormikProps<CourseValues>; discounts: ReturnType<typeof useCourseFormChoices>['discounts'] }) {
   const chosen = new Set(formik.values.discount_ids);
   const error = (formik.touched.discount_ids || formik.submitCount > 0) && typeof formik.errors.discount_ids === 'string' ? formik.errors.discount_ids : undefined;
   const toggle = (id: number, on: boolean) => {
@@ -161,7 +162,7 @@ function DiscountChecks({ formik, discounts }: { formik: FormikProps<CourseValue
 export const COURSES_PAGE_SIZE = 20;
 
 export function CoursesPage() {
-  const choices = useCourseChoices();
+  const choices = useCourseFormChoices();
   // a new course allows "no discount" (0 %) from the start: the enrolment form needs a discount
   const noDiscount = choices.discounts.filter((discount) => discount.discount_percent === 0).map((discount) => discount.discount_id);
   return (

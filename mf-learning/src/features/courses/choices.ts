@@ -1,26 +1,14 @@
 /**
- * The data of the course screen: courses over /product/*, and the choices its form and filters offer
- * (product types, teaching methods, variant groups and variants, discounts). A choice list is asked for
- * only when the user's role may list it: a refused call would be a security event in the audit log.
+ * The choices the course form and filters offer: product types, teaching methods, variant groups and
+ * variants, discounts. A list is asked for only when the user's role may read it: a refused call would
+ * be a security event in the audit log.
  */
 import type { ProductType, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
-import type { Product } from '@trungtam/shared/contracts/products';
 import { can, type Resource as PermissionResource } from '@trungtam/shared/permissions';
-import { createResource, type ResourcePaths } from '@trungtam/shared/resource';
+import { createResource } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-
-/** The five paths of the spec's dominant shape: /{base}/list, create, show/{id}, update, delete/{id}. */
-const crudPaths = (base: string): ResourcePaths => ({
-  list: `${base}/list`,
-  show: (id) => `${base}/show/${id}`,
-  create: `${base}/create`,
-  update: `${base}/update`,
-  remove: (id) => `${base}/delete/${id}`,
-});
-
-export const products = createResource<Product>({ key: ['products'], paths: crudPaths('/product'), id: (course) => course.product_id });
 
 const productTypes = createResource<ProductType>({ key: ['product-types'], paths: { list: '/product/product-type/list' }, id: (row) => row.id });
 const vendors = createResource<Vendor>({ key: ['vendors'], paths: { list: '/product/vendor/list' }, id: (row) => row.id });
@@ -36,7 +24,7 @@ export interface Choice {
   label: string;
 }
 
-export interface CourseChoices {
+export interface CourseFormChoices {
   /** Whether the user may list them (otherwise the lists are empty and their filters are not offered). */
   mayListTypes: boolean;
   mayListVendors: boolean;
@@ -53,7 +41,7 @@ function useMay(resource: PermissionResource): boolean {
 
 const named = (rows: Array<{ id: number; name: string }>): Choice[] => rows.map((row) => ({ value: row.id, label: row.name }));
 
-export function useCourseChoices(): CourseChoices {
+export function useCourseFormChoices(): CourseFormChoices {
   const mayListTypes = useMay('ProductType');
   const mayListVendors = useMay('Vendor');
   const mayListGroups = useMay('VariantGroup');
