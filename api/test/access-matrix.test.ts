@@ -191,23 +191,20 @@ async function newCourse(): Promise<number> {
 
 const rangeParams = (from: string, to: string) => `created_at=${encodeURIComponent(`${from} 00:00:00`)}&created_at=${encodeURIComponent(`${to} 23:59:59`)}`;
 
-/** The sessions the payroll counts (attendance taken), with their teacher and centre. */
-const attended = new Map<number, { teacherId: number | null; centerId: number | null; date: string }>();
+/** Every session, with its teacher and centre (the payroll's lines are sessions). */
+const sessionsById = new Map<number, { teacherId: number | null; centerId: number | null }>();
 /**
- * Takes attendance (directly in the database) of one session of the demo teacher's class and one of a
- * class of another centre and teacher, the first time a payroll route asks; answers the range holding them.
+ * Takes attendance (directly in the database) of the first session of the demo teacher's class and of a
+ * class of another centre and teacher; answers the range from the first to the second's date.
  */
 async function attendedRange(): Promise<string> {
-  if (!attended.size) {
-    const sessions = await t.database.db.select().from(classSchedules);
-    const first = (classId: number) => sessions.filter((s) => s.classId === classId).sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate))[0];
-    const other = [...fx.classes.values()].find((c) => c.center_id !== centreOf('academicAffair') && c.teacher_id !== me.teacher.id)!;
-    for (const session of [first(fx.teacherClass.class_id), first(other.class_id)]) {
-      await t.database.db.update(classSchedules).set({ isAttendance: 1 }).where(eq(classSchedules.scheduleId, session.scheduleId));
-      attended.set(session.scheduleId, { teacherId: session.teacherId, centerId: session.centerId, date: session.scheduleDate });
-    }
-  }
-  const dates = [...attended.values()].map((s) => s.date).sort();
+  const sessions = await t.database.db.select().from(classSchedules);
+  for (const s of sessions) sessionsById.set(s.scheduleId, { teacherId: s.teacherId, centerId: s.centerId });
+  const first = (classId: number) => sessions.filter((s) => s.classId === classId).sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate))[0];
+  const other = [...fx.classes.values()].find((c) => c.center_id !== centreOf('academicAffair') && c.teacher_id !== me.teacher.id)!;
+  const chosen = [first(fx.teacherClass.class_id), first(other.class_id)];
+  for (const session of chosen) await t.database.db.update(classSchedules).set({ isAttendance: 1 }).where(eq(classSchedules.scheduleId, session.scheduleId));
+  const dates = chosen.map((s) => s.scheduleDate).sort();
   return rangeParams(dates[0], dates.at(-1)!);
 }
 
@@ -975,8 +972,8 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/payroll-timesheet/export': {
     request: async () => ({ method: 'GET', url: `/payroll-timesheet/export?${await attendedRange()}` }),
     admin: ALLOWED,
-    academicAffair: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => attended.get(id)?.centerId === centreOf(who)) }),
-    teacher: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => attended.get(id)?.teacherId === me[who].id) }),
+    academicAffair: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => sessionsById.get(id)?.centerId === centreOf(who)) }),
+    teacher: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => sessionsById.get(id)?.teacherId === me[who].id) }),
     student: REFUSED,
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,

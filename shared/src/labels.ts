@@ -1,6 +1,7 @@
 /**
- * How codes read to a person: account status, account type, student source, order status. One place, so that a
- * screen and the file exported from it say the same thing. Pure TypeScript: the API imports it too.
+ * How codes read to a person: account status, account type, student source, class type, order status.
+ * One place, so that a screen and the file exported from it say the same thing. Pure TypeScript: the API
+ * imports it too.
  */
 import { ACCOUNT_STATUS, STUDENT_SOURCES, type StudentSource, type UserType } from './contracts';
 import type { ClassType, OrderStatus } from './contracts/learning';

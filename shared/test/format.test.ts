@@ -1,7 +1,9 @@
 import {
   formatDate,
   formatDateTime,
+  formatNumber,
   formatTime,
+  formatVnd,
   isoWeekBounds,
   vietnameseWeekday,
 } from '../src/format';
@@ -46,5 +48,13 @@ describe('format helpers', () => {
     expect(isoWeekBounds(new Date('2026-11-29T12:00:00+07:00'))).toEqual({ start: '2026-11-23', end: '2026-11-29' });
     expect(isoWeekBounds(new Date('2026-11-30T12:00:00+07:00'))).toEqual({ start: '2026-11-30', end: '2026-12-06' });
     expect(isoWeekBounds('2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+
+  it('writes numbers and amounts of đồng as Vietnamese does: dots between thousands, a comma before decimals', () => {
+    expect(formatNumber(1234567.5)).toBe('1.234.567,5');
+    expect(formatNumber(1.25)).toBe('1,25');
+    expect(formatNumber(8)).toBe('8');
+    expect(formatVnd(4_800_000).replace(/\s/g, ' ')).toBe('4.800.000 ₫');
+    expect(formatVnd(0).replace(/\s/g, ' ')).toBe('0 ₫');
   });
 });
