@@ -1,14 +1,27 @@
 /**
- * The centres and rooms as resources of the kit, and as the choices the screens of several areas offer
- * (the settings area's rooms form; the learning area's class form, filters and session forms). One
- * declaration, so that every area reads and refreshes the same cached lists.
+ * The centres and rooms, and the course catalogue (product types, teaching methods, variant groups,
+ * variants, discounts), as resources of the kit and as the choices the screens of several areas offer
+ * (the settings area's forms; the learning area's class and course forms, filters and session forms).
+ * One declaration, so that every area reads and refreshes the same cached lists.
  */
-import type { Center, Room } from '@trungtam/shared/contracts';
+import type { Center, ProductType, Room, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
+import type { Discount } from '@trungtam/shared/contracts/learning';
 import { choices, createResource, crudPaths, type Choices } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
 export const centers = createResource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
 export const rooms = createResource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
+export const productTypes = createResource<ProductType>({ key: ['product-types'], paths: crudPaths('/product/product-type'), id: (row) => row.id });
+export const vendors = createResource<Vendor>({ key: ['vendors'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
+export const variantGroups = createResource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
+export const variants = createResource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
+
+/** The spec's discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id}. */
+export const discounts = createResource<Discount>({
+  key: ['discounts'],
+  paths: { list: '/discounts', show: (id) => `/discounts/${id}`, create: '/discounts', update: '/discounts', remove: (id) => `/discounts/${id}` },
+  id: (discount) => discount.discount_id,
+});
 
 /** Every record, by name (the spec's full-list size). */
 export const ALL_BY_NAME = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' } as const;

@@ -12,7 +12,7 @@ import { Badge, chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import { products } from '../../resources';
-import { useCourseFormChoices, type Choice } from './choices';
+import { useCourseFormChoices } from './choices';
 import { emptyItem, ItemsEditor, newItemKey, type ItemValues } from './ItemsEditor';
 import { COURSE_MESSAGES as M, COURSES_TEXTS as T } from './texts';
 
@@ -116,8 +116,10 @@ function itemsSummary(course: Product): string {
   return T.itemsSummary(course.items.length, Math.min(...lessons), Math.max(...lessons));
 }
 
+type Option = { value: number; label: string };
+
 /** The choices, keeping the record's own when the list lacks it (a role that may not list them). */
-function withCurrent(options: Choice[], id: number | null | undefined, name: string | null | undefined): Choice[] {
+function withCurrent(options: Option[], id: number | null | undefined, name: string | null | undefined): Option[] {
   return !id || options.some((option) => option.value === id) ? options : [...options, { value: id, label: name ?? `#${id}` }];
 }
 
@@ -186,7 +188,7 @@ export function CoursesPage() {
             <FilterSelect
               label={T.type}
               value={draft.product_type_id}
-              options={[{ value: 0, label: T.allTypes }, ...choices.types]}
+              options={[{ value: 0, label: T.allTypes }, ...choices.types.options]}
               onChange={(id) => setDraft({ ...draft, product_type_id: Number(id) })}
             />
           )}
@@ -194,7 +196,7 @@ export function CoursesPage() {
             <FilterSelect
               label={T.vendor}
               value={draft.vendor_id}
-              options={[{ value: 0, label: T.allVendors }, ...choices.vendors]}
+              options={[{ value: 0, label: T.allVendors }, ...choices.vendors.options]}
               onChange={(id) => setDraft({ ...draft, vendor_id: Number(id) })}
             />
           )}
@@ -232,7 +234,7 @@ export function CoursesPage() {
                     <SelectField
                       name="product_type_id"
                       label={T.type}
-                      options={withCurrent(choices.types, record.product_type_id, record.names.type)}
+                      options={withCurrent(choices.types.options, record.product_type_id, record.names.type)}
                       numeric
                       placeholder={T.chooseType}
                       required
@@ -240,7 +242,7 @@ export function CoursesPage() {
                     <SelectField
                       name="vendor_id"
                       label={T.vendor}
-                      options={withCurrent(choices.vendors, record.vendor_id, record.names.vendor)}
+                      options={withCurrent(choices.vendors.options, record.vendor_id, record.names.vendor)}
                       numeric
                       placeholder={T.chooseVendor}
                       required

@@ -11,7 +11,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
-import type { ApiData, Center, ListResult, User } from '@trungtam/shared/contracts';
+import type { ApiData, ListResult } from '@trungtam/shared/contracts';
 import type { OrderStatus } from '@trungtam/shared/contracts/learning';
 import type { OrderList, OrderReportRow, PayrollLine, PayrollList, PayrollTeacherTotal } from '@trungtam/shared/contracts/reports';
 import { formatDate, formatDateTime, formatNumber, formatTime, formatVnd } from '@trungtam/shared/format';
@@ -20,8 +20,8 @@ import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect, useListPage, useUrlListView, type ListView } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Badge, Box, Button, Card, chakra, DateInput, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Text } from '@trungtam/shared/ui';
-import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { useState, type ReactNode } from 'react';
+import { useAccountChoices, useCenterChoices } from '../../lookups';
 import { ExportButton } from './ExportButton';
 import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
 
@@ -81,28 +81,16 @@ function useReport<D extends ListResult<unknown>>(path: string, params: URLSearc
   });
 }
 
-/** The teachers and centres the filters offer, asked for only when the role may list them. */
-function useChoices() {
-  const me = useCurrentUser();
-  const mayTeachers = me?.type !== 'teacher' && can(me, 'User', 'GetAll');
-  const mayCenters = me?.type !== 'teacher' && can(me, 'LearningCenter', 'GetAll');
-  const all = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' };
-  const teachers = useQuery({
-    queryKey: ['reports', 'teachers'],
-    enabled: mayTeachers,
-    staleTime: 5 * 60_000,
-    queryFn: async () => (await api.get<ApiData<ListResult<User>>>('/user/list', { params: { ...all, type: 'teacher' } })).data.data?.rows ?? [],
-  });
-  const centers = useQuery({
-    queryKey: ['reports', 'centers'],
-    enabled: mayCenters,
-    staleTime: 5 * 60_000,
-    queryFn: async () => (await api.get<ApiData<ListResult<Center>>>('/learning/center/list', { params: all })).data.data?.rows ?? [],
-  });
-  return {
-    teachers: mayTeachers ? (teachers.data ?? []).map((user) => ({ value: user.id, label: user.name })) : null,
-    centers: mayCenters ? (centers.data ?? []).map((center) => ({ value: center.center_id, label: center.name })) : null,
-  };
+/** The teacher filter: its choices are asked for only when it is shown (a role that may list accounts). */
+function TeacherFilter({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+  const teachers = useAccountChoices('teacher');
+  return <FilterSelect label={T.teacher} value={value} options={[{ value: 0, label: T.allTeachers }, ...teachers.options]} onChange={(id) => onChange(Number(id))} />;
+}
+
+/** The centre filter, likewise for a role that may list centres. */
+function CenterFilter({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+  const centers = useCenterChoices();
+  return <FilterSelect label={T.center} value={value} options={[{ value: 0, label: T.allCenters }, ...centers.options]} onChange={(id) => onChange(Number(id))} />;
 }
 
 function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
@@ -133,7 +121,8 @@ type TotalRow = PayrollTeacherTotal & { grand?: boolean };
 function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: boolean }) {
   const me = useCurrentUser();
   const { filters } = view;
-  const choices = useChoices();
+  // a teacher's lines are their own: no filter to offer
+  const staff = me?.type !== 'teacher';
   const list = useReport<PayrollList>('/payroll-timesheet/list', payrollParams(filters, view.page), valid);
   const page = useListPage(view, list);
   const data = list.data;
@@ -145,24 +134,14 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
   return (
     <Stack gap="5">
       <Flex gap="3" wrap="wrap" align="flex-end">
-        {choices.teachers && (
+        {staff && can(me, 'User', 'GetAll') && (
           <Box minW="56">
-            <FilterSelect
-              label={T.teacher}
-              value={filters.teacher_id}
-              options={[{ value: 0, label: T.allTeachers }, ...choices.teachers]}
-              onChange={(id) => page.applyFilters({ ...filters, teacher_id: Number(id) })}
-            />
+            <TeacherFilter value={filters.teacher_id} onChange={(teacher_id) => page.applyFilters({ ...filters, teacher_id })} />
           </Box>
         )}
-        {choices.centers && (
+        {staff && can(me, 'LearningCenter', 'GetAll') && (
           <Box minW="56">
-            <FilterSelect
-              label={T.center}
-              value={filters.center_id}
-              options={[{ value: 0, label: T.allCenters }, ...choices.centers]}
-              onChange={(id) => page.applyFilters({ ...filters, center_id: Number(id) })}
-            />
+            <CenterFilter value={filters.center_id} onChange={(center_id) => page.applyFilters({ ...filters, center_id })} />
           </Box>
         )}
         {can(me, 'PayrollTimesheet', 'Export') && (
