@@ -123,6 +123,38 @@ describe('learning area', () => {
     await enrolment.getByText(/^1 \/ \d+ \/ 0$/).waitFor();
   });
 
+  test('the payroll export holds the taught session, named, with the class’s salary', async () => {
+    await page.goto(`${suite.appUrl}/learning/reports?tab=payroll&from=${start}&to=${today}`);
+    const lines = page.getByRole('table', { name: 'Bảng chấm công' });
+    await lines.getByRole('row').filter({ hasText: CLASS_NAME }).waitFor();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất Excel' }).click();
+    const download = await downloadPromise;
+    assert.equal(download.suggestedFilename(), `${start}_${today}_payroll-timesheet.xlsx`);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'payroll-export-')), download.suggestedFilename());
+    await download.saveAs(file);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    assert.deepEqual(header.slice(0, 4), ['Mã buổi học', 'Ngày', 'Giờ', 'Lớp học']);
+    const ours: unknown[][] = [];
+    sheet.eachRow((row) => {
+      const values = (row.values as unknown[]).slice(1);
+      if (values[3] === CLASS_NAME) ours.push(values);
+    });
+    // the one session taken: its id, its day, 07:00, the teacher, one hour, the salary per lesson
+    assert.equal(ours.length, 1, 'one taught session of the new class');
+    const [line] = ours;
+    assert.equal(typeof line[0], 'number');
+    assert.ok(String(line[1]).includes(dmy(start)) || String(line[1]).includes(start), `the date of the line: ${line[1]}`);
+    assert.equal(line[2], '07:00');
+    assert.equal(line[4], teacherName);
+    assert.equal(line[8], 250000);
+    assert.equal(line[9], 250000);
+  });
+
   test('the teacher sees the session on their calendar, the student has it read-only', async () => {
     for (const [email, canTake] of [[DEMO.teacher, true], [DEMO.student, false]] as const) {
       const { context, page: own } = await suite.newPage();

@@ -5,6 +5,7 @@
  * declarations (the settings area offers them too).
  */
 import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@trungtam/shared/contracts/products';
 import { api } from '@trungtam/shared/api';
 import type { ListResult, Room, User } from '@trungtam/shared/contracts';
 import type { LearningClass } from '@trungtam/shared/contracts/learning';
@@ -47,11 +48,7 @@ export function useClassChoices(): Choices<LearningClass> {
 }
 
 /** A course with the items a class is made of (GET /product/list). */
-export interface CourseChoice {
-  product_id: number;
-  name: string;
-  items: Array<{ product_item_id: number; name: string | null; total_lesson: number; price: number }>;
-}
+export type CourseChoice = Pick<Product, 'product_id' | 'name' | 'items'>;
 
 export function useCourseChoices(): Choices<CourseChoice> & { itemsOf: (productId: number) => Array<{ value: number; label: string }> } {
   const rows = useAll<CourseChoice>('courses', '/product/list', { sort_column: 'name', sort_type: 'ASC' }).data ?? [];
