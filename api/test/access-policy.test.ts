@@ -229,8 +229,23 @@ describe('row decisions', () => {
     expect(policy(student).can('LearningClass', 'read', cls)).toBe(false);
     expect(policy(affair).can('LearningClass', 'read', cls)).toBe(true);
     expect(policy(affair).can('LearningClass', 'read', { ...cls, centerId: 2 })).toBe(false);
-    // no rule for writing classes here: refused to everyone, administrators included
-    expect(policy(admin).can('LearningClass', 'update', cls)).toBe(false);
+  });
+
+  it('classes and their sessions are written by staff within their centre; attendance also by the session’s teacher', () => {
+    const cls = { classId: 7, teacherId: 3, centerId: 1 };
+    expect(policy(admin).can('LearningClass', 'update', cls, { centerId: 2 })).toBe(true);
+    expect(policy(affair).can('LearningClass', 'create', cls)).toBe(true);
+    expect(policy(affair).can('LearningClass', 'create', { ...cls, centerId: 2 })).toBe(false);
+    // moving one's own class to another centre
+    expect(policy(affair).can('LearningClass', 'update', cls, { centerId: 2 })).toBe(false);
+    expect(policy(teacher).can('LearningClass', 'update', cls)).toBe(false);
+    const session = { teacherId: 3, centerId: 1, studentId: null };
+    expect(policy(affair).can('LearningClassSchedule', 'update', session)).toBe(true);
+    expect(policy(teacher).can('LearningClassSchedule', 'update', session)).toBe(false);
+    expect(policy(teacher).can('ScheduleAttendance', 'update', session)).toBe(true);
+    expect(policy(actor(30, 'teacher', 1)).can('ScheduleAttendance', 'update', session)).toBe(false);
+    expect(policy(student).can('ScheduleAttendance', 'update', { ...session, actorEnrolled: true })).toBe(false);
+    expect(policy(affair).can('ScheduleAttendance', 'update', { ...session, centerId: 2 })).toBe(false);
   });
 
   it('enrolments: teachers and students are refused filters beyond their reach; only staff manage, within reach', () => {

@@ -51,7 +51,7 @@ describe('learning area', () => {
     // the day off, added from the classes screen
     await page.getByRole('button', { name: 'Ngày nghỉ' }).click();
     const holidays = page.getByRole('dialog');
-    await holidays.getByLabel('Ngày', { exact: true }).fill(dmy(holiday));
+    await holidays.getByRole('textbox', { name: /^Ngày/ }).fill(dmy(holiday));
     await holidays.getByLabel(/Tên ngày nghỉ/).fill('Nghỉ bảo trì điện');
     await holidays.getByRole('button', { name: 'Thêm ngày nghỉ' }).click();
     await page.getByText('Bạn đã thêm ngày nghỉ thành công').waitFor();

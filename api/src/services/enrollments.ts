@@ -3,7 +3,7 @@
  * (status 3) cancels that order in the same transaction. A student holds at most one active enrolment
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
-import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { operatorInstant } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
@@ -93,11 +93,12 @@ export async function listEnrollments(ctx: AppContext, actor: Actor, query: Stat
   if (query.user_id) conditions.push(eq(enrollments.userId, query.user_id));
   if (query.class_id) conditions.push(eq(enrollments.classId, query.class_id));
   conditions.push(query.status ? eq(enrollments.status, query.status) : ne(enrollments.status, ENROLLMENT_STATUS.REMOVED));
-  // attendance of a session: the enrolments that existed on its day
+  // attendance of a session: the enrolments still in the class on its day. One made later counts (staff
+  // enter a running class and its students, then take its past attendance); one removed after it counts too.
   if (query.date) {
     const endOfDay = operatorInstant(query.date, true);
     if (!endOfDay) throw invalid({ date: TEXT.dateRange });
-    conditions.push(lte(enrollments.createdAt, endOfDay));
+    conditions.push(or(ne(enrollments.status, ENROLLMENT_STATUS.REMOVED), gt(enrollments.updatedAt, endOfDay)));
   }
   const where = and(...conditions);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(enrollments).where(where);

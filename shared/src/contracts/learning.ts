@@ -75,7 +75,7 @@ export interface EnrollmentListQuery extends ListQuery {
   user_id?: number;
   class_id?: number;
   status?: number;
-  /** Attendance of a session (YYYY-MM-DD): the enrolments that existed on that day. */
+  /** Attendance of a session (YYYY-MM-DD): the enrolments still in the class that day (made later included). */
   date?: string;
 }
 

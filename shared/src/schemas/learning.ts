@@ -227,7 +227,7 @@ export const EnrollmentListQuery = Type.Object({
   user_id: optionalId('user_id'),
   class_id: optionalId('class_id'),
   status: Type.Optional(Int(0, 3, 'status: 0..3')),
-  /** Attendance of a session (YYYY-MM-DD): the enrolments that existed on that day. */
+  /** Attendance of a session (YYYY-MM-DD): the enrolments still in the class that day (made later included). */
   date: Type.Optional(Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: 'date: YYYY-MM-DD' } })),
 });
 
