@@ -80,7 +80,7 @@ describe('roles and the menu they give', () => {
     await admin.getByText('Bạn đã cập nhật quyền tài khoản thành công').waitFor();
     assert.equal((await apiCall(suite, 'GET', '/learning/room/list', { token })).status, 403);
     await staff.reload();
-    assert.deepEqual(await menuOf(staff, 'Teachers'), ['Dashboard', 'Teachers', 'Students', 'Staff accounts']);
+    assert.deepEqual(await menuOf(staff, 'Teachers'), ['Dashboard', 'Teachers', 'Students', 'Schedules', 'Staff accounts']);
     await context.close();
 
     // in use: the role cannot be deleted, and the refusal says by how many accounts
