@@ -189,33 +189,36 @@ export async function previewClassSchedule(ctx: AppContext, actor: Actor, body: 
 
 // ---------------------------------------------------------------- create
 
-export async function createClass(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<LearningClass> {
-  const { db } = ctx.database;
+/** A create's or an update's class columns and what generates its sessions, checked against the database. */
+async function resolveWrite(db: Queryable, body: CreateBody) {
   const { input, productId } = await resolveGeneration(db, body);
   if (body.product_id !== productId) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
-  const affairId = await assertAffair(db, body.academic_affair_id);
+  const values = {
+    className: body.class_name.trim(),
+    classType: body.class_type,
+    teacherId: body.teacher_id,
+    academicAffairId: await assertAffair(db, body.academic_affair_id),
+    centerId: body.center_id,
+    roomId: body.room_id,
+    productId,
+    productItemId: body.product_item_id,
+    teacherSalary: body.teacher_salary,
+    startDate: body.start_date,
+    classSchedule: JSON.stringify(input.pattern),
+  };
+  return { input, values };
+}
+
+export async function createClass(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<LearningClass> {
+  const { db } = ctx.database;
+  const { input, values } = await resolveWrite(db, body);
   policy(actor).assert('LearningClass', 'create', { teacherId: body.teacher_id, centerId: body.center_id });
 
   const created = await db.transaction(async (tx) => {
     await lockCalendars(tx, input.teacherId, input.roomId);
     const result = await plan(tx, input, null, []);
     refuseUnresolved(result);
-    const [row] = await tx
-      .insert(classes)
-      .values({
-        className: body.class_name.trim(),
-        classType: body.class_type,
-        teacherId: body.teacher_id,
-        academicAffairId: affairId,
-        centerId: body.center_id,
-        roomId: body.room_id,
-        productId,
-        productItemId: body.product_item_id,
-        teacherSalary: body.teacher_salary,
-        startDate: body.start_date,
-        classSchedule: JSON.stringify(input.pattern),
-      })
-      .returning();
+    const [row] = await tx.insert(classes).values(values).returning();
     await insertSessions(tx, sessionRows(row, result.toWrite, null));
     await writeAudit(tx, audit, { action: 'create', resource: 'LearningClass', resourceId: row.classId, after: { class: row, sessions: result.toWrite.length } });
     return row;
@@ -230,24 +233,10 @@ const GENERATION_FIELDS = ['startDate', 'productItemId', 'teacherId', 'roomId', 
 export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<LearningClass> {
   const { db } = ctx.database;
   const before = await findInReach(db, actor, body.class_id);
-  const { input, productId } = await resolveGeneration(db, body);
-  if (body.product_id !== productId) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
-  const affairId = await assertAffair(db, body.academic_affair_id);
+  const { input, values: next } = await resolveWrite(db, body);
+  const affairId = next.academicAffairId;
   policy(actor).assert('LearningClass', 'update', before, { teacherId: body.teacher_id, centerId: body.center_id });
 
-  const next = {
-    className: body.class_name.trim(),
-    classType: body.class_type,
-    teacherId: body.teacher_id,
-    academicAffairId: affairId,
-    centerId: body.center_id,
-    roomId: body.room_id,
-    productId,
-    productItemId: body.product_item_id,
-    teacherSalary: body.teacher_salary,
-    startDate: body.start_date,
-    classSchedule: JSON.stringify(input.pattern),
-  };
   const patternChanged = JSON.stringify(parsePatternOrNull(before.classSchedule)) !== next.classSchedule;
   const regenerate = patternChanged || GENERATION_FIELDS.some((field) => before[field] !== next[field]) || (body.resolutions?.length ?? 0) > 0;
 
