@@ -19,7 +19,7 @@ const hasDateTests = (workspace) => {
   return existsSync(folder) && readdirSync(folder, { recursive: true }).some((file) => /\.dates\.test\./.test(String(file)));
 };
 /** Workspaces with date tests, run again in the operator's zone. */
-const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace)].filter(hasDateTests);
+const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace), API.workspace].filter(hasDateTests);
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const selected = onlyArg ? onlyArg.slice('--only='.length).split(',') : SUITES;
