@@ -19,6 +19,7 @@ import type { AnySchema } from 'yup';
 import { fieldErrorsOf } from '@trungtam/shared/api';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
 import { notifySuccess } from './toaster';
+import { DateInput } from './DateInput';
 
 export type FormPhase = 'idle' | 'submitting' | 'success' | 'failure';
 
@@ -237,6 +238,23 @@ export function FormField({
           autoComplete={autoComplete}
         />
       )}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** A labelled DD/MM/YYYY date input bound to formik by name; the value is 'YYYY-MM-DD' or ''. */
+export function DateField({ name, label, required, helperText, disabled }: FieldShellProps) {
+  const [field, , helpers] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <DateInput name={name} value={field.value ?? ''} onChange={(value) => void helpers.setValue(value)} onBlur={() => void helpers.setTouched(true)} />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

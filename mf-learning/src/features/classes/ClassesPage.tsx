@@ -9,8 +9,8 @@ import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
 import { formatDate } from '@trungtam/shared/format';
 import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
 import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
-import { DateInput, Field, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
-import { useField, type FormikProps } from 'formik';
+import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
+import type { FormikProps } from 'formik';
 import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useAccountChoices, useCenterChoices, useCourseChoices, useRoomChoices } from '../../lookups';
@@ -272,7 +272,7 @@ export function ClassesPage() {
                   required
                   helperText={formik.values.teacher_salary !== '' ? `${vnd.format(Number(formik.values.teacher_salary))} ₫` : undefined}
                 />
-                <StartDateField />
+                <DateField name="start_date" label={CLASSES_TEXTS.startDate} helperText={CLASSES_TEXTS.startHelp} required />
               </SimpleGrid>
             ),
           },
@@ -320,20 +320,6 @@ function CourseFields({ formik, courses }: { formik: FormikProps<ClassValues>; c
         required
       />
     </>
-  );
-}
-
-function StartDateField() {
-  const [field, meta, helpers] = useField<string>('start_date');
-  return (
-    <Field.Root invalid={!!(meta.touched && meta.error)} required>
-      <Field.Label>
-        {CLASSES_TEXTS.startDate}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <DateInput name="start_date" value={field.value} onChange={(iso) => void helpers.setValue(iso)} onBlur={() => void helpers.setTouched(true)} />
-      {meta.touched && meta.error ? <Field.ErrorText>{meta.error}</Field.ErrorText> : <Field.HelperText>{CLASSES_TEXTS.startHelp}</Field.HelperText>}
-    </Field.Root>
   );
 }
 

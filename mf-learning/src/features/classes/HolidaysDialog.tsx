@@ -10,8 +10,7 @@ import { useCurrentUser } from '@trungtam/shared/session';
 import {
   Button,
   ConfirmDelete,
-  DateInput,
-  Field,
+  DateField,
   FormField,
   HStack,
   SelectField,
@@ -24,7 +23,6 @@ import {
   Text,
   FullscreenModal,
 } from '@trungtam/shared/ui';
-import { useField } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import type { Holiday } from '@trungtam/shared/contracts/learning';
@@ -101,7 +99,7 @@ function HolidaysDialog({ onClose }: { onClose: () => void }) {
             onSubmit={(values) => create.mutateAsync({ date: values.date, name: values.name.trim(), center_id: values.center_id || null })}
           >
             <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-              <HolidayDateField />
+              <DateField name="date" label={HOLIDAY_TEXTS.date} required />
               <FormField name="name" label={HOLIDAY_TEXTS.name} required />
               <SelectField name="center_id" label={HOLIDAY_TEXTS.center} options={centerOptions} numeric />
               <SubmitButton>{HOLIDAY_TEXTS.add}</SubmitButton>
@@ -156,19 +154,5 @@ function HolidaysDialog({ onClose }: { onClose: () => void }) {
         onConfirm={() => (removing ? remove.mutateAsync(removing.holiday_id) : Promise.resolve())}
       />
     </FullscreenModal>
-  );
-}
-
-function HolidayDateField() {
-  const [field, meta, helpers] = useField<string>('date');
-  return (
-    <Field.Root invalid={!!(meta.touched && meta.error)} required>
-      <Field.Label>
-        {HOLIDAY_TEXTS.date}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <DateInput name="date" value={field.value} onChange={(iso) => void helpers.setValue(iso)} onBlur={() => void helpers.setTouched(true)} />
-      {meta.touched && meta.error && <Field.ErrorText>{meta.error}</Field.ErrorText>}
-    </Field.Root>
   );
 }

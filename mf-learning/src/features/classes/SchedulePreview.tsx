@@ -8,8 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, reasonOf } from '@trungtam/shared/api';
 import type { ClashResolution, ClassPreviewRequest, PreviewSession, SchedulePreview as Preview } from '@trungtam/shared/contracts/learning';
 import { formatTime, vietnameseWeekday } from '@trungtam/shared/format';
-import { Alert, Badge, Box, Button, HStack, NativeSelect, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
-import { isoToDisplay } from '@trungtam/shared/ui';
+import { Alert, Badge, Box, Button, HStack, isoToDisplay, NativeSelect, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
 
 export const PREVIEW_TEXTS = {

@@ -7,8 +7,8 @@
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { formatTime } from '@trungtam/shared/format';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Alert, Badge, Box, Button, CloseButton, ConfirmDelete, Dialog, HStack, Portal, Separator, SimpleGrid, Spinner, Stack, Text } from '@trungtam/shared/ui';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Box, Button, ConfirmDelete, Dialog, Fact, HStack, RecordDialog, Separator, SimpleGrid, Spinner, Stack, Text } from '@trungtam/shared/ui';
+import { useState } from 'react';
 import { useCancelSession, useScheduleDetail } from './api';
 import { AttendanceBadge, AttendanceSection } from './AttendanceSection';
 import { MakeupForm, missedBy } from './MakeupForm';
@@ -31,41 +31,11 @@ export interface SessionDialogProps {
   formDelayMs?: number;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box>{children}</Box>
-    </Box>
-  );
-}
-
 export function SessionDialog({ opened, onClose, onOpen, formDelayMs }: SessionDialogProps) {
   return (
-    <Dialog.Root
-      open={opened !== null}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {opened && <SessionContent key={opened.id} opened={opened} onClose={onClose} onOpen={onOpen} formDelayMs={formDelayMs} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={T.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <RecordDialog open={opened !== null} onClose={onClose} closeLabel={T.close}>
+      {opened && <SessionContent key={opened.id} opened={opened} onClose={onClose} onOpen={onOpen} formDelayMs={formDelayMs} />}
+    </RecordDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 /** The fields of a session's time, bound to formik: the date (DD/MM/YYYY), the start (HH:mm), the duration and the room. */
-import { DateInput, Field, FormField, SelectField, SimpleGrid, type SelectOption } from '@trungtam/shared/ui';
-import { useField, useFormikContext } from 'formik';
+import { DateField, FormField, SelectField, SimpleGrid, type SelectOption } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { SESSION_TEXTS as T } from './texts';
 
@@ -42,32 +41,11 @@ export function sessionTimeBody(values: SessionTimeValues) {
   };
 }
 
-function DateField({ name, label }: { name: string; label: string }) {
-  const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
-  return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <DateInput
-        name={name}
-        value={field.value}
-        onChange={(value) => void helpers.setValue(value)}
-        onBlur={() => void helpers.setTouched(true)}
-      />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
 /** The date, start, duration and room of a session; `roomPlaceholder` names what no room chosen means. */
 export function SessionTimeFields({ rooms, roomPlaceholder }: { rooms: SelectOption[]; roomPlaceholder: string }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <DateField name="schedule_date" label={T.date} />
+      <DateField name="schedule_date" label={T.date} required />
       <FormField name="start" label={T.start} helperText={T.startHelp} required />
       <FormField name="duration" label={T.duration} type="number" required />
       <SelectField name="room_id" label={T.room} options={rooms} numeric placeholder={roomPlaceholder} />

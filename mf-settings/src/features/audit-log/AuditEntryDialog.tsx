@@ -1,8 +1,7 @@
 /** One audit entry opened: who, what, when, from where, and the before / after difference of its fields. */
 import type { AuditLogEntry } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
-import { Box, CloseButton, Dialog, Portal, SimpleGrid, Stack, Table, Text } from '@trungtam/shared/ui';
-import type { ReactNode } from 'react';
+import { Box, Dialog, Fact, RecordDialog, SimpleGrid, Stack, Table, Text } from '@trungtam/shared/ui';
 import { auditDiff, formatAuditValue, type DiffMode } from './auditDiff';
 import { actionLabel, fieldLabel, resourceLabel } from './auditLabels';
 
@@ -35,17 +34,6 @@ export function actorText(entry: Pick<AuditLogEntry, 'actor_id' | 'actor_name'>)
 /** What was done, on what: 'Sửa · Quyền tài khoản #3'. */
 export function whatText(entry: Pick<AuditLogEntry, 'action' | 'resource' | 'resource_id'>): string {
   return `${actionLabel(entry.action)} · ${resourceLabel(entry.resource)}${entry.resource_id ? ` #${entry.resource_id}` : ''}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </Box>
-  );
 }
 
 function Value({ value }: { value: unknown }) {
@@ -127,44 +115,25 @@ function DiffTable({ entry }: { entry: AuditLogEntry }) {
 
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={entry !== null}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {entry && (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{T.title(entry.id)}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="5">
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                      <Fact label={T.when}>{formatDateTime(entry.created_at)}</Fact>
-                      <Fact label={T.who}>{actorText(entry)}</Fact>
-                      <Fact label={T.what}>{whatText(entry)}</Fact>
-                      <Fact label={T.where}>{entry.ip ?? '-'}</Fact>
-                    </SimpleGrid>
-                    <DiffTable entry={entry} />
-                  </Stack>
-                </Dialog.Body>
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={T.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <RecordDialog open={entry !== null} onClose={onClose} closeLabel={T.close}>
+      {entry && (
+        <>
+          <Dialog.Header>
+            <Dialog.Title>{T.title(entry.id)}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="5">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <Fact label={T.when}>{formatDateTime(entry.created_at)}</Fact>
+                <Fact label={T.who}>{actorText(entry)}</Fact>
+                <Fact label={T.what}>{whatText(entry)}</Fact>
+                <Fact label={T.where}>{entry.ip ?? '-'}</Fact>
+              </SimpleGrid>
+              <DiffTable entry={entry} />
+            </Stack>
+          </Dialog.Body>
+        </>
+      )}
+    </RecordDialog>
   );
 }

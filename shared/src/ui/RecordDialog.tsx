@@ -1,0 +1,55 @@
+/**
+ * A dialog that shows one record (an audit entry, a class session): full screen on a phone, large
+ * otherwise, its body scrolling inside, mounted only while open, with a close button. `Fact` is one of
+ * its label / value pairs.
+ */
+import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface RecordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  /** The header, body and footer (Dialog.Header, Dialog.Body…). */
+  children: ReactNode;
+}
+
+export function RecordDialog({ open, onClose, closeLabel, children }: RecordDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A label over its value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Box>
+  );
+}
