@@ -496,8 +496,11 @@ export const competitions = pgTable('competition', {
   description: text('description'),
   startDate: varchar('start_date', { length: 10 }),
   endDate: varchar('end_date', { length: 10 }),
+  /** 1 draft, 2 registration open, 3 running, 4 finished. */
   status: smallint('status').notNull().default(1),
   centerId: integer('center_id').references(() => centers.centerId),
+  /** The last candidate number handed out in this event: numbers are taken by incrementing it, never reused. */
+  candidateSeq: integer('candidate_seq').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -528,9 +531,28 @@ export const rounds = pgTable('round', {
   date: varchar('date', { length: 10 }),
   maxScore: integer('max_score').notNull(),
   passScore: integer('pass_score').notNull(),
+  /** Set when the round is finalised: its scores are locked, those at or above the pass score go on. */
+  finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [uniqueIndex('round_order_unique').on(t.competitionId, t.order)]);
+
+/** A teacher assigned to grade one subject of an event (staff grade every subject without one). */
+export const competitionGraders = pgTable(
+  'competition_grader',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.competitionId, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.topicId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.topicId, t.userId] }), index('competition_grader_user_idx').on(t.userId)],
+);
 
 export const examinees = pgTable(
   'examinee',
@@ -550,7 +572,11 @@ export const examinees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('examinee_candidate_unique').on(t.competitionId, t.candidateNumber)],
+  (t) => [
+    uniqueIndex('examinee_candidate_unique').on(t.competitionId, t.candidateNumber),
+    // a student enters a subject of an event once
+    uniqueIndex('examinee_student_topic_unique').on(t.competitionId, t.userId, t.topicId).where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const examineePoints = pgTable(

@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs before shared modules are used.
+import('./bootstrap');

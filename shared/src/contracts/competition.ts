@@ -1,0 +1,168 @@
+/**
+ * HTTP contract of the competition area: events (`/competition/event/…`), subjects (`/competition/topic/…`),
+ * examinee groups (`/competition/type/…`), rounds (`/competition/round/…`), examinees
+ * (`/competition/examinee/…`, with import, template and export), scoring (`/competition/scoring/…`,
+ * `/competition/round/finalize/{id}`) and the ranking (`/competition/ranking`, `/competition/ranking/export`).
+ * The records and bodies are the API's own schemas (schemas/competition), taken here as types; the limits
+ * and texts are the ones the forms and the API both check.
+ */
+import type { Static } from 'typebox';
+import type {
+  CompetitionRecord,
+  CompetitionWriteProps,
+  ExamineeImportRefusal,
+  ExamineeRecord,
+  ExamineeWriteProps,
+  GraderAssignment,
+  NamedRecord,
+  RankingRow,
+  RoundRecord,
+  RoundWriteProps,
+  ScoreRow,
+  ScoresUpdateBody,
+  ScoringEvent,
+} from '../schemas/competition';
+import type { TObject } from 'typebox';
+
+/** An event's status: 1 draft, 2 registration open, 3 running, 4 finished. */
+export const COMPETITION_STATUS = { DRAFT: 1, REGISTRATION: 2, RUNNING: 3, FINISHED: 4 } as const;
+export type CompetitionStatus = (typeof COMPETITION_STATUS)[keyof typeof COMPETITION_STATUS];
+
+export const COMPETITION_STATUS_LABELS: Record<CompetitionStatus, string> = {
+  1: 'Nháp',
+  2: 'Đang mở đăng ký',
+  3: 'Đang thi',
+  4: 'Đã kết thúc',
+};
+
+/** A score's state: a draft can still change; final once its round is finalised. */
+export const SCORE_STATUSES = ['draft', 'final'] as const;
+export type ScoreStatus = (typeof SCORE_STATUSES)[number];
+
+export const COMPETITION_LIMITS = {
+  nameMax: 255,
+  descriptionMax: 2000,
+  schoolMax: 255,
+  contactMax: 255,
+  commentMax: 1000,
+  /** Rounds of one event are ordered 1 … 50. */
+  roundOrderMax: 50,
+  /** The highest a round's maximum score may be. */
+  maxScoreMax: 10_000,
+  /** Grader assignments (subject, teacher) of one event. */
+  gradersMax: 200,
+  /** Scores one PUT /competition/scoring/update may carry. */
+  scoresPerUpdateMax: 500,
+  /** Rows one import file may hold. */
+  importRowsMax: 2000,
+  /** Bytes of one import file. */
+  importBytesMax: 5 * 1024 * 1024,
+} as const;
+
+export const COMPETITION_TEXT = {
+  nameRequired: 'Tên cuộc thi không được để trống',
+  nameMax: 'Tên cuộc thi dài nhất là 255 kí tự',
+  duplicate: 'Cuộc thi tên này đã tồn tại',
+  descriptionMax: 'Mô tả dài nhất là 2000 kí tự',
+  startDate: 'Ngày bắt đầu không hợp lệ',
+  endDate: 'Ngày kết thúc không hợp lệ',
+  endBeforeStart: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+  status: 'Trạng thái: 1 (nháp), 2 (đang mở đăng ký), 3 (đang thi) hoặc 4 (đã kết thúc)',
+  centerNotFound: 'Trung tâm không tồn tại',
+  graderNotTeacher: 'Giám khảo phải là tài khoản giáo viên',
+  graderTwice: 'Giáo viên này đã được phân công chấm môn này',
+  gradersMax: 'Một cuộc thi có nhiều nhất 200 phân công chấm thi',
+  competitionRequired: 'Cuộc thi cần được chọn',
+  competitionNotFound: 'Cuộc thi không tồn tại',
+
+  topicNameRequired: 'Tên môn thi không được để trống',
+  topicNameMax: 'Tên môn thi dài nhất là 255 kí tự',
+  topicDuplicate: 'Môn thi tên này đã tồn tại',
+  typeNameRequired: 'Tên nhóm thí sinh không được để trống',
+  typeNameMax: 'Tên nhóm thí sinh dài nhất là 255 kí tự',
+  typeDuplicate: 'Nhóm thí sinh tên này đã tồn tại',
+
+  roundNameRequired: 'Tên vòng thi không được để trống',
+  roundNameMax: 'Tên vòng thi dài nhất là 255 kí tự',
+  roundOrder: 'Thứ tự vòng thi từ 1 đến 50',
+  roundOrderTaken: 'Cuộc thi đã có vòng thi với thứ tự này',
+  roundDate: 'Ngày thi không hợp lệ',
+  maxScore: 'Điểm tối đa từ 1 đến 10000',
+  passScore: 'Điểm đạt từ 0 đến điểm tối đa',
+  roundFinalized: 'Vòng thi đã chốt điểm: không thể thay đổi',
+  maxBelowScores: 'Đã có điểm cao hơn điểm tối đa mới',
+
+  examineeNameRequired: 'Họ tên thí sinh không được để trống',
+  examineeNameMax: 'Họ tên dài nhất là 255 kí tự',
+  birthDate: 'Ngày sinh không hợp lệ',
+  schoolMax: 'Tên trường dài nhất là 255 kí tự',
+  contactMax: 'Thông tin liên hệ dài nhất là 255 kí tự',
+  topicRequired: 'Môn thi cần được chọn',
+  topicNotFound: 'Môn thi không tồn tại',
+  typeRequired: 'Nhóm thí sinh cần được chọn',
+  typeNotFound: 'Nhóm thí sinh không tồn tại',
+  studentNotFound: 'Học viên không tồn tại',
+  studentTwice: 'Học viên này đã đăng ký môn thi này trong cuộc thi',
+  competitionMoved: 'Không thể chuyển thí sinh sang cuộc thi khác',
+  registrationClosed: 'Cuộc thi đã có vòng thi chốt điểm: không thể thêm thí sinh',
+
+  importFileRequired: 'Cần chọn tệp Excel (.xlsx) để nhập',
+  importFileInvalid: 'Tệp không phải là tệp Excel (.xlsx) hợp lệ',
+  importEmpty: 'Tệp không có dòng thí sinh nào',
+  importTooMany: 'Tệp có nhiều nhất 2000 dòng thí sinh',
+  importTooLarge: 'Tệp lớn nhất là 5 MB',
+  importRefused: (refused: number) => `Có ${refused} dòng bị từ chối: chưa thí sinh nào được nhập`,
+  importDone: (imported: number) => `Đã nhập ${imported} thí sinh`,
+
+  scoreRange: (max: number) => `Điểm từ 0 đến ${max}`,
+  commentMax: 'Nhận xét dài nhất là 1000 kí tự',
+  notInRound: 'Thí sinh không thi vòng này',
+  notYourTopic: 'Bạn không được phân công chấm môn thi này',
+  previousNotFinalized: 'Vòng thi trước chưa chốt điểm',
+  alreadyFinalized: 'Vòng thi đã chốt điểm',
+} as const;
+
+/** The columns of the import template and of the examinee export, in order (the import reads them by header). */
+export const EXAMINEE_SHEET_COLUMNS = {
+  fullName: 'Họ và tên',
+  birthDate: 'Ngày sinh (DD/MM/YYYY)',
+  studentEmail: 'Email học viên',
+  school: 'Trường',
+  contact: 'Liên hệ',
+  topic: 'Môn thi',
+  type: 'Nhóm thí sinh',
+} as const;
+
+/** An event as the API answers it, with its grader assignments and its counts. */
+export type Competition = Static<typeof CompetitionRecord>;
+export type CompetitionWrite = Static<TObject<typeof CompetitionWriteProps>>;
+/** A teacher who grades one subject of the event. */
+export type Grader = Static<typeof GraderAssignment>;
+
+/** A subject (`/competition/topic/…`, `topic_id`) or an examinee group (`/competition/type/…`, `type_id`). */
+export type Topic = Static<typeof NamedRecord> & { topic_id: number };
+export type ExamineeType = Static<typeof NamedRecord> & { type_id: number };
+
+export type Round = Static<typeof RoundRecord>;
+export type RoundWrite = Static<TObject<typeof RoundWriteProps>>;
+
+export type Examinee = Static<typeof ExamineeRecord>;
+export type ExamineeWrite = Static<TObject<typeof ExamineeWriteProps>>;
+/** The 400 body of a refused import: every refused row (1-based sheet row) with its reasons. */
+export type ExamineeImportRefusalBody = Static<typeof ExamineeImportRefusal>;
+
+/** An event the user may grade, its rounds, and the subjects they grade (null: every subject). */
+export type ScoringEventRow = Static<typeof ScoringEvent>;
+/** One examinee of a round on the scoring grid. */
+export type Score = Static<typeof ScoreRow>;
+export type ScoresUpdate = Static<typeof ScoresUpdateBody>;
+/** One line of the ranking: ties share a rank (1, 2, 2, 4). */
+export type Ranking = Static<typeof RankingRow>;
+
+/** GET /competition/ranking and /competition/ranking/export. */
+export interface RankingQuery {
+  competition_id: number;
+  round_id?: number;
+  topic_id?: number;
+  type_id?: number;
+}
