@@ -63,6 +63,16 @@
  *   (every order without one); a teacher the orders of the classes they teach (as their enrolments); a
  *   student their own orders.
  *
+ * Competitions (LearningCompetition: events, and their rounds and examinees; subjects and examinee groups
+ * are shared by every event and have no row rules), by user type as well as permission (spec point 6):
+ * - an administrator, or a giáo vụ without a centre, reaches every event; a giáo vụ with a centre the events
+ *   of that centre and those open to every centre (no centre), and manages (creates, changes, deletes,
+ *   and the rounds and examinees of) only the events of their centre; teachers and students none;
+ * - rounds and examinees are in reach when their event is (competitionReach);
+ * - grading (LearningCompetitionExamineePoint): staff grade every subject of the events they reach; a
+ *   teacher only the subjects assigned to them in an event (competition_grader), and sees nothing else
+ *   of it (gradingReach); a student nothing.
+ *
  * Notifications (Notification): a user's inbox is read and marked by that user only, whatever their role,
  * administrators included: asking for another user's inbox (user_id) is refused to everyone.
  *
@@ -86,7 +96,7 @@ import {
   type UserType,
 } from '@trungtam/shared/permissions';
 import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
-import { centers, classes, classSchedules, enrollments, holidays, makeupStudents, notifications, orders, roles, rooms, users } from '../db/schema';
+import { centers, classes, classSchedules, competitionGraders, competitions, enrollments, holidays, makeupStudents, notifications, orders, roles, rooms, users } from '../db/schema';
 import { forbidden, TEXT } from '../lib/errors';
 
 /** The signed-in user of a request (loaded from the database on every request), and the session its token belongs to. */
@@ -99,6 +109,7 @@ export const POLICY_TEXT = {
   ownCenterClasses: 'Bạn chỉ được quản lý lớp học và lịch học thuộc trung tâm của mình',
   notOwnSession: 'Giáo viên chỉ điểm danh các buổi mình dạy',
   messageOutsideReach: 'Bạn chỉ được soạn thông báo cho tài khoản và trung tâm trong phạm vi quản lý của mình',
+  ownCenterCompetitions: 'Bạn chỉ được quản lý cuộc thi thuộc trung tâm của mình',
 } as const;
 
 /** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */
@@ -601,6 +612,69 @@ const notificationMessagePolicy: ResourcePolicy<NotificationAudience, Notificati
   delete: messageDecision,
 };
 
+// ---------------------------------------------------------------- competitions
+
+export interface CompetitionRow {
+  centerId: number | null;
+}
+
+/** Staff by type: competitions are theirs (spec point 6), whatever a role of another type is given. */
+function isCompetitionStaff(actor: Actor): boolean {
+  return isAdmin(actor) || actor.type === 'administrator' || actor.type === 'academic_affair';
+}
+
+/** Whether `actor` manages (creates, changes, deletes) an event of this centre (null: of every centre). */
+function managesEventOf(actor: Actor, centerId: number | null): boolean {
+  if (!isCompetitionStaff(actor)) return false;
+  const center = affairCenter(actor);
+  return !center || centerId === center;
+}
+
+const eventDecision = (actor: Actor, row: CompetitionRow): Decision =>
+  managesEventOf(actor, row.centerId) ? allow : deny(isCompetitionStaff(actor) ? POLICY_TEXT.ownCenterCompetitions : undefined);
+
+const competitionPolicy: ResourcePolicy<CompetitionRow, CompetitionRow> = {
+  scope(actor) {
+    if (!isCompetitionStaff(actor)) return NO_ROWS;
+    const center = affairCenter(actor);
+    return center ? (or(isNull(competitions.centerId), eq(competitions.centerId, center)) as SQL) : 'all';
+  },
+  read(actor, row) {
+    if (!isCompetitionStaff(actor)) return deny();
+    const center = affairCenter(actor);
+    return !center || row.centerId === null || row.centerId === center ? allow : deny(POLICY_TEXT.ownCenterCompetitions);
+  },
+  create: eventDecision,
+  update(actor, row, change) {
+    const now = eventDecision(actor, row);
+    if (!now.allowed || change.centerId === undefined) return now;
+    return eventDecision(actor, { centerId: change.centerId });
+  },
+  delete: eventDecision,
+};
+
+/**
+ * The events `actor` reaches, as a condition on a column holding a competition_id (a round's, an
+ * examinee's): undefined when every event is in reach. Rounds and examinees follow their event.
+ */
+export function competitionReach(actor: Actor, competitionId: AnyColumn): SQL | undefined {
+  const scope = competitionPolicy.scope(actor);
+  if (scope === 'all') return undefined;
+  return inArray(competitionId, sql`(select ${competitions.competitionId} from ${competitions} where ${scope})`);
+}
+
+/** Whether `actor` grades every subject of the events they reach (staff), rather than the subjects assigned to them (a teacher). */
+export function gradesEverySubject(actor: Actor): boolean {
+  return isCompetitionStaff(actor);
+}
+
+/** The events a grader reaches: staff as competitionReach; a teacher the events where a subject is assigned to them; a student none. */
+export function gradingReach(actor: Actor, competitionId: AnyColumn): SQL | undefined {
+  if (isCompetitionStaff(actor)) return competitionReach(actor, competitionId);
+  if (actor.type !== 'teacher') return NO_ROWS;
+  return inArray(competitionId, sql`(select ${competitionGraders.competitionId} from ${competitionGraders} where ${competitionGraders.userId} = ${actor.id})`);
+}
+
 // ---------------------------------------------------------------- the table and the entry point
 
 interface Subjects {
@@ -617,6 +691,7 @@ interface Subjects {
   NotificationMessage: { row: NotificationAudience; change: NotificationAudience; filter: never };
   PayrollTimesheet: { row: never; change: never; filter: never };
   Order: { row: never; change: never; filter: never };
+  Competition: { row: CompetitionRow; change: CompetitionRow; filter: never };
 }
 export type PolicyResource = keyof Subjects;
 type RowOf<R extends PolicyResource> = Subjects[R]['row'];
@@ -637,6 +712,7 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   NotificationMessage: notificationMessagePolicy,
   PayrollTimesheet: payrollPolicy,
   Order: orderPolicy,
+  Competition: competitionPolicy,
 };
 
 export interface Access {
