@@ -25,6 +25,8 @@ import holidayRoutes from './resources/holidays';
 import discountRoutes from './resources/discounts';
 import { productTypeRoutes, variantGroupRoutes, variantRoutes, vendorRoutes } from './resources/product-catalogue';
 import productRoutes from './resources/products';
+import competitionRoutes from './routes/competition';
+import scoringRoutes from './routes/competition-scoring';
 import systemRoutes from './routes/system';
 import learningRoutes from './routes/learning';
 import notificationRoutes from './routes/notifications';
@@ -141,6 +143,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(scheduleRoutes);
       await api.register(accountRoutes);
       await api.register(reportRoutes);
+      await api.register(competitionRoutes);
+      await api.register(scoringRoutes);
     },
     { prefix: API_PREFIX },
   );

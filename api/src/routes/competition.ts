@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const routes: FastifyPluginAsyncTypebox = async () => {};
+export default routes;
