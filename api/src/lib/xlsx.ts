@@ -1,0 +1,36 @@
+/**
+ * xlsx downloads: the route schema of an export and the streaming of its workbook, one way for every
+ * export (reports, competition examinees and rankings).
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import ExcelJS from 'exceljs';
+import { Type, type TSchema } from 'typebox';
+import { errorResponses } from '../schemas/common';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The route schema of an xlsx download (its OpenAPI entry and its error answers). */
+export const xlsxSchema = <Q extends TSchema>(tag: string, querystring: Q, description: string) => ({
+  tags: [tag],
+  description,
+  querystring,
+  produces: [XLSX_TYPE],
+  response: { 200: Type.Any({ description: 'xlsx file' }), ...errorResponses },
+});
+
+/**
+ * Streams the workbook `write` fills; the answer starts at once, and a failure half-way is logged and
+ * cuts the download (everything a request can get wrong is checked before calling this).
+ */
+export function sendWorkbook(request: FastifyRequest, reply: FastifyReply, filename: string, write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>) {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  write(workbook)
+    .then(() => workbook.commit())
+    .catch((error) => {
+      request.log.error({ err: error }, 'export failed');
+      stream.destroy(error as Error);
+    });
+  return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).send(stream);
+}
