@@ -16,7 +16,7 @@ import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import { inOperatorZone, operatorToday } from '@trungtam/shared/operatorDate';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { classSchedules, enrollments, orders, passwordResets, users } from '../src/db/schema';
+import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
 import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- the routes, as the application registers them
@@ -82,6 +82,7 @@ const fx = {
   classes: new Map<number, ClassInfo>(),
   studentClasses: new Set<number>(), studentActiveClasses: new Set<number>(),
   hnEnrollment: 0, hcmEnrollment: 0,
+  hnEvent: {} as EventFixture, hcmEvent: {} as EventFixture, ungradedEvent: {} as EventFixture,
 };
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(seq += 1)}`;
@@ -189,6 +190,32 @@ async function newCourse(): Promise<number> {
   return (await asAdmin('POST', '/product/create', await courseBody())).product_id;
 }
 
+/**
+ * A fresh competition (written directly in the database) of a centre: one subject, graded by the demo
+ * teacher when `graded`, one group, two rounds and one examinee; for the scoring routes.
+ */
+async function newEvent(centerId: number | null, graded = true) {
+  const db = t.database.db;
+  const [event] = await db.insert(competitions).values({ name: `Cuộc thi ${next()}`, centerId, status: 3, candidateSeq: 1 }).returning();
+  const [topic] = await db.insert(topics).values({ name: `Môn ${next()}` }).returning();
+  const [group] = await db.insert(examineeTypes).values({ name: `Nhóm ${next()}` }).returning();
+  const [round] = await db
+    .insert(rounds)
+    .values([
+      { competitionId: event.competitionId, name: 'Vòng loại', order: 1, maxScore: 100, passScore: 50 },
+      { competitionId: event.competitionId, name: 'Chung kết', order: 2, maxScore: 100, passScore: 50 },
+    ])
+    .returning();
+  const [examinee] = await db
+    .insert(examinees)
+    .values({ competitionId: event.competitionId, fullName: 'Thí sinh ma trận', topicId: topic.topicId, typeId: group.typeId, candidateNumber: '0001' })
+    .returning();
+  if (graded) await db.insert(competitionGraders).values({ competitionId: event.competitionId, topicId: topic.topicId, userId: me.teacher.id });
+  return { competitionId: event.competitionId, roundId: round.roundId, examineeId: examinee.examineeId, topicId: topic.topicId };
+}
+type EventFixture = Awaited<ReturnType<typeof newEvent>>;
+const scoreOf = (e: EventFixture): Req => ({ method: 'PUT', url: '/competition/scoring/update', payload: { round_id: e.roundId, scores: [{ examinee_id: e.examineeId, score: 70, comment: 'Tốt' }] } });
+
 const rangeParams = (from: string, to: string) => `created_at=${encodeURIComponent(`${from} 00:00:00`)}&created_at=${encodeURIComponent(`${to} 23:59:59`)}`;
 
 /** Every session, with its teacher and centre (the payroll's lines are sessions). */
@@ -282,6 +309,9 @@ beforeAll(async () => {
   fx.notStudentsClass = find('one the demo student is not in', (c) => !fx.studentClasses.has(c.class_id));
   fx.hnEnrollment = await newEnrollment(fx.hnClass);
   fx.hcmEnrollment = await newEnrollment(fx.hcmClass);
+  fx.hnEvent = await newEvent(1);
+  fx.hcmEvent = await newEvent(2);
+  fx.ungradedEvent = await newEvent(1, false);
 });
 afterAll(async () => {
   await t?.close();
@@ -991,6 +1021,65 @@ const MATRIX: Record<string, RouteCase> = {
     request: async () => ({ method: 'GET', url: `/order/export?${await ordersRange()}` }),
     admin: ALLOWED,
     academicAffair: scoped({ raw: async (res, who) => allIn(await exportedIds(res), (id) => fx.classes.get(orderClasses.get(id) ?? 0)?.center_id === centreOf(who)) }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  // ---- scoring: staff grade the events they reach (a giáo vụ: their centre's and those of every centre), a
+  // teacher the subjects assigned to them; finalising is the staff's (LearningCompetition Update)
+  'GET /api/v1/competition/scoring/events': {
+    request: () => ({ method: 'GET', url: '/competition/scoring/events' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: (row) => row.competition_id !== fx.hcmEvent.competitionId }),
+    teacher: scoped({ rows: (row) => Array.isArray(row.topic_ids) && (row.topic_ids as number[]).length > 0 && row.competition_id !== fx.ungradedEvent.competitionId }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/competition/scoring/list': {
+    request: () => ({ method: 'GET', url: `/competition/scoring/list?round_id=${fx.hnEvent.roundId}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/competition/scoring/list?round_id=${fx.hcmEvent.roundId}` }] }),
+    teacher: scoped({
+      data: (data) => (data.rows as Array<{ topic_id: number }>).every((row) => row.topic_id === fx.hnEvent.topicId),
+      outside: () => [{ method: 'GET', url: `/competition/scoring/list?round_id=${fx.ungradedEvent.roundId}` }],
+    }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'PUT /api/v1/competition/scoring/update': {
+    request: async () => scoreOf(await newEvent(1)),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [scoreOf(await newEvent(2))] }),
+    teacher: scoped({ outside: async () => [scoreOf(await newEvent(1, false))] }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/competition/round/finalize/:id': {
+    request: async () => ({ method: 'POST', url: `/competition/round/finalize/${(await newEvent(1)).roundId}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: `/competition/round/finalize/${(await newEvent(2)).roundId}` }] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/competition/ranking': {
+    request: () => ({ method: 'GET', url: `/competition/ranking?competition_id=${fx.hnEvent.competitionId}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/competition/ranking?competition_id=${fx.hcmEvent.competitionId}` }] }),
+    teacher: scoped({ outside: () => [{ method: 'GET', url: `/competition/ranking?competition_id=${fx.ungradedEvent.competitionId}` }] }),
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'GET /api/v1/competition/ranking/export': {
+    request: () => ({ method: 'GET', url: `/competition/ranking/export?competition_id=${fx.hnEvent.competitionId}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/competition/ranking/export?competition_id=${fx.hcmEvent.competitionId}` }] }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,

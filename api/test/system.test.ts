@@ -118,11 +118,15 @@ describe('GET /system/remote/manifest', () => {
       const res = await call(t.app, 'GET', '/system/remote/manifest', token);
       expect(res.statusCode).toBe(200);
       const { areas, denied } = res.json().data;
-      expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['learning', 'settings', 'users']);
+      expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['competition', 'learning', 'settings', 'users']);
       const areaNamed = (name: string) => areas.find((area: { name: string }) => area.name === name);
       const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
       if (token === tok.admin) expect(settingsPaths).toHaveLength(10);
       else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);
+      // every competition page: events, subjects, groups, rounds, examinees, scoring (spec point 6)
+      expect(areaNamed('competition').routes.map((route: { path: string }) => route.path)).toEqual([
+        '/competition/manage', '/competition/topic', '/competition/type', '/competition/round', '/competition/examinee', '/competition/scoring',
+      ]);
       expect(areaNamed('users')).toMatchObject({ name: 'users', version: '0.1.0', entry: 'http://localhost:3001/mf-manifest.json' });
       expect(areaNamed('users').routes[0]).toEqual({
         path: '/assets/teachers',
@@ -141,8 +145,9 @@ describe('GET /system/remote/manifest', () => {
 
   it('gives teachers and students the learning routes they may open and the unguarded route of the users area, and lists the others as denied', async () => {
     const expected = {
-      // the schedules need no permission (spec point 6); the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll
-      [tok.teacher]: ['/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
+      // the schedules need no permission (spec point 6); the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll;
+      // grading needs LearningCompetitionExamineePoint GetAll and a grader's type
+      [tok.teacher]: ['/competition/scoring', '/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
       [tok.student]: ['/learning/classes', '/learning/schedules', '/settings/accounts'],
     };
     for (const token of [tok.teacher, tok.student]) {
@@ -156,7 +161,9 @@ describe('GET /system/remote/manifest', () => {
       expect(denied).toContain('/assets/students');
       expect(denied).toContain('/assets/teachers');
       expect(denied).toContain('/competition/manage');
+      expect(denied).toContain('/competition/examinee');
     }
+    expect((await call(t.app, 'GET', '/system/remote/manifest', tok.student)).json().data.denied).toContain('/competition/scoring');
     const teacherDenied = (await call(t.app, 'GET', '/system/remote/manifest', tok.teacher)).json().data.denied;
     expect(teacherDenied).not.toContain('/competition/scoring');
     expect(teacherDenied).not.toContain('/learning/classes');

@@ -503,7 +503,10 @@ async function seed(
     isRead: 1, targetKind: 'type', targetType: 'teacher', targetCenterId: hn.centerId, isSend: 0, createdBy: giaovu.id,
   });
 
-  // ---- a competition with rounds, subjects, groups, examinees and a few scores
+  // ---- a competition running: two rounds, subjects, groups, examinees (students and outside candidates),
+  // a grader for English, and the first round's scores typed in but not finalised yet (a tie included)
+  const entrants = students.slice(0, 16);
+  const outsiders = ['Đinh Khánh Linh', 'Mai Quốc Huy', 'Tạ Thu Trang'];
   const [competition] = await tx
     .insert(s.competitions)
     .values({
@@ -511,20 +514,22 @@ async function seed(
       description: 'Cuộc thi học thuật thường niên dành cho học viên tiểu học và THCS',
       startDate: monday.subtract(7, 'day').format('YYYY-MM-DD'),
       endDate: monday.add(30, 'day').format('YYYY-MM-DD'),
+      status: 3,
       centerId: hn.centerId,
+      candidateSeq: entrants.length + outsiders.length,
     })
     .returning();
   const topicRows = await tx.insert(s.topics).values([{ name: 'Tiếng Anh' }, { name: 'Toán' }]).returning();
   const groupRows = await tx.insert(s.examineeTypes).values([{ name: 'Tiểu học (8–10 tuổi)' }, { name: 'THCS (11–14 tuổi)' }]).returning();
+  await tx.insert(s.competitionGraders).values({ competitionId: competition.competitionId, topicId: topicRows[0].topicId, userId: giaovien.id });
   const roundRows = await tx
     .insert(s.rounds)
     .values([
       { competitionId: competition.competitionId, name: 'Vòng loại', order: 1, date: monday.subtract(2, 'day').format('YYYY-MM-DD'), maxScore: 100, passScore: 60 },
-      { competitionId: competition.competitionId, name: 'Bán kết', order: 2, date: monday.add(12, 'day').format('YYYY-MM-DD'), maxScore: 100, passScore: 70 },
-      { competitionId: competition.competitionId, name: 'Chung kết', order: 3, date: monday.add(26, 'day').format('YYYY-MM-DD'), maxScore: 100, passScore: 80 },
+      { competitionId: competition.competitionId, name: 'Chung kết', order: 2, date: monday.add(12, 'day').format('YYYY-MM-DD'), maxScore: 100, passScore: 75 },
     ])
     .returning();
-  const entrants = students.slice(0, 16);
+  const candidateNumber = (n: number) => String(n).padStart(4, '0');
   const examineeRows = await tx
     .insert(s.examinees)
     .values([
@@ -535,31 +540,33 @@ async function seed(
         birthDate: st.birthYear ? `${st.birthYear}-${String(st.birthMonth ?? 1).padStart(2, '0')}-${String(st.birthDay ?? 1).padStart(2, '0')}` : null,
         typeId: (st.birthYear ?? 2012) >= 2015 ? groupRows[0].typeId : groupRows[1].typeId,
         topicId: topicRows[i % 2].topicId,
-        candidateNumber: `OL26-${String(i + 1).padStart(3, '0')}`,
+        candidateNumber: candidateNumber(i + 1),
         school: r.pick(['TH Dịch Vọng', 'THCS Cầu Giấy', 'TH Lê Quý Đôn', 'THCS Nguyễn Du']),
         contact: st.referencePhone ?? st.phoneNumber,
       })),
-      ...['Đinh Khánh Linh', 'Mai Quốc Huy', 'Tạ Thu Trang'].map((fullName, i) => ({
+      ...outsiders.map((fullName, i) => ({
         competitionId: competition.competitionId,
         userId: null,
         fullName,
         birthDate: `201${i + 2}-0${i + 3}-1${i}`,
         typeId: groupRows[i % 2].typeId,
         topicId: topicRows[(i + 1) % 2].topicId,
-        candidateNumber: `OL26-${String(entrants.length + i + 1).padStart(3, '0')}`,
+        candidateNumber: candidateNumber(entrants.length + i + 1),
         school: 'TH Đoàn Thị Điểm',
         contact: phone(),
       })),
     ])
     .returning();
+  // the last three of each subject are left to grade; the first two share a score (they share a rank)
+  const toScore = [...topicRows.flatMap((topic) => examineeRows.filter((ex) => ex.topicId === topic.topicId).slice(0, -3))];
   await tx.insert(s.examineePoints).values(
-    examineeRows.slice(0, 12).map((ex) => ({
+    toScore.map((ex, i) => ({
       examineeId: ex.examineeId,
       roundId: roundRows[0].roundId,
-      score: r.int(45, 98),
-      graderId: giaovien.id,
+      score: i < 2 ? 88 : r.int(45, 98),
+      graderId: ex.topicId === topicRows[0].topicId ? giaovien.id : giaovu.id,
       comment: r.pick(['Làm bài tốt', 'Cần cải thiện phần nghe', 'Trình bày rõ ràng', null]),
-      status: 'final',
+      status: 'draft',
     })),
   );
 }
