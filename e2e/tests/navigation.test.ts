@@ -25,15 +25,17 @@ describe('menus and routes per user', () => {
   test('the administrator and the academic-affairs user see the areas their roles open', async () => {
     const settings = ['Notification settings', 'Centres', 'Rooms', 'Discounts', 'Product types', 'Teaching methods', 'Variant groups', 'Variants'];
     const learning = ['Schedules', 'Classes', 'Reports'];
-    assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Courses', 'Teachers', 'Students', ...learning, 'Staff accounts', ...settings, 'Roles', 'Audit log']);
+    const competition = ['Events', 'Subjects', 'Examinee groups', 'Rounds', 'Examinees', 'Exam grading'];
+    assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Courses', 'Teachers', 'Students', ...competition, ...learning, 'Staff accounts', ...settings, 'Roles', 'Audit log']);
     // the demo giáo vụ role reads centres and discounts, manages rooms and notifications; no catalogue, roles or audit log
-    assert.deepEqual(await menuOf(DEMO.academicAffair), ['Dashboard', 'Courses', 'Teachers', 'Students', ...learning, 'Staff accounts', 'Notification settings', 'Centres', 'Rooms', 'Discounts']);
+    assert.deepEqual(await menuOf(DEMO.academicAffair), ['Dashboard', 'Courses', 'Teachers', 'Students', ...competition, ...learning, 'Staff accounts', 'Notification settings', 'Centres', 'Rooms', 'Discounts']);
   });
 
   test('the teacher and the student see their learning entries only, and never download the users or settings area', async () => {
     const menus: Record<string, string[]> = {
-      // the schedules need no permission (spec point 6); the classes LearningClass GetAll; a teacher's payroll PayrollTimesheet GetAll
-      [DEMO.teacher]: ['Dashboard', 'Schedules', 'Classes', 'Reports'],
+      // the schedules need no permission (spec point 6); the classes LearningClass GetAll; a teacher's payroll PayrollTimesheet GetAll;
+      // grading LearningCompetitionExamineePoint GetAll (and a grader's type)
+      [DEMO.teacher]: ['Dashboard', 'Schedules', 'Classes', 'Reports', 'Exam grading'],
       [DEMO.student]: ['Dashboard', 'Schedules', 'Classes'],
     };
     for (const email of [DEMO.teacher, DEMO.student]) {
@@ -54,7 +56,7 @@ describe('menus and routes per user', () => {
         `${email}'s menu`,
       );
       // A forbidden route goes to the dashboard.
-      for (const forbidden of ['/assets/teachers', '/settings/learning/rooms', '/settings/roles', '/assets/products']) {
+      for (const forbidden of ['/assets/teachers', '/settings/learning/rooms', '/settings/roles', '/assets/products', '/competition/manage']) {
         await page.goto(`${suite.appUrl}${forbidden}`);
         await page.waitForURL(`${suite.appUrl}/dashboard`);
       }

@@ -931,7 +931,7 @@ const vi: Translation<Chrome> = {
     variants: 'Thuộc tính',
     auditLog: 'Nhật ký hệ thống',
     areas: 'Phân hệ',
-    competitions: 'Sự kiện',
+    competitions: 'Cuộc thi',
     topics: 'Môn thi',
     examineeTypes: 'Nhóm thí sinh',
     rounds: 'Vòng thi',
