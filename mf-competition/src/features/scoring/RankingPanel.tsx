@@ -49,7 +49,7 @@ export function RankingPanel({ event, choice, onChoice }: { event: ScoringEventR
         <Flex gap="3" wrap="wrap" align="flex-end">
           <Box minW="48">
             <FilterSelect
-              label={T.roundName}
+              label={T.rankBy}
               value={choice.round_id}
               options={[{ value: 0, label: T.wholeEvent }, ...rounds.map((round) => ({ value: round.round_id, label: round.name }))]}
               onChange={(id) => onChoice({ ...choice, round_id: Number(id) })}

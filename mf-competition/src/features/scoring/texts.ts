@@ -51,6 +51,7 @@ export const SCORING_TEXTS = {
   finalizeFailed: 'Có lỗi với hệ thống, mời bạn thử lại sau',
   // the ranking
   rankingTable: 'Bảng xếp hạng',
+  rankBy: 'Xếp hạng theo',
   wholeEvent: 'Toàn cuộc thi',
   allTopics: 'Tất cả môn thi',
   allTypes: 'Tất cả nhóm',
