@@ -2,7 +2,8 @@
  * Competition events (LearningCompetition) over /competition/event/*: the list with its filters in the
  * URL (search, status, centre), and the form (name, description, dates, status, centre or every centre,
  * and who grades which subject). A giáo vụ of a centre manages only that centre's events: their form
- * offers only their centre, already chosen. Deleting asks with the event's name.
+ * offers only their centre, already chosen, and the events of every centre open read-only for them.
+ * Deleting asks with the event's name.
  */
 import {
   COMPETITION_LIMITS as L,
@@ -45,6 +46,7 @@ export const EVENTS_TEXTS = {
   sectionGraders: 'Phân công chấm thi',
   created: 'Bạn đã thêm cuộc thi thành công',
   updated: 'Bạn đã cập nhật cuộc thi thành công',
+  ownCenterOnly: 'Bạn chỉ được quản lý cuộc thi thuộc trung tâm của mình',
   deleteConfirm: (name: string) => `Bạn có chắc chắn muốn xoá cuộc thi “${name}”? Các vòng thi và thí sinh của cuộc thi cũng bị xoá.`,
 } as const;
 
@@ -106,8 +108,10 @@ export function EventsPage() {
   const topics = useTopicChoices();
   const ownCenter = useOwnCenter();
   const centerName = (id: number | null) => (id ? centers.nameOf(id) : EVENTS_TEXTS.allCenters);
-  // a giáo vụ of a centre creates their centre's events only: theirs is the one choice
+  // a giáo vụ of a centre manages their centre's events only: theirs is the one choice, and the events
+  // of every centre (which they see) are shown read-only
   const centerOptions = ownCenter ? centers.options.filter((option) => option.value === ownCenter) : centers.options;
+  const manages = (event: Competition) => !ownCenter || event.center_id === ownCenter;
 
   return (
     <ResourceScreen<Competition, Filters, EventValues>
@@ -186,9 +190,12 @@ export function EventsPage() {
           },
           { title: EVENTS_TEXTS.sectionGraders, content: <GradersEditor topics={topics.options} teachers={teachers.options} /> },
         ],
-        texts: { createTitle: 'Thêm cuộc thi', editTitle: 'Sửa cuộc thi', createSubmit: 'Thêm cuộc thi', editSubmit: 'Lưu thay đổi' },
+        texts: { createTitle: 'Thêm cuộc thi', editTitle: 'Sửa cuộc thi', viewTitle: 'Xem cuộc thi', createSubmit: 'Thêm cuộc thi', editSubmit: 'Lưu thay đổi' },
+        readOnlyNote: () => EVENTS_TEXTS.ownCenterOnly,
         successMessages: { create: EVENTS_TEXTS.created, edit: EVENTS_TEXTS.updated },
       }}
+      canEdit={manages}
+      canDelete={manages}
       deleteMessage={(event) => EVENTS_TEXTS.deleteConfirm(event.name)}
     />
   );
