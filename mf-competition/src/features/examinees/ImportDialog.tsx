@@ -7,7 +7,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorOf, reasonOf, statusOf } from '@trungtam/shared/api';
-import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, type ExamineeImportRefusalBody } from '@trungtam/shared/contracts/competition';
+import type { ApiData } from '@trungtam/shared/contracts';
+import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, type ExamineeImportDone, type ExamineeImportRefusalBody } from '@trungtam/shared/contracts/competition';
 import { Alert, Box, Button, Dialog, ExportButton, Field, Input, NativeSelect, notifySuccess, RecordDialog, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { examinees } from '../../resources';
@@ -81,7 +82,7 @@ function ImportForm({ competitionId, events, onClose }: Omit<ImportDialogProps, 
     body.append('competition_id', String(eventId));
     body.append('file', file);
     try {
-      const response = await api.post<{ data: { imported: number; message: string } }>('/competition/examinee/import', body);
+      const response = await api.post<ApiData<ExamineeImportDone>>('/competition/examinee/import', body);
       notifySuccess(response.data.data.message);
       void queryClient.invalidateQueries({ queryKey: examinees.keys.all });
       onClose();

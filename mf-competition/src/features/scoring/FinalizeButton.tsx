@@ -5,10 +5,10 @@
  * round is not finalised, or this one already is) shows the API's reason. Not offered while scores wait
  * to be saved.
  */
-import type { Round } from '@trungtam/shared/contracts/competition';
+import type { Round, RoundFinalized } from '@trungtam/shared/contracts/competition';
 import { Button, ConfirmDelete, Stack, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
-import { useFinalizeRound, type FinalizeResult } from './api';
+import { useFinalizeRound } from './api';
 import { SCORING_TEXTS as T } from './texts';
 
 export function FinalizeButton({ round, unscored, waiting }: { round: Round; unscored: number; waiting: boolean }) {
@@ -19,7 +19,7 @@ export function FinalizeButton({ round, unscored, waiting }: { round: Round; uns
       <Button size="sm" colorPalette="blue" onClick={() => setAsking(true)} disabled={waiting} title={waiting ? T.finalizeWaits : undefined}>
         {T.finalize}
       </Button>
-      <ConfirmDelete<FinalizeResult>
+      <ConfirmDelete<RoundFinalized>
         open={asking}
         onClose={() => setAsking(false)}
         onConfirm={() => finalize.mutateAsync()}

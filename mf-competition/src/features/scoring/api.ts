@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
-import type { Ranking, RankingQuery, Round, Score, ScoresUpdate, ScoringEventRow } from '@trungtam/shared/contracts/competition';
+import type { Ranking, RankingQuery, Round, RoundFinalized, Score, ScoresUpdate, ScoringEventRow } from '@trungtam/shared/contracts/competition';
 
 export const SCORING_KEYS = {
   events: ['competition-scoring', 'events'] as const,
@@ -41,17 +41,11 @@ export async function saveScores(body: ScoresUpdate): Promise<Score[]> {
   return (await api.put<ApiData<{ rows: Score[] }>>('/competition/scoring/update', body)).data.data.rows;
 }
 
-export interface FinalizeResult {
-  round: Round;
-  advanced: number;
-  next_round_id: number | null;
-}
-
 /** POST /competition/round/finalize/{round_id}: the round locked; its grid turns read-only at once. */
 export function useFinalizeRound(roundId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<ApiData<FinalizeResult>>(`/competition/round/finalize/${roundId}`)).data.data,
+    mutationFn: async () => (await api.post<ApiData<RoundFinalized>>(`/competition/round/finalize/${roundId}`)).data.data,
     onSuccess: (result) => {
       queryClient.setQueryData<RoundScores>(SCORING_KEYS.list(roundId), (old) => (old ? { ...old, round: result.round } : old));
       void queryClient.invalidateQueries({ queryKey: SCORING_KEYS.events });
