@@ -4,9 +4,22 @@
  */
 import type { AreaProps } from '@trungtam/shared/contracts';
 import type { ComponentType } from 'react';
+import { TopicsPage } from './features/catalogue/TopicsPage';
+import { TypesPage } from './features/catalogue/TypesPage';
+import { EventsPage } from './features/events/EventsPage';
+import { ExamineesPage } from './features/examinees/ExamineesPage';
+import { RoundsPage } from './features/rounds/RoundsPage';
+import { ScoringPage } from './features/scoring/ScoringPage';
 import { COMPETITION_PATHS, type CompetitionScreen } from './routes';
 
-const SCREENS: Partial<Record<CompetitionScreen, ComponentType>> = {};
+const SCREENS: Record<CompetitionScreen, ComponentType> = {
+  events: EventsPage,
+  topics: TopicsPage,
+  types: TypesPage,
+  rounds: RoundsPage,
+  examinees: ExamineesPage,
+  scoring: ScoringPage,
+};
 
 export default function Area({ path }: AreaProps) {
   const target = path.replace(/\/+$/, '');

@@ -1,20 +1,20 @@
 /**
  * Choices the learning forms and filters offer: centres, rooms, classes, teachers, academic-affairs
  * staff and courses with their items, each loaded once per screen (limit 1000, the spec's unpaged
- * variants) and already narrowed by the API to what the user may see. Centres and rooms are the shared
- * declarations (the settings area offers them too).
+ * variants) and already narrowed by the API to what the user may see. Centres, rooms and accounts are the
+ * shared declarations (the settings and competition areas offer them too).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@trungtam/shared/contracts/products';
 import { api } from '@trungtam/shared/api';
-import type { ListResult, Room, User } from '@trungtam/shared/contracts';
+import type { ListResult, Room } from '@trungtam/shared/contracts';
 import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import { ALL_BY_NAME, rooms } from '@trungtam/shared/lookups';
 import { choices, type Choices } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { classes } from './resources';
 
-export { useCenterChoices } from '@trungtam/shared/lookups';
+export { useAccountChoices, useCenterChoices } from '@trungtam/shared/lookups';
 
 const byName = <T extends { name: string }>(rows: T[], id: (row: T) => number) => choices(rows, id, (row) => row.name);
 
@@ -33,12 +33,6 @@ export function useRoomChoices(): Choices<Room> & { ofCenter: (centerId: number)
     ...byName(rows, (r) => r.room_id),
     ofCenter: (centerId) => rows.filter((r) => r.center_id === centerId).map((r) => ({ value: r.room_id, label: r.room_number ? `${r.name} (${r.room_number})` : r.name })),
   };
-}
-
-/** Active accounts of a type (teachers, academic-affairs staff), newest first as the spec's unpaged variant. */
-export function useAccountChoices(type: 'teacher' | 'academic_affair'): Choices<User> {
-  const rows = useAll<User>(type, '/user/list', { type, status: 1, sort_column: 'id', sort_type: 'DESC' }).data ?? [];
-  return byName(rows, (u) => u.id);
 }
 
 /** Every class the user may see, by name. */

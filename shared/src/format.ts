@@ -12,6 +12,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY kk:mm:ss';
+export const DATE_MINUTE_FORMAT = 'DD/MM/YYYY HH:mm';
 export const INVALID_DATE_TEXT = '-';
 
 function parse(value: ConfigType): Dayjs | null {
@@ -32,6 +33,11 @@ export function formatDate(value: ConfigType): string {
 /** 'DD/MM/YYYY kk:mm:ss' (hours 1–24), or '-' for a missing or invalid date. */
 export function formatDateTime(value: ConfigType): string {
   return parse(value)?.format(DATE_TIME_FORMAT) ?? INVALID_DATE_TEXT;
+}
+
+/** 'DD/MM/YYYY HH:mm' (when something happened, to the minute), or '-' for a missing or invalid date. */
+export function formatDateMinute(value: ConfigType): string {
+  return parse(value)?.format(DATE_MINUTE_FORMAT) ?? INVALID_DATE_TEXT;
 }
 
 /** hour:minute as 'HH:mm'. */

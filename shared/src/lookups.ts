@@ -1,12 +1,17 @@
 /**
  * The centres and rooms, and the course catalogue (product types, teaching methods, variant groups,
  * variants, discounts), as resources of the kit and as the choices the screens of several areas offer
- * (the settings area's forms; the learning area's class and course forms, filters and session forms).
- * One declaration, so that every area reads and refreshes the same cached lists.
+ * (the settings area's forms; the learning area's class and course forms, filters and session forms;
+ * the competition area's events and their graders), with the active accounts of a type and the centre a
+ * giáo vụ is tied to. One declaration, so that every area reads and refreshes the same cached lists.
  */
-import type { Center, ProductType, Room, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@trungtam/shared/api';
+import type { ApiData, Center, ListResult, ProductType, Room, User, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
+import { isAdministrator } from '@trungtam/shared/permissions';
 import { choices, createResource, crudPaths, type Choices } from '@trungtam/shared/resource';
+import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
 export const centers = createResource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
@@ -30,4 +35,22 @@ export const ALL_BY_NAME = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_colum
 export function useCenterChoices({ enabled = true }: { enabled?: boolean } = {}): Choices<Center> {
   const list = centers.useList(ALL_BY_NAME, { enabled });
   return choices(list.data?.rows ?? [], (center) => center.center_id, (center) => center.name);
+}
+
+/** Active accounts of a type (teachers, academic-affairs staff), newest first as the spec's unpaged variant (limit 1000). */
+export function useAccountChoices(type: 'teacher' | 'academic_affair', { enabled = true }: { enabled?: boolean } = {}): Choices<User> {
+  const params = { limit: PAGE_SIZES.fullAccounts, page: 1, type, status: 1, sort_column: 'id', sort_type: 'DESC' };
+  const list = useQuery({
+    queryKey: ['lookup', type, params],
+    queryFn: async () => (await api.get<ApiData<ListResult<User>>>('/user/list', { params })).data.data.rows,
+    staleTime: 60_000,
+    enabled,
+  });
+  return choices(list.data ?? [], (user) => user.id, (user) => user.name);
+}
+
+/** The centre a giáo vụ's work is limited to (their forms start on it); null for everyone else. */
+export function useOwnCenter(): number | null {
+  const me = useCurrentUser();
+  return me && me.type === 'academic_affair' && !isAdministrator(me) && me.center_id ? me.center_id : null;
 }

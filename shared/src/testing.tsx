@@ -61,15 +61,24 @@ export function spyToasts() {
 /** A route of the in-memory API: the answer's `data`, or a thrown HTTP status (with the API's reason). */
 export type FakeRoute = (request: { body: unknown; params: Record<string, unknown> }) => unknown;
 
-/** An API refusal as the shared client sees it: the status and the API's error body. */
+/** An API refusal as the shared client sees it: the status and the API's error body (`body`: its other keys, a code, refused rows…). */
 export class FakeApiError extends Error {
   constructor(
     readonly status: number,
     readonly reason: string,
     readonly fields?: Record<string, string>,
+    readonly body?: Record<string, unknown>,
   ) {
     super(reason);
   }
+}
+
+/** A file the API hands out (an export): its content and the name its Content-Disposition gives. */
+export class FakeFile {
+  constructor(
+    readonly content: string,
+    readonly fileName: string,
+  ) {}
 }
 
 /** URLSearchParams → { key: value } with a repeated key's values in an array; objects pass through. */
@@ -85,8 +94,8 @@ export function paramsObject(params: unknown): Record<string, unknown> {
 
 /**
  * Replaces the shared axios instance's get / post / put / delete with routes keyed by "METHOD path".
- * A route returns the `data` of the answer or throws a FakeApiError; a call without a route fails the
- * test. Returns the calls made, to assert what the screen sent.
+ * A route returns the `data` of the answer (or a FakeFile) or throws a FakeApiError; a call without a
+ * route fails the test. Returns the calls made, to assert what the screen sent.
  */
 export function fakeRoutes(routes: Record<string, FakeRoute>) {
   const calls: Array<{ method: string; url: string; body: unknown; params: Record<string, unknown> }> = [];
@@ -95,13 +104,17 @@ export function fakeRoutes(routes: Record<string, FakeRoute>) {
     const route = routes[`${method} ${url}`];
     if (!route) return Promise.reject(new Error(`no fake route for ${method} ${url}`));
     try {
-      return Promise.resolve({ status: 200, data: { data: route({ body, params }) } });
+      const data = route({ body, params });
+      if (data instanceof FakeFile) {
+        return Promise.resolve({ status: 200, data: new Blob([data.content]), headers: { 'content-disposition': `attachment; filename="${data.fileName}"` } });
+      }
+      return Promise.resolve({ status: 200, data: { data } });
     } catch (error) {
       if (!(error instanceof FakeApiError)) throw error;
       return Promise.reject(
         Object.assign(new Error(`HTTP ${error.status}`), {
           isAxiosError: true,
-          response: { status: error.status, data: { error: { code: error.status === 409 ? 'CONFLICT' : 'ERROR', message: error.reason, fields: error.fields } } },
+          response: { status: error.status, data: { error: { code: error.status === 409 ? 'CONFLICT' : 'ERROR', message: error.reason, fields: error.fields, ...error.body } } },
         }),
       );
     }

@@ -59,4 +59,25 @@ describe('ConfirmDelete', () => {
     expect(onDeleted).not.toHaveBeenCalled();
     expect(screen.getByTestId('state')).toHaveTextContent('closed');
   });
+
+  it('another action confirms with its own question and details, and tells its outcome from its answer', async () => {
+    const toasts = spyToasts();
+    const user = userEvent.setup();
+    renderUi(
+      <ConfirmDelete<{ advanced: number }>
+        open
+        onClose={() => {}}
+        onConfirm={() => Promise.resolve({ advanced: 7 })}
+        message="Chốt điểm vòng 1?"
+        description="2 thí sinh chưa có điểm"
+        confirmLabel="Chốt điểm"
+        successMessage={(result) => `${result.advanced} thí sinh vào vòng sau`}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Chốt điểm vòng 1?');
+    expect(dialog).toHaveTextContent('2 thí sinh chưa có điểm');
+    await user.click(screen.getByRole('button', { name: 'Chốt điểm' }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ type: 'success', title: '7 thí sinh vào vòng sau' }));
+  });
 });

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDateMinute,
   formatDateTime,
   formatNumber,
   formatTime,
@@ -24,6 +25,11 @@ describe('format helpers', () => {
     expect(formatDateTime(new Date('2026-03-05T14:07:09+07:00'))).toBe('05/03/2026 14:07:09');
     expect(formatDateTime(new Date('2026-03-05T00:05:06+07:00'))).toBe('05/03/2026 24:05:06');
     expect(formatDateTime('garbage')).toBe('-');
+  });
+
+  it('formats a moment to the minute, HH:mm on the operator clock', () => {
+    expect(formatDateMinute('2026-03-05T17:30:59Z')).toBe('06/03/2026 00:30');
+    expect(formatDateMinute(null)).toBe('-');
   });
 
   it('formats hour and minute', () => {

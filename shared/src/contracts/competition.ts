@@ -11,7 +11,9 @@ import type {
   CompetitionRecord,
   CompetitionWriteProps,
   ExamineeImportRefusal,
+  ExamineeImportResult,
   ExamineeRecord,
+  FinalizeResult,
   ExamineeWriteProps,
   GraderAssignment,
   NamedRecord,
@@ -156,6 +158,10 @@ export type ScoringEventRow = Static<typeof ScoringEvent>;
 /** One examinee of a round on the scoring grid. */
 export type Score = Static<typeof ScoreRow>;
 export type ScoresUpdate = Static<typeof ScoresUpdateBody>;
+/** POST /competition/round/finalize/{id}: the round as finalised, how many went on, the next round (null: it was the last). */
+export type RoundFinalized = Static<typeof FinalizeResult>['data'];
+/** The 200 of an import: how many examinees came in, and the sentence saying so. */
+export type ExamineeImportDone = Static<typeof ExamineeImportResult>['data'];
 /** One line of the ranking: ties share a rank (1, 2, 2, 4). */
 export type Ranking = Static<typeof RankingRow>;
 

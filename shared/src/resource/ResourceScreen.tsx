@@ -5,8 +5,9 @@
  * edit and delete only where the role allows them (delete only for a resource with a delete path); the
  * form modal with the spec's wait and messages; the delete confirmation with the API's reason when it
  * refuses. Per-row rules (`canEdit`, `canDelete`) narrow that further: a row that may not be edited
- * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete. A
- * screen may add row actions of its own (`extraActions`, with their dialogs as `children`).
+ * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete, and
+ * the delete confirmation may name the row (`deleteMessage`). A screen may add row actions of its own
+ * (`extraActions`, with their dialogs as `children`).
  *
  *   <ResourceScreen resource={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
  *     columns={[…]} filterFields={(draft, set) => …} form={{ empty, fromRecord, toCreate, toUpdate, schema, fields }} />
@@ -71,6 +72,8 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   canEdit?: (row: T) => boolean;
   /** Whether a row may be deleted (default: every row). */
   canDelete?: (row: T) => boolean;
+  /** The delete confirmation's question for a row (default: the spec's 'Bạn có chắc chắn muốn xóa?'). */
+  deleteMessage?: (row: T) => string;
   /** The screen's own row actions (send, view…), offered between edit and delete. */
   extraActions?: RowAction<T>[];
   /** The screen's own dialogs, next to the form and the delete confirmation. */
@@ -93,6 +96,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   actions: actionsGiven,
   canEdit,
   canDelete,
+  deleteMessage,
   extraActions = [],
   children,
   tools,
@@ -178,6 +182,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
         open={page.deleteDialog.open}
         onClose={page.deleteDialog.onClose}
         onConfirm={() => (page.deleteDialog.target ? remove.mutateAsync(id(page.deleteDialog.target)) : Promise.resolve())}
+        message={page.deleteDialog.target && deleteMessage ? deleteMessage(page.deleteDialog.target) : undefined}
       />
       {children}
     </ListPage>

@@ -2,10 +2,11 @@
  * Delete confirmation of spec point 2: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons.
  * The piece runs the deletion and shows the outcome itself, as a 2-second toast:
  * MESSAGES.deleted on success; on failure the API's reason where it is specific (say, a record still in
- * use), else MESSAGES.deleteFailed. Either way the dialog closes.
+ * use), else MESSAGES.deleteFailed. Either way the dialog closes. Any other irreversible action (closing
+ * a round's scores) confirms the same way, with its own question, details and outcome from its answer.
  */
-import { Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '../validation';
 import { notifyError, notifySuccess } from './toaster';
@@ -15,18 +16,20 @@ export const CONFIRM_DELETE_TEXTS = {
   agree: 'Đồng ý',
 } as const;
 
-export interface ConfirmDeleteProps {
+export interface ConfirmDeleteProps<R = unknown> {
   open: boolean;
   /** Called when the dialog closes (cancel, escape, or after the deletion settled). */
   onClose: () => void;
   /** The deletion. Its rejection is reported as a failure. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => Promise<R>;
   /** Called after a successful deletion (after the toast), e.g. to refresh a list. */
   onDeleted?: () => void;
   /** The question; defaults to the spec's text. */
   message?: string;
-  /** The toasts; default to the spec's delete texts. */
-  successMessage?: string;
+  /** What the action does, under the question. */
+  description?: ReactNode;
+  /** The toasts; default to the spec's delete texts. The success may be told from the action's answer. */
+  successMessage?: string | ((result: R) => string);
   failureMessage?: string;
   /** The agree button's text; defaults to 'Đồng ý'. */
   confirmLabel?: string;
@@ -34,23 +37,25 @@ export interface ConfirmDeleteProps {
   cancelLabel?: string;
 }
 
-export function ConfirmDelete({
+export function ConfirmDelete<R = unknown>({
   open,
   onClose,
   onConfirm,
   onDeleted,
   message,
+  description,
   successMessage = MESSAGES.deleted,
   failureMessage = MESSAGES.deleteFailed,
   confirmLabel = CONFIRM_DELETE_TEXTS.agree,
   cancelLabel = CONFIRM_DELETE_TEXTS.cancel,
-}: ConfirmDeleteProps) {
+}: ConfirmDeleteProps<R>) {
   const [pending, setPending] = useState(false);
 
   const agree = async () => {
     setPending(true);
+    let result: R;
     try {
-      await onConfirm();
+      result = await onConfirm();
     } catch (error) {
       setPending(false);
       notifyError(reasonOf(error, failureMessage));
@@ -58,7 +63,7 @@ export function ConfirmDelete({
       return;
     }
     setPending(false);
-    notifySuccess(successMessage);
+    notifySuccess(typeof successMessage === 'function' ? successMessage(result) : successMessage);
     onClose();
     onDeleted?.();
   };
@@ -81,6 +86,13 @@ export function ConfirmDelete({
               <Dialog.Title fontSize="md" fontWeight="semibold" textAlign="center">
                 {message ?? MESSAGES.deleteConfirm}
               </Dialog.Title>
+              {description && (
+                <Dialog.Description asChild>
+                  <Box mt="3" textAlign="center">
+                    {description}
+                  </Box>
+                </Dialog.Description>
+              )}
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
               <Button variant="outline" onClick={onClose} disabled={pending}>

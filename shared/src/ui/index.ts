@@ -61,6 +61,8 @@ export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFiel
 export { FilterDropdown, FILTER_TEXTS } from './FilterDropdown';
 export type { FilterDropdownProps } from './FilterDropdown';
 export { FullscreenModal } from './FullscreenModal';
+export { ExportButton, EXPORT_TEXTS, DEFAULT_DOWNLOAD_NAME, downloadFile, fileNameOf, saveFile } from './ExportButton';
+export type { ExportButtonProps } from './ExportButton';
 export { RecordDialog, Fact } from './RecordDialog';
 export type { RecordDialogProps } from './RecordDialog';
 export type { FullscreenModalProps } from './FullscreenModal';

@@ -19,10 +19,9 @@ import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect, useListPage, useUrlListView, type ListView } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Badge, Box, Button, Card, chakra, DateInput, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Text } from '@trungtam/shared/ui';
+import { Badge, Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Text } from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useAccountChoices, useCenterChoices } from '../../lookups';
-import { ExportButton } from './ExportButton';
 import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
 
 export const REPORTS_TEXTS = {

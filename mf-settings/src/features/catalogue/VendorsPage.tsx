@@ -1,9 +1,9 @@
 /** Teaching methods (the spec's Vendor: offline, online, 1-1) over /product/vendor/*. */
+import { NamedItemScreen } from '@trungtam/shared/resource';
 import { vendors } from '../../resources';
-import { NamedItemScreen } from './NamedItemScreen';
 
 export const VENDOR_WORDS = { one: 'hình thức học', title: 'Hình thức học' };
 
 export function VendorsPage() {
-  return <NamedItemScreen resource={vendors} permission="Vendor" words={VENDOR_WORDS} />;
+  return <NamedItemScreen resource={vendors} permission="Vendor" idField="id" words={VENDOR_WORDS} />;
 }

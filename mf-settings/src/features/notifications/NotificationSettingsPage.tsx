@@ -12,11 +12,12 @@ import { BellIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
 import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
+import { useOwnCenter } from '@trungtam/shared/lookups';
 import { Badge, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { messages } from './api';
 import { SendDialog } from './SendDialog';
-import { TargetFields, useOwnCenter, type TargetValues } from './TargetFields';
+import { TargetFields, type TargetValues } from './TargetFields';
 import { describeTarget, NOTIFICATION_SETTINGS_TEXTS as T } from './texts';
 
 export const NOTIFICATION_SETTINGS_PAGE_SIZE = 20;

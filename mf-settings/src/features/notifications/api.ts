@@ -1,10 +1,10 @@
 /**
  * The calls of the notification settings screen: the composed messages over the spec's /notifications
- * paths, and the choices its form needs (the centres, the accounts matching a search).
+ * paths, and the choices its form needs (the centres; the accounts matching a search are the kit's AccountPicker).
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
-import type { ApiData, Center, ListResult, User } from '@trungtam/shared/contracts';
+import type { ApiData, Center, ListResult } from '@trungtam/shared/contracts';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
 import { createResource } from '@trungtam/shared/resource';
 
@@ -43,21 +43,5 @@ export function useCenterChoices(enabled: boolean) {
     },
     enabled,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** The accounts matching `search` (name, email, phone), the newest first: a picker shows the first 20. */
-export const USER_PICKER_SIZE = 20;
-export function useUserChoices(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'choices', search],
-    queryFn: async () => {
-      const response = await api.get<ApiData<ListResult<User>>>('/user/list', {
-        params: { limit: USER_PICKER_SIZE, page: 1, sort_column: 'id', sort_type: 'DESC', search: search || undefined },
-      });
-      return response.data.data?.rows ?? [];
-    },
-    enabled,
-    staleTime: 30_000,
   });
 }

@@ -7,13 +7,13 @@ import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useUrlListView } from '@trungtam/shared/resource';
+import { ExportButton } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from '../api/students';
-import { STUDENT_FILTERS, STUDENTS_PAGE_SIZE } from '../utils/filters';
+import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams } from '../utils/filters';
 import { EnrollmentModal } from './EnrollmentModal';
-import { ExportButton } from './ExportButton';
 import { StudentFilter } from './StudentFilter';
 import { StudentFormModal } from './StudentFormModal';
 import { StudentsTable } from './StudentsTable';
@@ -21,6 +21,7 @@ import { StudentsTable } from './StudentsTable';
 export const STUDENTS_PAGE_TEXTS = {
   title: 'Danh sách học viên',
   add: 'Thêm học viên',
+  export: 'Export',
 } as const;
 
 export interface StudentsPageProps {
@@ -44,7 +45,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       addLabel={STUDENTS_PAGE_TEXTS.add}
       list={list}
       filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
-      tools={list.may.export && <ExportButton filters={list.filters} />}
+      tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} label={STUDENTS_PAGE_TEXTS.export} />}
       table={<StudentsTable {...list.rowsState} {...list.handlers} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
       pageSize={STUDENTS_PAGE_SIZE}
       form={

@@ -1,12 +1,15 @@
 /**
- * A screen of named catalogue entries with a description (product types, teaching methods): one
- * declaration, two screens that differ only in their resource, permission and words.
+ * A screen of named entries, with or without a description (product types and teaching methods; a
+ * competition's subjects and examinee groups): one declaration, several screens that differ only in
+ * their resource, permission, id field and words.
  */
-import type { ProductType } from '@trungtam/shared/contracts';
 import type { Resource as PermissionResource } from '@trungtam/shared/permissions';
-import { FilterText, ResourceScreen, textParam, type FilterCodecs, type Resource, pageParams } from '@trungtam/shared/resource';
 import { FormField, Stack } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import type { Resource } from './hooks';
+import { pageParams, textParam, type FilterCodecs } from './listState';
+import { FilterText } from './FilterFields';
+import { ResourceScreen } from './ResourceScreen';
 
 /** The words of one such screen: 'loại sản phẩm' / 'Loại sản phẩm'. */
 export interface NamedItemWords {
@@ -16,20 +19,26 @@ export interface NamedItemWords {
   title: string;
 }
 
-export const namedItemTexts = ({ one, title }: NamedItemWords) => ({
+export const namedItemTexts = ({ one, title }: NamedItemWords, describe = true) => ({
   title,
   count: (n: number) => `${n} ${one}`,
   add: `Thêm ${one}`,
   table: `Danh sách ${one}`,
   name: `Tên ${one}`,
   description: 'Mô tả',
-  search: 'Tìm theo tên, mô tả',
+  search: describe ? 'Tìm theo tên, mô tả' : 'Tìm theo tên',
   nameRequired: `Tên ${one} không được để trống`,
   nameMax: `Tên ${one} dài nhất là 255 kí tự`,
   descriptionMax: 'Mô tả dài nhất là 2000 kí tự',
   created: `Bạn đã thêm ${one} thành công`,
   updated: `Bạn đã cập nhật ${one} thành công`,
 });
+
+/** A named entry: its name and, on the screens that have one, its description. */
+export interface NamedItem {
+  name: string;
+  description?: string | null;
+}
 
 interface Filters {
   search: string;
@@ -43,32 +52,43 @@ interface Values {
 
 export const NAMED_ITEMS_PAGE_SIZE = 20;
 
-export function NamedItemScreen({ resource, permission, words }: { resource: Resource<ProductType>; permission: PermissionResource; words: NamedItemWords }) {
-  const texts = namedItemTexts(words);
-  const toBody = (values: Values) => ({ name: values.name.trim(), description: values.description.trim() || null });
+export interface NamedItemScreenProps<T extends NamedItem> {
+  resource: Resource<T>;
+  permission: PermissionResource;
+  words: NamedItemWords;
+  /** The id's name in the update body and the list's default sort ('id', 'topic_id'). */
+  idField: string;
+  /** Whether the entries have a description (default: they do). */
+  describe?: boolean;
+}
+
+export function NamedItemScreen<T extends NamedItem>({ resource, permission, words, idField, describe = true }: NamedItemScreenProps<T>) {
+  const texts = namedItemTexts(words, describe);
+  // a screen without descriptions sends none: its API has no such field
+  const toBody = (values: Values) => ({ name: values.name.trim(), ...(describe ? { description: values.description.trim() || null } : {}) });
   return (
-    <ResourceScreen<ProductType, Filters, Values>
+    <ResourceScreen<T, Filters, Values>
       resource={resource}
       permission={permission}
       texts={texts}
       pageSize={NAMED_ITEMS_PAGE_SIZE}
       columns={[
         { header: texts.name, cell: (row) => row.name, sortKey: 'name' },
-        { header: texts.description, cell: (row) => row.description ?? '-' },
+        ...(describe ? [{ header: texts.description, cell: (row: T) => row.description ?? '-' }] : []),
       ]}
       filters={FILTERS}
       filterFields={(draft, setDraft) => (
         <FilterText label={texts.search} type="search" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} />
       )}
       listParams={(filters, page, sort) => ({
-        ...pageParams(page, sort, { limit: NAMED_ITEMS_PAGE_SIZE, sortColumn: 'id' }),
+        ...pageParams(page, sort, { limit: NAMED_ITEMS_PAGE_SIZE, sortColumn: idField }),
         search: filters.search || undefined,
       })}
       form={{
         empty: { name: '', description: '' },
         fromRecord: (row) => ({ name: row.name, description: row.description ?? '' }),
         toCreate: toBody,
-        toUpdate: (row, values) => ({ id: row.id, ...toBody(values) }),
+        toUpdate: (row, values) => ({ [idField]: resource.definition.id(row), ...toBody(values) }),
         schema: yup.object({
           name: yup.string().trim().required(texts.nameRequired).max(255, texts.nameMax),
           description: yup.string().max(2000, texts.descriptionMax),
@@ -76,7 +96,7 @@ export function NamedItemScreen({ resource, permission, words }: { resource: Res
         fields: () => (
           <Stack gap="4">
             <FormField name="name" label={texts.name} required />
-            <FormField name="description" label={texts.description} multiline rows={4} />
+            {describe && <FormField name="description" label={texts.description} multiline rows={4} />}
           </Stack>
         ),
         texts: { createTitle: texts.add, editTitle: `Sửa ${words.one}`, createSubmit: texts.add, editSubmit: 'Lưu thay đổi', section: `Thông tin ${words.one}` },
