@@ -4,19 +4,16 @@
  * limit and page do not apply), streamed as the user export is, with Vietnamese column titles and the
  * totals at the end.
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import ExcelJS from 'exceljs';
 import { formatDate, formatDateTime, formatTime } from '@trungtam/shared/format';
 import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
 import { OrderListRecord, OrderQuery, PayrollListRecord, PayrollQuery } from '@trungtam/shared/schemas/reports';
 import { actorOf, requirePermission } from '../plugins/auth';
 import { Data, errorResponses } from '../schemas/common';
 import { listOrders, listPayroll, ordersExport, payrollExport } from '../services/reports';
+import { sendWorkbook, XLSX_TYPE } from './helpers';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MONEY = '#,##0';
 const HOURS = '0.##';
 
@@ -35,25 +32,9 @@ const xlsxSchema = <Q extends TSchema>(querystring: Q, description: string) => (
   tags: ['reports'],
   description,
   querystring,
-  produces: [XLSX],
+  produces: [XLSX_TYPE],
   response: { 200: Type.Any({ description: 'xlsx file' }), ...errorResponses },
 });
-
-/**
- * Streams the workbook `write` fills; the answer starts at once, and a failure half-way is logged and
- * cuts the download (everything a request can get wrong was checked before).
- */
-function sendWorkbook(request: FastifyRequest, reply: FastifyReply, filename: string, write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>) {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  write(workbook)
-    .then(() => workbook.commit())
-    .catch((error) => {
-      request.log.error({ err: error }, 'export failed');
-      stream.destroy(error as Error);
-    });
-  return reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${filename}"`).send(stream);
-}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.ctx.database.db;
