@@ -37,7 +37,7 @@ export const EXAMINEE_SHEET_TEXTS = {
 } as const;
 
 /** The template's columns, the export's after the candidate number; the birth date column holds text, so that DD/MM/YYYY stays as typed. */
-const SHEET_COLUMNS: Array<Partial<ExcelJS.Column>> = [
+const sheetColumns = (): Array<Partial<ExcelJS.Column>> => [
   { header: C.fullName, key: 'fullName', width: 28 },
   { header: C.birthDate, key: 'birthDate', width: 22, style: { numFmt: '@' } },
   { header: C.studentEmail, key: 'studentEmail', width: 30 },
@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const choices = await sheetChoices(db());
       return sendWorkbook(request, reply, 'examinees-template.xlsx', async (workbook) => {
         const sheet = workbook.addWorksheet(S.examineesSheet);
-        sheet.columns = SHEET_COLUMNS;
+        sheet.columns = sheetColumns();
         sheet.getRow(1).font = { bold: true };
         sheet.getRow(1).commit();
         sheet.commit();
@@ -159,7 +159,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { event, batches } = await examineeExport(db(), actorOf(request), request.query);
       return sendWorkbook(request, reply, `${operatorToday()}_competition-${event.competitionId}_examinees.xlsx`, async (workbook) => {
         const sheet = workbook.addWorksheet(EXAMINEE_SHEET_TEXTS.examineesSheet);
-        sheet.columns = [{ header: EXAMINEE_SHEET_TEXTS.candidateNumber, key: 'candidateNumber', width: 14 }, ...SHEET_COLUMNS];
+        sheet.columns = [{ header: EXAMINEE_SHEET_TEXTS.candidateNumber, key: 'candidateNumber', width: 14 }, ...sheetColumns()];
         sheet.getRow(1).font = { bold: true };
         sheet.getRow(1).commit();
         for await (const batch of batches) {

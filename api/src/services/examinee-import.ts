@@ -76,7 +76,7 @@ async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw invalid({ file: T.importFileInvalid });
-  if (sheet.rowCount < 2) throw invalid({ file: T.importEmpty });
+  if (!sheet.actualRowCount) throw invalid({ file: T.importEmpty });
 
   const byHeader = new Map(COLUMNS.map((column) => [headerKey(EXAMINEE_SHEET_COLUMNS[column]), column]));
   const positions = new Map<Column, number>();
@@ -87,14 +87,17 @@ async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused
   const missing = REQUIRED_COLUMNS.filter((column) => !positions.has(column));
   if (missing.length) return { refused: [{ row: 1, errors: missing.map((column) => T.importColumnMissing(EXAMINEE_SHEET_COLUMNS[column])) }] };
 
+  // only the rows holding a value: a sheet formatted far down costs nothing
   const rows: SheetRow[] = [];
-  for (let n = 2; n <= sheet.rowCount; n += 1) {
-    const line = sheet.getRow(n);
+  let tooMany = false;
+  sheet.eachRow((line, n) => {
+    if (n === 1 || tooMany) return;
     const cells = Object.fromEntries([...positions].map(([column, position]) => [column, cellOf(line.getCell(position))])) as SheetRow['cells'];
-    if (Object.values(cells).every((cell) => cell === '')) continue;
-    if (rows.length === L.importRowsMax) throw invalid({ file: T.importTooMany });
-    rows.push({ row: n, cells });
-  }
+    if (Object.values(cells).every((cell) => cell === '')) return;
+    if (rows.length === L.importRowsMax) tooMany = true;
+    else rows.push({ row: n, cells });
+  });
+  if (tooMany) throw invalid({ file: T.importTooMany });
   if (!rows.length) throw invalid({ file: T.importEmpty });
   return { rows };
 }
