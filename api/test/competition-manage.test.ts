@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { COMPETITION_LIMITS, COMPETITION_TEXT as T, EXAMINEE_SHEET_COLUMNS as C } from '@trungtam/shared/contracts/competition';
 import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/competition';
+import { BUILDER_TEXT } from '@trungtam/shared/schemas/builders';
 import { auditLogs, competitions, examineePoints, examinees, rounds, users } from '../src/db/schema';
 import { API, call, login, setUpTestApp } from './helpers';
 
@@ -526,6 +527,12 @@ describe('import', () => {
       ],
     });
     expect(await examineesOf(event.competition_id)).toHaveLength(1);
+  });
+
+  it('a cell holding a NUL character (the sheet\'s _x0000_ escape) refuses its row rather than failing the write', async () => {
+    const event = await newEvent();
+    const res = await importSheet(event.competition_id, await sheetFile([['An_x0000_Bình', '', '', '', '', 'Vật lý', 'Lớp 6']]));
+    expect(res.json().error).toEqual({ code: 'IMPORT_REFUSED', message: T.importRefused(1), rows: [{ row: 2, errors: [BUILDER_TEXT.nulCharacter] }] });
   });
 
   it('a header without a required column is refused on row 1', async () => {

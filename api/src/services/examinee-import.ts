@@ -39,6 +39,8 @@ const SHEET_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const textOf = (cell: Cell | undefined): string => (typeof cell === 'string' ? cell : '');
 const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
 const headerKey = (text: string) => text.trim().toLowerCase();
+/** A text's length in characters, as the columns count it (not UTF-16 units). */
+const lengthOf = (text: string) => [...text].length;
 
 function cellOf(cell: ExcelJS.Cell): Cell {
   const value = cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value;
@@ -133,13 +135,13 @@ async function checkRows(db: Queryable, actor: Actor, competitionId: number, row
     if (text.studentEmail && !student) errors.push(T.studentNotFound);
     const fullName = text.fullName || student?.name || '';
     if (!fullName && !text.studentEmail) errors.push(T.examineeNameRequired);
-    if (fullName.length > L.nameMax) errors.push(T.examineeNameMax);
+    if (lengthOf(fullName) > L.nameMax) errors.push(T.examineeNameMax);
 
     const birthCell = cells.birthDate ?? '';
     const birthDate = birthCell === '' ? (student ? accountBirthDate(student) : null) : birthDateOf(birthCell);
     if (birthCell !== '' && !birthDate) errors.push(T.birthDate);
-    if (text.school.length > L.schoolMax) errors.push(T.schoolMax);
-    if (text.contact.length > L.contactMax) errors.push(T.contactMax);
+    if (lengthOf(text.school) > L.schoolMax) errors.push(T.schoolMax);
+    if (lengthOf(text.contact) > L.contactMax) errors.push(T.contactMax);
 
     const topicId = subjects.get(text.topic.toLowerCase());
     if (!text.topic) errors.push(T.topicRequired);
