@@ -125,7 +125,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
   const schema = (extra: Record<string, unknown>) => ({ tags: [d.tag], ...extra });
   const table = d.table as PgTable & Record<string, unknown>;
 
-  /** The conditions every route applies: not soft-deleted, within the actor's scope. */
+  /** The conditions every route applies: not soft-deleted, within the actor's scope (the policy's, or the declared reach). */
   const reach = (actor: Actor): SQL[] =>
     [d.softDelete ? isNull(d.softDelete) : undefined, d.policy ? policy(actor).where(d.policy) : undefined, d.reach?.(actor)].filter((c): c is SQL => !!c);
 
