@@ -14,6 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import { inOperatorZone, operatorToday } from '@trungtam/shared/operatorDate';
+import { EXAMINEE_SHEET_COLUMNS } from '@trungtam/shared/contracts/competition';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
@@ -194,7 +195,7 @@ async function newCourse(): Promise<number> {
  * A fresh competition (written directly in the database) of a centre: one subject, graded by the demo
  * teacher when `graded`, one group, two rounds and one examinee; for the scoring routes.
  */
-async function newEvent(centerId: number | null, graded = true) {
+async function newGradedEvent(centerId: number | null, graded = true) {
   const db = t.database.db;
   const [event] = await db.insert(competitions).values({ name: `Cuộc thi ${next()}`, centerId, status: 3, candidateSeq: 1 }).returning();
   const [topic] = await db.insert(topics).values({ name: `Môn ${next()}` }).returning();
@@ -213,7 +214,7 @@ async function newEvent(centerId: number | null, graded = true) {
   if (graded) await db.insert(competitionGraders).values({ competitionId: event.competitionId, topicId: topic.topicId, userId: me.teacher.id });
   return { competitionId: event.competitionId, roundId: round.roundId, examineeId: examinee.examineeId, topicId: topic.topicId };
 }
-type EventFixture = Awaited<ReturnType<typeof newEvent>>;
+type EventFixture = Awaited<ReturnType<typeof newGradedEvent>>;
 const scoreOf = (e: EventFixture): Req => ({ method: 'PUT', url: '/competition/scoring/update', payload: { round_id: e.roundId, scores: [{ examinee_id: e.examineeId, score: 70, comment: 'Tốt' }] } });
 
 const rangeParams = (from: string, to: string) => `created_at=${encodeURIComponent(`${from} 00:00:00`)}&created_at=${encodeURIComponent(`${to} 23:59:59`)}`;
@@ -309,9 +310,9 @@ beforeAll(async () => {
   fx.notStudentsClass = find('one the demo student is not in', (c) => !fx.studentClasses.has(c.class_id));
   fx.hnEnrollment = await newEnrollment(fx.hnClass);
   fx.hcmEnrollment = await newEnrollment(fx.hcmClass);
-  fx.hnEvent = await newEvent(1);
-  fx.hcmEvent = await newEvent(2);
-  fx.ungradedEvent = await newEvent(1, false);
+  fx.hnEvent = await newGradedEvent(1);
+  fx.hcmEvent = await newGradedEvent(2);
+  fx.ungradedEvent = await newGradedEvent(1, false);
 });
 afterAll(async () => {
   await t?.close();
@@ -447,6 +448,90 @@ async function newHoliday(centre: number | null): Promise<number> {
 const inAffairCentreOrAll = (row: Record<string, unknown>, who: SignedIn) => row.center_id === null || row.center_id === centreOf(who);
 /** Class writes: staff only, a giáo vụ of centre 1 within it. */
 const classWriter = { admin: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+
+// ---------------------------------------------------------------- competitions
+
+/** Every event's centre (null: every centre's), loaded by the list requests to check a giáo vụ's rows. */
+const eventCentres = new Map<number, number | null>();
+async function loadEvents(): Promise<void> {
+  for (const e of await t.database.db.select({ id: competitions.competitionId, centerId: competitions.centerId }).from(competitions)) eventCentres.set(e.id, e.centerId);
+}
+/** An event a giáo vụ reaches: their centre's or every centre's. */
+const eventInReach = (id: unknown, who: SignedIn) => {
+  const centre = eventCentres.get(id as number);
+  return centre === null || centre === centreOf(who);
+};
+const eventBody = (centre: number | null) => ({ name: `Cuộc thi ma trận ${next()}`, start_date: '2031-03-01', end_date: '2031-03-31', status: 2, center_id: centre });
+async function newEvent(centre: number | null): Promise<number> {
+  return (await asAdmin('POST', '/competition/event/create', eventBody(centre))).competition_id;
+}
+const eventUpdate = async (centre: number | null, to = centre): Promise<Req> => ({
+  method: 'PUT', url: '/competition/event/update', payload: { competition_id: await newEvent(centre), ...eventBody(to) },
+});
+/** A subject and a group for the examinees (made once). */
+let competitionChoices: { topicId: number; typeId: number; topicName: string; typeName: string } | undefined;
+async function choices() {
+  if (!competitionChoices) {
+    const topic = await asAdmin('POST', '/competition/topic/create', { name: 'Môn ma trận' });
+    const type = await asAdmin('POST', '/competition/type/create', { name: 'Nhóm ma trận' });
+    competitionChoices = { topicId: topic.topic_id, typeId: type.type_id, topicName: topic.name, typeName: type.name };
+  }
+  return competitionChoices;
+}
+/** The five routes of a subject or an examinee group: staff's, with no row rules. */
+function competitionNamedCases(path: 'topic' | 'type'): Record<string, RouteCase> {
+  const base = `/api/v1/competition/${path}`;
+  const body = () => ({ name: `Mục thi ${next()}` });
+  const fresh = async () => (await asAdmin('POST', `/competition/${path}/create`, body()))[`${path}_id`];
+  return {
+    [`GET ${base}/list`]: { request: () => ({ method: 'GET', url: `/competition/${path}/list` }), ...staffOnly },
+    [`GET ${base}/show/:id`]: { request: async () => ({ method: 'GET', url: `/competition/${path}/show/${await fresh()}` }), ...staffOnly },
+    [`POST ${base}/create`]: { request: () => ({ method: 'POST', url: `/competition/${path}/create`, payload: body() }), ...staffOnly },
+    [`PUT ${base}/update`]: { request: async () => ({ method: 'PUT', url: `/competition/${path}/update`, payload: { [`${path}_id`]: await fresh(), ...body() } }), ...staffOnly },
+    [`DELETE ${base}/delete/:id`]: { request: async () => ({ method: 'DELETE', url: `/competition/${path}/delete/${await fresh()}` }), ...staffOnly },
+  };
+}
+const roundBody = (competitionId: number) => ({ competition_id: competitionId, name: `Vòng ${next()}`, order: 1, max_score: 100, pass_score: 50 });
+async function newRound(centre: number | null): Promise<number> {
+  return (await asAdmin('POST', '/competition/round/create', roundBody(await newEvent(centre)))).round_id;
+}
+const roundCreate = async (centre: number | null): Promise<Req> => ({ method: 'POST', url: '/competition/round/create', payload: roundBody(await newEvent(centre)) });
+async function roundUpdate(centre: number | null): Promise<Req> {
+  const event = await newEvent(centre);
+  const round = (await asAdmin('POST', '/competition/round/create', roundBody(event))).round_id;
+  return { method: 'PUT', url: '/competition/round/update', payload: { round_id: round, ...roundBody(event) } };
+}
+const examineeBody = async (competitionId: number) => {
+  const { topicId, typeId } = await choices();
+  return { competition_id: competitionId, full_name: `Thí sinh ${next()}`, topic_id: topicId, type_id: typeId };
+};
+async function newExaminee(centre: number | null): Promise<number> {
+  return (await asAdmin('POST', '/competition/examinee/create', await examineeBody(await newEvent(centre)))).examinee_id;
+}
+const examineeCreate = async (centre: number | null): Promise<Req> => ({ method: 'POST', url: '/competition/examinee/create', payload: await examineeBody(await newEvent(centre)) });
+async function examineeUpdate(centre: number | null): Promise<Req> {
+  const body = await examineeBody(await newEvent(centre));
+  const examinee = (await asAdmin('POST', '/competition/examinee/create', body)).examinee_id;
+  return { method: 'PUT', url: '/competition/examinee/update', payload: { examinee_id: examinee, ...body } };
+}
+/** An import of one examinee into a fresh event of `centre` (a multipart form). */
+async function importInto(centre: number | null): Promise<Req> {
+  const { topicName, typeName } = await choices();
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Thí sinh');
+  sheet.addRow(Object.values(EXAMINEE_SHEET_COLUMNS));
+  sheet.addRow([`Thí sinh ${next()}`, '', '', '', '', topicName, typeName]);
+  const form = new FormData();
+  form.append('competition_id', String(await newEvent(centre)));
+  form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'thi-sinh.xlsx');
+  return { method: 'POST', url: '/competition/examinee/import', payload: form };
+}
+/** The export of a fresh event of `centre` holding one examinee. */
+async function exportOf(centre: number | null): Promise<Req> {
+  const event = await newEvent(centre);
+  await asAdmin('POST', '/competition/examinee/create', await examineeBody(event));
+  return { method: 'GET', url: `/competition/examinee/export?competition_id=${event}` };
+}
 
 // ---------------------------------------------------------------- the matrix
 
@@ -989,6 +1074,118 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/notifications/${await newMessage(2)}` }] }),
     ...notificationStaffOnly,
   },
+  // ---- competitions: staff by type (LearningCompetition); a giáo vụ of centre 1 reads that centre's events and every
+  // centre's, and manages (with their rounds and examinees) only that centre's, as with classes
+  'GET /api/v1/competition/event/list': {
+    request: async () => {
+      await newEvent(2);
+      await loadEvents();
+      return { method: 'GET', url: '/competition/event/list?limit=1000' };
+    },
+    ...staffOnly,
+    academicAffair: scoped({ rows: inAffairCentreOrAll }),
+  },
+  'GET /api/v1/competition/event/show/:id': {
+    request: async () => ({ method: 'GET', url: `/competition/event/show/${await newEvent(1)}` }),
+    ...staffOnly,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [{ method: 'GET', url: `/competition/event/show/${await newEvent(2)}` }] }),
+  },
+  'POST /api/v1/competition/event/create': {
+    request: () => ({ method: 'POST', url: '/competition/event/create', payload: eventBody(1) }),
+    ...classWriter,
+    academicAffair: scoped({
+      data: inAffairCentre,
+      outside: () => [eventBody(2), eventBody(null)].map((payload): Req => ({ method: 'POST', url: '/competition/event/create', payload })),
+    }),
+  },
+  'PUT /api/v1/competition/event/update': {
+    request: () => eventUpdate(1),
+    ...classWriter,
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await eventUpdate(2), await eventUpdate(1, 2), await eventUpdate(null)] }),
+  },
+  'DELETE /api/v1/competition/event/delete/:id': {
+    request: async () => ({ method: 'DELETE', url: `/competition/event/delete/${await newEvent(1)}` }),
+    ...classWriter,
+    academicAffair: scoped({
+      outside: async () => [{ method: 'DELETE', url: `/competition/event/delete/${await newEvent(2)}` }, { method: 'DELETE', url: `/competition/event/delete/${await newEvent(null)}` }],
+    }),
+  },
+  ...competitionNamedCases('topic'),
+  ...competitionNamedCases('type'),
+  'GET /api/v1/competition/round/list': {
+    request: async () => {
+      await newRound(2);
+      await loadEvents();
+      return { method: 'GET', url: '/competition/round/list?limit=1000' };
+    },
+    ...staffOnly,
+    academicAffair: scoped({ rows: (row, who) => eventInReach(row.competition_id, who) }),
+  },
+  'GET /api/v1/competition/round/show/:id': {
+    request: async () => ({ method: 'GET', url: `/competition/round/show/${await newRound(1)}` }),
+    ...staffOnly,
+    academicAffair: scoped({ outside: async () => [{ method: 'GET', url: `/competition/round/show/${await newRound(2)}` }] }),
+  },
+  'POST /api/v1/competition/round/create': {
+    request: () => roundCreate(1),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [await roundCreate(2), await roundCreate(null)] }),
+  },
+  'PUT /api/v1/competition/round/update': {
+    request: () => roundUpdate(1),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [await roundUpdate(2), await roundUpdate(null)] }),
+  },
+  'DELETE /api/v1/competition/round/delete/:id': {
+    request: async () => ({ method: 'DELETE', url: `/competition/round/delete/${await newRound(1)}` }),
+    ...classWriter,
+    academicAffair: scoped({
+      outside: async () => [{ method: 'DELETE', url: `/competition/round/delete/${await newRound(2)}` }, { method: 'DELETE', url: `/competition/round/delete/${await newRound(null)}` }],
+    }),
+  },
+  'GET /api/v1/competition/examinee/list': {
+    request: async () => {
+      await newExaminee(2);
+      await loadEvents();
+      return { method: 'GET', url: '/competition/examinee/list?limit=1000' };
+    },
+    ...staffOnly,
+    academicAffair: scoped({ rows: (row, who) => eventInReach(row.competition_id, who) }),
+  },
+  'GET /api/v1/competition/examinee/show/:id': {
+    request: async () => ({ method: 'GET', url: `/competition/examinee/show/${await newExaminee(1)}` }),
+    ...staffOnly,
+    academicAffair: scoped({ outside: async () => [{ method: 'GET', url: `/competition/examinee/show/${await newExaminee(2)}` }] }),
+  },
+  'POST /api/v1/competition/examinee/create': {
+    request: () => examineeCreate(1),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [await examineeCreate(2), await examineeCreate(null)] }),
+  },
+  'PUT /api/v1/competition/examinee/update': {
+    request: () => examineeUpdate(1),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [await examineeUpdate(2), await examineeUpdate(null)] }),
+  },
+  'DELETE /api/v1/competition/examinee/delete/:id': {
+    request: async () => ({ method: 'DELETE', url: `/competition/examinee/delete/${await newExaminee(1)}` }),
+    ...classWriter,
+    academicAffair: scoped({
+      outside: async () => [{ method: 'DELETE', url: `/competition/examinee/delete/${await newExaminee(2)}` }, { method: 'DELETE', url: `/competition/examinee/delete/${await newExaminee(null)}` }],
+    }),
+  },
+  'POST /api/v1/competition/examinee/import': {
+    request: () => importInto(1),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [await importInto(2), await importInto(null)] }),
+  },
+  'GET /api/v1/competition/examinee/template': { request: () => ({ method: 'GET', url: '/competition/examinee/template' }), ...staffOnly },
+  // an export reads: a giáo vụ exports their centre's events and every centre's
+  'GET /api/v1/competition/examinee/export': {
+    request: () => exportOf(1),
+    ...staffOnly,
+    academicAffair: scoped({ outside: async () => [await exportOf(2)] }),
+  },
   // ---- reports: a teacher gets their own payroll lines, a giáo vụ of a centre that centre's lines and orders
   'GET /api/v1/payroll-timesheet/list': {
     request: async () => ({ method: 'GET', url: `/payroll-timesheet/list?limit=1000&${await attendedRange()}` }),
@@ -1050,18 +1247,18 @@ const MATRIX: Record<string, RouteCase> = {
     anonymous: UNAUTHENTICATED,
   },
   'PUT /api/v1/competition/scoring/update': {
-    request: async () => scoreOf(await newEvent(1)),
+    request: async () => scoreOf(await newGradedEvent(1)),
     admin: ALLOWED,
-    academicAffair: scoped({ outside: async () => [scoreOf(await newEvent(2))] }),
-    teacher: scoped({ outside: async () => [scoreOf(await newEvent(1, false))] }),
+    academicAffair: scoped({ outside: async () => [scoreOf(await newGradedEvent(2))] }),
+    teacher: scoped({ outside: async () => [scoreOf(await newGradedEvent(1, false))] }),
     student: REFUSED,
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
   'POST /api/v1/competition/round/finalize/:id': {
-    request: async () => ({ method: 'POST', url: `/competition/round/finalize/${(await newEvent(1)).roundId}` }),
+    request: async () => ({ method: 'POST', url: `/competition/round/finalize/${(await newGradedEvent(1)).roundId}` }),
     admin: ALLOWED,
-    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: `/competition/round/finalize/${(await newEvent(2)).roundId}` }] }),
+    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: `/competition/round/finalize/${(await newGradedEvent(2)).roundId}` }] }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,

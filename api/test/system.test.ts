@@ -113,13 +113,16 @@ describe('audit log', () => {
 });
 
 describe('GET /system/remote/manifest', () => {
-  it('gives the administrator and the academic_affair the users area and the settings their roles open', async () => {
+  it('gives the administrator and the academic_affair the users area, the settings their roles open and the competition area', async () => {
     for (const token of [tok.admin, tok.academicAffair]) {
       const res = await call(t.app, 'GET', '/system/remote/manifest', token);
       expect(res.statusCode).toBe(200);
       const { areas, denied } = res.json().data;
       expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['competition', 'learning', 'settings', 'users']);
       const areaNamed = (name: string) => areas.find((area: { name: string }) => area.name === name);
+      expect(areaNamed('competition').routes.map((route: { path: string }) => route.path).sort()).toEqual([
+        '/competition/examinee', '/competition/manage', '/competition/round', '/competition/scoring', '/competition/topic', '/competition/type',
+      ]);
       const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
       if (token === tok.admin) expect(settingsPaths).toHaveLength(10);
       else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);

@@ -10,10 +10,12 @@
  * - domain.md's error bodies: 400 for bad input, 403, 404, 409 for a duplicate or a record in use.
  * Business rules beyond that stay in the declaration's hooks (`beforeWrite`, `beforeDelete`). A record
  * with rows of its own in other tables (a course's items) loads them for a whole page at once
- * (`loadRelated`) and writes them in the write's transaction (`writeRelated`).
+ * (`loadRelated`) and writes them in the write's transaction (`writeRelated`). Rows whose reach is
+ * another record's (a round follows its event) are scoped by `reach`; columns only the transaction can
+ * work out (a number taken from a counter) come from `completeValues`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { Resource } from '@trungtam/shared/permissions';
@@ -24,7 +26,7 @@ import { auditCtx } from '../routes/helpers';
 import { writeAudit } from '../services/audit';
 import { Data, errorResponses, Id, IdParams, ListOf, listQueryProps, ResultBody, Text } from '../schemas/common';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { conflict, notFound } from './errors';
+import { conflict, forbidden, notFound } from './errors';
 import { containsPattern, listResult, paging, relationships, sortBy } from './list';
 
 /** A list filter: its query-string schema and the condition a value gives (undefined: no condition). */
@@ -54,7 +56,8 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   idField: string;
   /** The record as the API answers it, and the fields a create or an update sends. */
   schemas: { record: RecordSchema; write: WriteProps };
-  sort: { columns: Record<string, AnyColumn>; default: string };
+  /** `then`: columns ordering, ascending, the rows the chosen column leaves tied (a round's order within its event). */
+  sort: { columns: Record<string, AnyColumn>; default: string; then?: AnyColumn[] };
   /** Columns `search` looks in (contains, case-insensitive). */
   search?: AnyColumn[];
   /** Relationship names the list accepts (none by default: asking for another is a 400). */
@@ -66,6 +69,12 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
    * create / update / delete rules are asked with the table row (on create: the values to insert).
    */
   policy?: PolicyResource;
+  /**
+   * Where the rows' reach is not a policy of their own table (a round is in reach when its event is): the
+   * condition on this table's rows `actor` may reach (undefined: every row). Lists hold only those; show,
+   * update and delete answer 403 for the others.
+   */
+  reach?: (actor: Actor) => SQL | undefined;
   /** PUT may send only some fields (the spec's `PUT /discounts` sends the id and the percent): the rest keep their values. */
   partialUpdate?: boolean;
   /** A deleted-at column: delete stamps it and every route skips stamped rows. */
@@ -82,6 +91,12 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   loadRelated?: (db: Queryable, rows: Row[]) => Promise<Related[]>;
   /** The columns a create or update writes, from the validated body. */
   toValues: (body: Static<TObject<WriteProps>>) => Record<string, unknown>;
+  /**
+   * Columns worked out inside the write's transaction, before its insert or update, added to toValues'
+   * (`existing`: the row before an update, null on create): a number taken from a counter is then taken
+   * atomically with the write, and given back if the write fails.
+   */
+  completeValues?: (tx: Queryable, body: Static<TObject<WriteProps>>, existing: Row | null) => Promise<Record<string, unknown>>;
   /**
    * Writes the record's rows in other tables (a course's items) inside the write's transaction, once its
    * own row is inserted or updated (`existing`: the row before an update, null on create). The audit entry
@@ -110,9 +125,9 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
   const schema = (extra: Record<string, unknown>) => ({ tags: [d.tag], ...extra });
   const table = d.table as PgTable & Record<string, unknown>;
 
-  /** The conditions every route applies: not soft-deleted, within the actor's scope. */
+  /** The conditions every route applies: not soft-deleted, within the actor's scope (the policy's, or the declared reach). */
   const reach = (actor: Actor): SQL[] =>
-    [d.softDelete ? isNull(d.softDelete) : undefined, d.policy ? policy(actor).where(d.policy) : undefined].filter((c): c is SQL => !!c);
+    [d.softDelete ? isNull(d.softDelete) : undefined, d.policy ? policy(actor).where(d.policy) : undefined, d.reach?.(actor)].filter((c): c is SQL => !!c);
 
   /** 403 unless the access policy lets `actor` do `verb` to `row` (into `change`). */
   const assertPolicy = (actor: Actor, verb: 'create' | 'update' | 'delete', row: unknown, change?: unknown) => {
@@ -140,6 +155,11 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
     const [row] = await db.select().from(d.table).where(and(eq(d.primaryKey, id), d.softDelete ? isNull(d.softDelete) : undefined)).limit(1);
     if (!row) throw notFound();
     if (d.policy) policy(actor).assert(d.policy, 'read', row as never);
+    const limit = d.reach?.(actor);
+    if (limit) {
+      const [inReach] = await db.select({ n: count() }).from(d.table).where(and(eq(d.primaryKey, id), limit));
+      if (!Number(inReach?.n ?? 0)) throw forbidden();
+    }
     return row as Row;
   }
 
@@ -166,13 +186,13 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         // a declared resource has no relationships to load: any name asked for is a 400
         relationships(query.relationships, d.relationships ?? []);
         const conditions: Array<SQL | undefined> = reach(actor);
-        const search = query.search?.trim();
-        if (search && d.search?.length) conditions.push(or(...d.search.map((column) => ilike(column, containsPattern(search)))));
+        if (d.search?.length) conditions.push(searchWhere(d.search, query.search));
         for (const [name, filter] of Object.entries(filters)) {
           if (query[name] !== undefined) conditions.push(filter.where(query[name]));
         }
         const where = and(...conditions);
-        const order = sortBy(query, d.sort.columns, d.sort.default, d.primaryKey);
+        const [chosen, ...tieBreaker] = sortBy(query, d.sort.columns, d.sort.default, d.primaryKey);
+        const order = [chosen, ...(d.sort.then ?? []).map((column) => asc(column)), ...tieBreaker];
         const page = paging(query);
         const [{ total }] = await db().select({ total: count() }).from(d.table).where(where);
         const rows = await db().select().from(d.table).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
@@ -197,7 +217,8 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         await d.beforeWrite?.(db(), actor, body, null);
         const created = await guarded(() =>
           db().transaction(async (tx) => {
-            const [row] = (await tx.insert(d.table).values(values as never).returning()) as Row[];
+            const complete = { ...values, ...(await d.completeValues?.(tx, body, null)) };
+            const [row] = (await tx.insert(d.table).values(complete as never).returning()) as Row[];
             await d.writeRelated?.(tx, body, row, null);
             const record = await recordOf(tx, row);
             await writeAudit(tx, auditCtx(request), { action: 'create', resource: d.name, resourceId: row[primaryKeyName()] as number, after: record });
@@ -223,7 +244,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         await d.beforeWrite?.(db(), actor, body, before);
         const updated = await guarded(() =>
           db().transaction(async (tx) => {
-            const values = { ...changed, ...(d.updatedAt ? { [columnKey(d.updatedAt)]: new Date() } : {}) };
+            const values = { ...changed, ...(await d.completeValues?.(tx, body, before)), ...(d.updatedAt ? { [columnKey(d.updatedAt)]: new Date() } : {}) };
             const [row] = (await tx.update(d.table).set(values as never).where(eq(d.primaryKey, id)).returning()) as Row[];
             await d.writeRelated?.(tx, body, row, before);
             const record = await recordOf(tx, row);
@@ -279,8 +300,17 @@ export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TPr
   remove: `${base}/delete/:id`,
 });
 
+/** A list's `search`: rows where one of `columns` contains the text (case-insensitive); undefined for none or a blank one. */
+export function searchWhere(columns: AnyColumn[], search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  return text ? or(...columns.map((column) => ilike(column, containsPattern(text)))) : undefined;
+}
+
 /** For a declaration's `toValues`: the fields of a write body that were sent (drops undefined). */
 export const sent = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** For a declaration's `toValues`: optional text trimmed, blank or absent stored as null. */
+export const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 
 /** What still uses a record: the rows of `table` matching `where`, named by `what` ('lớp học'). */

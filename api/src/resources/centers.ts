@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { CenterRecord } from '@trungtam/shared/schemas/records';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../lib/resource';
 import { Int, Nullable, SMALLINT_MAX, Text } from '../schemas/common';
 
 export const CENTER_STATUS = { ACTIVE: 1, PAUSED: 2 } as const;
@@ -24,8 +24,6 @@ export const CenterWrite = {
   phone_number: Type.Optional(Nullable(Text(20, { pattern: '^[0-9+ .()-]*$', messages: { default: 'Số điện thoại không hợp lệ' } }))),
   status: Type.Union([Type.Literal(CENTER_STATUS.ACTIVE), Type.Literal(CENTER_STATUS.PAUSED)], { 'x-messages': { default: 'Trạng thái: 1 (hoạt động) hoặc 2 (tạm ngừng)' } }),
 };
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export default resourceRoutes({
   name: 'Center',

@@ -11,14 +11,13 @@ import type { Resource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../lib/resource';
 import { Id, IdFilter, Nullable, Text } from '../schemas/common';
 
 const nameField = (label: string) => {
   const required = `Tên ${label} không được để trống`;
   return Text(255, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: `Tên ${label} dài nhất là 255 kí tự` } });
 };
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 // ---------------------------------------------------------------- product types and teaching methods
 

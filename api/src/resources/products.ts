@@ -14,7 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { classes, discounts, orders, productDiscounts, productItems, productItemVariants, products, productTypes, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../lib/resource';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -28,7 +28,6 @@ interface ProductRelated {
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 const ascending = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The items, discounts and names of `rows`: five queries for any number of courses. */
 async function loadProductRelated(db: Queryable, rows: ProductRow[]): Promise<ProductRelated[]> {

@@ -9,7 +9,7 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import { RoomRecord } from '@trungtam/shared/schemas/records';
 import { centers, classes, classSchedules, rooms } from '../db/schema';
 import { invalid, TEXT } from '../lib/errors';
-import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../lib/resource';
 import { Id, IdFilter, Int, Nullable, Text } from '../schemas/common';
 
 const ROOM_TEXT = {
@@ -30,8 +30,6 @@ export const RoomWrite = {
   room_number: Type.Optional(Nullable(Text(32, { messages: { maxLength: ROOM_TEXT.numberMax } }))),
   capacity: Type.Optional(Nullable(Int(1, ROOM_CAPACITY_MAX, ROOM_TEXT.capacity))),
 };
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export default resourceRoutes({
   name: 'Room',

@@ -19,24 +19,12 @@ import type { Queryable } from '../db/client';
 import { competitionGraders, competitions, examineePoints, examinees, examineeTypes, rounds, topics } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { writeAudit, type AuditContext } from './audit';
+import { roundRecord } from './competitions';
 
 type RoundRow = typeof rounds.$inferSelect;
 type Round = Static<typeof RoundRecord>;
 type Score = Static<typeof ScoreRow>;
 
-export const roundRecord = (row: RoundRow, competitionName: string): Round => ({
-  round_id: row.roundId,
-  competition_id: row.competitionId,
-  competition_name: competitionName,
-  name: row.name,
-  order: row.order,
-  date: row.date,
-  max_score: row.maxScore,
-  pass_score: row.passScore,
-  finalized_at: row.finalizedAt ? row.finalizedAt.toISOString() : null,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
 
 // ---------------------------------------------------------------- reach
 

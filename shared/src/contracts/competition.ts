@@ -76,6 +76,7 @@ export const COMPETITION_TEXT = {
   gradersMax: 'Một cuộc thi có nhiều nhất 200 phân công chấm thi',
   competitionRequired: 'Cuộc thi cần được chọn',
   competitionNotFound: 'Cuộc thi không tồn tại',
+  eventHasScores: 'Cuộc thi đã có điểm thi: không thể xoá',
 
   topicNameRequired: 'Tên môn thi không được để trống',
   topicNameMax: 'Tên môn thi dài nhất là 255 kí tự',
@@ -93,6 +94,7 @@ export const COMPETITION_TEXT = {
   passScore: 'Điểm đạt từ 0 đến điểm tối đa',
   roundFinalized: 'Vòng thi đã chốt điểm: không thể thay đổi',
   maxBelowScores: 'Đã có điểm cao hơn điểm tối đa mới',
+  roundMoved: 'Không thể chuyển vòng thi sang cuộc thi khác',
 
   examineeNameRequired: 'Họ tên thí sinh không được để trống',
   examineeNameMax: 'Họ tên dài nhất là 255 kí tự',
@@ -107,12 +109,17 @@ export const COMPETITION_TEXT = {
   studentTwice: 'Học viên này đã đăng ký môn thi này trong cuộc thi',
   competitionMoved: 'Không thể chuyển thí sinh sang cuộc thi khác',
   registrationClosed: 'Cuộc thi đã có vòng thi chốt điểm: không thể thêm thí sinh',
+  examineeHasScores: 'Thí sinh đã có điểm thi: không thể xoá',
 
   importFileRequired: 'Cần chọn tệp Excel (.xlsx) để nhập',
   importFileInvalid: 'Tệp không phải là tệp Excel (.xlsx) hợp lệ',
   importEmpty: 'Tệp không có dòng thí sinh nào',
   importTooMany: 'Tệp có nhiều nhất 2000 dòng thí sinh',
   importTooLarge: 'Tệp lớn nhất là 5 MB',
+  /** The header row (row 1) lacks a column the rows need. */
+  importColumnMissing: (column: string) => `Thiếu cột "${column}" ở dòng tiêu đề`,
+  /** The same student and subject on an earlier row of the file. */
+  importStudentTwiceInFile: (row: number) => `Học viên này đã có ở dòng ${row} với cùng môn thi`,
   importRefused: (refused: number) => `Có ${refused} dòng bị từ chối: chưa thí sinh nào được nhập`,
   importDone: (imported: number) => `Đã nhập ${imported} thí sinh`,
 

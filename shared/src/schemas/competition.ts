@@ -140,6 +140,14 @@ export const ExamineeListFilters = {
   type_id: IdFilter('type_id phải là số'),
 };
 
+/** GET /competition/examinee/export: the examinees of one event (by candidate number), with the list's filters. */
+export const ExamineeExportQuery = Type.Object({
+  competition_id: requiredId(T.competitionRequired),
+  topic_id: Type.Optional(ExamineeListFilters.topic_id),
+  type_id: Type.Optional(ExamineeListFilters.type_id),
+  search: Type.Optional(Text(100)),
+});
+
 /** The 400 of a refused import: nothing was imported; each refused row with its reasons. */
 export const ExamineeImportRefusal = Type.Object({
   error: Type.Object({
