@@ -9,6 +9,9 @@ import { stdSerializers, type LoggerOptions } from 'pino';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // the multipart parser logs its options, the request's headers among them, at trace level
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   '*.password',
   '*.new_password',
   '*.confirm_password',
