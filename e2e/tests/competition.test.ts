@@ -145,8 +145,10 @@ describe('competition area', () => {
 
     // the final is sat by the three who passed
     await page.getByRole('tab', { name: 'Chấm điểm' }).click();
-    await page.getByLabel(/^Vòng thi/).selectOption({ label: 'Chung kết' });
     const grid = page.getByRole('table', { name: 'Bảng điểm' });
+    // the first round's grid is back (and the tab in the URL) before another round is chosen
+    await grid.getByLabel('Điểm 0004').waitFor();
+    await page.getByLabel(/^Vòng thi/).selectOption({ label: 'Chung kết' });
     // Vũ Đức Anh (70) stays out
     await grid.getByLabel('Điểm 0004').waitFor({ state: 'detached' });
     await grid.getByLabel('Điểm 0003').waitFor();
