@@ -9,9 +9,9 @@ import { stdSerializers, type LoggerOptions } from 'pino';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  // the multipart parser logs its options, the request's headers among them, at trace level
-  'busboyOptions.headers.authorization',
-  'busboyOptions.headers.cookie',
+  // the multipart parser logs its options at trace level, the request's headers among them (the token,
+  // and a random boundary that may read as a phone number): none of them is of use in the log
+  'busboyOptions.headers',
   '*.password',
   '*.new_password',
   '*.confirm_password',
