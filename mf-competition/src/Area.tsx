@@ -2,7 +2,7 @@
  * The remote's exposed `./Area`: the screen of the manifest route the shell opened. The shell provides
  * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
  */
-import type { AreaProps } from '@trungtam/shared/contracts';
+import { defineArea } from '@trungtam/shared/ui';
 import type { ComponentType } from 'react';
 import { TopicsPage } from './features/catalogue/TopicsPage';
 import { TypesPage } from './features/catalogue/TypesPage';
@@ -21,9 +21,4 @@ const SCREENS: Record<CompetitionScreen, ComponentType> = {
   scoring: ScoringPage,
 };
 
-export default function Area({ path }: AreaProps) {
-  const target = path.replace(/\/+$/, '');
-  const screen = (Object.keys(COMPETITION_PATHS) as CompetitionScreen[]).find((name) => COMPETITION_PATHS[name] === target);
-  const Screen = screen ? SCREENS[screen] : undefined;
-  return Screen ? <Screen /> : null;
-}
+export default defineArea(COMPETITION_PATHS, SCREENS);

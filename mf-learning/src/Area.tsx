@@ -2,7 +2,7 @@
  * The remote's exposed `./Area`: the screen of the manifest route the shell opened. The shell provides
  * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
  */
-import type { AreaProps } from '@trungtam/shared/contracts';
+import { defineArea } from '@trungtam/shared/ui';
 import type { ComponentType } from 'react';
 import { ClassesPage } from './features/classes/ClassesPage';
 import { CoursesPage } from './features/courses/CoursesPage';
@@ -17,9 +17,4 @@ const SCREENS: Record<LearningScreen, ComponentType> = {
   reports: ReportsPage,
 };
 
-export default function Area({ path }: AreaProps) {
-  const target = path.replace(/\/+$/, '');
-  const screen = (Object.keys(LEARNING_PATHS) as LearningScreen[]).find((name) => LEARNING_PATHS[name] === target);
-  const Screen = screen ? SCREENS[screen] : undefined;
-  return Screen ? <Screen /> : null;
-}
+export default defineArea(LEARNING_PATHS, SCREENS);

@@ -1,22 +1,12 @@
 /** Standalone development entry: the learning area in a minimal frame, signed in against the same API. */
-import { configureApi } from '@trungtam/shared/api';
-import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
-import { StandaloneFrame } from '@trungtam/shared/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountStandalone } from '@trungtam/shared/ui';
 import Area from './Area';
 import { LEARNING_ROUTES } from './routes';
 
-configureApi({ baseURL: process.env.PUBLIC_API_URL });
-if (process.env.PUBLIC_OPERATOR_TIME_ZONE) setOperatorTimeZone(process.env.PUBLIC_OPERATOR_TIME_ZONE);
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneFrame appName="Learning" routes={LEARNING_ROUTES}>
-        {(path) => <Area path={path} />}
-      </StandaloneFrame>
-    </StrictMode>,
-  );
-}
+mountStandalone({
+  appName: 'Learning',
+  routes: LEARNING_ROUTES,
+  Area,
+  apiUrl: process.env.PUBLIC_API_URL,
+  operatorTimeZone: process.env.PUBLIC_OPERATOR_TIME_ZONE,
+});

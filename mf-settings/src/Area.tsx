@@ -2,7 +2,7 @@
  * The remote's exposed `./Area`: the screen of the manifest route the shell opened. The shell provides
  * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
  */
-import type { AreaProps } from '@trungtam/shared/contracts';
+import { defineArea } from '@trungtam/shared/ui';
 import type { ComponentType } from 'react';
 import { AuditLogPage } from './features/audit-log/AuditLogPage';
 import { CentersPage } from './features/centers/CentersPage';
@@ -29,9 +29,4 @@ const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   notifications: NotificationSettingsPage,
 };
 
-export default function Area({ path }: AreaProps) {
-  const target = path.replace(/\/+$/, '');
-  const screen = (Object.keys(SETTINGS_PATHS) as SettingsScreen[]).find((name) => SETTINGS_PATHS[name] === target);
-  const Screen = screen ? SCREENS[screen] : undefined;
-  return Screen ? <Screen /> : null;
-}
+export default defineArea(SETTINGS_PATHS, SCREENS);

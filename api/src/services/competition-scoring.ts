@@ -14,12 +14,12 @@ import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import type { RankingQuerySchema, RankingRow, RoundRecord, ScoreRow, ScoresUpdateBody, ScoringEvent } from '@trungtam/shared/schemas/competition';
-import { gradesEverySubject, gradingReach, policy, type Actor } from '../access/access';
+import { gradesEverySubject, gradingReach, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
 import { competitionGraders, competitions, examineePoints, examinees, examineeTypes, rounds, topics } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { writeAudit, type AuditContext } from './audit';
-import { roundRecord } from './competitions';
+import { eventFor, roundRecord } from './competitions';
 
 type RoundRow = typeof rounds.$inferSelect;
 type Round = Static<typeof RoundRecord>;
@@ -219,8 +219,7 @@ export async function saveScores(db: Queryable, actor: Actor, body: Static<typeo
 export async function finalizeRound(db: Queryable, actor: Actor, roundId: number, audit: AuditContext) {
   const [found] = await db.select().from(rounds).where(eq(rounds.roundId, roundId)).limit(1);
   if (!found) throw notFound();
-  const [event] = await db.select().from(competitions).where(eq(competitions.competitionId, found.competitionId)).limit(1);
-  policy(actor).assert('Competition', 'update', event);
+  const event = await eventFor(db, actor, found.competitionId, 'update');
 
   return db.transaction(async (tx) => {
     const [round] = await tx.select().from(rounds).where(eq(rounds.roundId, roundId)).for('update');

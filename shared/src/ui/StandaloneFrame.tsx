@@ -6,10 +6,12 @@
  */
 import { Box, Button, Card, Center, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { api, unwrap } from '@trungtam/shared/api';
+import { api, configureApi, unwrap } from '@trungtam/shared/api';
+import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { queryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
-import { useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import * as yup from 'yup';
 import type { ApiData, LoginRequest, LoginResponse } from '../contracts';
@@ -148,5 +150,30 @@ function SignIn({ appName }: { appName: string }) {
         </Card.Body>
       </Card.Root>
     </Center>
+  );
+}
+
+export interface StandaloneEntry {
+  appName: string;
+  routes: readonly StandaloneRoute[];
+  /** The remote's exposed Area. */
+  Area: ComponentType<{ path: string }>;
+  /** The API's base URL and the operator's time zone, as the remote's build was given them. */
+  apiUrl?: string;
+  operatorTimeZone?: string;
+}
+
+/** A remote's standalone development entry: the API configured, the Area in the frame, in #root. */
+export function mountStandalone({ appName, routes, Area, apiUrl, operatorTimeZone }: StandaloneEntry) {
+  configureApi({ baseURL: apiUrl });
+  if (operatorTimeZone) setOperatorTimeZone(operatorTimeZone);
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneFrame appName={appName} routes={routes}>
+        {(path) => <Area path={path} />}
+      </StandaloneFrame>
+    </StrictMode>,
   );
 }

@@ -70,8 +70,9 @@ export { AccountStatusBadge, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUS_OPTIONS, ACCO
 export { TableStateRow, TABLE_TEXTS } from './TableState';
 export { DateInput, DATE_INPUT_PLACEHOLDER, isoToDisplay, displayToIso } from './DateInput';
 export type { DateInputProps } from './DateInput';
-export { StandaloneFrame, STANDALONE_TEXTS } from './StandaloneFrame';
-export type { StandaloneFrameProps, StandaloneRoute } from './StandaloneFrame';
+export { StandaloneFrame, STANDALONE_TEXTS, mountStandalone } from './StandaloneFrame';
+export type { StandaloneFrameProps, StandaloneRoute, StandaloneEntry } from './StandaloneFrame';
+export { defineArea } from './area';
 export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
 export { Logo } from './logo';
 export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
