@@ -21,9 +21,3 @@ export const REMOTES: RemoteEntry[];
 export const FRONT_END_WORKSPACES: string[];
 export function remoteOfWorkspace(workspace: string): RemoteEntry;
 export function e2eEnv(): Record<string, string>;
-export function localRegistryAreas(ports?: Record<string, number>): Array<{
-  name: string;
-  enabled: boolean;
-  stable: { version: string; entry: string };
-  routes: RemoteRoute[];
-}>;

@@ -44,16 +44,3 @@ export function e2eEnv() {
     ...Object.fromEntries(REMOTES.map((remote) => [remote.portVariable, String(remote.ports.e2e)])),
   };
 }
-
-/**
- * The registry areas of a local run: each remote's current build served on its port (`ports` maps a
- * remote's name to the port it is served on; the dev port otherwise).
- */
-export function localRegistryAreas(ports = {}) {
-  return REMOTES.map((remote) => ({
-    name: remote.name,
-    enabled: true,
-    stable: { version: remote.version, entry: `http://localhost:${ports[remote.name] ?? remote.ports.dev}/mf-manifest.json` },
-    routes: remote.routes,
-  }));
-}

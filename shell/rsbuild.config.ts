@@ -16,6 +16,9 @@ export default defineConfig({
       shared: federationShared,
       // The default ('version-first') fetches every registered remote at start-up.
       shareStrategy: 'loaded-first',
+      // The shared libraries this shell provides, with their versions: the registry's compatibility gate
+      // checks a released remote's requirements against them.
+      manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),
   ],

@@ -28,6 +28,7 @@ import productRoutes from './resources/products';
 import competitionRoutes from './routes/competition';
 import scoringRoutes from './routes/competition-scoring';
 import systemRoutes from './routes/system';
+import remoteRoutes from './routes/remotes';
 import learningRoutes from './routes/learning';
 import notificationRoutes from './routes/notifications';
 import scheduleRoutes from './routes/schedules';
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(systemRoutes);
+      await api.register(remoteRoutes);
       await api.register(centerRoutes);
       await api.register(roomRoutes);
       await api.register(holidayRoutes);

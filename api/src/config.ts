@@ -34,6 +34,11 @@ export interface AppConfig extends HeaderSettings {
   logMailText: boolean;
   publicAppUrl: string;
   registryFile: string;
+  /**
+   * The current shell's mf-manifest.json (a URL or a file): the shared libraries, with their versions, that
+   * the compatibility gate checks a released remote against. SHELL_MANIFEST; the shell's build by default.
+   */
+  shellManifest: string;
   /** Env overrides of remote entries: REMOTE_<NAME>_ENTRY. */
   remoteEntries: Record<string, string>;
   /** The attempt limits of the public and password endpoints (RATE_LIMIT_<NAME>, e.g. RATE_LIMIT_LOGIN_ACCOUNT=10/15m). */
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicAppUrl: (env.PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
     remoteEntries,
+    shellManifest: env.SHELL_MANIFEST || path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json'),
     rateLimits: loadRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'trungtam',

@@ -18,6 +18,7 @@ import { EXAMINEE_SHEET_COLUMNS } from '@trungtam/shared/contracts/competition';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
+import { serveBuilds, writeShellManifest } from './support/manifests';
 import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- the routes, as the application registers them
@@ -82,6 +83,8 @@ const fx = {
   studentClass: {} as ClassInfo, notStudentsClass: {} as ClassInfo,
   classes: new Map<number, ClassInfo>(),
   studentClasses: new Set<number>(), studentActiveClasses: new Set<number>(),
+  /** A static origin of builds for the registry's releases. */
+  builds: undefined as unknown as Awaited<ReturnType<typeof serveBuilds>>,
   hnEnrollment: 0, hcmEnrollment: 0,
   hnEvent: {} as EventFixture, hcmEvent: {} as EventFixture, ungradedEvent: {} as EventFixture,
 };
@@ -265,13 +268,26 @@ async function newRole(): Promise<number> {
   return (await asAdmin('POST', '/system/role/create', { name: `Vai trò ma trận ${next()}`, guard_name: 'teacher', permissions: [] })).id;
 }
 
+/** A freshly released build of the users area (served by fx.builds); its version. */
+async function newBuild(): Promise<string> {
+  const version = `0.8.0-${next()}`;
+  await asAdmin('POST', '/system/remote/release', { area: 'users', version, entry: fx.builds.entry('users', version) });
+  return version;
+}
+
+/** A fresh build made the users area's candidate. */
+async function newCandidate(): Promise<void> {
+  await asAdmin('PUT', '/system/remote/rollout', { area: 'users', candidate_version: await newBuild(), rollout: { percent: 10 } });
+}
+
 async function accountBody(id: number) {
   const u = await asAdmin('GET', `/user/show/${id}`);
   return { id, name: u.name, email: u.email, phone_number: u.phone_number, status: u.status };
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
+  fx.builds = await serveBuilds();
+  t = await createTestContext({ shellManifest: writeShellManifest() });
   const demo = await demoTokens(t.app);
   Object.assign(tokens, demo);
 
@@ -316,6 +332,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await fx.builds?.close();
 });
 
 // ---------------------------------------------------------------- outcomes
@@ -725,6 +742,23 @@ const MATRIX: Record<string, RouteCase> = {
     ...publicRoute,
     anonymous: UNAUTHENTICATED,
   },
+  // the registry of areas: administrators (System ManageAreas); each change starts from a fresh build
+  'GET /api/v1/system/remote/list': { request: () => ({ method: 'GET', url: '/system/remote/list' }), ...adminOnly },
+  'POST /api/v1/system/remote/release': {
+    request: () => {
+      const version = `0.9.0-${next()}`;
+      return { method: 'POST', url: '/system/remote/release', payload: { area: 'users', version, entry: fx.builds.entry('users', version) } };
+    },
+    ...adminOnly,
+  },
+  'PUT /api/v1/system/remote/rollout': {
+    request: async () => ({ method: 'PUT', url: '/system/remote/rollout', payload: { area: 'users', candidate_version: await newBuild(), rollout: { percent: 30, types: ['teacher'] } } }),
+    ...adminOnly,
+  },
+  'POST /api/v1/system/remote/promote': { request: async () => (await newCandidate(), { method: 'POST', url: '/system/remote/promote', payload: { area: 'users' } }), ...adminOnly },
+  'POST /api/v1/system/remote/rollback': { request: async () => (await newCandidate(), { method: 'POST', url: '/system/remote/rollback', payload: { area: 'users' } }), ...adminOnly },
+  'PUT /api/v1/system/remote/enable': { request: () => ({ method: 'PUT', url: '/system/remote/enable', payload: { area: 'competition', enabled: true } }), ...adminOnly },
+  'GET /api/v1/system/remote/preview': { request: () => ({ method: 'GET', url: `/system/remote/preview?user_id=${me.teacher.id}` }), ...adminOnly },
 
   // ---- centres, classes, enrolments, discounts, sessions
   'GET /api/v1/learning/center/list': {

@@ -124,7 +124,7 @@ describe('GET /system/remote/manifest', () => {
         '/competition/examinee', '/competition/manage', '/competition/round', '/competition/scoring', '/competition/topic', '/competition/type',
       ]);
       const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
-      if (token === tok.admin) expect(settingsPaths).toHaveLength(10);
+      if (token === tok.admin) expect(settingsPaths).toHaveLength(11);
       else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);
       // every competition page: events, subjects, groups, rounds, examinees, scoring (spec point 6)
       expect(areaNamed('competition').routes.map((route: { path: string }) => route.path)).toEqual([

@@ -34,6 +34,8 @@ export type ApiErrorCode =
   | 'CONFLICT'
   | 'ACCOUNT_LOCKED'
   | 'RATE_LIMITED'
+  | 'UNPROCESSABLE'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export interface ApiErrorBody {

@@ -638,6 +638,35 @@ export const remoteAreas = pgTable('remote_area', {
   candidateVersion: varchar('candidate_version', { length: 64 }),
   candidateEntry: text('candidate_entry'),
   rollout: jsonb('rollout').$type<RolloutRule>(),
+  /** The stable build before the last promotion: what a rollback without a candidate returns to. */
+  previousStableVersion: varchar('previous_stable_version', { length: 64 }),
+  previousStableEntry: text('previous_stable_entry'),
+  /**
+   * True while the stable build is the registry file's: start-up then keeps it in step with the file.
+   * A promotion or a rollback makes the registry the source of the stable build, and a restart keeps it.
+   */
+  stableFromFile: boolean('stable_from_file').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every build an area has had: the registry file's and each release. A version is immutable: it is
+ * registered once, with one entry and one manifest (its digest), and never replaced.
+ */
+export const remoteBuilds = pgTable(
+  'remote_build',
+  {
+    id: serial('id').primaryKey(),
+    area: varchar('area', { length: 64 })
+      .notNull()
+      .references(() => remoteAreas.name, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 64 }).notNull(),
+    entry: text('entry').notNull(),
+    /** SHA-256 of the build's mf-manifest.json as registered (null for the registry file's builds). */
+    manifestDigest: varchar('manifest_digest', { length: 64 }),
+    releasedBy: integer('released_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    releasedAt: ts('released_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('remote_build_area_version_unique').on(t.area, t.version)],
+);

@@ -67,5 +67,9 @@ export const forbidden = (message: string = TEXT.forbidden) => new ApiError(403,
 export const notFound = (message: string = TEXT.notFound) => new ApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new ApiError(409, 'CONFLICT', message, fields);
+/** 422: the request is well formed but what it names cannot be accepted (a build the shell cannot run). */
+export const unprocessable = (message: string) => new ApiError(422, 'UNPROCESSABLE', message);
+/** 503: something the answer depends on cannot be reached now. */
+export const unavailable = (message: string) => new ApiError(503, 'UNAVAILABLE', message);
 export const invalid = (fields: Record<string, string>, message: string = TEXT.validation) =>
   new ApiError(400, 'VALIDATION_FAILED', message, fields);

@@ -1,41 +1,12 @@
-/** /system/*: roles, audit log, the remote manifest; /learning/center/list. */
+/** /system/*: roles and the audit log (the remote areas: routes/remotes.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
 import { AuditEntry, AuditLogQuery } from '../schemas/audit';
 import { actorOf, requireListAccess, requirePermission } from '../plugins/auth';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
 import { listAuditLog } from '../services/system';
-import { manifestFor } from '../services/remotes';
 import { auditCtx } from './helpers';
-
-const Crumb = Type.Object({ titleKey: Type.String(), label: Type.String() });
-const Manifest = Type.Object({
-  areas: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      entry: Type.String(),
-      version: Type.String(),
-      routes: Type.Array(
-        Type.Object({
-          path: Type.String(),
-          breadcrumb: Type.Array(Crumb),
-          menu: Type.Optional(
-            Type.Object({
-              section: Type.String(),
-              titleKey: Type.String(),
-              label: Type.String(),
-              icon: Type.Optional(Type.String()),
-              order: Type.Number(),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-  denied: Type.Array(Type.String()),
-});
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -99,12 +70,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requirePermission('System', 'GetAuditLog'),
     },
     async (request) => ({ data: await listAuditLog(app.ctx, request.query) }),
-  );
-
-  app.get(
-    '/system/remote/manifest',
-    { schema: { tags: ['system'], response: { 200: Data(Manifest), ...errorResponses } } },
-    async (request) => ({ data: await manifestFor(app.ctx.database.db, actorOf(request)) }),
   );
 };
 

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { can, canOpenRoute, isKnownPermission, ROUTE_RULES, ruleForPath, type Action, type Resource } from '@trungtam/shared/permissions';
 import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
-import { remoteAreas, type RegistryRoute, type RolloutRule } from '../db/schema';
+import { LOCAL_BUILD_SUFFIX } from '@trungtam/shared/contracts/remotes';
+import { remoteAreas, remoteBuilds, type RegistryRoute, type RolloutRule } from '../db/schema';
 import type { Actor } from '../access/access';
 
 export interface RegistryArea {
@@ -37,7 +38,8 @@ interface RemotesListEntry {
 
 /**
  * The areas of the repository's one remotes list (deploy/remotes.json): each remote's local build on
- * its dev port, at its workspace's version. REMOTE_<NAME>_ENTRY overrides the entry (npm start, e2e).
+ * its dev port, labelled with its workspace's version and `-local`. REMOTE_<NAME>_ENTRY overrides the
+ * entry (npm start, e2e).
  */
 function areasOfRemotesList(file: string, remotes: RemotesListEntry[]): RegistryArea[] {
   const root = path.resolve(path.dirname(file), '..');
@@ -48,7 +50,9 @@ function areasOfRemotesList(file: string, remotes: RemotesListEntry[]): Registry
     } catch {
       // a registry file outside the repository: the version stays unknown
     }
-    return { name: remote.name, enabled: true, stable: { version, entry: `http://localhost:${remote.ports?.dev}/mf-manifest.json` }, routes: remote.routes };
+    // the working copy's build, not a release: it never takes a released version's number
+    const local = `${version}${LOCAL_BUILD_SUFFIX}`;
+    return { name: remote.name, enabled: true, stable: { version: local, entry: `http://localhost:${remote.ports?.dev}/mf-manifest.json` }, routes: remote.routes };
   });
 }
 
@@ -99,7 +103,11 @@ export function loadRegistry(file: string, entryOverrides: Record<string, string
   });
 }
 
-/** Inserts new areas; updates routes and the stable build of known ones (enabled, candidate and rollout stay as managed). */
+/**
+ * Inserts new areas; updates the routes of known ones, and their stable build while it is still the
+ * file's (a promotion or a rollback made in the registry survives a restart); records the file's builds.
+ * Enabled, the candidate and its rollout stay as administrators set them.
+ */
 export async function syncRegistry(db: Queryable, areas: RegistryArea[]): Promise<void> {
   for (const area of areas) {
     await db
@@ -115,26 +123,41 @@ export async function syncRegistry(db: Queryable, areas: RegistryArea[]): Promis
         target: remoteAreas.name,
         set: {
           routes: sql`excluded.routes`,
-          stableVersion: sql`excluded.stable_version`,
-          stableEntry: sql`excluded.stable_entry`,
+          stableVersion: sql`case when ${remoteAreas.stableFromFile} then excluded.stable_version else ${remoteAreas.stableVersion} end`,
+          stableEntry: sql`case when ${remoteAreas.stableFromFile} then excluded.stable_entry else ${remoteAreas.stableEntry} end`,
           updatedAt: new Date(),
         },
+      });
+    // A file build has no manifest digest: its entry follows the file (a released build never changes).
+    await db
+      .insert(remoteBuilds)
+      .values({ area: area.name, version: area.stable.version, entry: area.stable.entry })
+      .onConflictDoUpdate({
+        target: [remoteBuilds.area, remoteBuilds.version],
+        set: { entry: sql`excluded.entry` },
+        setWhere: sql`${remoteBuilds.manifestDigest} is null`,
       });
   }
 }
 
 /** Sticky bucket 0..99 of a user for an area. */
-function bucket(userId: number, area: string): number {
+export function bucket(userId: number, area: string): number {
   return createHash('sha256').update(`${area}:${userId}`).digest().readUInt32BE(0) % 100;
 }
 
+/**
+ * Whether a user gets the area's candidate build: a listed user always does; anyone else must match
+ * every filter given (one of the types, one of the roles, one of the centres; an empty list is no
+ * filter) and fall inside the percentage. So { percent: 30, types: ['teacher'] } is 30 % of teachers.
+ */
 export function getsCandidate(actor: Actor, area: string, rollout: RolloutRule | null | undefined): boolean {
   if (!rollout) return false;
   if (rollout.userIds?.includes(actor.id)) return true;
-  if (rollout.types?.includes(actor.type)) return true;
-  if (rollout.roleIds?.some((id) => actor.roles.some((r) => r.id === id))) return true;
-  if (actor.center_id && rollout.centerIds?.includes(actor.center_id)) return true;
-  return typeof rollout.percent === 'number' && bucket(actor.id, area) < rollout.percent;
+  const passes = <T>(list: T[] | undefined, matches: (list: T[]) => boolean) => !list || list.length === 0 || matches(list);
+  if (!passes(rollout.types, (types) => types.includes(actor.type))) return false;
+  if (!passes(rollout.roleIds, (ids) => actor.roles.some((role) => ids.includes(role.id)))) return false;
+  if (!passes(rollout.centerIds, (ids) => actor.center_id !== null && ids.includes(actor.center_id))) return false;
+  return bucket(actor.id, area) < (rollout.percent ?? 0);
 }
 
 /** A route as the shell gets it: its menu entry only when the user passes the entry's own check. */

@@ -22,8 +22,11 @@ export const REMOTE_TEXT = {
   manifestWrongName: (area: string, name: string) => `Bản dựng là của "${name}", không phải của khu vực "${area}"`,
   shellUnreadable: 'Không đọc được danh sách thư viện dùng chung của shell hiện tại: chưa thể kiểm tra tương thích',
   /** The compatibility gate's refusal: a singleton the current shell cannot satisfy. */
-  incompatible: (name: string, required: string, provided: string) =>
-    `Bản dựng không chạy được với shell hiện tại: ${name} cần phiên bản ${required}, shell đang cung cấp ${provided}`,
+  incompatible: (problems: Array<{ name: string; required: string; provided: string }>) =>
+    `Bản dựng không chạy được với shell hiện tại: ${problems
+      .map(({ name, required, provided }) => `${name} cần phiên bản ${required}, shell đang cung cấp ${provided}`)
+      .join('; ')}`,
+  idsNotFound: (what: string, ids: number[]) => `${what} không tồn tại: ${ids.join(', ')}`,
   unknownBuild: (area: string, version: string) => `Khu vực ${area} chưa có bản dựng phiên bản ${version}`,
   candidateIsStable: 'Phiên bản này đang là bản ổn định',
   noCandidate: 'Khu vực này chưa có bản thử nghiệm',
