@@ -130,7 +130,7 @@ describe('GET /system/remote/manifest', () => {
       expect(areaNamed('competition').routes.map((route: { path: string }) => route.path)).toEqual([
         '/competition/manage', '/competition/topic', '/competition/type', '/competition/round', '/competition/examinee', '/competition/scoring',
       ]);
-      expect(areaNamed('users')).toMatchObject({ name: 'users', version: '0.1.0', entry: 'http://localhost:3001/mf-manifest.json' });
+      expect(areaNamed('users')).toMatchObject({ name: 'users', version: '0.1.0-local', entry: 'http://localhost:3001/mf-manifest.json' });
       expect(areaNamed('users').routes[0]).toEqual({
         path: '/assets/teachers',
         breadcrumb: [{ titleKey: 'menu.section.assets', label: 'Assets' }, { titleKey: 'menu.teachers', label: 'Teachers' }],
