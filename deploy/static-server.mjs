@@ -1,7 +1,10 @@
 /**
  * Static hosting of a built part, as a CDN would do it: content-hashed assets are immutable and cached
  * for a year; everything else (index.html and every single-page route that answers with it,
- * mf-manifest.json, remoteEntry.js) is always revalidated, so a new release is picked up at once.
+ * mf-manifest.json, remoteEntry.js) is always revalidated, so a new build is picked up at once.
+ * A remote also serves its released versions, `/<version>/…` from `releasesDir/<version>/`: a version's
+ * files never change (`npm run release` refuses other files under a released version), so every one of
+ * them, its manifest included, is cached for a year.
  * Every answer carries the part's Content-Security-Policy, nosniff, a referrer policy and no framing.
  * A remote answers CORS to the shell's origins only, since the shell loads it cross-origin.
  */
@@ -13,6 +16,10 @@ const EMPTY_TEXT_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 /** A file name carrying its content hash (`index.2fe5ecc67a.js`): it never changes under that name. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|ico)$/;
+
+/** A path inside a released version's folder: `/1.4.0/mf-manifest.json`. */
+const RELEASED_FILE = /^\/\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The Content-Security-Policy of a part's pages: its own files, plus the origins it loads code from
@@ -47,20 +54,24 @@ export function pageContentSecurityPolicy({ scriptOrigins = [], connectOrigins =
  * @param {{
  *   dir: string, port: number, host?: string, spa?: boolean,
  *   contentSecurityPolicy?: string,
- *   corsOrigins?: string[],
+ *   corsOrigins?: string[], releasesDir?: string,
  * }} options `contentSecurityPolicy` for every answer; `corsOrigins`: the exact origins (scheme://host[:port])
  *   that may read this part's files cross-origin (a remote's: the shell's), each echoed back; any other gets none.
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, contentSecurityPolicy, corsOrigins = [] }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, contentSecurityPolicy, corsOrigins = [], releasesDir }) {
   const files = sirv(dir, {
     single: spa,
     etag: true,
     gzip: false,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
     },
   });
+  // read from disk at each request (dev mode): a version released while the server runs is served at once
+  const released = releasesDir
+    ? sirv(releasesDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) })
+    : undefined;
   const allowed = new Set(corsOrigins);
   const server = http.createServer((req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -81,9 +92,11 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, conten
         return;
       }
     }
-    files(req, res, () => {
+    const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    });
+    };
+    if (released && RELEASED_FILE.test(req.url ?? '')) released(req, res, notFound);
+    else files(req, res, notFound);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

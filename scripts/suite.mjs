@@ -121,6 +121,7 @@ export async function serveFrontEnds(settings) {
 export function serveRemote(settings, remote) {
   return serveStatic({
     dir: path.join(ROOT, remote.workspace, 'dist'),
+    releasesDir: path.join(ROOT, remote.workspace, 'releases'),
     port: remote.port,
     contentSecurityPolicy: pageContentSecurityPolicy({ connectOrigins: [originOf(settings.apiUrl)] }),
     corsOrigins: [originOf(settings.appUrl)],

@@ -31,7 +31,10 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
   formik: singleton(sharedPackage.dependencies.formik),
   // Form schemas are written in the shell and in each remote: one copy on the wire.
   yup: singleton(sharedPackage.dependencies.yup),
-  ...Object.fromEntries(sharedEntryPoints.map((name) => [name, singleton(false)])),
+  // The shared package's entry points require its minor line or newer: a remote built against a newer
+  // shared package than the shell provides is refused at release (the registry's compatibility gate),
+  // and the shared package follows semver (a breaking change is a new major version).
+  ...Object.fromEntries(sharedEntryPoints.map((name) => [name, singleton(`^${sharedPackage.version}`)])),
 };
 
 /** Development and `npm start` ports of each part, from the remotes list (overridable through the environment). */
@@ -78,7 +81,8 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
     output: {
       // Required for a remote: its chunks load from its own origin, not from the host's.
       assetPrefix: 'auto',
-      distPath: { root: 'dist' },
+      // `npm run release` builds into a staging folder beside the immutable version folders.
+      distPath: { root: process.env.BUILD_DIST_DIR || 'dist' },
       // No inline script and no data: image or font, as the pages' Content-Security-Policy requires.
       inlineScripts: false,
       dataUriLimit: 0,
