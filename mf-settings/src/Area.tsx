@@ -4,6 +4,7 @@
  */
 import { defineArea } from '@trungtam/shared/ui';
 import type { ComponentType } from 'react';
+import { AreasPage } from './features/areas/AreasPage';
 import { AuditLogPage } from './features/audit-log/AuditLogPage';
 import { CentersPage } from './features/centers/CentersPage';
 import { ProductTypesPage } from './features/catalogue/ProductTypesPage';
@@ -27,6 +28,7 @@ const SCREENS: Partial<Record<SettingsScreen, ComponentType>> = {
   roles: RolesPage,
   auditLog: AuditLogPage,
   notifications: NotificationSettingsPage,
+  areas: AreasPage,
 };
 
 export default defineArea(SETTINGS_PATHS, SCREENS);

@@ -10,6 +10,7 @@ export const SETTINGS_PATHS = {
   variantGroups: '/settings/product/variant-groups',
   variants: '/settings/product/variants',
   auditLog: '/settings/audit-log',
+  areas: '/settings/areas',
 } as const;
 
 export type SettingsScreen = keyof typeof SETTINGS_PATHS;
@@ -25,4 +26,5 @@ export const SETTINGS_ROUTES = [
   { path: SETTINGS_PATHS.variantGroups, label: 'Nhóm thuộc tính' },
   { path: SETTINGS_PATHS.variants, label: 'Thuộc tính' },
   { path: SETTINGS_PATHS.auditLog, label: 'Nhật ký hệ thống' },
+  { path: SETTINGS_PATHS.areas, label: 'Phân hệ' },
 ] as const;

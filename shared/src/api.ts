@@ -88,6 +88,17 @@ export function reasonOf(error: unknown, fallback: string): string {
 }
 
 /**
+ * What to tell the user about a refused request where every refusal is worth reading as the API wrote it
+ * (a 400 naming the wrong value as well as a 409 saying why not): the API's message for any 4xx answer,
+ * otherwise `fallback`.
+ */
+export function refusalOf(error: unknown, fallback: string): string {
+  const body = apiErrorOf(error);
+  const status = statusOf(error);
+  return body && status >= 400 && status < 500 ? body.message : fallback;
+}
+
+/**
  * The API's message per field of a refused form (a 400 with `fields`, e.g. a password too common), keeping
  * only the fields the form has; null when there is none to show on a field.
  */

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import * as yup from 'yup';
-import { FormField, SelectField, SubmitButton, SubmitForm } from '../src/ui/form';
+import { CheckboxGroupField, FormField, SelectField, SubmitButton, SubmitForm } from '../src/ui/form';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../src/validation';
 import { renderUi, spyToasts } from './render';
 
@@ -109,5 +109,42 @@ describe('SubmitForm', () => {
     expect(screen.getByLabelText('Tên tài khoản')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Tên tài khoản')).toHaveValue('Lan');
     expect(screen.getByRole('alert')).toHaveTextContent('Hỏng');
+  });
+});
+
+describe('CheckboxGroupField', () => {
+  it('keeps the checked values in the options’ order, in a group named by its label, with its error once touched', async () => {
+    const submitted = jest.fn((values: { types: string[] }) => Promise.resolve(values));
+    renderUi(
+      <SubmitForm
+        aria-label="Nhóm"
+        initialValues={{ types: ['student'] }}
+        validationSchema={yup.object({ types: yup.array(yup.string().required()).min(1, 'Chọn ít nhất một loại') })}
+        onSubmit={submitted}
+        failureMessage="Hỏng"
+        delayMs={0}
+      >
+        <CheckboxGroupField
+          name="types"
+          label="Loại tài khoản"
+          options={[
+            { value: 'teacher', label: 'Giáo viên' },
+            { value: 'student', label: 'Học viên' },
+            { value: 'academic_affair', label: 'Giáo vụ' },
+          ]}
+        />
+        <SubmitButton>Lưu</SubmitButton>
+      </SubmitForm>,
+    );
+    const group = screen.getByRole('group', { name: 'Loại tài khoản' });
+    expect(within(group).getByRole('checkbox', { name: 'Học viên' })).toBeChecked();
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Học viên' }));
+    expect(await screen.findByText('Chọn ít nhất một loại')).toBeInTheDocument();
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Giáo vụ' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Giáo viên' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+    expect(screen.queryByText('Chọn ít nhất một loại')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith({ types: ['teacher', 'academic_affair'] }));
   });
 });

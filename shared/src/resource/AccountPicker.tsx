@@ -1,13 +1,16 @@
 /**
- * One account chosen among those matching a search (the API's user list, already narrowed to the user's
- * reach), as a formik field: a search box, then a select of the first matches. The chosen account stays
- * offered whatever the search shows, read from the form's label field (the matches may not hold it).
+ * Accounts chosen among those matching a search (the API's user list, already narrowed to the user's
+ * reach), as formik fields: a search box, then a select of the first matches.
+ * - `AccountPicker`: one account. The chosen account stays offered whatever the search shows, read from
+ *   the form's label field (the matches may not hold it).
+ * - `AccountListPicker`: several, each added from the matches and listed with a button to take it out.
+ * `useAccountNames` reads the accounts of known ids (a record that keeps only ids), for their names.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData, ListResult, User, UserType } from '@trungtam/shared/contracts';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
-import { Field, Input, NativeSelect, Stack } from '@trungtam/shared/ui';
+import { Button, CloseButton, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@trungtam/shared/ui';
 import { useField, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useState } from 'react';
 
@@ -27,6 +30,17 @@ export function useAccountSearch(search: string, { type, enabled = true }: { typ
     enabled,
     staleTime: 30_000,
   });
+}
+
+/** The search box's text, and the search it settles on once typing pauses. */
+function useSettledSearch() {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  return { search, setSearch, query };
 }
 
 export const accountLabel = (user: Pick<User, 'name' | 'email' | 'type'>) => `${user.name} (${user.email}) – ${USER_TYPE_LABELS[user.type]}`;
@@ -49,12 +63,7 @@ export function AccountPicker({ name, labelName, type, texts, optionLabel = acco
   const [field, meta] = useField<number>(name);
   const [labelField] = useField<string>(labelName);
   const { submitCount, values, setValues } = useFormikContext<FormikValues>();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useSettledSearch();
   const users = useAccountSearch(query, { type }).data ?? [];
   const options = users.map((user) => ({ value: user.id, label: optionLabel(user) }));
   if (field.value && !options.some((option) => option.value === field.value)) options.unshift({ value: field.value, label: labelField.value || `#${field.value}` });
@@ -96,4 +105,118 @@ export function AccountPicker({ name, labelName, type, texts, optionLabel = acco
       </Field.Root>
     </Stack>
   );
+}
+
+/** An account of an AccountListPicker: its id, how it reads in the list, and its name (for a sentence). */
+export interface ChosenAccount {
+  id: number;
+  label: string;
+  name: string;
+}
+
+export interface AccountListPickerProps {
+  /** The form's field holding the chosen accounts (ChosenAccount[]). */
+  name: string;
+  /** Only accounts of this type. */
+  type?: UserType;
+  texts: {
+    search: string;
+    field: string;
+    placeholder: string;
+    none: string;
+    add: string;
+    /** The accessible name of the button that takes `label` out. */
+    remove: (label: string) => string;
+    /** Shown while none is chosen. */
+    empty: string;
+  };
+  optionLabel?: (user: User) => string;
+}
+
+/** Several accounts: pick one of the matches, add it; the chosen ones listed, each with a button to take it out. */
+export function AccountListPicker({ name, type, texts, optionLabel = accountLabel }: AccountListPickerProps) {
+  const [field, , helpers] = useField<ChosenAccount[]>(name);
+  const chosen = field.value ?? [];
+  const { search, setSearch, query } = useSettledSearch();
+  const [picked, setPicked] = useState(0);
+  const users = useAccountSearch(query, { type }).data ?? [];
+  const options = users.filter((user) => !chosen.some((account) => account.id === user.id)).map((user) => ({ value: user.id, label: optionLabel(user), name: user.name }));
+  const pickedOption = options.find((option) => option.value === picked);
+  const set = (next: ChosenAccount[]) => {
+    void helpers.setValue(next);
+    void helpers.setTouched(true, false);
+  };
+  const add = () => {
+    if (!pickedOption) return;
+    set([...chosen, { id: pickedOption.value, label: pickedOption.label, name: pickedOption.name }]);
+    setPicked(0);
+  };
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label>{texts.search}</Field.Label>
+        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </Field.Root>
+      <Flex gap="2" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <Field.Root flex="1" minW="0">
+          <Field.Label>{texts.field}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={String(pickedOption ? picked : 0)} onChange={(event) => setPicked(Number(event.target.value))}>
+              <option value="0">{options.length ? texts.placeholder : texts.none}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button variant="outline" onClick={add} disabled={!pickedOption}>
+          {texts.add}
+        </Button>
+      </Flex>
+      {chosen.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {texts.empty}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={texts.field}>
+          {chosen.map((account) => (
+            <HStack as="li" key={account.id} justify="space-between" gap="2" borderWidth="1px" borderRadius="md" px="3" py="1">
+              <Text fontSize="sm" minW="0" wordBreak="break-word">
+                {account.label}
+              </Text>
+              <CloseButton size="xs" aria-label={texts.remove(account.label)} onClick={() => set(chosen.filter((other) => other.id !== account.id))} />
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The accounts of `ids` (GET /user/show/{id} each, kept a few minutes): for a record that keeps only ids.
+ * An account not read (yet, or out of the user's reach) reads as '#id'.
+ */
+export function useAccountNames(ids: readonly number[], { enabled = true }: { enabled?: boolean } = {}) {
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['users', 'show', id],
+      queryFn: async () => (await api.get<ApiData<User>>(`/user/show/${id}`)).data.data,
+      staleTime: 5 * 60_000,
+      enabled,
+    })),
+  });
+  const accounts = new Map<number, User>();
+  results.forEach((result, index) => {
+    if (result.data) accounts.set(ids[index], result.data);
+  });
+  return {
+    accountOf: (id: number): User | undefined => accounts.get(id),
+    nameOf: (id: number): string => accounts.get(id)?.name ?? `#${id}`,
+    /** Whether some are still being read. */
+    loading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+  };
 }

@@ -7,7 +7,8 @@
  * - `choices`: records offered in a select, with the name of a record by its id.
  * - `useUrlListView` + param codecs: filters, page and sort kept in the URL.
  * - `useListPage`: the screen's state (form and delete targets, pagination, loading/failed).
- * - `AccountPicker`: one account chosen among those matching a search, as a form field.
+ * - `AccountPicker` / `AccountListPicker`: one account, or several, chosen among those matching a search,
+ *   as a form field; `useAccountNames`: the names of accounts known by id.
  * - `NamedItemScreen`: a whole screen of named entries (with or without a description).
  * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
  *   the delete confirmation is `ConfirmDelete` of the UI kit.
@@ -43,7 +44,7 @@ export { FilterSelect, FilterText } from './FilterFields';
 export type { FilterOption } from './FilterFields';
 export { ResourceScreen, RESOURCE_SCREEN_TEXTS } from './ResourceScreen';
 export type { ResourceScreenForm, ResourceScreenProps, ScreenWrite } from './ResourceScreen';
-export { AccountPicker, accountLabel, useAccountSearch, ACCOUNT_PICKER_SIZE } from './AccountPicker';
-export type { AccountPickerProps } from './AccountPicker';
+export { AccountPicker, AccountListPicker, accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './AccountPicker';
+export type { AccountPickerProps, AccountListPickerProps, ChosenAccount } from './AccountPicker';
 export { NamedItemScreen, namedItemTexts, NAMED_ITEMS_PAGE_SIZE } from './NamedItemScreen';
 export type { NamedItem, NamedItemScreenProps, NamedItemWords } from './NamedItemScreen';

@@ -4,7 +4,7 @@
  * success (success toast, then `onSuccess`, e.g. closing the modal) or failure (the error shown in the form).
  * The submit button is disabled while the form is invalid or submitting.
  */
-import { Alert, Button, Field, Input, NativeSelect, Spinner, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Textarea } from '@chakra-ui/react';
 import type { ButtonProps } from '@chakra-ui/react';
 import {
   Formik,
@@ -14,7 +14,7 @@ import {
   type FormikProps,
   type FormikValues,
 } from 'formik';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { fieldErrorsOf } from '@trungtam/shared/api';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
@@ -315,5 +315,55 @@ export function SelectField({
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+export interface CheckboxGroupFieldProps extends Omit<FieldShellProps, 'required'> {
+  options: readonly SelectOption[];
+  /** Columns of checkboxes from the `md` breakpoint (one on a phone). */
+  columns?: number;
+}
+
+/**
+ * A labelled group of checkboxes bound to formik by name: the value is the array of the checked options'
+ * values, in the options' order. The label is the group's legend, so each checkbox reads with it.
+ */
+export function CheckboxGroupField({ name, label, helperText, disabled, options, columns = 2 }: CheckboxGroupFieldProps) {
+  const [field, , helpers] = useField<Array<string | number>>(name);
+  const error = useFieldError(name);
+  const chosen = field.value ?? [];
+  // two changes before the next render (the checkbox reports after its event) build on each other
+  const latest = useRef(chosen);
+  latest.current = chosen;
+  const toggle = (value: string | number, checked: boolean) => {
+    const next = options.map((option) => option.value).filter((v) => (v === value ? checked : latest.current.includes(v)));
+    latest.current = next;
+    void helpers.setValue(next);
+    void helpers.setTouched(true, false);
+  };
+  return (
+    <Fieldset.Root invalid={!!error} disabled={disabled}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {label}
+      </Fieldset.Legend>
+      {helperText && !error && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
+      <SimpleGrid columns={{ base: 1, md: columns }} gap="2">
+        {options.map((option) => (
+          <Checkbox.Root
+            key={String(option.value)}
+            colorPalette="blue"
+            name={name}
+            value={String(option.value)}
+            checked={chosen.includes(option.value)}
+            onCheckedChange={(event) => toggle(option.value, event.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{option.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }

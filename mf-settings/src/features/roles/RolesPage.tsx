@@ -8,10 +8,11 @@
 import type { Role, UserType } from '@trungtam/shared/contracts';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { ADMINISTRATOR_ROLE_NAME, isAdministrator, USER_TYPES } from '@trungtam/shared/permissions';
-import { createResource, FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Badge, FormField, SelectField, SimpleGrid, Stack } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { roles } from '../../resources';
 import { PermissionMatrixField } from './PermissionMatrix';
 
 export const ROLES_TEXTS = {
@@ -43,19 +44,6 @@ export interface RoleWrite {
   guard_name: UserType;
   permissions: Array<{ id: number }>;
 }
-
-export const roles = createResource<Role>({
-  // the account forms' role lists live under ['roles'] too: a role written here refreshes them
-  key: ['roles'],
-  paths: {
-    list: '/system/role/list',
-    show: (id) => `/system/role/show/${id}`,
-    create: '/system/role/create',
-    update: '/system/role/update',
-    remove: (id) => `/system/role/delete/${id}`,
-  },
-  id: (role) => role.id,
-});
 
 interface Filters {
   search: string;
