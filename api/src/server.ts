@@ -1,9 +1,10 @@
-/** Starts the API: opens the database (migrating it), seeds an empty one, listens. */
+/** Starts the API: opens the database (migrating it), seeds an empty one, listens; stops gracefully. */
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
 import { safeLoggerOptions } from './lib/logging';
+import { shutDownGracefully } from './plugins/lifecycle';
 
 async function main() {
   const config = loadConfig();
@@ -17,14 +18,25 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // a second signal (Ctrl+C also reaches the process group that npm start spawned) changes nothing
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: draining, then stopping (at most ${config.shutdownTimeoutMs} ms)`);
+    try {
+      const { forced } = await shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs });
+      if (forced) app.log.warn('Requests still running at the shutdown timeout were cut off');
+      await database.close();
+      app.log.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

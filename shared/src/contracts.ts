@@ -34,7 +34,9 @@ export type ApiErrorCode =
   | 'CONFLICT'
   | 'ACCOUNT_LOCKED'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** The instance is stopping (a 503 a load balancer retries on another instance). */
+  | 'UNAVAILABLE';
 
 export interface ApiErrorBody {
   error: {
