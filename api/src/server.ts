@@ -2,19 +2,24 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { safeLoggerOptions } from './lib/logging';
 import { shutDownGracefully } from './plugins/lifecycle';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  // instances starting together migrate, seed and sync one after the other
+  const { app, database } = await withStartupLock(config.databaseUrl, async () => {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    });
+    const seeded = await seedIfEmpty(database.db);
+    const app = await buildApp({ db: database, config, logger: safeLoggerOptions({ level: config.logLevel }) });
+    if (seeded) app.log.info('Empty database: demo data seeded (password of every demo account: matkhau123)');
+    return { app, database };
   });
-  const seeded = await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database, config, logger: safeLoggerOptions({ level: config.logLevel }) });
-  if (seeded) app.log.info('Empty database: demo data seeded (password of every demo account: matkhau123)');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
