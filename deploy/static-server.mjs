@@ -14,12 +14,27 @@ import sirv from 'sirv';
 /** The CSP hash of an empty text: `sha256-` and base64 of SHA-256(''). */
 const EMPTY_TEXT_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
-/** A file name carrying its content hash (`index.2fe5ecc67a.js`): it never changes under that name. */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|ico)$/;
+/**
+ * A file name carrying its content hash (`index.2fe5ecc67a.js`): it never changes under that name.
+ * Also the nginx configuration's rule (production/nginx.mjs), so both serve the same files as immutable.
+ */
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|ico)$/;
+
+/** The two caching rules: a year for what never changes under its name, revalidation for the rest. */
+export const CACHE_CONTROL = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache' };
+
+/**
+ * Sent with every file, beside the part's Content-Security-Policy: no MIME sniffing, no referrer path to
+ * other origins, no framing (frame-ancestors 'none' of the CSP, for browsers that know only this header).
+ */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
 
 /** A path inside a released version's folder: `/1.4.0/mf-manifest.json`. */
-const RELEASED_FILE = /^\/\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const RELEASED_FILE = /^\/\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//;
 
 /**
  * The Content-Security-Policy of a part's pages: its own files, plus the origins it loads code from
@@ -65,19 +80,16 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, conten
     etag: true,
     gzip: false,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
+      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
     },
   });
   // read from disk at each request (dev mode): a version released while the server runs is served at once
   const released = releasesDir
-    ? sirv(releasesDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) })
+    ? sirv(releasesDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable) })
     : undefined;
   const allowed = new Set(corsOrigins);
   const server = http.createServer((req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // frame-ancestors 'none' of the CSP, for browsers that know only this header
-    res.setHeader('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (contentSecurityPolicy) res.setHeader('Content-Security-Policy', contentSecurityPolicy);
     if (allowed.size > 0) {
       // the answer depends on the Origin sent: caches must keep one per origin

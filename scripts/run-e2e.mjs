@@ -4,10 +4,10 @@
  * Arguments narrow the run to the test files whose names contain one of them:
  * `npm run test:e2e -- teachers`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ENV } from '../e2e/support/env.mjs';
+import { runNodeTests } from './node-tests.mjs';
 import { buildAll, ROOT, suiteSettings } from './suite.mjs';
 
 // The parts are built once, for the ports the browser tests run them on; each test file then starts them.
@@ -16,32 +16,10 @@ buildAll(suiteSettings({ ...process.env, ...E2E_ENV }), { quiet: true });
 
 const e2eDir = path.join(ROOT, 'e2e');
 const tapFile = path.join(ROOT, '.tmp', 'e2e.tap');
-mkdirSync(path.dirname(tapFile), { recursive: true });
 const only = process.argv.slice(2);
 const files = readdirSync(path.join(e2eDir, 'tests'))
   .filter((name) => name.endsWith('.test.ts'))
   .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
   .map((name) => path.join('tests', name));
 
-const result = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tapFile}`,
-    ...files,
-  ],
-  { cwd: e2eDir, stdio: 'inherit' },
-);
-
-const tap = readFileSync(tapFile, 'utf8');
-const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-const passed = count('pass');
-const failed = count('fail') + count('cancelled') + (result.status !== 0 && count('fail') === 0 ? 1 : 0);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(result.status === 0 && passed > 0 ? 0 : 1);
+process.exit(runNodeTests({ cwd: e2eDir, files, tapFile, nodeArgs: ['--import', 'tsx'] }));

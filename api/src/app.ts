@@ -17,6 +17,7 @@ import externalPlugins from './plugins/external';
 import errorsPlugin from './plugins/errors';
 import textInputPlugin from './plugins/text-input';
 import authPlugin from './plugins/auth';
+import lifecyclePlugin from './plugins/lifecycle';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/users';
 import centerRoutes from './resources/centers';
@@ -71,6 +72,9 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     // the client's address comes from X-Forwarded-For only through the proxies the operator configured
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing instance is carried out (a proxy never sends a write twice); the
+    // lifecycle plugin decides what a draining instance turns away.
+    return503OnClosing: false,
     // Refused before routing (a URL that is not valid percent-encoding, a path parameter over 100
     // characters): the same error body and status as any other bad input.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -114,16 +118,9 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(externalPlugins);
+  // /health, /ready and the drain before a graceful stop
+  await app.register(lifecyclePlugin, { redis });
   await app.register(authPlugin);
-
-  app.get(
-    '/health',
-    { config: { auth: 'none' }, schema: { tags: ['health'], security: [] } },
-    async () => {
-      await db.db.execute('select 1' as never);
-      return { status: 'ok', database: db.kind };
-    },
-  );
 
   await app.register(
     async (api) => {

@@ -57,6 +57,8 @@ export interface AppConfig extends HeaderSettings {
   logLevel: string;
   /** A log line per request (LOG_REQUESTS=false turns it off). */
   logRequests: boolean;
+  /** How long a graceful stop may take before the requests still running are cut off (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 /** '8h', '30m', '45s', '2d' or a number of seconds. */
@@ -66,6 +68,13 @@ export function parseDuration(value: string): number {
   const n = Number(match[1]);
   const unit = (match[2] || 's').toLowerCase();
   return n * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
+}
+
+/** A whole number of milliseconds from the environment, or `fallback` when unset. */
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  if (!/^\s*\d+\s*$/.test(value)) throw new Error(`Invalid ${name}: ${value} (a number of milliseconds)`);
+  return Number(value);
 }
 
 /** '<max>/<window>' (window as a duration, e.g. 10/15m), or '<max>' for a 15-minute window. */
@@ -141,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
+    shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   });
 }
 

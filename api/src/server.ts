@@ -1,30 +1,47 @@
-/** Starts the API: opens the database (migrating it), seeds an empty one, listens. */
+/** Starts the API: opens the database (migrating it), seeds an empty one, listens; stops gracefully. */
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { safeLoggerOptions } from './lib/logging';
+import { shutDownGracefully } from './plugins/lifecycle';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  // instances starting together migrate, seed and sync one after the other
+  const { app, database } = await withStartupLock(config.databaseUrl, async () => {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    });
+    const seeded = await seedIfEmpty(database.db);
+    const app = await buildApp({ db: database, config, logger: safeLoggerOptions({ level: config.logLevel }) });
+    if (seeded) app.log.info('Empty database: demo data seeded (password of every demo account: matkhau123)');
+    return { app, database };
   });
-  const seeded = await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database, config, logger: safeLoggerOptions({ level: config.logLevel }) });
-  if (seeded) app.log.info('Empty database: demo data seeded (password of every demo account: matkhau123)');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // a second signal (Ctrl+C also reaches the process group that npm start spawned) changes nothing
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: draining, then stopping (at most ${config.shutdownTimeoutMs} ms)`);
+    try {
+      const { forced } = await shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs });
+      if (forced) app.log.warn('Requests still running at the shutdown timeout were cut off');
+      await database.close();
+      app.log.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

@@ -93,17 +93,20 @@ const next = () => `${Date.now().toString(36)}${(seq += 1)}`;
 
 interface Req {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Under /api/v1 unless it starts with /health. */
+  /** Under /api/v1 unless it is a probe (/health, /ready). */
   url: string;
   payload?: unknown;
   /** A token of its own instead of the caller's usual one (a sign-out must not end that one). */
   token?: string;
 }
 
+/** The load balancer's probes, outside /api/v1. */
+const PROBE = /^\/(health|ready)$/;
+
 async function send(who: Who, req: Req): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: req.method,
-    url: req.url.startsWith('/health') ? req.url : `${API}${req.url}`,
+    url: PROBE.test(req.url) ? req.url : `${API}${req.url}`,
     headers: who === 'anonymous' ? {} : { authorization: `Bearer ${req.token ?? tokens[who]}` },
     ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
   });
@@ -554,6 +557,7 @@ async function exportOf(centre: number | null): Promise<Req> {
 
 const MATRIX: Record<string, RouteCase> = {
   'GET /health': { request: () => ({ method: 'GET', url: '/health' }), ...publicRoute },
+  'GET /ready': { request: () => ({ method: 'GET', url: '/ready' }), ...publicRoute },
 
   // ---- sign-in and sign-up
   'POST /api/v1/auth/login': {

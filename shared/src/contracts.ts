@@ -35,6 +35,7 @@ export type ApiErrorCode =
   | 'ACCOUNT_LOCKED'
   | 'RATE_LIMITED'
   | 'UNPROCESSABLE'
+  /** Something the answer depends on is out of reach now, or the instance is stopping (a load balancer retries a read elsewhere). */
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
