@@ -130,10 +130,13 @@ export async function serveFrontEnds(settings) {
   return { shell, remotes };
 }
 
-/** Serves one built remote on its port (also to start it again after a stop). */
-export function serveRemote(settings, remote) {
+/**
+ * Serves one built remote on its port (also to start it again after a stop); `dir` serves another build
+ * of it in place of its workspace's (an older release, say).
+ */
+export function serveRemote(settings, remote, { dir = path.join(ROOT, remote.workspace, 'dist') } = {}) {
   return serveStatic({
-    dir: path.join(ROOT, remote.workspace, 'dist'),
+    dir,
     port: remote.port,
     contentSecurityPolicy: pageContentSecurityPolicy({ connectOrigins: [originOf(settings.apiUrl)] }),
     corsOrigins: [originOf(settings.appUrl)],
