@@ -24,8 +24,8 @@ import { DEMO, apiCall, signIn, startSuite, tokenFor, type Suite } from '../supp
  * shared` lists 53 files.
  *
  * What this found: the older users area itself works with today's shell and API, but once it has loaded,
- * the settings, learning and competition areas no longer load ("Không tải được chức năng này"; the
- * console says "<area>/Area has no default export"). The shell's build provides only the entry points of
+ * the settings and competition areas no longer load, and in some runs the learning area neither ("Không
+ * tải được chức năng này"; the console says "<area>/Area has no default export"). The shell's build provides only the entry points of
  * the shared package that the shell imports itself; `@trungtam/shared/resource`, `/permissions` and
  * `/contracts/learning` it never imports, so the first area that needs one supplies its own bundled copy
  * (every build calls the package 0.1.0 and asks for any version) and every area loaded after it gets that
