@@ -10,9 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { API, FRONT_END_WORKSPACES, REMOTES } from '../deploy/remotes.mjs';
-import { ROOT } from './suite.mjs';
+import { isMainScript, ROOT } from './suite.mjs';
 
-const SUITES = ['shared', ...FRONT_END_WORKSPACES, API.workspace];
+/** Every workspace with jest suites, in the order `npm test` runs them. */
+export const SUITES = ['shared', ...FRONT_END_WORKSPACES, API.workspace];
 /** Whether `workspace` holds date tests (`*.dates.test.*` under its test folder). */
 const hasDateTests = (workspace) => {
   const folder = path.join(ROOT, workspace, 'test');
@@ -21,58 +22,66 @@ const hasDateTests = (workspace) => {
 /** Workspaces with date tests, run again in the operator's zone. */
 const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace), API.workspace].filter(hasDateTests);
 
-const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
-const selected = onlyArg ? onlyArg.slice('--only='.length).split(',') : SUITES;
 const reportDir = path.join(ROOT, '.tmp', 'test-reports');
-mkdirSync(reportDir, { recursive: true });
 
-let passed = 0;
-let failed = 0;
+/**
+ * Runs the suites of the `selected` workspaces (then their date tests in the operator's zone), printing
+ * each run's outcome; returns the counts over all of them.
+ */
+export function runSuites(selected = SUITES) {
+  mkdirSync(reportDir, { recursive: true });
+  const totals = { passed: 0, failed: 0 };
 
-/** Runs jest in `suite` with extra arguments and zone; adds its counts to the totals. */
-function runJest(suite, { label = suite, args = [], timeZone = 'UTC', env = {} } = {}) {
-  const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  rmSync(outputFile, { force: true });
-  const database = suite === 'api' && process.env.DATABASE_URL ? ' (PostgreSQL)' : '';
-  console.log(`\n=== ${label}${database} (TZ=${timeZone}) ===`);
-  const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
-    cwd: path.join(ROOT, suite),
-    stdio: 'inherit',
-    env: { ...process.env, TZ: timeZone, ...env },
-  });
-  let report;
-  try {
-    report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  } catch {
-    console.error(`${label}: jest produced no report (exit ${result.status}); counted as one failure.`);
-    failed += 1;
-    return;
+  /** Runs jest in `suite` with extra arguments and zone; adds its counts to the totals. */
+  function runJest(suite, { label = suite, args = [], timeZone = 'UTC', env = {} } = {}) {
+    const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+    rmSync(outputFile, { force: true });
+    const database = suite === 'api' && process.env.DATABASE_URL ? ' (PostgreSQL)' : '';
+    console.log(`\n=== ${label}${database} (TZ=${timeZone}) ===`);
+    const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
+      cwd: path.join(ROOT, suite),
+      stdio: 'inherit',
+      env: { ...process.env, TZ: timeZone, ...env },
+    });
+    let report;
+    try {
+      report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    } catch {
+      console.error(`${label}: jest produced no report (exit ${result.status}); counted as one failure.`);
+      totals.failed += 1;
+      return;
+    }
+    // A suite that fails to load counts as a failure even though none of its tests ran.
+    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + brokenFiles;
+    console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
+    if (report.numTotalTests === 0) {
+      console.error(`${label}: no test ran; counted as one failure.`);
+      totals.failed += 1;
+    }
   }
-  // A suite that fails to load counts as a failure even though none of its tests ran.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + brokenFiles;
-  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
-  if (report.numTotalTests === 0) {
-    console.error(`${label}: no test ran; counted as one failure.`);
-    failed += 1;
+
+  // The API suite logs everything into one file, which the log scan then reads (api/log-scan).
+  const apiLog = path.join(reportDir, 'api-test-run.log');
+  for (const suite of selected) {
+    if (suite !== API.workspace) {
+      runJest(suite);
+      continue;
+    }
+    rmSync(apiLog, { force: true });
+    runJest(suite, { env: { API_TEST_LOG: apiLog } });
+    runJest(suite, { label: 'api log scan', args: ['--testMatch', '<rootDir>/log-scan/*.scan.ts'], env: { API_TEST_LOG: apiLog } });
   }
+  for (const suite of DATE_SUITES.filter((name) => selected.includes(name))) {
+    runJest(suite, { label: `${suite} dates`, args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' });
+  }
+  return totals;
 }
 
-// The API suite logs everything into one file, which the log scan then reads (api/log-scan).
-const apiLog = path.join(reportDir, 'api-test-run.log');
-for (const suite of selected) {
-  if (suite !== API.workspace) {
-    runJest(suite);
-    continue;
-  }
-  rmSync(apiLog, { force: true });
-  runJest(suite, { env: { API_TEST_LOG: apiLog } });
-  runJest(suite, { label: 'api log scan', args: ['--testMatch', '<rootDir>/log-scan/*.scan.ts'], env: { API_TEST_LOG: apiLog } });
+if (isMainScript(import.meta.url)) {
+  const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+  const { passed, failed } = runSuites(onlyArg ? onlyArg.slice('--only='.length).split(',') : SUITES);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
 }
-for (const suite of DATE_SUITES.filter((name) => selected.includes(name))) {
-  runJest(suite, { label: `${suite} dates`, args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' });
-}
-
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);

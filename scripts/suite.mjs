@@ -3,6 +3,7 @@
  * origin. Used by `npm start` and by the browser tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, REMOTES, SHELL } from '../deploy/remotes.mjs';
@@ -28,20 +29,32 @@ export function suiteSettings(env = process.env) {
   };
 }
 
+/** Builds one workspace (the shell or a remote) for the given API URL. Throws when the build fails. */
+export function buildWorkspace(workspace, settings, { quiet = false } = {}) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: ROOT,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, PUBLIC_API_URL: settings.apiUrl },
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`Building ${workspace} failed`);
+  }
+}
+
 /** Builds the shell and every remote for the given API URL. Throws when a build fails. */
 export function buildAll(settings, { quiet = false } = {}) {
-  const workspaces = [SHELL.workspace, ...settings.remotes.map((r) => r.workspace)];
-  for (const workspace of workspaces) {
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-      cwd: ROOT,
-      stdio: quiet ? 'pipe' : 'inherit',
-      env: { ...process.env, PUBLIC_API_URL: settings.apiUrl },
-    });
-    if (result.status !== 0) {
-      if (quiet) process.stderr.write(result.stdout + result.stderr);
-      throw new Error(`Building ${workspace} failed`);
-    }
+  for (const workspace of [SHELL.workspace, ...settings.remotes.map((r) => r.workspace)]) {
+    buildWorkspace(workspace, settings, { quiet });
   }
+}
+
+/**
+ * Whether the module of `moduleUrl` (its `import.meta.url`) is the script node was started with, rather
+ * than imported by another script: the scripts that other scripts reuse run their command only then.
+ */
+export function isMainScript(moduleUrl) {
+  return Boolean(process.argv[1]) && fileURLToPath(moduleUrl) === realpathSync(path.resolve(process.argv[1]));
 }
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
@@ -117,10 +130,13 @@ export async function serveFrontEnds(settings) {
   return { shell, remotes };
 }
 
-/** Serves one built remote on its port (also to start it again after a stop). */
-export function serveRemote(settings, remote) {
+/**
+ * Serves one built remote on its port (also to start it again after a stop); `dir` serves another build
+ * of it in place of its workspace's (an older release, say).
+ */
+export function serveRemote(settings, remote, { dir = path.join(ROOT, remote.workspace, 'dist') } = {}) {
   return serveStatic({
-    dir: path.join(ROOT, remote.workspace, 'dist'),
+    dir,
     releasesDir: path.join(ROOT, remote.workspace, 'releases'),
     port: remote.port,
     contentSecurityPolicy: pageContentSecurityPolicy({ connectOrigins: [originOf(settings.apiUrl)] }),

@@ -51,9 +51,12 @@ export interface Suite {
    * A Content-Security-Policy refusal in any of its pages fails the running test.
    */
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
-  /** Stops a remote's static server (to see the shell survive it) and starts it again. */
+  /**
+   * Stops a remote's static server (to see the shell survive it) and starts it again, from its workspace's
+   * build or from the build in `dir` (another release of it).
+   */
   stopRemote(name: string): Promise<void>;
-  startRemote(name: string): Promise<void>;
+  startRemote(name: string, options?: { dir?: string }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -117,9 +120,9 @@ export async function startSuite(): Promise<Suite> {
     async stopRemote(name) {
       await closeServer(servers.remotes[name]);
     },
-    async startRemote(name) {
+    async startRemote(name, options = {}) {
       const remote = settings.remotes.find((r) => r.name === name)!;
-      servers.remotes[name] = (await serveRemote(settings, remote)) as Server;
+      servers.remotes[name] = (await serveRemote(settings, remote, options)) as Server;
     },
     async stop() {
       await browser.close().catch(() => {});
