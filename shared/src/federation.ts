@@ -9,14 +9,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import sharedPackage from '../package.json' with { type: 'json' };
 import remotesList from '../../deploy/remotes.json' with { type: 'json' };
+import { sharedEntryPoints } from './sharedEntryPoints';
 
 const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
-
-/** Every entry point of this package (see package.json "exports"), shared as its own singleton. */
-// (the build config, the test support and the API's record schemas are not front-end code: front ends take only their types)
-const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== './federation' && key !== './testing' && !key.startsWith('./schemas/'))
-  .map((key) => `@trungtam/shared${key.slice(1)}`);
 
 export const federationShared: Record<string, { singleton: true; requiredVersion: string | false }> = {
   react: singleton('^19.0.0'),

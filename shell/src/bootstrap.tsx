@@ -5,6 +5,7 @@ import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { queryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
 import { App } from './app/App';
+import { PROVIDED_SHARED_ENTRY_POINTS } from './remotes/providedShared';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
 if (process.env.PUBLIC_OPERATOR_TIME_ZONE) setOperatorTimeZone(process.env.PUBLIC_OPERATOR_TIME_ZONE);
@@ -13,6 +14,9 @@ if (process.env.PUBLIC_OPERATOR_TIME_ZONE) setOperatorTimeZone(process.env.PUBLI
 useSession.subscribe((state, previous) => {
   if (previous.accessToken && !state.accessToken) queryClient.clear();
 });
+
+// kept in the build: the shell provides every shared entry point to the remotes (see providedShared.ts)
+if (Object.keys(PROVIDED_SHARED_ENTRY_POINTS).length === 0) throw new Error('No shared entry point is provided');
 
 const container = document.getElementById('root');
 if (container) {

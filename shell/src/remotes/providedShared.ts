@@ -1,0 +1,33 @@
+/**
+ * Every front-end entry point of @trungtam/shared, each a lazy import, so that the shell's build provides
+ * all of them to the Module Federation share scope, those the shell never uses itself (the resource kit,
+ * the lookups...) included. Without it, the first remote to load such an entry point would provide its
+ * own bundled copy to every remote loaded after it, whichever version of the package that remote was
+ * built with: an area released from an older commit would hand its older resource kit to the others.
+ * Nothing here is downloaded until a remote asks for it. A test keeps the list equal to the package's
+ * shared entry points (shared/src/federation.ts).
+ */
+export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>> = {
+  '@trungtam/shared/permissions': () => import('@trungtam/shared/permissions'),
+  '@trungtam/shared/contracts': () => import('@trungtam/shared/contracts'),
+  '@trungtam/shared/contracts/learning': () => import('@trungtam/shared/contracts/learning'),
+  '@trungtam/shared/contracts/schedules': () => import('@trungtam/shared/contracts/schedules'),
+  '@trungtam/shared/contracts/notifications': () => import('@trungtam/shared/contracts/notifications'),
+  '@trungtam/shared/contracts/products': () => import('@trungtam/shared/contracts/products'),
+  '@trungtam/shared/contracts/reports': () => import('@trungtam/shared/contracts/reports'),
+  '@trungtam/shared/contracts/competition': () => import('@trungtam/shared/contracts/competition'),
+  '@trungtam/shared/contracts/remotes': () => import('@trungtam/shared/contracts/remotes'),
+  '@trungtam/shared/validation': () => import('@trungtam/shared/validation'),
+  '@trungtam/shared/forms': () => import('@trungtam/shared/forms'),
+  '@trungtam/shared/format': () => import('@trungtam/shared/format'),
+  '@trungtam/shared/labels': () => import('@trungtam/shared/labels'),
+  '@trungtam/shared/operatorDate': () => import('@trungtam/shared/operatorDate'),
+  '@trungtam/shared/api': () => import('@trungtam/shared/api'),
+  '@trungtam/shared/session': () => import('@trungtam/shared/session'),
+  '@trungtam/shared/i18n': () => import('@trungtam/shared/i18n'),
+  '@trungtam/shared/query': () => import('@trungtam/shared/query'),
+  '@trungtam/shared/ui': () => import('@trungtam/shared/ui'),
+  '@trungtam/shared/resource': () => import('@trungtam/shared/resource'),
+  '@trungtam/shared/lookups': () => import('@trungtam/shared/lookups'),
+  '@trungtam/shared/icons': () => import('@trungtam/shared/icons'),
+};
