@@ -23,19 +23,12 @@ import { DEMO, apiCall, signIn, startSuite, tokenFor, type Suite } from '../supp
  * area itself (the students export, the standalone entry): `git diff --stat <commit> HEAD -- mf-users
  * shared` lists 53 files.
  *
- * What this found: the older users area itself works with today's shell and API, but once it has loaded,
- * the settings and competition areas no longer load, and in some runs the learning area neither ("Không
- * tải được chức năng này"; the console says "<area>/Area has no default export"). The shell's build provides only the entry points of
- * the shared package that the shell imports itself; `@trungtam/shared/resource`, `/permissions` and
- * `/contracts/learning` it never imports, so the first area that needs one supplies its own bundled copy
- * (every build calls the package 0.1.0 and asks for any version) and every area loaded after it gets that
- * copy. The older users area's resource kit has no `crudPaths`, which the other areas call as they load.
- * With the shell providing every entry point of the shared package (referencing each with a lazy
- * `import()`; its `loaded-first` strategy then keeps its copy), every test here passes on this commit.
- * Newer commits were tried on today's shell: from before the learning area (b8e8709) the settings area
- * still fails the same way; from before the competition area (e9b4498) the other areas load, but the older
- * build still runs on its own copies of those three entry points instead of today's. This commit stays:
- * it shows both.
+ * What this found when it was written: the older users area worked, but once it had loaded, the settings
+ * and competition areas no longer did ("<area>/Area has no default export"). The shell provided only the
+ * entry points of the shared package it imported itself, so the first area needing another one
+ * (`@trungtam/shared/resource`...) supplied its own bundled copy to every area after it, and the older
+ * resource kit lacked what the others call. The shell now provides every entry point
+ * (shell/src/remotes/providedShared.ts) and this test guards it.
  */
 const OLDER_USERS_COMMIT = '9b79d273227bc2a98993cf2a6f549aed836ddc62';
 const USERS = 'users';
