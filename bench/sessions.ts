@@ -17,13 +17,11 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { openDatabase, sql } from '../api/src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../api/src/db/seed';
+import { addSessions } from './lib/dataset';
 
 const SESSIONS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 7);
-const PER_CLASS = 200;
-const CLASSES = Math.ceil(SESSIONS / PER_CLASS);
-const TEACHERS = 400;
-const ROOMS = 120;
+const CLASSES = Math.ceil(SESSIONS / 200);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -39,34 +37,7 @@ const { db } = database;
 await seedIfEmpty(db);
 
 let [took] = await timed(async () => {
-  // accounts, rooms and classes in bulk, then the sessions: each class one weekday and hour, every other week over ten years from 2021
-  await db.execute(sql`
-    insert into "user" (name, email, password_hash, type, status, role_id, center_id)
-    select 'Giáo viên thử ' || g, 'bench.teacher' || g || '@trungtam.vn', 'x', 'teacher', 1,
-           (select id from role where guard_name = 'teacher' limit 1), (g % 3) + 1
-    from generate_series(1, ${TEACHERS}) g`);
-  await db.execute(sql`
-    insert into room (center_id, name, room_number)
-    select (g % 3) + 1, 'Phòng thử ' || g, 'B' || g from generate_series(1, ${ROOMS}) g`);
-  await db.execute(sql`
-    insert into class (class_name, class_type, teacher_id, center_id, room_id, product_id, product_item_id, teacher_salary, start_date, class_schedule)
-    select 'Lớp thử ' || g, 'group',
-           (select min(id) from "user" where email like 'bench.teacher%') + (g % ${TEACHERS}),
-           -- the centre of the class's room
-           (((g % ${ROOMS}) + 1) % 3) + 1,
-           (select min(room_id) from room where name like 'Phòng thử %') + (g % ${ROOMS}),
-           (select min(product_id) from product), (select min(product_item_id) from product_item), 200000, '2021-01-04', '[]'
-    from generate_series(1, ${CLASSES}) g`);
-  await db.execute(sql`
-    insert into class_schedule (class_id, schedule_date, schedule_date_text, schedule_hour, schedule_minute, duration,
-                                teacher_id, academic_affair_id, room_id, center_id, is_attendance)
-    select c.class_id,
-           to_char(date '2021-01-04' + (c.class_id % 7) + 7 * ((2 * s.n + c.class_id) % 520), 'YYYY-MM-DD'),
-           trim(to_char(date '2021-01-04' + (c.class_id % 7) + 7 * ((2 * s.n + c.class_id) % 520), 'Day')),
-           8 + (c.class_id % 12), 0, 90, c.teacher_id, c.academic_affair_id, c.room_id, c.center_id, 0
-    from (select * from class where class_name like 'Lớp thử %' order by class_id limit ${CLASSES}) c
-    cross join generate_series(1, ${PER_CLASS}) s(n)
-    limit ${SESSIONS}`);
+  await addSessions(database, SESSIONS);
   await db.execute(sql`analyze`);
 });
 const [{ n: total }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from class_schedule`)).rows;

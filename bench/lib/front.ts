@@ -1,0 +1,204 @@
+/**
+ * The front end's figures, in Chromium against a running suite (API, shell and remotes as built):
+ * - the JavaScript of a cold load (a fresh browser: empty cache) of the sign-in page, of the dashboard
+ *   until it is interactive, and of each remote's first page counted on the remote's own origin: gzip
+ *   size (level 9, whatever the server sent) and the bytes that crossed the wire (as encoded by the server);
+ * - Lighthouse's performance and accessibility scores, desktop and mobile, on the sign-in page, the
+ *   dashboard and the teachers page, each with a cold cache (the session kept for the signed-in pages).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REMOTES } from '../../deploy/remotes.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Weight {
+  files: number;
+  gzip: number;
+  wire: number;
+  /** content encodings seen on the scripts (br, gzip, identity) */
+  encodings: string[];
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+async function signInThroughForm(page: Page, appUrl: string, account: Account) {
+  await page.goto(`${appUrl}/auth/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/Mật khẩu|Password/).fill(account.password);
+  await page.getByRole('button', { name: /Đăng nhập|Sign in|Continue/i }).click();
+  await page.waitForURL(`${appUrl}/dashboard`);
+}
+
+/** The scripts a fresh browser context loads while `visit` runs, those of `origin` only when given. */
+async function scriptsOf(browser: Browser, visit: (page: Page) => Promise<void>, options: { storageState?: StorageState; origin?: string } = {}): Promise<Weight> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: options.storageState });
+  const page = await context.newPage();
+  const weight: Weight = { files: 0, gzip: 0, wire: 0, encodings: [] };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (options.origin && new URL(response.url()).origin !== options.origin) return;
+    pending.push(
+      (async () => {
+        const [body, sizes, headers] = await Promise.all([response.body(), response.request().sizes(), response.allHeaders()]);
+        weight.files += 1;
+        weight.gzip += gzipSync(body, { level: 9 }).length;
+        weight.wire += sizes.responseBodySize;
+        const encoding = headers['content-encoding'] ?? 'identity';
+        if (!weight.encodings.includes(encoding)) weight.encodings.push(encoding);
+      })().catch(() => {}),
+    );
+  });
+  await visit(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
+
+export interface PageWeights {
+  signIn: Weight;
+  dashboard: Weight;
+  remotes: Array<{ name: string; path: string; weight: Weight }>;
+}
+
+export async function measurePageWeights(appUrl: string, remoteOrigins: Record<string, string>, account: Account): Promise<PageWeights> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const signIn = await scriptsOf(browser, (page) => page.goto(`${appUrl}/auth/login`).then(() => page.getByLabel('Email').waitFor()));
+    const context = await browser.newContext();
+    await signInThroughForm(await context.newPage(), appUrl, account);
+    const storageState = await context.storageState();
+    await context.close();
+    const dashboard = await scriptsOf(
+      browser,
+      async (page) => {
+        await page.goto(`${appUrl}/dashboard`);
+        await page.getByRole('heading').first().waitFor();
+      },
+      { storageState },
+    );
+    const remotes: PageWeights['remotes'] = [];
+    for (const remote of REMOTES) {
+      const first = remote.routes[0].path;
+      const weight = await scriptsOf(
+        browser,
+        async (page) => {
+          await page.goto(`${appUrl}${first}`);
+          await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: 30_000 }).catch(() => {});
+        },
+        { storageState, origin: remoteOrigins[remote.name] },
+      );
+      remotes.push({ name: remote.workspace, path: first, weight });
+    }
+    return { signIn, dashboard, remotes };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseScores {
+  page: string;
+  formFactor: 'desktop' | 'mobile';
+  performance: number;
+  accessibility: number;
+  /** the accessibility audits that failed, by id */
+  failed: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startChromium(): Promise<{ port: number; process: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dataDir}`, 'about:blank'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, process: child, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/**
+ * Each page × form factor in a Chromium of its own (a cold cache); for a signed-in page the session is
+ * made first through the sign-in form, then the HTTP cache is emptied and Lighthouse told to keep storage.
+ */
+export async function measureLighthouse(appUrl: string, pages: Array<{ name: string; path: string; signedIn: boolean }>, account: Account): Promise<LighthouseScores[]> {
+  const scores: LighthouseScores[] = [];
+  for (const target of pages) {
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      const chrome = await startChromium();
+      try {
+        if (target.signedIn) {
+          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const context = browser.contexts()[0];
+          const page = await context.newPage();
+          await signInThroughForm(page, appUrl, account);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+          await page.close();
+          await browser.close();
+        }
+        const result = await lighthouse(
+          `${appUrl}${target.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        const { categories, audits } = result.lhr;
+        const failed = (categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        scores.push({
+          page: target.name,
+          formFactor,
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          failed,
+        });
+      } finally {
+        chrome.process.kill();
+        await new Promise((resolve) => (chrome.process.exitCode !== null ? resolve(null) : chrome.process.once('exit', resolve)));
+        fs.rmSync(chrome.dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  return scores;
+}
