@@ -36,6 +36,7 @@ import scheduleRoutes from './routes/schedules';
 import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
 import type { AppContext } from './types';
+import { createCaches } from './services/revisions';
 import './types';
 
 export interface BuildOptions {
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       log: (msg) => app.log.info(msg),
     }),
     limits: new AttemptLimits(config.rateLimits, redis ? { client: redis, prefix: config.redisPrefix } : undefined),
+    caches: createCaches(),
   };
   app.decorate('ctx', ctx);
 

@@ -9,7 +9,7 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { UserType } from '@trungtam/shared/contracts';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { ChangePasswordBody, UpdatePasswordBody, UserListQuery, UserSchema, UserUpdateBody } from '../schemas/users';
-import { actorOf, requirePermission } from '../plugins/auth';
+import { actorOf, requirePermission, revisionsOf } from '../plugins/auth';
 import { changeOwnPassword } from '../services/auth';
 import {
   centerNames,
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], querystring: UserListQuery, response: { 200: ListOf(UserSchema), ...errorResponses } },
       preHandler: requirePermission('User', 'GetAll'),
     },
-    async (request) => ({ data: await listUsers(app.ctx, actorOf(request), request.query) }),
+    async (request) => ({ data: await listUsers(app.ctx, actorOf(request), request.query, revisionsOf(request)) }),
   );
 
   app.get(

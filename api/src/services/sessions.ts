@@ -5,12 +5,13 @@
  * 'end all sessions' end all of the account's, and unlocking the account brings none back.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './accounts';
 import type { AppContext } from '../types';
 import { writeAudit } from './audit';
+import { revisionOf, type DataRevisions } from './revisions';
 
 export type SessionEndReason = 'logout' | 'idle' | 'locked' | 'password' | 'admin' | 'deleted';
 
@@ -32,17 +33,44 @@ export async function startSession(ctx: AppContext, db: Queryable, userId: numbe
 }
 
 /**
- * The account of a token's session while the session is good (open, used within the idle timeout, inside
- * its lifetime, its account not deleted), read in one query; touches the session. An idle session is
- * ended here, so that it stays ended even if the idle timeout is raised later.
+ * The session lookup of every authenticated request, prepared once per database handle: the session and
+ * its account, with the revisions that say whether the in-process caches are still good, in one query.
  */
-export async function sessionAccount(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<UserRow | undefined> {
-  const { db } = ctx.database;
-  const [found] = await db
-    .select({ session: sessions, user: users })
+function sessionAccountQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users, userRevision: revisionOf('user'), roleRevision: revisionOf('role') })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.endedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('session_account');
+}
+const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionAccountQuery>>();
+
+export interface SessionAccount {
+  user: UserRow;
+  revisions: DataRevisions;
+}
+
+/**
+ * The account of a token's session while the session is good (open, used within the idle timeout, inside
+ * its lifetime, its account not deleted), read in one query with the data revisions; touches the session.
+ * An idle session is ended here, so that it stays ended even if the idle timeout is raised later.
+ */
+export async function sessionAccount(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<SessionAccount | undefined> {
+  const { db } = ctx.database;
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = sessionAccountQuery(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [found] = await lookup.execute({ sessionId, userId });
   if (!found) return undefined;
   const { session } = found;
   const now = Date.now();
@@ -57,7 +85,7 @@ export async function sessionAccount(ctx: AppContext, userId: number, sessionId:
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
   }
-  return found.user;
+  return { user: found.user, revisions: { user: found.userRevision, role: found.roleRevision } };
 }
 
 /** Ends one session (sign-out). */

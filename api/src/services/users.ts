@@ -9,10 +9,12 @@ import { defaultCenterFor, policy, type Actor } from '../access/access';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
-import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
+import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec } from '../lib/list';
+import { cachedTotal, pageOf, type CachedListQuery } from '../lib/cached-list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { auditableUser, findActiveUser, loadUserDto, toUserDtos, type UserRow } from './accounts';
+import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
+import type { DataRevisions } from './revisions';
 import { endUserSessions, startSession } from './sessions';
 import { writeAudit, type AuditContext } from './audit';
 
@@ -52,15 +54,27 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery) {
-  const { db } = ctx.database;
+/**
+ * A page of accounts with the total. The total and the boundaries of deep pages are cached per filter
+ * while the accounts' revision read for this request is current (see lib/cached-list); the roles come from
+ * the role cache under the role revision.
+ */
+export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions) {
   relationships(query.relationships, USER_RELATIONSHIPS);
-  const order = sortBy(query, USER_SORT_COLUMNS, 'id', users.id);
+  const list: CachedListQuery = {
+    db: ctx.database.db,
+    table: users,
+    id: users.id,
+    where: userFilters(actor, query),
+    sort: sortSpec(query, USER_SORT_COLUMNS, 'id'),
+    cache: ctx.caches.userLists,
+    revision: revisions.user,
+  };
   const p = paging(query);
-  const where = userFilters(actor, query);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db.select().from(users).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
-  return listResult(await toUserDtos(db, rows), Number(count), p);
+  const total = await cachedTotal(list);
+  const rows = await pageOf<UserRow>(list, p, total);
+  const rolesById = await cachedRoles(ctx, rows.map((row) => row.roleId), revisions.role);
+  return listResult(rows.map((row) => toUserDto(row, rolesById.get(row.roleId))), total, p);
 }
 
 /** The account, if it exists and `actor` may see it (403 when it exists but is out of reach). */
