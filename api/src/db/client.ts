@@ -24,6 +24,12 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * SQL text with $1… parameters, straight to the driver (rows keyed by column name; timestamps as Date):
+   * for the few queries every request runs, where building and mapping through the query builder costs
+   * more than the query. A `name` prepares the statement once per connection (PostgreSQL).
+   */
+  query<Row = Record<string, unknown>>(text: string, params: unknown[], name?: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -44,7 +50,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    query: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -59,7 +70,12 @@ export async function openPostgres(url: string, { onIdleError = reportIdleError 
   pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    query: async <Row>(text: string, params: unknown[], name?: string) => (await pool.query({ text, values: params, name })).rows as Row[],
+    close: () => pool.end(),
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

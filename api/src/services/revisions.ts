@@ -3,7 +3,6 @@
  * validate. The session check reads both revisions in its one query, so an authenticated request knows
  * them without another round trip.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { tableRevisions } from '../db/schema';
@@ -26,10 +25,6 @@ export interface Caches {
 export function createCaches(): Caches {
   return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500) };
 }
-
-/** A table's revision as a column of a query that reads something else (one more index lookup, no round trip). */
-export const revisionOf = (name: keyof DataRevisions): SQL.Aliased<number> =>
-  sql`(select ${tableRevisions.revision} from ${tableRevisions} where ${tableRevisions.name} = ${name})`.mapWith(Number).as(`${name}_revision`);
 
 /** Both revisions on their own, for work outside an authenticated request. */
 export async function readRevisions(db: Queryable): Promise<DataRevisions> {

@@ -5,13 +5,14 @@
  * 'end all sessions' end all of the account's, and unlocking the account brings none back.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { rowReader } from '../db/rows';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './accounts';
 import type { AppContext } from '../types';
 import { writeAudit } from './audit';
-import { revisionOf, type DataRevisions } from './revisions';
+import type { DataRevisions } from './revisions';
 
 export type SessionEndReason = 'logout' | 'idle' | 'locked' | 'password' | 'admin' | 'deleted';
 
@@ -33,25 +34,26 @@ export async function startSession(ctx: AppContext, db: Queryable, userId: numbe
 }
 
 /**
- * The session lookup of every authenticated request, prepared once per database handle: the session and
- * its account, with the revisions that say whether the in-process caches are still good, in one query.
+ * The session lookup of every authenticated request, in one query: the session and its account, with the
+ * revisions that say whether the in-process caches are still good. Sent as prepared SQL text and read
+ * without the query builder, as it runs on every call.
  */
-function sessionAccountQuery(db: Db) {
-  return db
-    .select({ session: sessions, user: users, userRevision: revisionOf('user'), roleRevision: revisionOf('role') })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.endedAt),
-        isNull(users.deletedAt),
-      ),
-    )
-    .prepare('session_account');
+const SESSION_ACCOUNT_SQL = `
+  select s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at, u.*,
+    (select revision from table_revision where name = 'user') as user_revision,
+    (select revision from table_revision where name = 'role') as role_revision
+  from "session" s join "user" u on u.id = s.user_id
+  where s.id = $1 and s.user_id = $2 and s.ended_at is null and u.deleted_at is null`;
+
+interface SessionAccountRow extends Record<string, unknown> {
+  session_expires_at: Date;
+  session_last_seen_at: Date;
+  /** bigint: a string or a number depending on the driver */
+  user_revision: string | number;
+  role_revision: string | number;
 }
-const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionAccountQuery>>();
+
+const readUser = rowReader(users);
 
 export interface SessionAccount {
   user: UserRow;
@@ -65,14 +67,9 @@ export interface SessionAccount {
  */
 export async function sessionAccount(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<SessionAccount | undefined> {
   const { db } = ctx.database;
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = sessionAccountQuery(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [found] = await lookup.execute({ sessionId, userId });
+  const [found] = await ctx.database.query<SessionAccountRow>(SESSION_ACCOUNT_SQL, [sessionId, userId], 'session_account');
   if (!found) return undefined;
-  const { session } = found;
+  const session = { expiresAt: found.session_expires_at, lastSeenAt: found.session_last_seen_at };
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) return undefined;
   if (now - session.lastSeenAt.getTime() > ctx.config.sessionIdleSeconds * 1000) {
@@ -85,7 +82,7 @@ export async function sessionAccount(ctx: AppContext, userId: number, sessionId:
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
   }
-  return { user: found.user, revisions: { user: found.userRevision, role: found.roleRevision } };
+  return { user: readUser(found), revisions: { user: Number(found.user_revision), role: Number(found.role_revision) } };
 }
 
 /** Ends one session (sign-out). */

@@ -10,11 +10,12 @@ import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec } from '../lib/list';
-import { cachedTotal, pageOf, type CachedListQuery } from '../lib/cached-list';
+import { CachedList } from '../lib/cached-list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
 import type { DataRevisions } from './revisions';
+import { rowReader } from '../db/rows';
 import { endUserSessions, startSession } from './sessions';
 import { writeAudit, type AuditContext } from './audit';
 
@@ -54,25 +55,28 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+const readUserRow = rowReader(users);
+
 /**
- * A page of accounts with the total. The total and the boundaries of deep pages are cached per filter
- * while the accounts' revision read for this request is current (see lib/cached-list); the roles come from
- * the role cache under the role revision.
+ * A page of accounts with the total. The total and the page are cached per filter and order while the
+ * accounts' revision read for this request is current (see lib/cached-list); the roles come from the role
+ * cache under the role revision.
  */
 export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions) {
   relationships(query.relationships, USER_RELATIONSHIPS);
-  const list: CachedListQuery = {
-    db: ctx.database.db,
+  const list = new CachedList<UserRow>({
+    database: ctx.database,
     table: users,
     id: users.id,
     where: userFilters(actor, query),
     sort: sortSpec(query, USER_SORT_COLUMNS, 'id'),
     cache: ctx.caches.userLists,
     revision: revisions.user,
-  };
+    readRow: readUserRow,
+  });
   const p = paging(query);
-  const total = await cachedTotal(list);
-  const rows = await pageOf<UserRow>(list, p, total);
+  const total = await list.total();
+  const rows = await list.page(p, total);
   const rolesById = await cachedRoles(ctx, rows.map((row) => row.roleId), revisions.role);
   return listResult(rows.map((row) => toUserDto(row, rolesById.get(row.roleId))), total, p);
 }
