@@ -6,6 +6,7 @@ import { API_PREFIX } from '@trungtam/shared/contracts';
 import type { AppConfig } from './config';
 import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { syncPermissionCatalogue } from './db/catalogue';
+import { keepStatisticsFresh } from './db/statistics';
 import type { Database } from './db/client';
 import { Redis } from 'ioredis';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
@@ -116,6 +117,11 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);
+  if (db.kind === 'pglite') {
+    // no autovacuum in the embedded database: the API keeps its planner statistics fresh (db/statistics)
+    const stop = await keepStatisticsFresh(db, (error) => app.log.warn({ err: error }, 'Refreshing the planner statistics failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);

@@ -280,14 +280,37 @@ export async function endAllSessions(ctx: AppContext, actor: Actor, id: number, 
   return { result: true, sessions };
 }
 
+/** The columns the export writes (a row's hash and long texts stay in the database). */
+const EXPORT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  status: users.status,
+  type: users.type,
+  centerId: users.centerId,
+  source: users.source,
+  referenceName: users.referenceName,
+  referencePhone: users.referencePhone,
+  referenceEmail: users.referenceEmail,
+  birthYear: users.birthYear,
+  birthMonth: users.birthMonth,
+  birthDay: users.birthDay,
+  address: users.address,
+  bankingName: users.bankingName,
+  bankingNumber: users.bankingNumber,
+  lastTimeLogin: users.lastTimeLogin,
+  createdAt: users.createdAt,
+};
+
 /** Rows for the export, newest first, fetched in keyset batches so large exports never sit in memory. */
-export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 1000) {
+export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 2000) {
   const { db } = ctx.database;
   const where = userFilters(actor, query);
   let lastId: number | undefined;
   for (;;) {
     const rows = await db
-      .select()
+      .select(EXPORT_COLUMNS)
       .from(users)
       .where(and(where, lastId === undefined ? undefined : lt(users.id, lastId)))
       .orderBy(sql`${users.id} desc`)
