@@ -6,6 +6,7 @@ import { API_PREFIX } from '@trungtam/shared/contracts';
 import type { AppConfig } from './config';
 import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { syncPermissionCatalogue } from './db/catalogue';
+import { keepStatisticsFresh } from './db/statistics';
 import type { Database } from './db/client';
 import { Redis } from 'ioredis';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
@@ -36,6 +37,7 @@ import scheduleRoutes from './routes/schedules';
 import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
 import type { AppContext } from './types';
+import { createCaches } from './services/revisions';
 import './types';
 
 export interface BuildOptions {
@@ -109,11 +111,17 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       log: (msg) => app.log.info(msg),
     }),
     limits: new AttemptLimits(config.rateLimits, redis ? { client: redis, prefix: config.redisPrefix } : undefined),
+    caches: createCaches(),
   };
   app.decorate('ctx', ctx);
 
   await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);
+  if (db.kind === 'pglite') {
+    // no autovacuum in the embedded database: the API keeps its planner statistics fresh (db/statistics)
+    const stop = await keepStatisticsFresh(db, (error) => app.log.warn({ err: error }, 'Refreshing the planner statistics failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);

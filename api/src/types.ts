@@ -4,6 +4,7 @@ import type { Actor } from './access/access';
 import type { TokenService } from './lib/tokens';
 import type { Mailer } from './lib/mailer';
 import type { AttemptLimits } from './lib/attempts';
+import type { Caches, DataRevisions } from './services/revisions';
 
 export interface AppContext {
   database: Database;
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The attempt limits (in Redis when REDIS_URL is set, shared by every instance). */
   limits: AttemptLimits;
+  /** Derived data kept in this process, each entry as good as the table revision it was read under. */
+  caches: Caches;
 }
 
 declare module 'fastify' {
@@ -21,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded from the database for this request; null on public routes. */
     user: Actor | null;
+    /** The data revisions read with the signed-in user's session (null on public routes). */
+    revisions: DataRevisions | null;
   }
   interface FastifyContextConfig {
     /** 'required' (default): bearer token needed; 'optional': used when sent; 'none': ignored. */

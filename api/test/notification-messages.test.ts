@@ -7,12 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { LightMyRequestResponse } from 'fastify';
-import { MIGRATIONS_FOLDER } from '../src/db/client';
+import { MIGRATIONS_FOLDER, newPgliteClient } from '../src/db/client';
 import { auditLogs, notifications, users } from '../src/db/schema';
 import { call, setUpTestApp, type DemoTokens } from './helpers';
 
@@ -384,7 +383,7 @@ describe('migration 0003', () => {
     fs.mkdirSync(path.join(before, 'meta'));
     fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: old }));
     for (const entry of old) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-    const client = new PGlite();
+    const client = newPgliteClient();
     try {
       const legacy = drizzle(client);
       await migrate(legacy, { migrationsFolder: before });

@@ -109,8 +109,31 @@ export const users = pgTable(
     index('user_type_idx').on(t.type),
     index('user_center_idx').on(t.centerId),
     index('user_role_idx').on(t.roleId),
+    // The lists' default order (newest first) within a type, live accounts only: a page and a count read
+    // this index alone.
+    index('user_type_live_id_idx')
+      .on(t.type, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The lists' search is a contains-match (ILIKE '%…%') on name, email and phone: trigram indexes
+    // (pg_trgm) answer it without reading every row.
+    index('user_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('user_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('user_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A counter per guarded table, bumped by a statement trigger on every write to it (migration 0007), in the
+ * writing transaction: `user` (accounts) and `role` (roles, their permissions and the permission
+ * catalogue). The API reads both in the query that checks a request's session, and keeps what it derives
+ * from those tables (roles with their permissions, list totals, page boundaries) only as long as the
+ * counter it was read under is current, so every API instance sees a committed change from its next
+ * request.
+ */
+export const tableRevisions = pgTable('table_revision', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * One row per sign-in. An access token names its session (`sid`); the token is accepted only while the

@@ -19,23 +19,38 @@ export function listResult<T>(rows: T[], total: number, p: Paging) {
   return { rows, total_rows: total, total_pages: Math.ceil(total / p.limit) };
 }
 
+export interface SortSpec<C extends AnyColumn = AnyColumn> {
+  column: C;
+  descending: boolean;
+}
+
 /**
- * ORDER BY from a whitelisted sort_column (anything else is a 400) and sort_type. Only the whitelist's own
- * keys count: `__proto__`, `constructor`, `toString`... are names like any other unknown one.
+ * The whitelisted sort_column (anything else is a 400) and sort_type of a list query. Only the whitelist's
+ * own keys count: `__proto__`, `constructor`, `toString`... are names like any other unknown one.
  */
+export function sortSpec<C extends AnyColumn>(query: { sort_column?: string; sort_type?: string }, columns: Record<string, C>, fallback: string): SortSpec<C> {
+  const name = query.sort_column || fallback;
+  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
+  if (!column) throw invalid({ sort_column: `${TEXT.sortColumn}: ${Object.keys(columns).join(', ')}` });
+  return { column, descending: (query.sort_type ?? 'DESC').toUpperCase() !== 'ASC' };
+}
+
+/** ORDER BY of a sort, then `tieBreaker` (a unique column) in the same direction so that the order is total. */
+export function orderOf(sort: SortSpec, tieBreaker?: AnyColumn): SQL[] {
+  const direction = sort.descending ? desc : asc;
+  const order = [direction(sort.column)];
+  if (tieBreaker && tieBreaker !== sort.column) order.push(direction(tieBreaker));
+  return order;
+}
+
+/** ORDER BY from a whitelisted sort_column and sort_type (see sortSpec). */
 export function sortBy(
   query: { sort_column?: string; sort_type?: string },
   columns: Record<string, AnyColumn>,
   fallback: string,
   tieBreaker?: AnyColumn,
 ): SQL[] {
-  const name = query.sort_column || fallback;
-  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
-  if (!column) throw invalid({ sort_column: `${TEXT.sortColumn}: ${Object.keys(columns).join(', ')}` });
-  const direction = (query.sort_type ?? 'DESC').toUpperCase() === 'ASC' ? asc : desc;
-  const order = [direction(column)];
-  if (tieBreaker && tieBreaker !== column) order.push(direction(tieBreaker));
-  return order;
+  return orderOf(sortSpec(query, columns, fallback), tieBreaker);
 }
 
 /** Relationships given repeated or as a comma list, each checked against the whitelist (a list: no prototype keys). */

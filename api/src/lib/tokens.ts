@@ -13,6 +13,8 @@ import { appSettings } from '../db/schema';
 
 export const TOKEN_ISSUER = 'trungtam-api';
 export const TOKEN_AUDIENCE = 'trungtam-back-office';
+/** How many checked tokens a TokenService remembers (about 300 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 /** The only algorithm signed and accepted ('none' and the asymmetric ones are refused). */
 const ALGORITHM = 'HS256';
 
@@ -24,6 +26,12 @@ export interface TokenClaims {
 export class TokenService {
   /** A key object, built once: jsonwebtoken would otherwise rebuild it from the string on every call. */
   private readonly key: KeyObject;
+  /**
+   * Tokens whose signature and claims were checked, with their expiry: a client sends the same token on
+   * every request, and its signature and claims cannot change. Whether its session is still good is
+   * decided on every request all the same (sessions service).
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -44,6 +52,22 @@ export class TokenService {
 
   /** The claims of a well-formed, correctly signed, unexpired token of this API, or null. */
   verify(token: string): TokenClaims | null {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = this.check(token);
+    if (checked) {
+      // the oldest entry makes room (a map keeps its insertion order)
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, checked);
+    }
+    return checked?.claims ?? null;
+  }
+
+  private check(token: string): { claims: TokenClaims; expiresAtMs: number } | null {
     try {
       const claims = jwt.verify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -54,7 +78,7 @@ export class TokenService {
       if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || userId <= 0 || typeof claims.sid !== 'string' || !claims.sid) return null;
-      return { userId, sessionId: claims.sid };
+      return { claims: { userId, sessionId: claims.sid }, expiresAtMs: claims.exp * 1000 };
     } catch {
       return null;
     }

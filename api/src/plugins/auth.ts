@@ -1,7 +1,8 @@
 /**
  * Bearer authentication. The token's session and the account are read from the database on every
  * request, so a signed-out, idle or ended session, and a locked or deleted account, are refused from
- * the next call.
+ * the next call. The role with its permissions comes from the in-process cache while the role revision
+ * read in that same query is current, so a change to a role applies from the next call as well.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +10,8 @@ import type { Action, Resource } from '@trungtam/shared/permissions';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
-import { loadRoles, toUserDto } from '../services/accounts';
+import { cachedRoles, toUserDto } from '../services/accounts';
+import type { DataRevisions } from '../services/revisions';
 import { sessionAccount } from '../services/sessions';
 
 function bearerToken(request: FastifyRequest): string | null | undefined {
@@ -19,19 +21,21 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
   return match ? match[1] : null;
 }
 
-export async function authenticate(app: FastifyInstance, token: string, ip: string | null = null): Promise<Actor> {
+/** The signed-in user of a token, with the data revisions read along with the session (one query when the role is cached). */
+export async function authenticate(app: FastifyInstance, token: string, ip: string | null = null): Promise<{ actor: Actor; revisions: DataRevisions }> {
   const claims = app.ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
-  const { db } = app.ctx.database;
-  const row = await sessionAccount(app.ctx, claims.userId, claims.sessionId, ip);
-  if (!row) throw unauthenticated();
-  if (row.status === ACCOUNT_STATUS.LOCKED) throw new ApiError(401, 'ACCOUNT_LOCKED', TEXT.accountLocked);
-  const roles = await loadRoles(db, [row.roleId]);
-  return { ...toUserDto(row, roles.get(row.roleId)), sessionId: claims.sessionId };
+  const found = await sessionAccount(app.ctx, claims.userId, claims.sessionId, ip);
+  if (!found) throw unauthenticated();
+  const { user, revisions } = found;
+  if (user.status === ACCOUNT_STATUS.LOCKED) throw new ApiError(401, 'ACCOUNT_LOCKED', TEXT.accountLocked);
+  const roles = await cachedRoles(app.ctx, [user.roleId], revisions.role);
+  return { actor: { ...toUserDto(user, roles.get(user.roleId)), sessionId: claims.sessionId }, revisions };
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('revisions', null);
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.auth ?? 'required';
     // Unknown routes go to the not-found handler without a check.
@@ -43,7 +47,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       throw unauthenticated();
     }
     if (token === null) throw unauthenticated();
-    request.user = await authenticate(app, token, request.ip);
+    const { actor, revisions } = await authenticate(app, token, request.ip);
+    request.user = actor;
+    request.revisions = revisions;
   });
 });
 
@@ -51,6 +57,12 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/** The data revisions read with the signed-in user's session, for the caches a route uses. */
+export function revisionsOf(request: FastifyRequest): DataRevisions {
+  if (!request.revisions) throw unauthenticated();
+  return request.revisions;
 }
 
 /** preHandler: 403 unless the user's role grants (resource, action). */

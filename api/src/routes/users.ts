@@ -3,13 +3,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import ExcelJS from 'exceljs';
-import { formatDateTime } from '@trungtam/shared/format';
 import { ACCOUNT_STATUS_LABELS, studentSourceLabel, USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { UserType } from '@trungtam/shared/contracts';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { ChangePasswordBody, UpdatePasswordBody, UserListQuery, UserSchema, UserUpdateBody } from '../schemas/users';
-import { actorOf, requirePermission } from '../plugins/auth';
+import { actorOf, requirePermission, revisionsOf } from '../plugins/auth';
 import { changeOwnPassword } from '../services/auth';
 import {
   centerNames,
@@ -26,12 +25,13 @@ import {
 import { relationships, sortBy } from '../lib/list';
 import { userFilters } from '../services/users';
 import { auditCtx } from './helpers';
+import { exportDateTime } from '../lib/operator-clock';
 
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
 const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Optional(AuthBody) }));
 
 /** The export shows dates as the screen does: DD/MM/YYYY kk:mm:ss on the operator's clock. */
-const fmt = (d: Date | null) => (d ? formatDateTime(d) : '');
+const fmt = exportDateTime;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], querystring: UserListQuery, response: { 200: ListOf(UserSchema), ...errorResponses } },
       preHandler: requirePermission('User', 'GetAll'),
     },
-    async (request) => ({ data: await listUsers(app.ctx, actorOf(request), request.query) }),
+    async (request) => ({ data: await listUsers(app.ctx, actorOf(request), request.query, revisionsOf(request)) }),
   );
 
   app.get(
@@ -140,7 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const filename = `${operatorToday()}_${students ? 'students' : 'users'}-file.xlsx`;
 
       const stream = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
       const sheet = workbook.addWorksheet(students ? 'Học viên' : 'Tài khoản');
       sheet.columns = [
         { header: 'ID', key: 'id', width: 8 },

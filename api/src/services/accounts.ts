@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Permission, Role, User, UserType } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { permissions, rolePermissions, roles, users } from '../db/schema';
+import type { AppContext } from '../types';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -43,6 +44,27 @@ export async function loadRoles(db: Queryable, roleIds: number[]): Promise<Map<n
       .map((p) => ({ id: p.id, resource: p.resource, action: p.action }) as Permission);
     result.set(row.id, toRoleDto(row, perms));
   }
+  return result;
+}
+
+/**
+ * Roles by id with their permissions, from the in-process cache while the role revision read for this
+ * request is current (the roles, their permissions and the catalogue are unchanged since), loaded otherwise.
+ */
+export async function cachedRoles(ctx: AppContext, roleIds: number[], roleRevision: number): Promise<Map<number, Role>> {
+  const ids = [...new Set(roleIds)];
+  // the roles not cached under this revision are loaded together, in one loadRoles
+  let missing: Promise<Map<number, Role>> | undefined;
+  const found = await Promise.all(
+    ids.map((id) =>
+      ctx.caches.roles.get(String(id), roleRevision, async () => {
+        missing ??= loadRoles(ctx.database.db, ids);
+        return (await missing).get(id);
+      }),
+    ),
+  );
+  const result = new Map<number, Role>();
+  for (const role of found) if (role) result.set(role.id, role);
   return result;
 }
 

@@ -7,10 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { rowReader } from '../db/rows';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './accounts';
 import type { AppContext } from '../types';
 import { writeAudit } from './audit';
+import type { DataRevisions } from './revisions';
 
 export type SessionEndReason = 'logout' | 'idle' | 'locked' | 'password' | 'admin' | 'deleted';
 
@@ -32,19 +34,42 @@ export async function startSession(ctx: AppContext, db: Queryable, userId: numbe
 }
 
 /**
- * The account of a token's session while the session is good (open, used within the idle timeout, inside
- * its lifetime, its account not deleted), read in one query; touches the session. An idle session is
- * ended here, so that it stays ended even if the idle timeout is raised later.
+ * The session lookup of every authenticated request, in one query: the session and its account, with the
+ * revisions that say whether the in-process caches are still good. Sent as prepared SQL text and read
+ * without the query builder, as it runs on every call.
  */
-export async function sessionAccount(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<UserRow | undefined> {
+const SESSION_ACCOUNT_SQL = `
+  select s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at, u.*,
+    (select revision from table_revision where name = 'user') as user_revision,
+    (select revision from table_revision where name = 'role') as role_revision
+  from "session" s join "user" u on u.id = s.user_id
+  where s.id = $1 and s.user_id = $2 and s.ended_at is null and u.deleted_at is null`;
+
+interface SessionAccountRow extends Record<string, unknown> {
+  session_expires_at: Date;
+  session_last_seen_at: Date;
+  /** bigint: a string or a number depending on the driver */
+  user_revision: string | number;
+  role_revision: string | number;
+}
+
+const readUser = rowReader(users);
+
+export interface SessionAccount {
+  user: UserRow;
+  revisions: DataRevisions;
+}
+
+/**
+ * The account of a token's session while the session is good (open, used within the idle timeout, inside
+ * its lifetime, its account not deleted), read in one query with the data revisions; touches the session.
+ * An idle session is ended here, so that it stays ended even if the idle timeout is raised later.
+ */
+export async function sessionAccount(ctx: AppContext, userId: number, sessionId: string, ip: string | null): Promise<SessionAccount | undefined> {
   const { db } = ctx.database;
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt), isNull(users.deletedAt)));
+  const [found] = await ctx.database.query<SessionAccountRow>(SESSION_ACCOUNT_SQL, [sessionId, userId], 'session_account');
   if (!found) return undefined;
-  const { session } = found;
+  const session = { expiresAt: found.session_expires_at, lastSeenAt: found.session_last_seen_at };
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) return undefined;
   if (now - session.lastSeenAt.getTime() > ctx.config.sessionIdleSeconds * 1000) {
@@ -57,7 +82,7 @@ export async function sessionAccount(ctx: AppContext, userId: number, sessionId:
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
   }
-  return found.user;
+  return { user: readUser(found), revisions: { user: Number(found.user_revision), role: Number(found.role_revision) } };
 }
 
 /** Ends one session (sign-out). */

@@ -9,10 +9,13 @@ import { defaultCenterFor, policy, type Actor } from '../access/access';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
-import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
+import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec } from '../lib/list';
+import { CachedList } from '../lib/cached-list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { auditableUser, findActiveUser, loadUserDto, toUserDtos, type UserRow } from './accounts';
+import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
+import type { DataRevisions } from './revisions';
+import { rowReader } from '../db/rows';
 import { endUserSessions, startSession } from './sessions';
 import { writeAudit, type AuditContext } from './audit';
 
@@ -52,15 +55,30 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery) {
-  const { db } = ctx.database;
+const readUserRow = rowReader(users);
+
+/**
+ * A page of accounts with the total. The total and the page are cached per filter and order while the
+ * accounts' revision read for this request is current (see lib/cached-list); the roles come from the role
+ * cache under the role revision.
+ */
+export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions) {
   relationships(query.relationships, USER_RELATIONSHIPS);
-  const order = sortBy(query, USER_SORT_COLUMNS, 'id', users.id);
+  const list = new CachedList<UserRow>({
+    database: ctx.database,
+    table: users,
+    id: users.id,
+    where: userFilters(actor, query),
+    sort: sortSpec(query, USER_SORT_COLUMNS, 'id'),
+    cache: ctx.caches.userLists,
+    revision: revisions.user,
+    readRow: readUserRow,
+  });
   const p = paging(query);
-  const where = userFilters(actor, query);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db.select().from(users).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
-  return listResult(await toUserDtos(db, rows), Number(count), p);
+  const total = await list.total();
+  const rows = await list.page(p, total);
+  const rolesById = await cachedRoles(ctx, rows.map((row) => row.roleId), revisions.role);
+  return listResult(rows.map((row) => toUserDto(row, rolesById.get(row.roleId))), total, p);
 }
 
 /** The account, if it exists and `actor` may see it (403 when it exists but is out of reach). */
@@ -262,14 +280,37 @@ export async function endAllSessions(ctx: AppContext, actor: Actor, id: number, 
   return { result: true, sessions };
 }
 
+/** The columns the export writes (a row's hash and long texts stay in the database). */
+const EXPORT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  status: users.status,
+  type: users.type,
+  centerId: users.centerId,
+  source: users.source,
+  referenceName: users.referenceName,
+  referencePhone: users.referencePhone,
+  referenceEmail: users.referenceEmail,
+  birthYear: users.birthYear,
+  birthMonth: users.birthMonth,
+  birthDay: users.birthDay,
+  address: users.address,
+  bankingName: users.bankingName,
+  bankingNumber: users.bankingNumber,
+  lastTimeLogin: users.lastTimeLogin,
+  createdAt: users.createdAt,
+};
+
 /** Rows for the export, newest first, fetched in keyset batches so large exports never sit in memory. */
-export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 1000) {
+export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 2000) {
   const { db } = ctx.database;
   const where = userFilters(actor, query);
   let lastId: number | undefined;
   for (;;) {
     const rows = await db
-      .select()
+      .select(EXPORT_COLUMNS)
       .from(users)
       .where(and(where, lastId === undefined ? undefined : lt(users.id, lastId)))
       .orderBy(sql`${users.id} desc`)

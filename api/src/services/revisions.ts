@@ -1,0 +1,35 @@
+/**
+ * The revisions of the guarded tables (`table_revision`, see the schema) and the in-process caches they
+ * validate. The session check reads both revisions in its one query, so an authenticated request knows
+ * them without another round trip.
+ */
+import type { Role } from '@trungtam/shared/contracts';
+import type { Queryable } from '../db/client';
+import { tableRevisions } from '../db/schema';
+import { RevisionCache } from '../lib/revision-cache';
+
+export interface DataRevisions {
+  /** Accounts: bumped by every write to the user table. */
+  user: number;
+  /** Roles, their permissions and the permission catalogue. */
+  role: number;
+}
+
+export interface Caches {
+  /** Roles with their permissions, by role id. */
+  roles: RevisionCache<Role | undefined>;
+  /** Derived facts about the account lists: totals per filter, page boundaries per filter and order. */
+  userLists: RevisionCache<unknown>;
+}
+
+export function createCaches(): Caches {
+  return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500) };
+}
+
+/** Both revisions on their own, for work outside an authenticated request. */
+export async function readRevisions(db: Queryable): Promise<DataRevisions> {
+  const rows = await db.select().from(tableRevisions);
+  const of = (name: keyof DataRevisions) => rows.find((row) => row.name === name)?.revision ?? 0;
+  return { user: of('user'), role: of('role') };
+}
+
