@@ -237,7 +237,8 @@ try {
   // where the API keeps its embedded database under DATA_DIR (api/src/server.ts)
   const embedded = await seedDataSet({ dataDir: path.join(settings.dataDir, 'pglite') }, SIZE);
   console.log(`  ${embedded.students.toLocaleString('en')} students, ${embedded.sessions.toLocaleString('en')} sessions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  let api = await startApi(settings, { quiet: true, env: API_ENV });
+  // DATABASE_URL is for the PostgreSQL part: the embedded part must not inherit it
+  let api = await startApi(settings, { quiet: true, env: { ...API_ENV, DATABASE_URL: '' } });
   try {
     const token = await signIn(settings.apiUrl);
     if (only.has('front')) {

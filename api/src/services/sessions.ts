@@ -38,7 +38,7 @@ export async function startSession(ctx: AppContext, db: Queryable, userId: numbe
  * revisions that say whether the in-process caches are still good. Sent as prepared SQL text and read
  * without the query builder, as it runs on every call.
  */
-const SESSION_ACCOUNT_SQL = `
+export const SESSION_ACCOUNT_SQL = `
   select s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at, u.*,
     (select revision from table_revision where name = 'user') as user_revision,
     (select revision from table_revision where name = 'role') as role_revision
