@@ -5,6 +5,8 @@
  * A remote also serves its released versions, `/<version>/…` from `releasesDir/<version>/`: a version's
  * files never change (`npm run release` refuses other files under a released version), so every one of
  * them, its manifest included, is cached for a year.
+ * Text files are sent compressed when the browser accepts it: the `.br` (else `.gz`) copy the build wrote
+ * beside each one (deploy/production/precompress.mjs, run by every build), nothing compressed per request.
  * Every answer carries the part's Content-Security-Policy, nosniff, a referrer policy and no framing.
  * A remote answers CORS to the shell's origins only, since the shell loads it cross-origin.
  */
@@ -75,25 +77,32 @@ export function pageContentSecurityPolicy({ scriptOrigins = [], connectOrigins =
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, contentSecurityPolicy, corsOrigins = [], releasesDir }) {
+  const allowed = new Set(corsOrigins);
+  // the answer depends on Accept-Encoding (the compressed copies) and, for a remote, on Origin (CORS):
+  // caches must keep one per value (sirv sets Vary to Accept-Encoding alone: this replaces it)
+  const vary = allowed.size > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
+  /** @param {string} cacheControl */
+  const answerHeaders = (res, cacheControl) => {
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', vary);
+  };
   const files = sirv(dir, {
     single: spa,
     etag: true,
-    gzip: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
-    },
+    brotli: true,
+    gzip: true,
+    // `pathname` is the one asked for: a single-page route answered with index.html is revalidated too
+    setHeaders: (res, pathname) => answerHeaders(res, HASHED_ASSET.test(pathname) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate),
   });
   // read from disk at each request (dev mode): a version released while the server runs is served at once
   const released = releasesDir
-    ? sirv(releasesDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable) })
+    ? sirv(releasesDir, { dev: true, etag: true, brotli: true, gzip: true, setHeaders: (res) => answerHeaders(res, CACHE_CONTROL.immutable) })
     : undefined;
-  const allowed = new Set(corsOrigins);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (contentSecurityPolicy) res.setHeader('Content-Security-Policy', contentSecurityPolicy);
     if (allowed.size > 0) {
-      // the answer depends on the Origin sent: caches must keep one per origin
-      res.setHeader('Vary', 'Origin');
+      res.setHeader('Vary', vary);
       const origin = req.headers.origin;
       if (origin && allowed.has(origin)) {
         res.setHeader('Access-Control-Allow-Origin', origin);

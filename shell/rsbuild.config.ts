@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEFAULT_PORTS, federationShared } from '@trungtam/shared/federation';
+import { DEFAULT_PORTS, federationShared, pluginPrecompress } from '@trungtam/shared/federation';
 
 const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
@@ -21,6 +21,7 @@ export default defineConfig({
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),
+    pluginPrecompress(),
   ],
   source: {
     entry: { index: './src/index.ts' },

@@ -4,12 +4,13 @@
  * one React, one router, one session store, one query client, one theme and one toaster.
  * Only `@trungtam/shared/ui` imports @chakra-ui/react: Chakra reaches the browser once, through it.
  */
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import sharedPackage from '../package.json' with { type: 'json' };
 import remotesList from '../../deploy/remotes.json' with { type: 'json' };
 import { sharedEntryPoints } from './sharedEntryPoints';
+import { precompress } from '../../deploy/production/precompress.mjs';
 
 const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
 
@@ -31,6 +32,23 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
   // and the shared package follows semver (a breaking change is a new major version).
   ...Object.fromEntries(sharedEntryPoints.map((name) => [name, singleton(`^${sharedPackage.version}`)])),
 };
+
+/**
+ * Writes a brotli and a gzip copy beside each text file of a production build, once, at the highest
+ * levels: the static servers (deploy/static-server.mjs, nginx's brotli_static/gzip_static) send them as
+ * they are instead of the files themselves or compressing on every request.
+ */
+export function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'trungtam:precompress',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        if (stats?.hasErrors()) return;
+        precompress(api.context.distPath);
+      });
+    },
+  };
+}
 
 /** Development and `npm start` ports of each part, from the remotes list (overridable through the environment). */
 export const DEFAULT_PORTS: Record<string, number> & { shell: number; api: number } = {
@@ -62,6 +80,7 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },
