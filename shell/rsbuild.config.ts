@@ -20,6 +20,7 @@ export default defineConfig({
       // checks a released remote's requirements against them.
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
     pluginPrecompress(),
   ],

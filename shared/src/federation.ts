@@ -4,6 +4,7 @@
  * one React, one router, one session store, one query client, one theme and one toaster.
  * Only `@trungtam/shared/ui` imports @chakra-ui/react: Chakra reaches the browser once, through it.
  */
+import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -57,6 +58,10 @@ export const DEFAULT_PORTS: Record<string, number> & { shell: number; api: numbe
   ...Object.fromEntries(remotesList.remotes.map((remote) => [remote.name, remote.ports.dev])),
 };
 
+/** The script that provides the Module Federation runtime to a remote's standalone page (federationRuntimeGlobal.ts). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+const STANDALONE_RUNTIME_ENTRY = fileURLToPath(new URL('./federationRuntimeGlobal.ts', import.meta.url));
+
 /**
  * The rsbuild config of a remote, from its entry in the remotes list: React, Module Federation with the
  * shared singletons, `./Area` exposed, a manifest, its own origin for its chunks, and its dev port.
@@ -72,25 +77,40 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
   return {
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: { './Area': './src/Area.tsx' },
-        shared: federationShared,
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
-      }),
+      pluginModuleFederation(
+        {
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './Area': './src/Area.tsx' },
+          shared: federationShared,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          // The shell provides its runtime to the remotes (its `provideExternalRuntime`): a remote's entry
+          // does not bring a second one (about 17 KB gzip less on each area's first page).
+          experiments: { externalRuntime: true },
+        },
+        { environment: 'web' },
+      ),
       pluginPrecompress(),
     ],
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } }, html: { title, tags: [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_FILE }, head: true, append: false }] } },
+      // The standalone page's runtime, built apart from the remote (without Module Federation, whose
+      // runtime it is), under a fixed name the page's HTML names.
+      'standalone-runtime': {
+        source: { entry: { [STANDALONE_RUNTIME_FILE.replace(/\.js$/, '')]: STANDALONE_RUNTIME_ENTRY } },
+        output: { filename: { js: '[name].js' }, distPath: { js: '' } },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+        tools: { htmlPlugin: false },
+      },
+    },
     source: {
-      entry: { index: './src/index.ts' },
       define: {
         // Only the standalone entry reads these; inside the shell the shell configures the API client.
         'process.env.PUBLIC_API_URL': JSON.stringify(apiUrl),
         'process.env.PUBLIC_OPERATOR_TIME_ZONE': JSON.stringify(process.env.PUBLIC_OPERATOR_TIME_ZONE || ''),
       },
     },
-    html: { title },
     server: { port, strictPort: true, headers: corsHeaders, cors: { origin: '*' }, historyApiFallback: true },
     output: {
       // Required for a remote: its chunks load from its own origin, not from the host's.
