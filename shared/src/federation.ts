@@ -18,8 +18,7 @@ const singleton = (requiredVersion: string | false) => ({ singleton: true as con
 export const federationShared: Record<string, { singleton: true; requiredVersion: string | false }> = {
   react: singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
+  // (the router is shared as @trungtam/shared/router, the part of react-router the suite uses: see router.ts)
   zustand: singleton('^5.0.0'),
   '@emotion/react': singleton('^11.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),

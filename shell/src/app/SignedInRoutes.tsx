@@ -2,7 +2,7 @@
  * The signed-in part of the shell: the layout, its pages and the remote areas. Loaded apart from the
  * start-up code (signedInPart.tsx), so that the sign-in page downloads none of it.
  */
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
 import { Alert, Box, Button, Stack } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { AccountPage } from '../features/account/AccountPage';
