@@ -4,7 +4,7 @@
  * session check) or at sign-in, so that it is usually there before it is rendered; once loaded it
  * renders at once, without going through a Suspense fallback again.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Splash } from '../components/Splash';
 
 let loading: Promise<{ default: ComponentType }> | undefined;
@@ -26,7 +26,9 @@ export function loadSignedInPart(): Promise<{ default: ComponentType }> {
 const LazySignedInRoutes = lazy(loadSignedInPart);
 
 export function SignedInPart() {
-  const SignedInRoutes = loaded;
+  // decided once per mount: switching from the lazy component to the loaded one on a later render would
+  // remount the whole signed-in tree (and lose its state: an open menu, a form being filled)
+  const [SignedInRoutes] = useState(() => loaded);
   if (SignedInRoutes) return <SignedInRoutes />;
   // the same splash as the session check's: the start-up shows one splash, not two
   return (
