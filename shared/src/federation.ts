@@ -3,6 +3,10 @@
  * Everything that holds React context or module state is a singleton, so that host and remotes run
  * one React, one router, one session store, one query client, one theme and one toaster.
  * Only `@trungtam/shared/ui` imports @chakra-ui/react: Chakra reaches the browser once, through it.
+ * A library is shared here only when the apps' own code imports it: a shared library is provided whole,
+ * while one used only inside the shared package's entry points (i18next and react-i18next by its i18n,
+ * zustand by its session, @emotion/react by Chakra in its ui) travels inside them, tree-shaken, and is
+ * still one instance, since each entry point is.
  */
 import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
@@ -19,11 +23,7 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
   react: singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   // (the router is shared as @trungtam/shared/router, the part of react-router the suite uses: see router.ts)
-  zustand: singleton('^5.0.0'),
-  '@emotion/react': singleton('^11.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),
-  i18next: singleton(sharedPackage.dependencies.i18next),
-  'react-i18next': singleton(sharedPackage.dependencies['react-i18next']),
   formik: singleton(sharedPackage.dependencies.formik),
   // Form schemas are written in the shell and in each remote: one copy on the wire.
   yup: singleton(sharedPackage.dependencies.yup),

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@trungtam/shared/api';
+import { i18nReady } from '@trungtam/shared/i18n';
 import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { queryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
@@ -23,11 +24,14 @@ if (useSession.getState().accessToken) void loadSignedInPart().catch(() => {});
 // kept in the build: the shell provides every shared entry point to the remotes (see providedShared.ts)
 if (Object.keys(PROVIDED_SHARED_ENTRY_POINTS).length === 0) throw new Error('No shared entry point is provided');
 
+// the chosen language's strings first (at once for English), so that nothing shows in another one
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
