@@ -10,7 +10,9 @@
  * Every answer carries the part's Content-Security-Policy, nosniff, a referrer policy and no framing.
  * A remote answers CORS to the shell's origins only, since the shell loads it cross-origin.
  */
+import { statSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 
 /** The CSP hash of an empty text: `sha256-` and base64 of SHA-256(''). */
@@ -68,6 +70,28 @@ export function pageContentSecurityPolicy({ scriptOrigins = [], connectOrigins =
 }
 
 /**
+ * Whether the compressed copies (`.br`, `.gz`) of the file a request names under `root` are at least as
+ * new as the file: one edited after its build (a manifest rewritten in place, say) is sent as it is now,
+ * never as its older copy. Anything else (no such file, no copies, a single-page route) is fine as it is.
+ *
+ * @param {string} root
+ * @param {string} url
+ */
+function compressedCopiesFresh(root, url) {
+  let file;
+  try {
+    file = path.join(root, decodeURIComponent(new URL(url, 'http://localhost').pathname));
+  } catch {
+    return true;
+  }
+  if (!file.startsWith(root + path.sep)) return true;
+  const modified = (name) => statSync(name, { throwIfNoEntry: false })?.mtimeMs;
+  const original = modified(file);
+  if (original === undefined) return true;
+  return ['.br', '.gz'].every((extension) => (modified(file + extension) ?? original) >= original);
+}
+
+/**
  * @param {{
  *   dir: string, port: number, host?: string, spa?: boolean,
  *   contentSecurityPolicy?: string,
@@ -116,8 +140,11 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, conten
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     };
-    if (released && RELEASED_FILE.test(req.url ?? '')) released(req, res, notFound);
-    else files(req, res, notFound);
+    const url = req.url ?? '/';
+    const [serve, root] = released && releasesDir && RELEASED_FILE.test(url) ? [released, releasesDir] : [files, dir];
+    // without Accept-Encoding sirv sends the file itself
+    if (!compressedCopiesFresh(path.resolve(root), url)) delete req.headers['accept-encoding'];
+    serve(req, res, notFound);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
