@@ -20,7 +20,9 @@ export default defineConfig({
       // checks a released remote's requirements against them.
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      // The page's one federation runtime, provided to the remotes (their entries bundle none), built
+      // for browsers only (without its Node.js code paths).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     pluginPrecompress(),
   ],
