@@ -5,10 +5,14 @@
  * A remote also serves its released versions, `/<version>/…` from `releasesDir/<version>/`: a version's
  * files never change (`npm run release` refuses other files under a released version), so every one of
  * them, its manifest included, is cached for a year.
+ * Text files are sent compressed when the browser accepts it: the `.br` (else `.gz`) copy the build wrote
+ * beside each one (deploy/production/precompress.mjs, run by every build), nothing compressed per request.
  * Every answer carries the part's Content-Security-Policy, nosniff, a referrer policy and no framing.
  * A remote answers CORS to the shell's origins only, since the shell loads it cross-origin.
  */
+import { statSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 
 /** The CSP hash of an empty text: `sha256-` and base64 of SHA-256(''). */
@@ -66,6 +70,28 @@ export function pageContentSecurityPolicy({ scriptOrigins = [], connectOrigins =
 }
 
 /**
+ * Whether the compressed copies (`.br`, `.gz`) of the file a request names under `root` are at least as
+ * new as the file: one edited after its build (a manifest rewritten in place, say) is sent as it is now,
+ * never as its older copy. Anything else (no such file, no copies, a single-page route) is fine as it is.
+ *
+ * @param {string} root
+ * @param {string} url
+ */
+function compressedCopiesFresh(root, url) {
+  let file;
+  try {
+    file = path.join(root, decodeURIComponent(new URL(url, 'http://localhost').pathname));
+  } catch {
+    return true;
+  }
+  if (!file.startsWith(root + path.sep)) return true;
+  const modified = (name) => statSync(name, { throwIfNoEntry: false })?.mtimeMs;
+  const original = modified(file);
+  if (original === undefined) return true;
+  return ['.br', '.gz'].every((extension) => (modified(file + extension) ?? original) >= original);
+}
+
+/**
  * @param {{
  *   dir: string, port: number, host?: string, spa?: boolean,
  *   contentSecurityPolicy?: string,
@@ -75,25 +101,32 @@ export function pageContentSecurityPolicy({ scriptOrigins = [], connectOrigins =
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, contentSecurityPolicy, corsOrigins = [], releasesDir }) {
+  const allowed = new Set(corsOrigins);
+  // the answer depends on Accept-Encoding (the compressed copies) and, for a remote, on Origin (CORS):
+  // caches must keep one per value (sirv sets Vary to Accept-Encoding alone: this replaces it)
+  const vary = allowed.size > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
+  /** @param {string} cacheControl */
+  const answerHeaders = (res, cacheControl) => {
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', vary);
+  };
   const files = sirv(dir, {
     single: spa,
     etag: true,
-    gzip: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
-    },
+    brotli: true,
+    gzip: true,
+    // `pathname` is the one asked for: a single-page route answered with index.html is revalidated too
+    setHeaders: (res, pathname) => answerHeaders(res, HASHED_ASSET.test(pathname) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate),
   });
   // read from disk at each request (dev mode): a version released while the server runs is served at once
   const released = releasesDir
-    ? sirv(releasesDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', CACHE_CONTROL.immutable) })
+    ? sirv(releasesDir, { dev: true, etag: true, brotli: true, gzip: true, setHeaders: (res) => answerHeaders(res, CACHE_CONTROL.immutable) })
     : undefined;
-  const allowed = new Set(corsOrigins);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (contentSecurityPolicy) res.setHeader('Content-Security-Policy', contentSecurityPolicy);
     if (allowed.size > 0) {
-      // the answer depends on the Origin sent: caches must keep one per origin
-      res.setHeader('Vary', 'Origin');
+      res.setHeader('Vary', vary);
       const origin = req.headers.origin;
       if (origin && allowed.has(origin)) {
         res.setHeader('Access-Control-Allow-Origin', origin);
@@ -107,8 +140,11 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, conten
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     };
-    if (released && RELEASED_FILE.test(req.url ?? '')) released(req, res, notFound);
-    else files(req, res, notFound);
+    const url = req.url ?? '/';
+    const [serve, root] = released && releasesDir && RELEASED_FILE.test(url) ? [released, releasesDir] : [files, dir];
+    // without Accept-Encoding sirv sends the file itself
+    if (!compressedCopiesFresh(path.resolve(root), url)) delete req.headers['accept-encoding'];
+    serve(req, res, notFound);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEFAULT_PORTS, federationShared } from '@trungtam/shared/federation';
+import { DEFAULT_PORTS, federationShared, pluginPrecompress } from '@trungtam/shared/federation';
 
 const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
@@ -20,7 +20,11 @@ export default defineConfig({
       // checks a released remote's requirements against them.
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // The page's one federation runtime, provided to the remotes (their entries bundle none), built
+      // for browsers only (without its Node.js code paths).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    pluginPrecompress(),
   ],
   source: {
     entry: { index: './src/index.ts' },

@@ -1,8 +1,9 @@
 /**
  * Writes a gzip (`.gz`) and a brotli (`.br`) copy beside each text file of a build, for nginx's
  * gzip_static and brotli_static: the files are compressed once, at the highest levels, rather than on
- * every request. Run it over a folder after placing a build there (again after each new build: a copy
- * left from an older file would be served in its place).
+ * every request. Every build of the shell and of a remote runs it over its output (the build configs'
+ * compression plugin, shared/src/federation.ts); run it by hand over a folder whose files came from
+ * elsewhere (again after each change: a copy left from an older file would be served in its place).
  *
  *   node deploy/production/precompress.mjs /srv/trungtam/shell /srv/trungtam/remotes/users/1.4.0
  */

@@ -5,7 +5,7 @@ import type { Discount } from '@trungtam/shared/contracts/learning';
 import type { Product } from '@trungtam/shared/contracts/products';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { LEARNING_PATHS } from '../src/routes';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderList, PayrollList } from '@trungtam/shared/contracts/reports';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { LEARNING_PATHS } from '../src/routes';
 

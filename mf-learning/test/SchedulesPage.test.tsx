@@ -4,7 +4,7 @@ import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/s
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { useSession } from '@trungtam/shared/session';
 import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@trungtam/shared/router';
 import { SchedulesPage } from '../src/features/schedules/SchedulesPage';
 
 const CLASS = { class_id: 3, class_name: 'IELTS 6.5 Tối', class_type: 'collective' };

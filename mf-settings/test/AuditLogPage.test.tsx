@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditLogEntry, User } from '@trungtam/shared/contracts';
 import { renderWithProviders, signInWith } from '@trungtam/shared/testing';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trungtam/shared/router';
 import { AuditLogPage } from '../src/features/audit-log/AuditLogPage';
 import { auditDiff, formatAuditValue } from '../src/features/audit-log/auditDiff';
 import { fakeApi, listReply } from './helpers';

@@ -4,7 +4,7 @@ import type { Room } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { SETTINGS_PATHS } from '../src/routes';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import { StudentFormModal } from '../src/features/students/components/StudentFormModal';
 import { StudentsPage } from '../src/features/students/components/StudentsPage';
 import { defaultStudentFilters } from '../src/features/students/utils/filters';

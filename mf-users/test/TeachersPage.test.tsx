@@ -6,7 +6,7 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import Area from '../src/Area';
 import { TeachersPage } from '../src/features/teachers/components/TeachersPage';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trungtam/shared/router';
 import { API_REASONS, fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 beforeEach(() => signInAs('administrator', 'Administrator', []));

@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trungtam/shared/router';
 import { api } from './api';
 import type { User } from './contracts';
 import type { PermissionKey, UserType } from './permissions';

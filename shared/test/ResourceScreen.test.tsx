@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import * as yup from 'yup';
 import { api } from '../src/api';
 import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs, type ResourceScreenProps } from '../src/resource';

@@ -5,7 +5,7 @@
  * leaving defaults out so the address stays short.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trungtam/shared/router';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 
 /** How one filter value travels in the URL. */

@@ -12,7 +12,7 @@ import { queryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@trungtam/shared/router';
 import * as yup from 'yup';
 import type { ApiData, LoginRequest, LoginResponse } from '../contracts';
 import { LIMITS, MESSAGES } from '../validation';

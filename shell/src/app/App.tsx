@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@trungtam/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { Providers } from './Providers';
 import { SessionGate } from './SessionGate';

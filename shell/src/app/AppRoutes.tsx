@@ -1,55 +1,18 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Alert, Box, Button, Stack } from '@trungtam/shared/ui';
-import { useTranslation } from '@trungtam/shared/i18n';
-import { AccountPage } from '../features/account/AccountPage';
+import { Navigate, Route, Routes } from '@trungtam/shared/router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegistrationPage } from '../features/auth/RegistrationPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { TermsPage } from '../features/auth/TermsPage';
-import { BuilderPage } from '../features/builder/BuilderPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { MasterLayout } from '../features/layout/MasterLayout';
-import { PageSpinner } from '../components/Splash';
-import { isDenied, routeForPath, useManifest } from '../remotes/manifest';
-import { RemoteArea } from '../remotes/RemoteArea';
 import { AuthOnlyWhenSignedOut, Logout, RequireAuth } from './guards';
-
-export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
+import { SignedInPart } from './signedInPart';
 
 /**
- * Any path no route claimed: forbidden (in the manifest's denied list) → /dashboard, else → 404. It reads
- * the manifest AppRoutes built the routes from (one query observer for both): with an observer of its
- * own it could see the manifest arrive one render before the area routes do, and send a deep link that
- * is about to open to /error/404. A path the manifest does have a route for waits for that route.
+ * The routes of the signed-out pages, and the signed-in part (its layout, pages and the remote areas,
+ * loaded on its own: signedInPart.tsx) for every other path.
  */
-function UnknownRoute({ manifest }: { manifest: ReturnType<typeof useManifest> }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PageSpinner />;
-  if (manifest.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Stack gap="3">
-          <Alert.Title>{MANIFEST_FAILED_TEXT}</Alert.Title>
-          <Box>
-            <Button size="sm" onClick={() => void manifest.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Box>
-        </Stack>
-      </Alert.Root>
-    );
-  }
-  return <Navigate to={isDenied(manifest.data, pathname) ? '/dashboard' : '/error/404'} replace />;
-}
-
 export function AppRoutes() {
-  const manifest = useManifest();
-  const areas = manifest.data?.areas ?? [];
   return (
     <Routes>
       <Route path="/logout" element={<Logout />} />
@@ -66,23 +29,7 @@ export function AppRoutes() {
         <Route path="*" element={<Navigate to="/auth/login" replace />} />
       </Route>
       <Route element={<RequireAuth />}>
-        <Route element={<MasterLayout />}>
-          <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/crafted/account" element={<AccountPage />} />
-          <Route path="/notifications" element={<NotificationsPage />} />
-          <Route path="/builder" element={<BuilderPage />} />
-          {areas.flatMap((area) =>
-            area.routes.map((route) => (
-              <Route
-                key={`${area.name}:${route.path}`}
-                path={route.path + '/*'}
-                element={<RemoteArea area={area} path={route.path} />}
-              />
-            )),
-          )}
-          <Route path="*" element={<UnknownRoute manifest={manifest} />} />
-        </Route>
+        <Route path="*" element={<SignedInPart />} />
       </Route>
     </Routes>
   );

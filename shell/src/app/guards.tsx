@@ -1,6 +1,6 @@
 /** Redirects of spec point 2. */
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@trungtam/shared/router';
 import { queryClient } from '@trungtam/shared/query';
 import { useIsSignedIn, useSession } from '@trungtam/shared/session';
 import { AuthLayout } from '../features/auth/AuthLayout';

@@ -26,6 +26,7 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/session': () => import('@trungtam/shared/session'),
   '@trungtam/shared/i18n': () => import('@trungtam/shared/i18n'),
   '@trungtam/shared/query': () => import('@trungtam/shared/query'),
+  '@trungtam/shared/router': () => import('@trungtam/shared/router'),
   '@trungtam/shared/ui': () => import('@trungtam/shared/ui'),
   '@trungtam/shared/resource': () => import('@trungtam/shared/resource'),
   '@trungtam/shared/lookups': () => import('@trungtam/shared/lookups'),

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { reasonOf } from '@trungtam/shared/api';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@trungtam/shared/router';
 import { HStack, Link, Stack, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';

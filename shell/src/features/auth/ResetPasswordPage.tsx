@@ -1,6 +1,6 @@
 /** Target of the emailed one-time link: /auth/reset-password?token=… */
 import { useFormik } from 'formik';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@trungtam/shared/router';
 import { reasonOf } from '@trungtam/shared/api';
 import { Alert, Heading, Link, Stack, showApiFieldErrors, wait } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@trungtam/shared/router';
 import { Heading, Link, Stack, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 

@@ -1,5 +1,5 @@
 /** /dashboard (empty breadcrumb): this week's sessions and the latest notifications. */
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text, Separator } from '@trungtam/shared/ui';
+import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@trungtam/shared/ui';
 import { formatDate } from '@trungtam/shared/format';
 import type { ReactNode } from 'react';
 import { useLatestNotifications } from '../notifications/api';
@@ -35,7 +35,8 @@ function ListCard<T>({ id, title, empty, pending, rows, renderRow }: ListCardPro
         ) : rows.length === 0 ? (
           <Text color="fg.muted">{empty}</Text>
         ) : (
-          <Stack as="ul" gap="0" m="0" p="0" separator={<Separator />}>
+          // rules between the rows as borders: a separator element is not allowed inside a list
+          <Stack as="ul" gap="0" m="0" p="0" css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'border' } }}>
             {rows.map(renderRow)}
           </Stack>
         )}
@@ -72,7 +73,7 @@ export function LatestNotificationsCard() {
         <Stack as="li" listStyleType="none" key={item.notification_id} gap="0.5" py="3" data-testid="latest-notification">
           <Text fontWeight="semibold">{item.name}</Text>
           <Text color="fg.muted">{item.message}</Text>
-          <Text fontSize="xs" color="fg.subtle">
+          <Text fontSize="xs" color="fg.muted">
             {formatDate(item.created_at)}
           </Text>
         </Stack>

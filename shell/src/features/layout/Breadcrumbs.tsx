@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@trungtam/shared/router';
 import { Breadcrumb } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { ManifestRoute } from '@trungtam/shared/contracts';

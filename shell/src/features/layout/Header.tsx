@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trungtam/shared/router';
 import { Avatar, Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser } from '@trungtam/shared/session';

@@ -1,7 +1,7 @@
 /** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
 import { useState } from 'react';
 import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@trungtam/shared/router';
 import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { routeForPath, useManifest } from '../../remotes/manifest';

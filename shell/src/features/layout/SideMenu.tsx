@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@trungtam/shared/router';
 import { Box, chakra, Skeleton, Stack, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { RemoteManifest } from '@trungtam/shared/contracts';

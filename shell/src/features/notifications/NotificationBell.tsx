@@ -5,7 +5,7 @@
  * 'Chưa có thông báo' when there are none. The count is polled (see api.ts).
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@trungtam/shared/router';
 import { Badge, Box, Button, IconButton, Popover, Portal, Separator, Stack, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { formatDate } from '@trungtam/shared/format';

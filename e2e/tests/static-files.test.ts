@@ -1,0 +1,66 @@
+/** How the built parts are served: compressed copies of their files, and what is cached for how long. */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { startSuite, type Suite } from '../support/suite';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with the given Accept-Encoding, the body as it came (not decompressed). */
+function get(url: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('static files', () => {
+  let suite: Suite;
+  let remoteOrigin: string;
+  before(async () => {
+    suite = await startSuite();
+    remoteOrigin = `http://localhost:${suite.settings.remotes[0].port}`;
+  });
+  after(async () => {
+    await suite?.stop();
+  });
+
+  test('index.html and every single-page route are revalidated on each load; the hashed scripts are immutable', async () => {
+    for (const path of ['/', '/auth/login', '/dashboard', '/assets/teachers']) {
+      const page = await get(`${suite.appUrl}${path}`, 'gzip, deflate, br');
+      assert.equal(page.status, 200, path);
+      assert.equal(page.headers['cache-control'], 'no-cache', path);
+      assert.match(page.body, /<div id="root">/, path);
+    }
+    const html = (await get(`${suite.appUrl}/`)).body;
+    const script = html.match(/<script[^>]*src="([^"]+\.js)"/)?.[1];
+    assert.ok(script, 'the page names its script');
+    assert.equal((await get(`${suite.appUrl}${script}`)).headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('scripts are sent brotli-compressed, gzip-compressed to a browser without brotli, as they are to one asking for neither', async () => {
+    const html = (await get(`${suite.appUrl}/`)).body;
+    const script = `${suite.appUrl}${html.match(/<script[^>]*src="([^"]+\.js)"/)?.[1]}`;
+    const plain = await get(script);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const brotli = await get(script, 'gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.ok(brotli.body.length < plain.body.length / 2, 'the brotli copy is much smaller');
+    assert.equal((await get(script, 'gzip, deflate')).headers['content-encoding'], 'gzip');
+    for (const answer of [plain, brotli]) assert.match(String(answer.headers.vary), /Accept-Encoding/);
+    // a remote's entry, loaded by the shell from another origin: compressed too, per origin and encoding
+    const entry = await get(`${remoteOrigin}/remoteEntry.js`, 'br');
+    assert.equal(entry.headers['content-encoding'], 'br');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.match(String(entry.headers.vary), /Origin/);
+    assert.match(String(entry.headers.vary), /Accept-Encoding/);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Loads the signed-in part of the shell (SignedInRoutes) on its own: the sign-in page never downloads
+ * it. Its download starts as soon as there is a session, at start-up with a stored one (beside the
+ * session check) or at sign-in, so that it is usually there before it is rendered; once loaded it
+ * renders at once, without going through a Suspense fallback again.
+ */
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Splash } from '../components/Splash';
+
+let loading: Promise<{ default: ComponentType }> | undefined;
+let loaded: ComponentType | undefined;
+
+/** Starts (once) the download of the signed-in part; resolves with its module. */
+export function loadSignedInPart(): Promise<{ default: ComponentType }> {
+  loading ??= import('./SignedInRoutes').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+  // a failed download (the network) is tried again by the next render
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+const LazySignedInRoutes = lazy(loadSignedInPart);
+
+export function SignedInPart() {
+  // decided once per mount: switching from the lazy component to the loaded one on a later render would
+  // remount the whole signed-in tree (and lose its state: an open menu, a form being filled)
+  const [SignedInRoutes] = useState(() => loaded);
+  if (SignedInRoutes) return <SignedInRoutes />;
+  // the same splash as the session check's: the start-up shows one splash, not two
+  return (
+    <Suspense fallback={<Splash />}>
+      <LazySignedInRoutes />
+    </Suspense>
+  );
+}
