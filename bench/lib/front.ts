@@ -33,7 +33,7 @@ export interface Weight {
   files: number;
   gzip: number;
   wire: number;
-  /** content encodings seen on the scripts (br, gzip, identity) */
+  /** content encodings seen on the scripts of 1 KB or more (br, gzip, identity), and 'small' for the others */
   encodings: string[];
 }
 
@@ -67,7 +67,8 @@ async function scriptsOf(browser: Browser, visit: (page: Page) => Promise<void>,
         weight.files += 1;
         weight.gzip += gzipSync(body, { level: 9 }).length;
         weight.wire += sizes.responseBodySize;
-        const encoding = headers['content-encoding'] ?? 'identity';
+        // files under 1 KB are sent as they are (compression gains nothing: nginx's gzip_min_length)
+        const encoding = body.length < 1024 ? 'small' : (headers['content-encoding'] ?? 'identity');
         if (!weight.encodings.includes(encoding)) weight.encodings.push(encoding);
       })().catch(() => {}),
     );
