@@ -10,6 +10,10 @@ import { buildApp } from '../src/app';
 import { roles, users } from '../src/db/schema';
 import { PAGE_ANCHOR_STEP } from '../src/lib/cached-list';
 import { USER_SORT_COLUMNS } from '../src/services/users';
+import type { TSchema } from 'typebox';
+import { USER_TYPES } from '@trungtam/shared/permissions';
+import { ListOf } from '../src/schemas/common';
+import { UserSchema } from '../src/schemas/users';
 import { call, DEMO_ACCOUNTS, login, setUpTestApp, userIdByEmail } from './helpers';
 
 const ctx = setUpTestApp();
@@ -169,5 +173,31 @@ describe('deep pages', () => {
     const again = (await list(ctx.t.app, query, admin)).json().data.rows.map((u: { id: number }) => u.id);
     expect(again).toEqual(await offsetPage('name', false, 1200, 50, 'Lặp'));
     expect(again).not.toEqual(first);
+  });
+});
+
+describe('the list answer', () => {
+  /** The paths of `value`'s properties that `schema` does not document (objects, arrays and nullable unions walked). */
+  function undocumented(value: unknown, schema: TSchema, at = 'data'): string[] {
+    if (value === null || typeof value !== 'object') return [];
+    const branches = (schema.anyOf as TSchema[] | undefined) ?? [schema];
+    const shape = branches.find((branch) => branch.type === (Array.isArray(value) ? 'array' : 'object'));
+    if (!shape) return [at];
+    if (Array.isArray(value)) return value.flatMap((item, i) => undocumented(item, shape.items as TSchema, `${at}[${i}]`));
+    const properties = (shape.properties ?? {}) as Record<string, TSchema>;
+    return Object.entries(value).flatMap(([key, item]) =>
+      Object.hasOwn(properties, key) ? undocumented(item, properties[key], `${at}.${key}`) : [`${at}.${key}`],
+    );
+  }
+
+  it('carries exactly the documented properties (it is serialised without the schema filtering it)', async () => {
+    for (const type of USER_TYPES) {
+      const res = await list(ctx.t.app, `type=${type}&limit=10&relationships=roles`, ctx.tok.admin);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.data.rows.length).toBeGreaterThan(0);
+      expect(undocumented(body.data, ListOf(UserSchema).properties.data)).toEqual([]);
+      expect(res.body).not.toMatch(/password|scrypt/i);
+    }
   });
 });

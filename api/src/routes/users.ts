@@ -25,6 +25,7 @@ import {
 import { relationships, sortBy } from '../lib/list';
 import { userFilters } from '../services/users';
 import { auditCtx } from './helpers';
+import { builtAnswerSerializer } from '../lib/serialize';
 import { exportDateTime } from '../lib/operator-clock';
 
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/list',
     {
       schema: { tags: ['users'], querystring: UserListQuery, response: { 200: ListOf(UserSchema), ...errorResponses } },
+      serializerCompiler: builtAnswerSerializer,
       preHandler: requirePermission('User', 'GetAll'),
     },
     async (request) => ({ data: await listUsers(app.ctx, actorOf(request), request.query, revisionsOf(request)) }),
