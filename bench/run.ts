@@ -19,9 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { API, REMOTES, SHELL } from '../deploy/remotes.mjs';
 import { buildAll, ROOT, serveFrontEnds, startApi, suiteSettings } from '../scripts/suite.mjs';
+import { createScratchDatabase } from '../api/test/support/scratch-database';
 import { seedDataSet, SEARCH_TERMS } from './lib/dataset';
 import { measureExport } from './lib/export';
 import { measureLighthouse, measurePageWeights } from './lib/front';
@@ -199,25 +199,6 @@ async function measureExportRow(kind: 'embedded' | 'postgres', apiOrigin: string
 }
 
 // ---------------------------------------------------------------- the run
-async function createPostgresDatabase(url: string) {
-  const name = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const settings = suiteSettings({ ...BENCH_ENV, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) });
 const apiOrigin = new URL(settings.apiUrl).origin;
 /** The API as deployed, without the per-request log lines (the bare handler writes none either). */
@@ -299,7 +280,7 @@ try {
 
   // ---- PostgreSQL
   if (process.env.DATABASE_URL && (only.has('api') || only.has('export'))) {
-    const database = await createPostgresDatabase(process.env.DATABASE_URL);
+    const database = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
     cleanups.push(database.drop);
     console.log('PostgreSQL: seeding…');
     started = Date.now();

@@ -6,8 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import { safeLoggerOptions } from '../src/lib/logging';
@@ -15,6 +13,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
 import { buildApp } from '../src/app';
+import { createScratchDatabase } from './support/scratch-database';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export const API = '/api/v1';
@@ -32,24 +31,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openPglite();
     return { database, drop: async () => {} };
   }
-  const name = `test_api_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  // the drop below ends this database's connections by force: a connection the pool is still closing then fails, as expected
-  const database = await openPostgres(target.toString(), { onIdleError: () => {} });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, 'test_api');
+  // the drop ends this database's connections by force: a connection the pool is still closing then fails, as expected
+  const database = await openPostgres(scratch.url, { onIdleError: () => {} });
+  return { database, drop: scratch.drop };
 }
 
 const GENEROUS_LIMIT = { max: 10_000, timeWindowMs: 60_000 };

@@ -16,18 +16,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REMOTES } from '../../deploy/remotes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Weight {
   files: number;
@@ -87,7 +77,7 @@ export interface PageWeights {
 }
 
 export async function measurePageWeights(appUrl: string, remoteOrigins: Record<string, string>, account: Account): Promise<PageWeights> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const signIn = await scriptsOf(browser, (page) => page.goto(`${appUrl}/auth/login`).then(() => page.getByLabel('Email').waitFor()));
     const context = await browser.newContext();
@@ -144,7 +134,7 @@ async function freePort(): Promise<number> {
 async function startChromium(): Promise<{ port: number; process: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dataDir}`, 'about:blank'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, process: child, dataDir };

@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 // plain ES module shared with `npm start`
 import { serveFrontEnds, serveRemote, startApi, suiteSettings } from '../../scripts/suite.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { E2E_ENV } from './env.mjs';
 
 export const PASSWORD = 'matkhau123';
@@ -21,17 +22,6 @@ export const DEMO = {
   teacher: 'giaovien@trungtam.vn',
   student: 'hocvien@trungtam.vn',
 } as const;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface SuiteSettings {
   port: number;
@@ -102,7 +92,7 @@ export async function startSuite(): Promise<Suite> {
   const api: ChildProcess = await startApi(settings, { quiet: true, env: { CORS_ORIGINS: new URL(settings.appUrl).origin } });
   const servers = (await serveFrontEnds(settings)) as { shell: Server; remotes: Record<string, Server> };
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 
