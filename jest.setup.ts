@@ -28,3 +28,10 @@ if (!window.matchMedia) {
 if (!window.scrollTo) window.scrollTo = () => {};
 Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
 
+
+// The UI kit's large components download on first use in the browser (shared/src/ui/deferred.tsx); a
+// test renders them at once, as a page does once its downloads have run.
+beforeAll(async () => {
+  const { preloadDeferredUi } = await import('./shared/src/ui/deferred');
+  await preloadDeferredUi();
+});

@@ -5,7 +5,8 @@
  * Failure: 'Có lỗi của hệ thống, mời bạn thử lại' in an alert in the form. Success: the caller's
  * message as a toast, then the modal closes.
  */
-import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from './deferred';
 import type { UpdatePasswordRequest } from '../contracts';
 import { changePasswordSchema } from '../forms/accountSchemas';
 import { MESSAGES } from '../validation';

@@ -5,7 +5,8 @@
  * use), else MESSAGES.deleteFailed. Either way the dialog closes. Any other irreversible action (closing
  * a round's scores) confirms the same way, with its own question, details and outcome from its answer.
  */
-import { Box, Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Box, Button, Portal, Spinner } from '@chakra-ui/react';
+import { Dialog } from './deferred';
 import { useState, type ReactNode } from 'react';
 import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '../validation';

@@ -2,7 +2,8 @@
  * A filter dropdown that really filters: a popover holding a small form over a draft of the filter
  * values. Apply hands the draft to `onApply`; Reset restores `defaultValues` and applies them. Both close.
  */
-import { Badge, Button, HStack, Popover, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Popover } from './deferred';
 import { useState, type ReactNode } from 'react';
 
 export const FILTER_TEXTS = {

@@ -1,5 +1,6 @@
 /** A fullscreen dialog with a title and a close button: the create/edit screens of the account areas. */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from './deferred';
 import { useRef, type ReactNode } from 'react';
 
 export interface FullscreenModalProps {

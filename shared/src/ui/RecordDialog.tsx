@@ -3,7 +3,8 @@
  * otherwise, its body scrolling inside, mounted only while open, with a close button. `Fact` is one of
  * its label / value pairs.
  */
-import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from './deferred';
 import type { ReactNode } from 'react';
 
 export interface RecordDialogProps {

@@ -4,13 +4,13 @@
  * a sign-in form while signed out, and a top bar with the remote's routes and a sign-out button.
  * Used only by the remotes' standalone entries; the shell never renders it.
  */
-import { Box, Button, Card, Center, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Flex, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { api, configureApi, unwrap } from '@trungtam/shared/api';
 import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { queryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
-import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@trungtam/shared/router';
 import * as yup from 'yup';
@@ -105,12 +105,15 @@ function Gate({ appName, routes, children }: StandaloneFrameProps) {
         </Button>
       </Flex>
       <Box as="main" p="6">
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={children(route.path)} />
-          ))}
-          {routes[0] && <Route path="*" element={<Navigate to={routes[0].path} replace />} />}
-        </Routes>
+        {/* a screen's first use of a deferred component (deferred.tsx) waits here */}
+        <Suspense fallback={<Center py="16"><Spinner size="lg" /></Center>}>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={children(route.path)} />
+            ))}
+            {routes[0] && <Route path="*" element={<Navigate to={routes[0].path} replace />} />}
+          </Routes>
+        </Suspense>
       </Box>
     </Box>
   );

@@ -4,7 +4,8 @@
  * success (success toast, then `onSuccess`, e.g. closing the modal) or failure (the error shown in the form).
  * The submit button is disabled while the form is invalid or submitting.
  */
-import { Alert, Button, Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Textarea } from '@chakra-ui/react';
+import { Checkbox } from './deferred';
 import type { ButtonProps } from '@chakra-ui/react';
 import {
   Formik,

@@ -5,17 +5,13 @@
  */
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
   Breadcrumb,
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
-  Dialog,
-  Drawer,
   Field,
   Flex,
   Heading,
@@ -23,20 +19,14 @@ export {
   IconButton,
   Input,
   Link,
-  Menu,
   NativeSelect,
-  NumberInput,
-  Popover,
-  RadioGroup,
   Portal,
   Separator,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
-  Switch,
   Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -46,6 +36,9 @@ export {
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, FlexProps, StackProps } from '@chakra-ui/react';
 export { ChakraProvider } from '@chakra-ui/react';
+// the large components download on first use (see deferred.tsx)
+export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGroup, Switch, Tabs, preloadDeferredUi } from './deferred';
+export type { DeferredUiName } from './deferred';
 
 export { UiProvider } from './provider';
 export { system } from './theme';

@@ -1,11 +1,5 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../validation';
 
 /** The suite's one toaster (shared as a singleton): success and failure notices last 2 seconds. */
@@ -23,21 +17,20 @@ export function notifyError(title: string) {
   toaster.create({ type: 'error', title, duration: TOAST_DURATION_MS });
 }
 
+// The toasts' view (Chakra's toast machine) downloads with the first toast: most pages show none at start.
+const ToasterView = lazy(() => import('./ToasterView'));
+
+/** The toasts of the suite's toaster, rendered from the first one on (the toaster keeps those created before). */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role="status">
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (wanted) return undefined;
+    if (toaster.getCount() > 0) setWanted(true);
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

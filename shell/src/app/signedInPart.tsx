@@ -5,6 +5,7 @@
  * renders at once, without going through a Suspense fallback again.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { preloadDeferredUi } from '@trungtam/shared/ui';
 import { Splash } from '../components/Splash';
 
 let loading: Promise<{ default: ComponentType }> | undefined;
@@ -12,7 +13,9 @@ let loaded: ComponentType | undefined;
 
 /** Starts (once) the download of the signed-in part; resolves with its module. */
 export function loadSignedInPart(): Promise<{ default: ComponentType }> {
-  loading ??= import('./SignedInRoutes').then((module) => {
+  // with the deferred UI parts the layout renders at once (the header's menus, the notifications'
+  // popover, the narrow screens' drawer, the password dialog), so that it never waits for them
+  loading ??= Promise.all([import('./SignedInRoutes'), preloadDeferredUi('Avatar', 'Dialog', 'Drawer', 'Menu', 'Popover')]).then(([module]) => {
     loaded = module.default;
     return module;
   });
@@ -29,7 +32,13 @@ export function SignedInPart() {
   // decided once per mount: switching from the lazy component to the loaded one on a later render would
   // remount the whole signed-in tree (and lose its state: an open menu, a form being filled)
   const [SignedInRoutes] = useState(() => loaded);
-  if (SignedInRoutes) return <SignedInRoutes />;
+  if (SignedInRoutes) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <SignedInRoutes />
+      </Suspense>
+    );
+  }
   // the same splash as the session check's: the start-up shows one splash, not two
   return (
     <Suspense fallback={<Splash />}>

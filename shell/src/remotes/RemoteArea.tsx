@@ -3,9 +3,9 @@
  * boundary so that a remote which is down or broken only replaces the content area with a message
  * and a retry button, while the header, the menu and the other routes keep working.
  */
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Center, Spinner, Stack, Text, preloadDeferredUi } from '@trungtam/shared/ui';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
 
@@ -75,6 +75,9 @@ export interface RemoteAreaProps {
 export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const Area = loader.lazyArea(area.name);
+  // the areas' screens use the kit's deferred components (dialogs, tabs, checkboxes…): their downloads
+  // run beside the area's own instead of after it
+  useEffect(() => void preloadDeferredUi(), []);
   const retry = () => {
     loader.reset(area.name);
     setAttempt((n) => n + 1);

@@ -1,5 +1,5 @@
 /** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui';
 import { Outlet, useLocation } from '@trungtam/shared/router';
 import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui';
@@ -9,6 +9,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Header } from './Header';
 import { ScrollTop } from './ScrollTop';
 import { SideMenu } from './SideMenu';
+import { PageSpinner } from '../../components/Splash';
 
 const WIDE_SCREEN = '(min-width: 62em)';
 const SIDEBAR_WIDTH = '265px';
@@ -82,7 +83,10 @@ export function MasterLayout() {
             maxW={contentWidth === 'fixed' ? FIXED_CONTENT_WIDTH : undefined}
           >
             <Breadcrumbs route={pathname === '/dashboard' ? undefined : routeForPath(manifest.data, pathname)} />
-            <Outlet />
+            {/* a page's first use of a deferred component (a dialog, tabs…) waits here, under the header and menu */}
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </Box>
         </Box>
         <Flex as="footer" px={{ base: '3', md: '8' }} py="4" borderTopWidth="1px" bg="bg" color="fg.muted" fontSize="xs">

@@ -1,0 +1,89 @@
+/**
+ * The UI kit's large components, downloaded on first use instead of with the kit: menus, dialogs,
+ * drawers, popovers, tabs, number inputs, radio groups, switches, checkboxes and avatars are built on
+ * state machines and weigh about half of the kit, and the sign-in page needs none of them.
+ *
+ * Each is a stand-in for its Chakra namespace (`Menu`, `Dialog`…): every part (`Menu.Root`…) is one
+ * stable component that renders the real part once the namespace's code is there and suspends until
+ * then (the nearest Suspense boundary shows its fallback the first time). The shell starts the
+ * downloads ahead with `preloadDeferredUi` (the layout's at sign-in, every one when an area loads), so a
+ * screen rarely waits for them. A remote built before this change names the same parts and gets them.
+ */
+import { use, type ComponentType } from 'react';
+import type {
+  Avatar as ChakraAvatar,
+  Checkbox as ChakraCheckbox,
+  Dialog as ChakraDialog,
+  Drawer as ChakraDrawer,
+  Menu as ChakraMenu,
+  NumberInput as ChakraNumberInput,
+  Popover as ChakraPopover,
+  RadioGroup as ChakraRadioGroup,
+  Switch as ChakraSwitch,
+  Tabs as ChakraTabs,
+} from '@chakra-ui/react';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+/** Each deferred namespace's download, by name (`Menu`…), started at most once until it succeeds. */
+const downloads = new Map<string, () => Promise<unknown>>();
+
+function deferredNamespace<T extends object>(name: string, load: () => Promise<T>): T {
+  let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (namespace) => (loaded = namespace),
+      (error: unknown) => {
+        // a failed download (the network) is tried again by the next render
+        loading = undefined;
+        throw error;
+      },
+    ));
+  downloads.set(name, start);
+  const parts = new Map<string, AnyComponent>();
+  return new Proxy({} as T, {
+    get(_target, key) {
+      // only parts are components (capitalised); anything else (`then`, symbols) is not there
+      if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined;
+      let part = parts.get(key);
+      if (!part) {
+        const Part = (props: Record<string, unknown>) => {
+          const Real = ((loaded ?? use(start())) as Record<string, AnyComponent>)[key];
+          return <Real {...props} />;
+        };
+        Part.displayName = `${name}.${key}`;
+        parts.set(key, Part);
+        part = Part;
+      }
+      return part;
+    },
+  });
+}
+
+/** The names `preloadDeferredUi` takes. */
+export type DeferredUiName = 'Avatar' | 'Checkbox' | 'Dialog' | 'Drawer' | 'Menu' | 'NumberInput' | 'Popover' | 'RadioGroup' | 'Switch' | 'Tabs';
+
+/**
+ * Starts downloading the named deferred components (every one when none is named); resolves when they
+ * are there, so that their first render does not suspend. A failed download is left to the render.
+ */
+export function preloadDeferredUi(...names: DeferredUiName[]): Promise<void> {
+  const chosen = names.length ? names : [...downloads.keys()];
+  return Promise.all(chosen.map((name) => downloads.get(name)?.().catch(() => undefined))).then(() => undefined);
+}
+
+export const Avatar = deferredNamespace<typeof ChakraAvatar>('Avatar', () => import('@chakra-ui/react/avatar').then((m) => m.Avatar));
+export const Checkbox = deferredNamespace<typeof ChakraCheckbox>('Checkbox', () => import('@chakra-ui/react/checkbox').then((m) => m.Checkbox));
+export const Dialog = deferredNamespace<typeof ChakraDialog>('Dialog', () => import('@chakra-ui/react/dialog').then((m) => m.Dialog));
+export const Drawer = deferredNamespace<typeof ChakraDrawer>('Drawer', () => import('@chakra-ui/react/drawer').then((m) => m.Drawer));
+export const Menu = deferredNamespace<typeof ChakraMenu>('Menu', () => import('@chakra-ui/react/menu').then((m) => m.Menu));
+export const NumberInput = deferredNamespace<typeof ChakraNumberInput>('NumberInput', () =>
+  import('@chakra-ui/react/number-input').then((m) => m.NumberInput),
+);
+export const Popover = deferredNamespace<typeof ChakraPopover>('Popover', () => import('@chakra-ui/react/popover').then((m) => m.Popover));
+export const RadioGroup = deferredNamespace<typeof ChakraRadioGroup>('RadioGroup', () =>
+  import('@chakra-ui/react/radio-group').then((m) => m.RadioGroup),
+);
+export const Switch = deferredNamespace<typeof ChakraSwitch>('Switch', () => import('@chakra-ui/react/switch').then((m) => m.Switch));
+export const Tabs = deferredNamespace<typeof ChakraTabs>('Tabs', () => import('@chakra-ui/react/tabs').then((m) => m.Tabs));
