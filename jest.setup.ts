@@ -12,19 +12,21 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in globalThis)) {
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// (a suite without a DOM, `@jest-environment node`, skips the window's)
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!window.scrollTo) window.scrollTo = () => {};
+  Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
 }
-if (!window.scrollTo) window.scrollTo = () => {};
-Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
-
