@@ -36,7 +36,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const method = config.method.toUpperCase();
     const params = searchOf(config.params);
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ method, url: config.url, params, query: config.params instanceof URLSearchParams ? paramsObject(config.params) : (config.params ?? {}), body });
+    calls.push({ method, url: config.url, params, query: paramsObject(config.params), body });
     const route = routes[`${method} ${config.url}`];
     const reply = typeof route === 'function' ? route({ params, body, config }) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Không tìm thấy' } } });
     return { data: reply.data, status: reply.status, headers: {} };
