@@ -49,7 +49,6 @@ export default tseslint.config(
             'react-router*',
             '@chakra-ui/*',
             '@tanstack/react-query',
-            'axios',
             'zustand',
             '@trungtam/shared/ui',
             '@trungtam/shared/resource',

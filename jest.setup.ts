@@ -12,22 +12,24 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in globalThis)) {
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// (a suite without a DOM, `@jest-environment node`, skips the window's)
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!window.scrollTo) window.scrollTo = () => {};
+  Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
 }
-if (!window.scrollTo) window.scrollTo = () => {};
-Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
-
 
 // The UI kit's large components download on first use in the browser (shared/src/ui/deferred.tsx); a
 // test renders them at once, as a page does once its downloads have run.

@@ -1,14 +1,12 @@
-/** Test support of this remote: an in-memory API behind the suite's axios instance, recording every call. */
-import { api } from '@trungtam/shared/api';
+/** Test support of this remote: an in-memory API behind the suite's HTTP client, recording every call. */
+import { api, type ApiAdapter, type ApiRequest } from '@trungtam/shared/api';
 import { paramsObject } from '@trungtam/shared/testing';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
 
 export interface Reply {
   status: number;
   data: unknown;
 }
-export type Route = Reply | ((request: { params: URLSearchParams; body: unknown; config: InternalAxiosRequestConfig }) => Reply);
+export type Route = Reply | ((request: { params: URLSearchParams; body: unknown; config: ApiRequest }) => Reply);
 
 export interface Call {
   method: string;
@@ -34,16 +32,14 @@ function searchOf(params: unknown): URLSearchParams {
 export function fakeApi(routes: Record<string, Route>) {
   const calls: Call[] = [];
   const previous = api.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
+  const adapter: ApiAdapter = async (config) => {
+    const method = config.method.toUpperCase();
     const params = searchOf(config.params);
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ method, url: config.url ?? '', params, query: config.params instanceof URLSearchParams ? paramsObject(config.params) : (config.params ?? {}), body });
+    calls.push({ method, url: config.url, params, query: paramsObject(config.params), body });
     const route = routes[`${method} ${config.url}`];
     const reply = typeof route === 'function' ? route({ params, body, config }) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Không tìm thấy' } } });
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return { data: reply.data, status: reply.status, headers: {} };
   };
   api.defaults.adapter = adapter;
   return {

@@ -1,5 +1,5 @@
 /** Test helpers of the users area: its sample accounts, roles and centres, and an in-memory accounts API. */
-import { paramsObject } from '@trungtam/shared/testing';
+import { paramsObject, refusedCall } from '@trungtam/shared/testing';
 import { api } from '@trungtam/shared/api';
 import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
@@ -77,15 +77,10 @@ export const API_REASONS: Record<number, string> = {
   500: 'Có lỗi của hệ thống, mời bạn thử lại',
 };
 const fail = (status: number) =>
-  Promise.reject(
-    Object.assign(new Error(`HTTP ${status}`), {
-      isAxiosError: true,
-      response: { status, data: { error: { code: status === 409 ? 'CONFLICT' : 'ERROR', message: API_REASONS[status] ?? `HTTP ${status}` } } },
-    }),
-  );
+  Promise.reject(refusedCall(status, { error: { code: status === 409 ? 'CONFLICT' : 'ERROR', message: API_REASONS[status] ?? `HTTP ${status}` } }));
 
 /**
- * Replaces the shared axios instance's methods. `users` is served by GET /user/list (filtered by
+ * Replaces the shared client's methods. `users` is served by GET /user/list (filtered by
  * status and search like the API); write handlers
  * may be given per "METHOD path" and return a value (sent as data) or throw a status number.
  */

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@trungtam/shared/router';
-import { api } from './api';
+import { api, ApiError } from './api';
 import type { User } from './contracts';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
@@ -58,6 +58,14 @@ export function spyToasts() {
   };
 }
 
+/** A call the API refused, as the shared client rejects it: the status and the answer's body. */
+export function refusedCall(status: number, data: unknown): ApiError {
+  return new ApiError(`Request failed with status code ${status}`, {
+    code: status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    response: { status, headers: {}, data },
+  });
+}
+
 /** A route of the in-memory API: the answer's `data`, or a thrown HTTP status (with the API's reason). */
 export type FakeRoute = (request: { body: unknown; params: Record<string, unknown> }) => unknown;
 
@@ -93,7 +101,7 @@ export function paramsObject(params: unknown): Record<string, unknown> {
 }
 
 /**
- * Replaces the shared axios instance's get / post / put / delete with routes keyed by "METHOD path".
+ * Replaces the shared client's get / post / put / delete with routes keyed by "METHOD path".
  * A route returns the `data` of the answer (or a FakeFile) or throws a FakeApiError; a call without a
  * route fails the test. Returns the calls made, to assert what the screen sent.
  */
@@ -112,10 +120,7 @@ export function fakeRoutes(routes: Record<string, FakeRoute>) {
     } catch (error) {
       if (!(error instanceof FakeApiError)) throw error;
       return Promise.reject(
-        Object.assign(new Error(`HTTP ${error.status}`), {
-          isAxiosError: true,
-          response: { status: error.status, data: { error: { code: error.status === 409 ? 'CONFLICT' : 'ERROR', message: error.reason, fields: error.fields, ...error.body } } },
-        }),
+        refusedCall(error.status, { error: { code: error.status === 409 ? 'CONFLICT' : 'ERROR', message: error.reason, fields: error.fields, ...error.body } }),
       );
     }
   };

@@ -1,12 +1,8 @@
 /** What a failed call tells the user. */
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { reasonOf, refusalOf } from '../src/api';
+import { refusedCall } from '../src/testing';
 
-function refused(status: number, message = 'Tỉ lệ người dùng từ 0 đến 100 (%)'): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const response = { status, data: { error: { code: 'X', message } }, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-}
+const refused = (status: number, message = 'Tỉ lệ người dùng từ 0 đến 100 (%)') => refusedCall(status, { error: { code: 'X', message } });
 
 describe('refusalOf', () => {
   it('gives the API’s own message for any 4xx, a 400 included (where reasonOf keeps the generic text)', () => {

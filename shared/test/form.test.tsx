@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import * as yup from 'yup';
 import { CheckboxGroupField, FormField, SelectField, SubmitButton, SubmitForm } from '../src/ui/form';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../src/validation';
 import { renderUi, spyToasts } from './render';
+import { refusedCall } from '../src/testing';
 
 const schema = yup.object({
   name: yup.string().required(MESSAGES.accountNameRequired),
@@ -96,9 +96,8 @@ describe('SubmitForm', () => {
   });
 
   it('puts the API’s field messages of a refused form on those fields, keeping what was typed', async () => {
-    const refusal = new AxiosError('400', 'ERR_BAD_REQUEST', undefined, null, {
-      status: 400, statusText: '', headers: {}, config: {} as never,
-      data: { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { name: 'Tên này đã có người dùng', unknown_field: 'x' } } },
+    const refusal = refusedCall(400, {
+      error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { name: 'Tên này đã có người dùng', unknown_field: 'x' } },
     });
     renderForm(() => Promise.reject(refusal));
     fireEvent.change(screen.getByLabelText('Tên tài khoản'), { target: { value: 'Lan' } });

@@ -111,7 +111,7 @@ describe('redirects of spec point 2', () => {
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
     const logouts = calls.filter((call) => call.url === '/auth/logout');
     expect(logouts).toHaveLength(1);
-    // a JSON body: without one, axios sends a form content type, which the API refuses (415)
+    // a JSON body ({}): the API refuses a POST whose content type is not JSON (415)
     expect(logouts[0]).toMatchObject({ method: 'POST', auth: 'Bearer token-1', body: {} });
   });
 

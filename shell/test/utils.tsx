@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@trungtam/shared/api';
+import { api, type ApiAdapter, type ApiRequest } from '@trungtam/shared/api';
 import { createQueryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
 import type { ManifestArea, RemoteManifest, User } from '@trungtam/shared/contracts';
@@ -10,25 +9,23 @@ import { Providers } from '../src/app/Providers';
 import { AppRoutes } from '../src/app/AppRoutes';
 
 export type Reply = { status: number; data: unknown };
-export type Routes = Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
+export type Routes = Record<string, Reply | ((request: ApiRequest) => Reply)>;
 
 /** Answers API calls by `METHOD path` (HTTP is mocked here only); records each request. */
 export function mockApi(routes: Routes) {
   const calls: Array<{ method: string; url: string; body: unknown; auth: unknown; params: unknown }> = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
+  const adapter: ApiAdapter = async (request) => {
+    const method = request.method.toUpperCase();
     calls.push({
       method,
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      auth: config.headers?.Authorization,
-      params: config.params,
+      url: request.url,
+      body: typeof request.data === 'string' ? JSON.parse(request.data) : request.data,
+      auth: request.headers.Authorization,
+      params: request.params,
     });
-    const route = routes[`${method} ${config.url}`];
-    const reply = typeof route === 'function' ? route(config) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'no route' } } });
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    const route = routes[`${method} ${request.url}`];
+    const reply = typeof route === 'function' ? route(request) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'no route' } } });
+    return { data: reply.data, status: reply.status, headers: {} };
   };
   api.defaults.adapter = adapter;
   return calls;
