@@ -28,7 +28,16 @@ export function MasterLayout() {
   const contentWidth = useLayoutSettings((s) => s.contentWidth);
   const update = useLayoutSettings((s) => s.update);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const toggle = () => (isWideScreen() ? update({ sidebarCollapsed: !collapsed }) : setDrawerOpen((o) => !o));
+  // the narrow screens' drawer is rendered from its first opening on: until then its code is not downloaded
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const toggle = () => {
+    if (isWideScreen()) {
+      update({ sidebarCollapsed: !collapsed });
+      return;
+    }
+    setDrawerUsed(true);
+    setDrawerOpen((o) => !o);
+  };
   const menu = (onNavigate?: () => void) => (
     <SideMenu manifest={manifest.data} loading={manifest.isLoading} onNavigate={onNavigate} />
   );
@@ -55,24 +64,29 @@ export function MasterLayout() {
         </Flex>
         {menu()}
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="gray.900" maxW={SIDEBAR_WIDTH}>
-              <Drawer.Header>
-                <Drawer.Title color="white">
-                  <Logo size={28} />
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">{menu(() => setDrawerOpen(false))}</Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="white" aria-label={t('common.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerUsed && (
+        // opening shows nothing until the drawer's code is there (a moment, the first time)
+        <Suspense fallback={null}>
+          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content bg="gray.900" maxW={SIDEBAR_WIDTH}>
+                  <Drawer.Header>
+                    <Drawer.Title color="white">
+                      <Logo size={28} />
+                    </Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body p="0">{menu(() => setDrawerOpen(false))}</Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" color="white" aria-label={t('common.close')} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </Suspense>
+      )}
       <Flex direction="column" flex="1" minW="0">
         <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py="6">
