@@ -103,6 +103,41 @@ describe('caches on two API instances over one database', () => {
   });
 });
 
+describe('kept list answers', () => {
+  it('an edited account shows in the next answer of a page already kept, on both instances', async () => {
+    const { admin } = ctx.tok;
+    const query = 'type=student&limit=10&page=1&sort_column=id&sort_type=DESC';
+    // both instances keep the page's answer
+    const before = (await list(ctx.t.app, query, admin)).json().data.rows[0];
+    expect((await list(other, query, admin)).json().data.rows[0]).toEqual(before);
+    const update = { id: before.id, name: `${before.name} Sửa`, email: before.email, phone_number: before.phone_number, status: before.status };
+    expect((await call(ctx.t.app, 'PUT', '/user/update', admin, update)).statusCode).toBe(200);
+    for (const app of [ctx.t.app, other]) {
+      const row = (await list(app, query, admin)).json().data.rows[0];
+      expect({ id: row.id, name: row.name }).toEqual({ id: before.id, name: update.name });
+    }
+  });
+
+  it('is never handed to a caller of another scope asking the same', async () => {
+    const { admin, academicAffair } = ctx.tok;
+    const query = 'type=teacher&limit=50&page=1';
+    const everyone = (await list(other, query, admin)).json().data;
+    const affair = (await call(other, 'GET', '/user/get-by-token', academicAffair)).json().data;
+    const own = (await list(other, query, academicAffair)).json().data;
+    expect(own.total_rows).toBeGreaterThan(0);
+    expect(own.total_rows).toBeLessThan(everyone.total_rows);
+    expect(own.rows.every((row: { center_id: number }) => row.center_id === affair.center_id)).toBe(true);
+    // and the administrator's answer stays whole after the giáo vụ's
+    expect((await list(other, query, admin)).json().data).toEqual(everyone);
+  });
+
+  it('is sent as JSON, like every answer', async () => {
+    const res = await list(ctx.t.app, 'type=student&limit=5', ctx.tok.admin);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+  });
+});
+
 describe('deep pages', () => {
   const COUNT = 2_600;
 

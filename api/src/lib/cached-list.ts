@@ -41,14 +41,20 @@ export interface CachedListQuery<Row> {
 
 const dialect = new PgDialect();
 
+/** A condition as a cache key: its SQL text with its values ('' for none). */
+export function conditionKey(condition: SQL | undefined): string {
+  if (!condition) return '';
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return `${text} ${JSON.stringify(params)}`;
+}
+
 export class CachedList<Row> {
   /** The filter and order as a cache key: the WHERE's SQL text with its values, the sort column and direction. */
   private readonly filterKey: string;
   private readonly orderKey: string;
 
   constructor(private readonly list: CachedListQuery<Row>) {
-    const where = list.where ? dialect.sqlToQuery(list.where) : { sql: '', params: [] };
-    this.filterKey = `${where.sql} ${JSON.stringify(where.params)}`;
+    this.filterKey = conditionKey(list.where);
     this.orderKey = `${list.sort.column.name} ${list.sort.descending ? 'desc' : 'asc'}`;
   }
 

@@ -20,10 +20,12 @@ export interface Caches {
   roles: RevisionCache<Role | undefined>;
   /** Derived facts about the account lists: totals per filter, page boundaries per filter and order. */
   userLists: RevisionCache<unknown>;
+  /** Account list answers as sent (JSON bytes), by caller's scope, query and role revision. */
+  userListAnswers: RevisionCache<Buffer>;
 }
 
 export function createCaches(): Caches {
-  return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500) };
+  return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500), userListAnswers: new RevisionCache(300) };
 }
 
 /** Both revisions on their own, for work outside an authenticated request. */

@@ -1,5 +1,6 @@
 /** Accounts: list, show, create (staff), update, delete, export, staff password change. */
 import { and, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import { ACCOUNT_STATUS, UNKNOWN_SOURCE_FILTER, type User } from '@trungtam/shared/contracts';
 import type { AppContext } from '../types';
@@ -9,8 +10,8 @@ import { defaultCenterFor, policy, type Actor } from '../access/access';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
-import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec } from '../lib/list';
-import { CachedList } from '../lib/cached-list';
+import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec, type Paging, type SortSpec } from '../lib/list';
+import { CachedList, conditionKey } from '../lib/cached-list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
@@ -62,23 +63,48 @@ const readUserRow = rowReader(users);
  * accounts' revision read for this request is current (see lib/cached-list); the roles come from the role
  * cache under the role revision.
  */
-export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions) {
-  relationships(query.relationships, USER_RELATIONSHIPS);
+async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery, sort: SortSpec<PgColumn>, page: Paging, revisions: DataRevisions) {
   const list = new CachedList<UserRow>({
     database: ctx.database,
     table: users,
     id: users.id,
     where: userFilters(actor, query),
-    sort: sortSpec(query, USER_SORT_COLUMNS, 'id'),
+    sort,
     cache: ctx.caches.userLists,
     revision: revisions.user,
     readRow: readUserRow,
   });
-  const p = paging(query);
   const total = await list.total();
-  const rows = await list.page(p, total);
+  const rows = await list.page(page, total);
   const rolesById = await cachedRoles(ctx, rows.map((row) => row.roleId), revisions.role);
-  return listResult(rows.map((row) => toUserDto(row, rolesById.get(row.roleId))), total, p);
+  return listResult(rows.map((row) => toUserDto(row, rolesById.get(row.roleId))), total, page);
+}
+
+/** Answers of pages up to this many rows are kept (about 1 KB a row). */
+const KEPT_ANSWER_ROWS = 100;
+
+/**
+ * What decides a list's answer besides the revisions: the caller's scope and the validated query's filters,
+ * order and page, in a fixed order. Queries written differently but meaning the same only get entries of their own.
+ */
+function answerKey(actor: Actor, query: ListQuery, sort: SortSpec<PgColumn>, page: Paging, roleRevision: number): string {
+  const { type, status, user_id, center_id, source, search, created_at } = query;
+  const filters = [type, status, user_id, center_id, source, search, created_at];
+  return JSON.stringify([roleRevision, conditionKey(policy(actor).where('User')), filters, sort.column.name, sort.descending, page.offset, page.limit]);
+}
+
+/**
+ * The account list's answer as sent (`{ data: { rows, total_rows, total_pages } }` in JSON). A page's answer
+ * is kept while the accounts' revision read for this request is current, under the role revision it was
+ * built with (its rows carry their roles): a warm request neither builds nor serialises a row.
+ */
+export async function userListAnswer(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions): Promise<Buffer> {
+  relationships(query.relationships, USER_RELATIONSHIPS);
+  const sort = sortSpec(query, USER_SORT_COLUMNS, 'id');
+  const page = paging(query);
+  const build = async () => Buffer.from(JSON.stringify({ data: await listUsers(ctx, actor, query, sort, page, revisions) }));
+  if (page.limit > KEPT_ANSWER_ROWS) return build();
+  return ctx.caches.userListAnswers.get(answerKey(actor, query, sort, page, revisions.role), revisions.user, build);
 }
 
 /** The account, if it exists and `actor` may see it (403 when it exists but is out of reach). */
