@@ -1,6 +1,8 @@
-/** Security headers of every answer (helmet), HSTS only over TLS, and CORS for the configured origins only. */
-import type { LightMyRequestResponse } from 'fastify';
+/** Security headers of every answer (helmet's), HSTS only over TLS, and CORS for the configured origins only. */
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import helmet from '@fastify/helmet';
 import { loadConfig, parseCorsOrigins } from '../src/config';
+import { API_CSP as API_DIRECTIVES, DOCS_CSP, HSTS, type PolicyDirectives } from '../src/plugins/external';
 import { API, createTestContext, type TestContext } from './helpers';
 
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
@@ -31,7 +33,37 @@ function expectJsonApiHeaders(res: LightMyRequestResponse) {
   expect(res.headers['referrer-policy']).toBe('no-referrer');
 }
 
+/** The headers @fastify/helmet sets with the API's options and `csp` (and HSTS when asked), in order. */
+async function helmetHeaders(csp: PolicyDirectives, hsts: boolean): Promise<Array<[string, unknown]>> {
+  const reference = Fastify();
+  await reference.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: csp }, frameguard: { action: 'deny' }, strictTransportSecurity: false });
+  reference.get('/', async (_request, reply) => {
+    if (hsts) reply.helmet({ strictTransportSecurity: HSTS });
+    return {};
+  });
+  const res = await reference.inject('/');
+  await reference.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection']);
+  return Object.entries(res.headers).filter(([name]) => !own.has(name));
+}
+
+/** `res`'s headers among `names`, in order. */
+const headersNamed = (res: LightMyRequestResponse, names: Array<[string, unknown]>) =>
+  Object.entries(res.headers).filter(([name]) => names.some(([reference]) => reference === name));
+
 describe('security headers', () => {
+  it("are helmet's, name, value and order: the API's, the docs' and over TLS", async () => {
+    const api = await helmetHeaders(API_DIRECTIVES, false);
+    expect(api.length).toBeGreaterThan(10);
+    expect(headersNamed(await get('/health'), api)).toEqual(api);
+    const tls = await helmetHeaders(API_DIRECTIVES, true);
+    expect(tls.map(([name]) => name)).toContain('strict-transport-security');
+    expect(headersNamed(await get(`${API}/user/get-by-token`, { 'x-forwarded-proto': 'https' }), tls)).toEqual(tls);
+    const docs = await helmetHeaders(DOCS_CSP, false);
+    expect(headersNamed(await get('/api/docs/json'), docs)).toEqual(docs);
+    expect(headersNamed(await get('/api/docs/json', { 'x-forwarded-proto': 'https' }), tls).map(([name]) => name)).toEqual(tls.map(([name]) => name));
+  });
+
   it('a JSON answer, a refusal and a 404 carry the JSON API policy, nosniff and frame protection', async () => {
     const health = await get('/health');
     expect(health.statusCode).toBe(200);

@@ -1,15 +1,24 @@
-/** Third-party plugins configured once: security headers, CORS, the OpenAPI document and its UI. */
+/**
+ * Security headers, CORS, the OpenAPI document and its UI.
+ *
+ * The security headers are helmet's (its defaults, frames denied, HSTS over TLS only) written out once:
+ * @fastify/helmet builds a helmet middleware on every request to set the same values.
+ * `api/test/security-headers.test.ts` checks them, name, value and order, against @fastify/helmet's.
+ */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import cors from '@fastify/cors';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
 const DOCS_PREFIX = '/api/docs';
 
+/** A Content-Security-Policy's directives, as helmet takes them. */
+export type PolicyDirectives = Record<string, string[]>;
+export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
 /** A JSON API renders no document: nothing may load from its answers, and nothing may frame them. */
-const API_CSP = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } };
+export const API_CSP: PolicyDirectives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
 /**
  * The OpenAPI UI is a page: its own scripts, styles and spec (same origin), the images its stylesheet
@@ -17,40 +26,70 @@ const API_CSP = { useDefaults: false, directives: { defaultSrc: ["'none'"], fram
  * own SVG logo (shown until the page puts its logo in place): allowed by its hash rather than by
  * 'unsafe-inline' (a newer swagger-ui with another logo style only logs a refusal).
  */
-const DOCS_CSP = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    styleSrc: ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
-    imgSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
+export const DOCS_CSP: PolicyDirectives = {
+  defaultSrc: ["'self'"],
+  styleSrc: ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
 };
 
-/** helmet's HSTS (a year, subdomains included), sent only over TLS: over plain http it means nothing (RFC 6797 §7.2). */
-const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+/** The header text of a policy as helmet writes it: directives in order, names dashed, joined by ';'. */
+export function policyText(directives: PolicyDirectives): string {
+  const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return Object.entries(directives)
+    .map(([name, values]) => [dashed(name), ...values].join(' '))
+    .join(';');
+}
+
+/** helmet's headers with a policy of `csp`, in helmet's order. */
+export function securityHeaders(csp: PolicyDirectives): HeaderList {
+  return [
+    ['Content-Security-Policy', policyText(csp)],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+}
+
+/** HSTS (a year, subdomains included), sent only over TLS: over plain http it means nothing (RFC 6797 §7.2). */
+export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+const HSTS_HEADER = ['Strict-Transport-Security', `max-age=${HSTS.maxAge}; includeSubDomains`] as const;
+
+const API_HEADERS = securityHeaders(API_CSP);
+const DOCS_POLICY = policyText(DOCS_CSP);
 
 const isDocsRoute = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+
+/** The docs' answers, error answers included, carry the page's policy instead of the API's. */
+const docsPolicy: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.raw.setHeader('Content-Security-Policy', DOCS_POLICY);
+  done(null, payload);
+};
 
 export default fp(async function externalPlugins(app: FastifyInstance) {
   const { config } = app.ctx;
 
-  // The docs' routes (registered below by swagger-ui) get the page's policy instead of the API's
-  // (a route's own `helmet` option, read by helmet's onRoute hook: this one must run first).
-  app.addHook('onRoute', (route) => {
-    if (isDocsRoute(route.url)) route.helmet = { contentSecurityPolicy: DOCS_CSP };
+  // Set on the raw answer, as helmet does: they lead the answer's headers, and an error answer keeps them.
+  // request.protocol is https when the connection is TLS, or X-Forwarded-Proto says so through a trusted proxy (TRUST_PROXY).
+  app.addHook('onRequest', (request, reply, done) => {
+    const answer = reply.raw;
+    for (const [name, value] of API_HEADERS) answer.setHeader(name, value);
+    if (request.protocol === 'https') answer.setHeader(...HSTS_HEADER);
+    done();
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: API_CSP,
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
-  } satisfies FastifyHelmetOptions);
-  // request.protocol is https when the connection is TLS, or X-Forwarded-Proto says so through a trusted proxy (TRUST_PROXY)
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: HSTS });
+  // the docs' routes (registered below by swagger-ui)
+  app.addHook('onRoute', (route) => {
+    if (isDocsRoute(route.url)) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), docsPolicy];
   });
 
   // Bearer tokens, no cookies: credentials are not needed. Only the configured front ends' pages
