@@ -124,11 +124,12 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   }
 
   await app.register(errorsPlugin);
+  // these two before any route: they give each route its reading of query text and its authentication
   await app.register(textInputPlugin);
+  await app.register(authPlugin);
   await app.register(externalPlugins);
   // /health, /ready and the drain before a graceful stop
   await app.register(lifecyclePlugin, { redis });
-  await app.register(authPlugin);
 
   await app.register(
     async (api) => {

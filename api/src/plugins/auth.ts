@@ -5,7 +5,7 @@
  * read in that same query is current, so a change to a role applies from the next call as well.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Action, Resource } from '@trungtam/shared/permissions';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
@@ -33,14 +33,13 @@ export async function authenticate(app: FastifyInstance, token: string, ip: stri
   return { actor: { ...toUserDto(user, roles.get(user.roleId)), sessionId: claims.sessionId }, revisions };
 }
 
+type AuthMode = 'required' | 'optional' | 'none';
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('revisions', null);
-  app.addHook('onRequest', async (request) => {
-    const mode = request.routeOptions.config?.auth ?? 'required';
-    // Unknown routes go to the not-found handler without a check.
-    const url = request.routeOptions.url;
-    if (!url || mode === 'none' || url.startsWith('/api/docs')) return;
+  /** The check of a route that asks for one, ahead of the route's own onRequest hooks. */
+  const check = (mode: AuthMode): onRequestHookHandler => async (request) => {
     const token = bearerToken(request);
     if (token === undefined) {
       if (mode === 'optional') return;
@@ -50,6 +49,12 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const { actor, revisions } = await authenticate(app, token, request.ip);
     request.user = actor;
     request.revisions = revisions;
+  };
+  // Registered before any route, so that every route is seen; unknown routes go to the not-found handler without a check.
+  app.addHook('onRoute', (route) => {
+    const mode: AuthMode = route.config?.auth ?? 'required';
+    if (mode === 'none' || route.url.startsWith('/api/docs')) return;
+    route.onRequest = [check(mode), ...(route.onRequest ? [route.onRequest].flat() : [])];
   });
 });
 
@@ -66,9 +71,10 @@ export function revisionsOf(request: FastifyRequest): DataRevisions {
 }
 
 /** preHandler: 403 unless the user's role grants (resource, action). */
-export function requirePermission(resource: Resource, action: Action) {
-  return async (request: FastifyRequest) => {
+export function requirePermission(resource: Resource, action: Action): preHandlerHookHandler {
+  return (request, _reply, done) => {
     requireCan(actorOf(request), resource, action);
+    done();
   };
 }
 
@@ -76,8 +82,9 @@ export function requirePermission(resource: Resource, action: Action) {
  * preHandler: 403 unless the access policy lets the user ask for `resource`'s list, for a list whose
  * gate is not a single permission (the policy's `list` rule; the rows are scoped by the service).
  */
-export function requireListAccess<R extends PolicyResource>(resource: R, ...filter: FilterArgs<R>) {
-  return async (request: FastifyRequest) => {
+export function requireListAccess<R extends PolicyResource>(resource: R, ...filter: FilterArgs<R>): preHandlerHookHandler {
+  return (request, _reply, done) => {
     policy(actorOf(request)).assertList(resource, ...filter);
+    done();
   };
 }

@@ -76,18 +76,20 @@ export default fp<LifecycleOptions>(async function lifecyclePlugin(app: FastifyI
     },
   } satisfies Lifecycle);
 
-  app.addHook('onRequest', async (request) => {
-    if (PROBES.has(request.routeOptions.url ?? '')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (PROBES.has(request.routeOptions.url ?? '')) return done();
     lastRequestAt = Date.now();
     if (draining && RETRYABLE.has(request.method)) {
       const error = new ApiError(503, 'UNAVAILABLE', DRAINING_TEXT);
       error.retryAfterSeconds = 1;
-      throw error;
+      return done(error);
     }
+    done();
   });
   // while draining, every answer ends its connection: a client's next request opens one to an instance that stays
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const probe = { config: { auth: 'none' as const }, schema: { tags: ['health'], security: [] } };

@@ -10,7 +10,7 @@
  * Anything else is left as it came, for the validator to refuse.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 
 interface SchemaNode {
   type?: string | string[];
@@ -22,10 +22,19 @@ interface SchemaNode {
 
 const DECIMAL_INTEGER = /^-?[0-9]+$/;
 
+interface Accepted {
+  types: Set<string>;
+  strings: Set<string>;
+  anyString: boolean;
+}
+
+/** Worked out once per schema node: a route's schemas do not change. */
+const acceptedOf = new WeakMap<SchemaNode, Accepted>();
+
 /** The JSON types a (possibly union) schema accepts, and the constants it is limited to when it is. */
-function accepted(schema: SchemaNode, into = { types: new Set<string>(), strings: new Set<string>(), anyString: false }) {
+function collect(schema: SchemaNode, into: Accepted): Accepted {
   if (schema.anyOf) {
-    for (const branch of schema.anyOf) accepted(branch, into);
+    for (const branch of schema.anyOf) collect(branch, into);
     return into;
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -35,6 +44,15 @@ function accepted(schema: SchemaNode, into = { types: new Set<string>(), strings
     else into.anyString = true;
   }
   return into;
+}
+
+function accepted(schema: SchemaNode): Accepted {
+  let found = acceptedOf.get(schema);
+  if (!found) {
+    found = collect(schema, { types: new Set(), strings: new Set(), anyString: false });
+    acceptedOf.set(schema, found);
+  }
+  return found;
 }
 
 /** One query or path value read as `schema` asks (see above). */
@@ -62,11 +80,22 @@ export function readText(target: unknown, schema: SchemaNode | undefined): void 
   }
 }
 
+/** A route's own reader of its query and path values, for the routes whose schema has either. */
+function readerOf(schema: { querystring?: SchemaNode; query?: SchemaNode; params?: SchemaNode } | undefined): preValidationHookHandler | undefined {
+  const query = schema?.querystring ?? schema?.query;
+  const params = schema?.params;
+  if (!query && !params) return undefined;
+  return (request: FastifyRequest, _reply, done) => {
+    readText(request.query, query);
+    readText(request.params, params);
+    done();
+  };
+}
+
 export default fp(async function textInputPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema as { querystring?: SchemaNode; params?: SchemaNode } | undefined;
-    if (!schema) return;
-    readText(request.query, schema.querystring);
-    readText(request.params, schema.params);
+  // Registered before any route: each route with a query or path schema gets its reader, ahead of its own hooks.
+  app.addHook('onRoute', (route) => {
+    const reader = readerOf(route.schema as Parameters<typeof readerOf>[0]);
+    if (reader) route.preValidation = [reader, ...(route.preValidation ? [route.preValidation].flat() : [])];
   });
 });
