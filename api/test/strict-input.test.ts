@@ -221,9 +221,9 @@ describe('GET /user/export', () => {
 
   it('a filter the database refuses is an error answer, not a download cut off', async () => {
     // Stands in for any failure of the query itself (the schema leaves no bad input to reach it).
-    const original = ctx.t.database.db.select.bind(ctx.t.database.db);
+    const original = ctx.t.database.db.execute.bind(ctx.t.database.db);
     let refused = 0;
-    (ctx.t.database.db as { select: unknown }).select = (...args: unknown[]) => {
+    (ctx.t.database.db as { execute: unknown }).execute = (...args: unknown[]) => {
       if (new Error().stack?.includes('exportUserBatches')) {
         refused += 1;
         throw new Error('query refused');
@@ -237,7 +237,7 @@ describe('GET /user/export', () => {
       expect(res.json().error.code).toBe('INTERNAL');
       expect(refused).toBe(1);
     } finally {
-      (ctx.t.database.db as { select: unknown }).select = original;
+      (ctx.t.database.db as { execute: unknown }).execute = original;
     }
     const ok = await call(ctx.t.app, 'GET', '/user/export?type=student', ctx.tok.admin);
     expect(ok.statusCode).toBe(200);

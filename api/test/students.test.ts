@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import { formatDateTime } from '@trungtam/shared/format';
@@ -145,6 +145,12 @@ describe('students: list, scoping and 403 for someone else', () => {
   });
 
   it('exports the filtered students as <today>_students-file.xlsx', async () => {
+    // a sign-in time with microseconds (the file shows it to the second, as the screen does)
+    const [signedIn] = (await list('source=facebook&limit=1', tok.academicAffair)).json().data.rows;
+    await t.database.db
+      .update(users)
+      .set({ lastTimeLogin: sql`timestamptz '2026-03-04 23:59:59.999999+07'` })
+      .where(eq(users.id, signedIn.id));
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/user/export?type=student&status=0&source=facebook&created_at=1970-01-01%2000:00:00&created_at=${operatorToday()}%2023:59:59`,
@@ -168,6 +174,13 @@ describe('students: list, scoping and 403 for someone else', () => {
     const first = sheet.getRow(2);
     expect(first.getCell(column('Nguồn')).value).toBe('Facebook');
     expect(first.getCell(column('Ngày tạo')).value).toBe(formatDateTime(expected[0].created_at));
+    // every row's timestamps and phone as the list gives them (the embedded database sends each row as JSON text; an empty cell reads as null)
+    const shown: unknown[][] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) shown.push(['Ngày tạo', 'Đăng nhập lần cuối', 'Số điện thoại'].map((name) => row.getCell(column(name)).value));
+    });
+    expect(expected.find((u) => u.id === signedIn.id)?.last_time_login).toBe('2026-03-04T16:59:59.999Z');
+    expect(shown).toEqual(expected.map((u) => [formatDateTime(u.created_at), u.last_time_login ? formatDateTime(u.last_time_login) : null, u.phone_number]));
   });
 
   it('exports an unknown source as Chưa rõ', async () => {
