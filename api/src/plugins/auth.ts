@@ -10,6 +10,7 @@ import type { Action, Resource } from '@trungtam/shared/permissions';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
+import { hookList } from '../lib/route-hooks';
 import { cachedRoles, toUserDto } from '../services/accounts';
 import type { DataRevisions } from '../services/revisions';
 import { sessionAccount } from '../services/sessions';
@@ -54,7 +55,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const mode: AuthMode = route.config?.auth ?? 'required';
     if (mode === 'none' || route.url.startsWith('/api/docs')) return;
-    route.onRequest = [check(mode), ...(route.onRequest ? [route.onRequest].flat() : [])];
+    route.onRequest = [check(mode), ...hookList(route.onRequest)];
   });
 });
 

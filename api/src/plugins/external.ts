@@ -10,6 +10,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { hookList } from '../lib/route-hooks';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -89,7 +90,7 @@ export default fp(async function externalPlugins(app: FastifyInstance) {
   });
   // the docs' routes (registered below by swagger-ui)
   app.addHook('onRoute', (route) => {
-    if (isDocsRoute(route.url)) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), docsPolicy];
+    if (isDocsRoute(route.url)) route.onSend = [...hookList(route.onSend), docsPolicy];
   });
 
   // Bearer tokens, no cookies: credentials are not needed. Only the configured front ends' pages

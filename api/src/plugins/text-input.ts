@@ -11,6 +11,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { hookList } from '../lib/route-hooks';
 
 interface SchemaNode {
   type?: string | string[];
@@ -96,6 +97,6 @@ export default fp(async function textInputPlugin(app: FastifyInstance) {
   // Registered before any route: each route with a query or path schema gets its reader, ahead of its own hooks.
   app.addHook('onRoute', (route) => {
     const reader = readerOf(route.schema as Parameters<typeof readerOf>[0]);
-    if (reader) route.preValidation = [reader, ...(route.preValidation ? [route.preValidation].flat() : [])];
+    if (reader) route.preValidation = [reader, ...hookList(route.preValidation)];
   });
 });
