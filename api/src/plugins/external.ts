@@ -1,15 +1,18 @@
 /**
  * Security headers, CORS, the OpenAPI document and its UI.
  *
- * The security headers are helmet's (its defaults, frames denied, HSTS over TLS only) written out once:
- * @fastify/helmet builds a helmet middleware on every request to set the same values.
+ * The security headers are helmet's (its defaults, frames denied, HSTS over TLS only), worked out once at
+ * start: helmet's middleware runs against a recorder and each answer gets the recorded list, where
+ * @fastify/helmet ran a new helmet middleware on every request to set the same values.
  * `api/test/security-headers.test.ts` checks them, name, value and order, against @fastify/helmet's.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet, { type HelmetOptions } from 'helmet';
 import { hookList } from '../lib/route-hooks';
 
 const DOCS_PREFIX = '/api/docs';
@@ -37,37 +40,35 @@ export const DOCS_CSP: PolicyDirectives = {
   frameAncestors: ["'none'"],
 };
 
-/** The header text of a policy as helmet writes it: directives in order, names dashed, joined by ';'. */
-export function policyText(directives: PolicyDirectives): string {
-  const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return Object.entries(directives)
-    .map(([name, values]) => [dashed(name), ...values].join(' '))
-    .join(';');
-}
-
-/** helmet's headers with a policy of `csp`, in helmet's order. */
-export function securityHeaders(csp: PolicyDirectives): HeaderList {
-  return [
-    ['Content-Security-Policy', policyText(csp)],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Origin-Agent-Cluster', '?1'],
-    ['Referrer-Policy', 'no-referrer'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-DNS-Prefetch-Control', 'off'],
-    ['X-Download-Options', 'noopen'],
-    ['X-Frame-Options', 'DENY'],
-    ['X-Permitted-Cross-Domain-Policies', 'none'],
-    ['X-XSS-Protection', '0'],
-  ];
-}
-
 /** HSTS (a year, subdomains included), sent only over TLS: over plain http it means nothing (RFC 6797 §7.2). */
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
-const HSTS_HEADER = ['Strict-Transport-Security', `max-age=${HSTS.maxAge}; includeSubDomains`] as const;
 
-const API_HEADERS = securityHeaders(API_CSP);
-const DOCS_POLICY = policyText(DOCS_CSP);
+/** The headers helmet's middleware sets with `options`, in its order (recorded from one run of it). */
+export function helmetHeaders(options: HelmetOptions): HeaderList {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** The suite's helmet options with a policy of `csp`: helmet's defaults, frames denied, HSTS as given. */
+const optionsFor = (csp: PolicyDirectives, hsts: HelmetOptions['strictTransportSecurity'] = false): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: csp },
+  frameguard: { action: 'deny' },
+  strictTransportSecurity: hsts,
+});
+
+const API_HEADERS = helmetHeaders(optionsFor(API_CSP));
+const headerNamed = (list: HeaderList, name: string) => {
+  const header = list.find(([key]) => key.toLowerCase() === name);
+  if (!header) throw new Error(`helmet set no ${name}`);
+  return header;
+};
+const HSTS_HEADER = headerNamed(helmetHeaders(optionsFor(API_CSP, HSTS)), 'strict-transport-security');
+const DOCS_POLICY = headerNamed(helmetHeaders(optionsFor(DOCS_CSP)), 'content-security-policy')[1];
 
 const isDocsRoute = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 
