@@ -1,9 +1,10 @@
 /**
  * A remote built from an older commit of this repository, as the team that owns it may still have it
  * released while the shell and the shared package have moved on. The commit's tree is extracted beside
- * the other build output (`.tmp/version-skew/<commit>`), given today's installed dependencies, and its
- * remote built with its own config and its own `shared/` folder: the old release is exactly what that
- * commit would have shipped, built with today's toolchain. The build is kept there, so later runs reuse it.
+ * the other build output (`.tmp/version-skew/<commit>`), given today's installed dependencies (and, apart,
+ * those of its lock file that today's no longer has), and its remote built with its own config and its own
+ * `shared/` folder: the old release is exactly what that commit would have shipped, built with today's
+ * toolchain. The build is kept there, so later runs reuse it.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -48,21 +49,64 @@ function resolveCommit(commit: string): string {
 }
 
 /**
- * The tree's node_modules: a link to each of today's installed packages, except the workspace packages,
- * which link to the old tree's own folders (the old remote is built against the old shared package).
+ * The tree's node_modules: a link to each of today's installed packages (a scope's packages one by one, so
+ * that a scope folder is the tree's own), except the workspace packages, which link to the old tree's own
+ * folders (the old remote is built against the old shared package).
  */
 function linkDependencies(tree: string) {
   const modules = path.join(tree, 'node_modules');
   mkdirSync(path.join(modules, WORKSPACE_SCOPE), { recursive: true });
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
     if (entry === WORKSPACE_SCOPE) continue;
-    symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+    if (!entry.startsWith('@')) {
+      symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+      continue;
+    }
+    mkdirSync(path.join(modules, entry), { recursive: true });
+    for (const name of readdirSync(path.join(ROOT, 'node_modules', entry))) {
+      symlinkSync(path.join(ROOT, 'node_modules', entry, name), path.join(modules, entry, name));
+    }
   }
   for (const folder of readdirSync(tree)) {
     const manifest = path.join(tree, folder, 'package.json');
     if (!existsSync(manifest)) continue;
     const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
     if (name?.startsWith(`${WORKSPACE_SCOPE}/`)) symlinkSync(path.join(tree, folder), path.join(modules, name));
+  }
+}
+
+interface LockFile {
+  packages: Record<string, { version?: string; link?: boolean; optional?: boolean }>;
+}
+
+/**
+ * The packages the old commit's lock file installs at the top level that today's install no longer has
+ * (a library the suite has dropped since, such as the HTTP client the shared package once used): installed
+ * apart, at the locked versions, and linked into the tree. Platform-specific optional packages are left out.
+ */
+function installDroppedDependencies(tree: string) {
+  const modules = path.join(tree, 'node_modules');
+  const lock = JSON.parse(readFileSync(path.join(tree, 'package-lock.json'), 'utf8')) as LockFile;
+  const dropped = Object.entries(lock.packages)
+    .filter(([key, entry]) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key) && entry.version && !entry.link && !entry.optional)
+    .map(([key, entry]) => `${key.slice('node_modules/'.length)}@${entry.version}`)
+    .filter((spec) => !existsSync(path.join(modules, spec.slice(0, spec.lastIndexOf('@')))));
+  if (dropped.length === 0) return;
+  const apart = path.join(tree, '.dropped-dependencies');
+  mkdirSync(apart, { recursive: true });
+  writeFileSync(path.join(apart, 'package.json'), JSON.stringify({ private: true }));
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', ...dropped], {
+    cwd: apart,
+    what: `Installing ${dropped.join(', ')}`,
+  });
+  const installed = path.join(apart, 'node_modules');
+  const names = readdirSync(installed)
+    .filter((entry) => !entry.startsWith('.'))
+    .flatMap((entry) => (entry.startsWith('@') ? readdirSync(path.join(installed, entry)).map((name) => `${entry}/${name}`) : [entry]));
+  for (const name of names) {
+    if (existsSync(path.join(modules, name))) continue;
+    mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
+    symlinkSync(path.join(installed, name), path.join(modules, name));
   }
 }
 
@@ -88,6 +132,7 @@ export function buildRemoteAt(commit: string, workspace: string, apiUrl: string)
     rmSync(archive);
     if (!existsSync(path.join(tree, workspace, 'package.json'))) throw new Error(`${workspace} does not exist at ${sha}`);
     linkDependencies(tree);
+    installDroppedDependencies(tree);
     // The old commit's own build script and config; PUBLIC_API_URL is what every build of the suite takes.
     run('npm', ['run', 'build'], {
       cwd: path.join(tree, workspace),
