@@ -118,7 +118,17 @@ export interface LighthouseScores {
   accessibility: number;
   /** the accessibility audits that failed, by id */
   failed: string[];
+  /** the performance metrics behind the score, as Lighthouse prints them (FCP, LCP, TBT, CLS, SI) */
+  metrics: string;
 }
+
+const METRIC_AUDITS: Array<[string, string]> = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -151,7 +161,12 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; d
  * Each page × form factor in a Chromium of its own (a cold cache); for a signed-in page the session is
  * made first through the sign-in form, then the HTTP cache is emptied and Lighthouse told to keep storage.
  */
-export async function measureLighthouse(appUrl: string, pages: Array<{ name: string; path: string; signedIn: boolean }>, account: Account): Promise<LighthouseScores[]> {
+export async function measureLighthouse(
+  appUrl: string,
+  pages: Array<{ name: string; path: string; signedIn: boolean }>,
+  account: Account,
+  reportsFolder?: string,
+): Promise<LighthouseScores[]> {
   const scores: LighthouseScores[] = [];
   for (const target of pages) {
     for (const formFactor of ['desktop', 'mobile'] as const) {
@@ -173,6 +188,10 @@ export async function measureLighthouse(appUrl: string, pages: Array<{ name: str
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        if (reportsFolder) {
+          fs.mkdirSync(reportsFolder, { recursive: true });
+          fs.writeFileSync(path.join(reportsFolder, `${target.name}-${formFactor}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
         const failed = (categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
@@ -183,6 +202,7 @@ export async function measureLighthouse(appUrl: string, pages: Array<{ name: str
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
           failed,
+          metrics: METRIC_AUDITS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', '),
         });
       } finally {
         chrome.process.kill();
