@@ -207,7 +207,8 @@ export async function measureLighthouse(
       } finally {
         chrome.process.kill();
         await new Promise((resolve) => (chrome.process.exitCode !== null ? resolve(null) : chrome.process.once('exit', resolve)));
-        fs.rmSync(chrome.dataDir, { recursive: true, force: true });
+        // (Chromium's helper processes may still be writing its profile for a moment)
+        fs.rmSync(chrome.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       }
     }
   }
