@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import { api, type ApiAdapter, type ApiRequest } from '@trungtam/shared/api';
 import { createQueryClient } from '@trungtam/shared/query';
@@ -87,10 +88,13 @@ export function renderApp(path: string, children: ReactNode = <AppRoutes />) {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <Providers client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        {children}
-        <LocationProbe />
-      </MemoryRouter>
+      {/* (the signed-in part provides the client itself; a page rendered alone gets it here) */}
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </Providers>,
   );
 }

@@ -2,16 +2,16 @@
  * A minimal frame for running one remote on its own in development, against the same API as the
  * suite: the providers the shell would give (theme and toaster, the shared query client, a router),
  * a sign-in form while signed out, and a top bar with the remote's routes and a sign-out button.
- * Used only by the remotes' standalone entries; the shell never renders it.
+ * Used only by the remotes' standalone entries; the shell never renders it. The kit's entry point
+ * loads this module on first use (standalone.tsx), so that the query client and the frame's sign-in
+ * schema are not on the shell's pages.
  */
 import { Box, Button, Card, Center, Flex, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { api, configureApi, unwrap } from '@trungtam/shared/api';
-import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
+import { api, unwrap } from '@trungtam/shared/api';
 import { queryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
-import { StrictMode, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@trungtam/shared/router';
 import * as yup from 'yup';
 import type { ApiData, LoginRequest, LoginResponse } from '../contracts';
@@ -20,28 +20,7 @@ import { emailString } from '../forms/fields';
 import { FormField, SubmitButton, SubmitForm } from './form';
 import { UiProvider } from './provider';
 
-export interface StandaloneRoute {
-  path: string;
-  label: string;
-}
-
-export interface StandaloneFrameProps {
-  /** Shown in the top bar, e.g. 'Users'. */
-  appName: string;
-  /** The remote's routes; '/' and unknown paths go to the first. */
-  routes: readonly StandaloneRoute[];
-  /** The remote's Area for a path. */
-  children: (path: string) => ReactNode;
-}
-
-export const STANDALONE_TEXTS = {
-  signInTitle: 'Đăng nhập',
-  email: 'Email',
-  password: 'Mật khẩu',
-  signIn: 'Đăng nhập',
-  signOut: 'Đăng xuất',
-  standalone: 'chạy độc lập',
-} as const;
+import { STANDALONE_TEXTS, type StandaloneFrameProps } from './standalone';
 
 const signInSchema = yup.object({
   email: emailString(MESSAGES.loginEmailFormat)
@@ -153,30 +132,5 @@ function SignIn({ appName }: { appName: string }) {
         </Card.Body>
       </Card.Root>
     </Center>
-  );
-}
-
-export interface StandaloneEntry {
-  appName: string;
-  routes: readonly StandaloneRoute[];
-  /** The remote's exposed Area. */
-  Area: ComponentType<{ path: string }>;
-  /** The API's base URL and the operator's time zone, as the remote's build was given them. */
-  apiUrl?: string;
-  operatorTimeZone?: string;
-}
-
-/** A remote's standalone development entry: the API configured, the Area in the frame, in #root. */
-export function mountStandalone({ appName, routes, Area, apiUrl, operatorTimeZone }: StandaloneEntry) {
-  configureApi({ baseURL: apiUrl });
-  if (operatorTimeZone) setOperatorTimeZone(operatorTimeZone);
-  const container = document.getElementById('root');
-  if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneFrame appName={appName} routes={routes}>
-        {(path) => <Area path={path} />}
-      </StandaloneFrame>
-    </StrictMode>,
   );
 }

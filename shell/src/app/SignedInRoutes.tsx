@@ -2,6 +2,9 @@
  * The signed-in part of the shell: the layout, its pages and the remote areas. Loaded apart from the
  * start-up code (signedInPart.tsx), so that the sign-in page downloads none of it.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@trungtam/shared/query';
+import { useSession } from '@trungtam/shared/session';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
 import { Alert, Box, Button, Stack } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
@@ -13,6 +16,13 @@ import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
 import { isDenied, routeForPath, useManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { useQueryClientChoice } from './Providers';
+
+// Whatever ends the session (logout, a 401 anywhere) drops the previous user's cached data. Only the
+// signed-in part (and the areas it renders) fills the query cache, so this listens from its first load on.
+useSession.subscribe((state, previous) => {
+  if (previous.accessToken && !state.accessToken) queryClient.clear();
+});
 
 export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
 
@@ -44,8 +54,21 @@ function UnknownRoute({ manifest }: { manifest: ReturnType<typeof useManifest> }
   return <Navigate to={isDenied(manifest.data, pathname) ? '/dashboard' : '/error/404'} replace />;
 }
 
-/** Every signed-in route, inside the layout; rendered by AppRoutes for any path its own routes leave. */
-export default function SignedInRoutes() {
+/**
+ * The signed-in part's providers and routes, rendered by AppRoutes for any path its own routes leave. The
+ * query client's provider is here rather than among every page's providers, so that its library is not
+ * on the sign-in page.
+ */
+export default function SignedInPartRoot() {
+  return (
+    <QueryClientProvider client={useQueryClientChoice() ?? queryClient}>
+      <SignedInRoutes />
+    </QueryClientProvider>
+  );
+}
+
+/** Every signed-in route, inside the layout. */
+function SignedInRoutes() {
   const manifest = useManifest();
   const areas = manifest.data?.areas ?? [];
   return (

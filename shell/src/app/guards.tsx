@@ -1,7 +1,6 @@
 /** Redirects of spec point 2. */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@trungtam/shared/router';
-import { queryClient } from '@trungtam/shared/query';
 import { useIsSignedIn, useSession } from '@trungtam/shared/session';
 import { AuthLayout } from '../features/auth/AuthLayout';
 
@@ -32,12 +31,11 @@ export function AuthOnlyWhenSignedOut() {
   return <AuthLayout />;
 }
 
-/** /logout: ends the session (here and on the API), clears the cached data, then shows the sign-in page. */
+/** /logout: ends the session (here and on the API), then shows the sign-in page (the signed-in part drops its cached data). */
 export function Logout() {
   const logOut = useSession((s) => s.logOut);
   useEffect(() => {
     void logOut();
-    queryClient.clear();
   }, [logOut]);
   return <Navigate to="/auth/login" replace />;
 }
