@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@trungtam/shared/api';
 import { isoWeekBounds } from '@trungtam/shared/format';
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { WeekScheduleCard } from '../src/features/dashboard/DashboardPage';
@@ -44,8 +45,9 @@ describe('dashboard: this week\'s sessions', () => {
       ]),
     });
     renderApp('/dashboard');
-    const card = (await screen.findByRole('heading', { name: 'Lịch học trong tuần này' })).closest('section')!;
-    const rows = await within(card as HTMLElement).findAllByTestId('schedule-row');
+    await screen.findAllByTestId('schedule-row');
+    const card = screen.getByRole('heading', { name: 'Lịch học trong tuần này' }).closest('section')!;
+    const rows = within(card as HTMLElement).getAllByTestId('schedule-row');
     expect(rows).toHaveLength(3);
     const texts = rows.map((row) => ({
       time: within(row).getByTestId('schedule-time').textContent,
@@ -128,5 +130,34 @@ describe('dashboard: latest notifications', () => {
     expect(item).toHaveTextContent('20/11/2026');
     const dashboardCall = calls.find((c) => c.url === '/notifications' && (c.params as { type?: number }).type === 0);
     expect(dashboardCall?.params).toMatchObject({ limit: 5, page: 1, sort_column: 'notification_id', sort_type: 'DESC', user_id: 1, count_unread: true });
+  });
+});
+
+describe('dashboard: the cards appear together', () => {
+  it('keeps both cards loading until both lists are there, so that neither moves the other on a phone', async () => {
+    mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
+    // the dashboard's notifications are held back; the week's sessions are answered at once
+    const answer = api.defaults.adapter!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sessionsAnswered = false;
+    api.defaults.adapter = async (request) => {
+      if (request.url === '/notifications' && (request.params as { type?: number }).type === 0) await held;
+      const reply = await answer(request);
+      if (request.url === '/learning/class-schedule') sessionsAnswered = true;
+      return reply;
+    };
+    renderApp('/dashboard');
+    await waitFor(() => expect(sessionsAnswered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('schedule-row')).not.toBeInTheDocument();
+    for (const name of ['Lịch học trong tuần này', 'Thông báo mới nhất']) {
+      const card = screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+      expect(card.querySelector('[aria-busy="true"]')).not.toBeNull();
+    }
+    release();
+    expect(await screen.findAllByTestId('schedule-row')).toHaveLength(1);
+    const latest = screen.getByRole('heading', { name: 'Thông báo mới nhất' }).closest('section') as HTMLElement;
+    expect(within(latest).getByText('Chưa có thông báo')).toBeInTheDocument();
   });
 });

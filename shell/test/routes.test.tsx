@@ -33,7 +33,7 @@ describe('redirects of spec point 2', () => {
     mockApi(signedInRoutes());
     renderApp('/');
     await waitFor(() => expect(where()).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Lịch học trong tuần này' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Lịch học trong tuần này' })).toBeInTheDocument());
   });
 
   it('sends a logged-in user away from /auth to /dashboard', async () => {

@@ -83,8 +83,21 @@ export function LatestNotificationsCard() {
 }
 
 export function DashboardPage() {
+  // The cards appear together: on one column (phones, tablets), a schedule card filling in while the
+  // other card is already shown would push that card down the screen under the user's eyes. Until both
+  // are there, a grid of loading cards stands in, replaced (its key) rather than filled in.
+  const schedules = useWeekSchedules();
+  const notifications = useLatestNotifications();
+  if (schedules.isPending || notifications.isPending) {
+    return (
+      <SimpleGrid key="loading" columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+        <ListCard id="week-schedule-title" title={SCHEDULE_TEXTS.title} empty="" pending rows={[]} renderRow={() => null} />
+        <ListCard id="latest-notifications-title" title={NOTIFICATION_TEXTS.latestTitle} empty="" pending rows={[]} renderRow={() => null} />
+      </SimpleGrid>
+    );
+  }
   return (
-    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+    <SimpleGrid key="loaded" columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
       <WeekScheduleCard />
       <LatestNotificationsCard />
     </SimpleGrid>
