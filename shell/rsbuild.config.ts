@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEFAULT_PORTS, federationShared, pluginPrecompress } from '@trungtam/shared/federation';
+import { DEFAULT_PORTS, hostShared, pluginPrecompress } from '@trungtam/shared/federation';
 
 const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
@@ -13,7 +13,7 @@ export default defineConfig({
       name: 'shell',
       // No remote is known at build time: the API's manifest lists them after sign-in.
       remotes: {},
-      shared: federationShared,
+      shared: hostShared,
       // The default ('version-first') fetches every registered remote at start-up.
       shareStrategy: 'loaded-first',
       // The shared libraries this shell provides, with their versions: the registry's compatibility gate

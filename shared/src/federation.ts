@@ -34,6 +34,17 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
 };
 
 /**
+ * The shell's `shared`: the same singletons, consumed without a version check. The shell provides every
+ * one of them and loads first, so its own requirement always holds; the check would only cost its start
+ * (Module Federation's runtime parses each range on every consume: about a tenth of a phone's start-up
+ * script time here). The remotes keep their ranges: the registry's gate checks them at release against
+ * the versions the shell provides (its manifest), and the runtime warns about a mismatch.
+ */
+export const hostShared: Record<string, { singleton: true; requiredVersion: false }> = Object.fromEntries(
+  Object.keys(federationShared).map((name) => [name, singleton(false) as { singleton: true; requiredVersion: false }]),
+);
+
+/**
  * Writes a brotli and a gzip copy beside each text file of a production build, once, at the highest
  * levels: the static servers (deploy/static-server.mjs, nginx's brotli_static/gzip_static) send them as
  * they are instead of the files themselves or compressing on every request.
