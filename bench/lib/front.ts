@@ -144,7 +144,11 @@ async function freePort(): Promise<number> {
 async function startChromium(): Promise<{ port: number; process: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dataDir}`, 'about:blank'], {
+    stdio: 'ignore',
+    // a process group of its own, so that its helper processes end with it (stopChromium)
+    detached: true,
+  });
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, process: child, dataDir };
@@ -155,6 +159,24 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; d
   }
   child.kill();
   throw new Error('Chromium did not open its debugging port');
+}
+
+/** Ends Chromium and its helper processes (its process group), then removes its profile. */
+async function stopChromium(chrome: { process: ChildProcess; dataDir: string }): Promise<void> {
+  const exited = new Promise((resolve) => (chrome.process.exitCode !== null ? resolve(null) : chrome.process.once('exit', resolve)));
+  try {
+    process.kill(-chrome.process.pid!, 'SIGTERM');
+  } catch {
+    chrome.process.kill();
+  }
+  await exited;
+  // a helper still closing its files for a moment: removal is tried again, and a leftover temporary
+  // folder is no reason to lose the figures
+  try {
+    fs.rmSync(chrome.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`could not remove ${chrome.dataDir}: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -205,10 +227,7 @@ export async function measureLighthouse(
           metrics: METRIC_AUDITS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', '),
         });
       } finally {
-        chrome.process.kill();
-        await new Promise((resolve) => (chrome.process.exitCode !== null ? resolve(null) : chrome.process.once('exit', resolve)));
-        // (Chromium's helper processes may still be writing its profile for a moment)
-        fs.rmSync(chrome.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        await stopChromium(chrome);
       }
     }
   }
