@@ -89,7 +89,9 @@ export function MasterLayout() {
       )}
       <Flex direction="column" flex="1" minW="0">
         <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
-        <Box as="main" flex="1" px={{ base: '3', md: '8' }} py="6">
+        {/* At least a screen's height under the header: the footer starts below the fold, so that a page
+            filling in (a list arriving) does not push a visible footer down the screen. */}
+        <Box as="main" flex="1" minH="calc(100dvh - 4rem)" px={{ base: '3', md: '8' }} py="6">
           <Box
             data-content-width={contentWidth}
             width="full"
