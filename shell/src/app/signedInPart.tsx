@@ -13,9 +13,9 @@ let loaded: ComponentType | undefined;
 
 /** Starts (once) the download of the signed-in part; resolves with its module. */
 export function loadSignedInPart(): Promise<{ default: ComponentType }> {
-  // with the deferred UI parts the layout renders at once (the header's avatar and menus, the
-  // notifications' popover), so that it never waits for them
-  loading ??= Promise.all([import('./SignedInRoutes'), preloadDeferredUi('Avatar', 'Menu', 'Popover')]).then(([module]) => {
+  // with the header's avatar the layout renders at once, never waiting for it; the header's dropdowns
+  // (the account menu, the notifications) download on first use (features/layout/OnDemand.tsx)
+  loading ??= Promise.all([import('./SignedInRoutes'), preloadDeferredUi('Avatar')]).then(([module]) => {
     loaded = module.default;
     return module;
   });

@@ -4,7 +4,73 @@ import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } fr
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MenuIcon } from '@trungtam/shared/icons';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { OnDemand, type StandInProps } from './OnDemand';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
+
+/** The account menu: who is signed in, settings, the builder, the language and sign-out. */
+function AccountMenu() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const button = (props: Partial<StandInProps>) => (
+    <IconButton variant="ghost" rounded="full" aria-label={t('header.userMenu')} {...props}>
+      <Avatar.Root size="sm" colorPalette="blue">
+        <Avatar.Fallback name={user?.name} />
+      </Avatar.Root>
+    </IconButton>
+  );
+  return (
+    <OnDemand part="Menu" popup="menu" button={button}>
+      {/* rendered from the first click on, which opens it */}
+      <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>{button({})}</Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="64">
+              {user && (
+                <Stack gap="0.5" px="3" py="2">
+                  <Text fontWeight="bold">{user.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {user.email}
+                  </Text>
+                  <Text fontSize="xs" color="blue.600" fontWeight="semibold">
+                    {USER_TYPE_LABELS[user.type] ?? user.type}
+                  </Text>
+                </Stack>
+              )}
+              <Menu.Separator />
+              <Menu.Item value="settings" onSelect={() => navigate('/crafted/account')}>
+                {t('header.settings')}
+              </Menu.Item>
+              <Menu.Item value="builder" onSelect={() => navigate('/builder')}>
+                {t('header.builder')}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.RadioItemGroup
+                value={i18n.resolvedLanguage}
+                onValueChange={(e) => {
+                  if (isLanguage(e.value)) void setLanguage(e.value);
+                }}
+              >
+                <Menu.ItemGroupLabel>{t('header.language')}</Menu.ItemGroupLabel>
+                {LANGUAGES.map((lng) => (
+                  <Menu.RadioItem key={lng} value={lng} lang={lng}>
+                    {LANGUAGE_NAMES[lng]}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+              <Menu.Separator />
+              <Menu.Item value="logout" onSelect={() => navigate('/logout')}>
+                {t('header.logout')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </OnDemand>
+  );
+}
 
 export function Header({
   menuOpen,
@@ -19,9 +85,7 @@ export function Header({
   /** The builder's fixed-header setting: stays at the top while the page scrolls. */
   fixed?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Flex
       as="header"
@@ -57,58 +121,7 @@ export function Header({
       <Box flex="1" />
       <HStack gap="2">
         <NotificationBell />
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <IconButton variant="ghost" rounded="full" aria-label={t('header.userMenu')}>
-              <Avatar.Root size="sm" colorPalette="blue">
-                <Avatar.Fallback name={user?.name} />
-              </Avatar.Root>
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="64">
-                {user && (
-                  <Stack gap="0.5" px="3" py="2">
-                    <Text fontWeight="bold">{user.name}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {user.email}
-                    </Text>
-                    <Text fontSize="xs" color="blue.600" fontWeight="semibold">
-                      {USER_TYPE_LABELS[user.type] ?? user.type}
-                    </Text>
-                  </Stack>
-                )}
-                <Menu.Separator />
-                <Menu.Item value="settings" onSelect={() => navigate('/crafted/account')}>
-                  {t('header.settings')}
-                </Menu.Item>
-                <Menu.Item value="builder" onSelect={() => navigate('/builder')}>
-                  {t('header.builder')}
-                </Menu.Item>
-                <Menu.Separator />
-                <Menu.RadioItemGroup
-                  value={i18n.resolvedLanguage}
-                  onValueChange={(e) => {
-                    if (isLanguage(e.value)) void setLanguage(e.value);
-                  }}
-                >
-                  <Menu.ItemGroupLabel>{t('header.language')}</Menu.ItemGroupLabel>
-                  {LANGUAGES.map((lng) => (
-                    <Menu.RadioItem key={lng} value={lng} lang={lng}>
-                      {LANGUAGE_NAMES[lng]}
-                      <Menu.ItemIndicator />
-                    </Menu.RadioItem>
-                  ))}
-                </Menu.RadioItemGroup>
-                <Menu.Separator />
-                <Menu.Item value="logout" onSelect={() => navigate('/logout')}>
-                  {t('header.logout')}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <AccountMenu />
       </HStack>
     </Flex>
   );
