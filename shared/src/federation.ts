@@ -17,7 +17,7 @@ import remotesList from '../../deploy/remotes.json' with { type: 'json' };
 import { sharedEntryPoints } from './sharedEntryPoints';
 import { precompress } from '../../deploy/production/precompress.mjs';
 
-const singleton = (requiredVersion: string | false) => ({ singleton: true as const, requiredVersion });
+const singleton = <R extends string | false>(requiredVersion: R) => ({ singleton: true as const, requiredVersion });
 
 export const federationShared: Record<string, { singleton: true; requiredVersion: string | false }> = {
   react: singleton('^19.0.0'),
@@ -41,7 +41,7 @@ export const federationShared: Record<string, { singleton: true; requiredVersion
  * the versions the shell provides (its manifest), and the runtime warns about a mismatch.
  */
 export const hostShared: Record<string, { singleton: true; requiredVersion: false }> = Object.fromEntries(
-  Object.keys(federationShared).map((name) => [name, singleton(false) as { singleton: true; requiredVersion: false }]),
+  Object.keys(federationShared).map((name) => [name, singleton(false)]),
 );
 
 /**

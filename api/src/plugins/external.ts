@@ -19,7 +19,7 @@ const DOCS_PREFIX = '/api/docs';
 
 /** A Content-Security-Policy's directives, as helmet takes them. */
 export type PolicyDirectives = Record<string, string[]>;
-export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
 /** A JSON API renders no document: nothing may load from its answers, and nothing may frame them. */
 export const API_CSP: PolicyDirectives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
@@ -44,7 +44,7 @@ export const DOCS_CSP: PolicyDirectives = {
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 /** The headers helmet's middleware sets with `options`, in its order (recorded from one run of it). */
-export function helmetHeaders(options: HelmetOptions): HeaderList {
+function helmetHeaders(options: HelmetOptions): HeaderList {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),

@@ -7,6 +7,9 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { OnDemand, type StandInProps } from './OnDemand';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 
+/** The header's height: the layout keeps at least a screen's height of content under it. */
+export const HEADER_HEIGHT = '4rem';
+
 /** The account menu: who is signed in, settings, the builder, the language and sign-out. */
 function AccountMenu() {
   const { t, i18n } = useTranslation();
@@ -92,7 +95,7 @@ export function Header({
       position={fixed ? 'sticky' : 'relative'}
       top="0"
       zIndex="docked"
-      h="16"
+      h={HEADER_HEIGHT}
       px={{ base: '3', md: '6' }}
       align="center"
       gap="3"

@@ -6,7 +6,7 @@ import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/sh
 import { useTranslation } from '@trungtam/shared/i18n';
 import { routeForPath, useManifest } from '../../remotes/manifest';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Header } from './Header';
+import { Header, HEADER_HEIGHT } from './Header';
 import { ScrollTop } from './ScrollTop';
 import { SideMenu } from './SideMenu';
 import { PageSpinner } from '../../components/Splash';
@@ -91,7 +91,7 @@ export function MasterLayout() {
         <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
         {/* At least a screen's height under the header: the footer starts below the fold, so that a page
             filling in (a list arriving) does not push a visible footer down the screen. */}
-        <Box as="main" flex="1" minH="calc(100dvh - 4rem)" px={{ base: '3', md: '8' }} py="6">
+        <Box as="main" flex="1" minH={`calc(100dvh - ${HEADER_HEIGHT})`} px={{ base: '3', md: '8' }} py="6">
           <Box
             data-content-width={contentWidth}
             width="full"
