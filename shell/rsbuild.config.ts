@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEFAULT_PORTS, hostShared, pluginPrecompress } from '@trungtam/shared/federation';
+import { DEFAULT_PORTS, hostShared, pluginPrecompress, pluginPreloadStartup } from '@trungtam/shared/federation';
 
 const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
@@ -24,6 +24,7 @@ export default defineConfig({
       // for browsers only (without its Node.js code paths).
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    pluginPreloadStartup({ entry: './src/index.ts' }),
     pluginPrecompress(),
   ],
   source: {

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startSuite, type Suite } from '../support/suite';
 
 interface Answer {
@@ -22,6 +23,14 @@ function get(url: string, acceptEncoding?: string): Promise<Answer> {
   });
 }
 
+/** The text of a body as it came, decompressed as its Content-Encoding says. */
+function decoded(answer: Answer): string {
+  const body = Buffer.from(answer.body, 'latin1');
+  const encoding = answer.headers['content-encoding'];
+  const raw = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  return raw.toString('utf8');
+}
+
 describe('static files', () => {
   let suite: Suite;
   let remoteOrigin: string;
@@ -38,7 +47,7 @@ describe('static files', () => {
       const page = await get(`${suite.appUrl}${path}`, 'gzip, deflate, br');
       assert.equal(page.status, 200, path);
       assert.equal(page.headers['cache-control'], 'no-cache', path);
-      assert.match(page.body, /<div id="root">/, path);
+      assert.match(decoded(page), /<div id="root">/, path);
     }
     const html = (await get(`${suite.appUrl}/`)).body;
     const script = html.match(/<script[^>]*src="([^"]+\.js)"/)?.[1];
@@ -62,5 +71,22 @@ describe('static files', () => {
     assert.equal(entry.headers['cache-control'], 'no-cache');
     assert.match(String(entry.headers.vary), /Origin/);
     assert.match(String(entry.headers.vary), /Accept-Encoding/);
+  });
+
+  test('the page announces every script its sign-in page downloads, so that all download at once, and only those', async () => {
+    const html = (await get(`${suite.appUrl}/auth/login`)).body;
+    const announced = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => match[1]));
+    assert.ok(announced.size > 10, `the page names its start-up scripts (found ${announced.size})`);
+    const { context, page } = await suite.newPage();
+    const downloaded = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') downloaded.add(new URL(request.url()).pathname);
+    });
+    await page.goto(`${suite.appUrl}/auth/login`);
+    await page.getByLabel('Email').waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    assert.deepEqual([...downloaded].filter((script) => !announced.has(script)), [], 'scripts the page did not announce');
+    assert.deepEqual([...announced].filter((script) => !downloaded.has(script)), [], 'announced scripts the page did not use');
   });
 });
