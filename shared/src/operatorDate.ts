@@ -56,12 +56,9 @@ export function operatorToday(): string {
   return operatorNow().format('YYYY-MM-DD');
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+import { isIsoDate } from './isoDate';
 
-/** Whether `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isIsoDate(value: string): boolean {
-  return DATE_ONLY.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
-}
+export { isIsoDate };
 
 export interface DateRange {
   /** Monday (or the first day), 'YYYY-MM-DD'. */

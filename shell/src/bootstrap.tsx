@@ -2,14 +2,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@trungtam/shared/api';
 import { i18nReady } from '@trungtam/shared/i18n';
-import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 import { useSession } from '@trungtam/shared/session';
 import { App } from './app/App';
 import { loadSignedInPart } from './app/signedInPart';
 import { PROVIDED_SHARED_ENTRY_POINTS } from './remotes/providedShared';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
-if (process.env.PUBLIC_OPERATOR_TIME_ZONE) setOperatorTimeZone(process.env.PUBLIC_OPERATOR_TIME_ZONE);
+// A configured operator's zone is set before the first render. The date helpers (and their date
+// library) are not downloaded otherwise: the sign-in page shows no date.
+const operatorZone = process.env.PUBLIC_OPERATOR_TIME_ZONE;
+const operatorZoneSet = operatorZone
+  ? import('@trungtam/shared/operatorDate').then(({ setOperatorTimeZone }) => setOperatorTimeZone(operatorZone))
+  : Promise.resolve();
 
 // signed in: the signed-in part downloads while the sign-in page navigates away (it also clears the
 // cached data when the session ends: SignedInRoutes.tsx)
@@ -25,7 +29,7 @@ if (Object.keys(PROVIDED_SHARED_ENTRY_POINTS).length === 0) throw new Error('No 
 // the chosen language's strings first (at once for English), so that nothing shows in another one
 const container = document.getElementById('root');
 if (container) {
-  void i18nReady.then(() => {
+  void Promise.all([i18nReady, operatorZoneSet]).then(() => {
     const root = createRoot(container);
     // The first render as a transition: React renders it in slices and lets the browser in between (a
     // phone's CPU would otherwise be held for a few hundred milliseconds in one task), and it shows the

@@ -6,7 +6,7 @@
  */
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { isIsoDate } from '@trungtam/shared/operatorDate';
+import { isIsoDate } from '../isoDate';
 
 export const DATE_INPUT_PLACEHOLDER = 'DD/MM/YYYY';
 

@@ -6,7 +6,6 @@
 import { StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@trungtam/shared/api';
-import { setOperatorTimeZone } from '@trungtam/shared/operatorDate';
 
 export interface StandaloneRoute {
   path: string;
@@ -55,14 +54,19 @@ export interface StandaloneEntry {
 /** A remote's standalone development entry: the API configured, the Area in the frame, in #root. */
 export function mountStandalone({ appName, routes, Area, apiUrl, operatorTimeZone }: StandaloneEntry) {
   configureApi({ baseURL: apiUrl });
-  if (operatorTimeZone) setOperatorTimeZone(operatorTimeZone);
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneFrame appName={appName} routes={routes}>
-        {(path) => <Area path={path} />}
-      </StandaloneFrame>
-    </StrictMode>,
-  );
+  // (the date helpers load only for a configured zone, as in the shell: this module rides on every page)
+  const zoneSet = operatorTimeZone
+    ? import('@trungtam/shared/operatorDate').then(({ setOperatorTimeZone }) => setOperatorTimeZone(operatorTimeZone))
+    : Promise.resolve();
+  void zoneSet.then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <StandaloneFrame appName={appName} routes={routes}>
+          {(path) => <Area path={path} />}
+        </StandaloneFrame>
+      </StrictMode>,
+    );
+  });
 }
