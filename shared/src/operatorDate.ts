@@ -9,6 +9,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { isIsoDate } from './isoDate';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -55,8 +56,6 @@ export function inOperatorZone(value: ConfigType): Dayjs | null {
 export function operatorToday(): string {
   return operatorNow().format('YYYY-MM-DD');
 }
-
-import { isIsoDate } from './isoDate';
 
 export { isIsoDate };
 
