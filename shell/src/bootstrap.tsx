@@ -5,6 +5,7 @@ import { i18nReady } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { App } from './app/App';
 import { loadSignedInPart } from './app/signedInPart';
+import { startStoredSession } from './app/startup';
 import { PROVIDED_SHARED_ENTRY_POINTS } from './remotes/providedShared';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
@@ -20,8 +21,12 @@ const operatorZoneSet = operatorZone
 useSession.subscribe((state, previous) => {
   if (state.accessToken && !previous.accessToken) void loadSignedInPart().catch(() => {});
 });
-// a stored session: the signed-in part downloads beside the session check
-if (useSession.getState().accessToken) void loadSignedInPart().catch(() => {});
+// a stored session: the session check and the manifest are asked at once, and the signed-in part
+// (whose download the entry started: index.ts) is there by the time they answer
+if (useSession.getState().accessToken) {
+  startStoredSession();
+  void loadSignedInPart().catch(() => {});
+}
 
 // kept in the build: the shell provides every shared entry point to the remotes (see providedShared.ts)
 if (Object.keys(PROVIDED_SHARED_ENTRY_POINTS).length === 0) throw new Error('No shared entry point is provided');

@@ -1,1 +1,4 @@
+import { startSignedInPartEarly } from './app/earlySignedInPart';
+
+startSignedInPartEarly();
 import('./bootstrap');

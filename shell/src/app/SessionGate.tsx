@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@trungtam/shared/session';
 import { Splash } from '../components/Splash';
+import { takeSessionCheck } from './startup';
 
 /** Start-up (spec point 4): with a stored token, fetch the user first; failure or no token = logged out. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -8,12 +9,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready) return;
     let active = true;
-    void useSession
-      .getState()
-      .restore()
-      .finally(() => {
-        if (active) setReady(true);
-      });
+    // (the check the bootstrap started: startup.ts)
+    void takeSessionCheck().finally(() => {
+      if (active) setReady(true);
+    });
     return () => {
       active = false;
     };

@@ -1,19 +1,32 @@
 /** The signed-in user's remote manifest: which areas, routes and menu entries they get. */
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@trungtam/shared/api';
-import type { ApiData, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
+import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
 import { useCurrentUser } from '@trungtam/shared/session';
+import { requestManifest, takeStartupManifest, whenStartupManifest } from '../app/startup';
 import { remoteLoader } from './federation';
 
 export const MANIFEST_QUERY_KEY = 'remote-manifest';
 
-export async function fetchManifest(): Promise<RemoteManifest> {
-  const manifest = await unwrap(api.get<ApiData<RemoteManifest>>('/system/remote/manifest'));
+/**
+ * Takes a manifest in: its areas registered with the runtime (where each one lives), and the area of the
+ * page being opened downloading from now on, not once the layout has rendered.
+ */
+function adopt(manifest: RemoteManifest): RemoteManifest {
   const normalised = { areas: manifest.areas ?? [], denied: manifest.denied ?? [] };
-  // registration only tells the runtime where each area lives; nothing is downloaded yet
   remoteLoader.register(normalised.areas);
+  const opening = areaForPath(normalised, window.location.pathname);
+  if (opening) void remoteLoader.load(opening.name).catch(() => {});
   return normalised;
 }
+
+export async function fetchManifest(): Promise<RemoteManifest> {
+  // (a returning user's was asked at start-up, beside the session check)
+  return adopt(await (takeStartupManifest() ?? requestManifest()));
+}
+
+// A returning user's area: its download starts when the start-up's manifest answers (this module loads
+// with the signed-in part, before that), not when the manifest query runs after the session check.
+whenStartupManifest((answer) => void answer.then(adopt, () => {}));
 
 export function useManifest() {
   const user = useCurrentUser();
@@ -39,6 +52,12 @@ export function routeForPath(manifest: RemoteManifest | undefined, pathname: str
     }
   }
   return best;
+}
+
+/** The area whose route `pathname` opens, if any. */
+export function areaForPath(manifest: RemoteManifest | undefined, pathname: string): ManifestArea | undefined {
+  const route = routeForPath(manifest, pathname);
+  return route && manifest?.areas.find((area) => area.routes.includes(route));
 }
 
 /** Whether `pathname` is a route that exists but this user may not open. */

@@ -1,0 +1,23 @@
+// A test file of its own: the manifest module's start-up listener is registered once, when it loads.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+import { waitFor } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startStoredSession } from '../src/app/startup';
+import '../src/remotes/manifest';
+import { mockApi, resetSession, signIn, signedInRoutes, usersArea } from './utils';
+
+it("starts a returning user's area download when the start-up's manifest answers, before any query runs", async () => {
+  resetSession();
+  (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
+  mockApi(signedInRoutes());
+  signIn();
+  window.history.replaceState(null, '', '/assets/teachers');
+  startStoredSession();
+  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('users/Area'));
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'users', entry: usersArea.entry }], { force: false });
+});
