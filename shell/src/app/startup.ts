@@ -13,7 +13,7 @@ let manifestRequest: { token: string; answer: Promise<RemoteManifest> } | undefi
 type ManifestListener = (answer: Promise<RemoteManifest>) => void;
 let manifestListeners: ManifestListener[] = [];
 
-export const MANIFEST_PATH = '/system/remote/manifest';
+const MANIFEST_PATH = '/system/remote/manifest';
 
 export function requestManifest(): Promise<RemoteManifest> {
   return unwrap(api.get<ApiData<RemoteManifest>>(MANIFEST_PATH));
@@ -51,7 +51,7 @@ export function takeSessionCheck(): Promise<User | null> {
 }
 
 /** The start-up's manifest answer while it is for the current session, without taking it. */
-export function startupManifest(): Promise<RemoteManifest> | undefined {
+function startupManifest(): Promise<RemoteManifest> | undefined {
   return manifestRequest && manifestRequest.token === useSession.getState().accessToken ? manifestRequest.answer : undefined;
 }
 
