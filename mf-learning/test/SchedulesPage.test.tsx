@@ -278,8 +278,8 @@ describe('the list', () => {
       'GET /learning/class-schedule': ({ params }) => ((params.schedule_date as string[])[0] === '2026-03-02' ? { rows: [session()], total_rows: 42, total_pages: 3 } : listOf([])),
     });
     open('?view=list&date=2026-03-04');
-    await screen.findByRole('table', { name: 'Danh sách buổi học' });
-    await screen.findByText('Phòng 101');
+    const table = await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    await within(table).findByText('Phòng 101');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location()).toBe('?view=list&date=2026-03-04&page=2'));
     await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ page: '2' }));

@@ -3,7 +3,8 @@
  * fetch errors are silently ignored, so queries never throw into the tree and nothing is logged;
  * a screen shows its empty state instead.
  */
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { QueryCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { statusOf } from '@trungtam/shared/api';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -29,3 +30,31 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** What a screen shows of a query: its data and state, taken together (useDeferredAnswer). */
+export interface QueryAnswer<T, C> {
+  data: T | undefined;
+  isPending: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  /** what the screen asked the query for (a list's page, say), as it was when this answer came */
+  context: C;
+}
+
+/**
+ * A query's answer as a deferred value. A query's answer renders at once, in one task (its store is read
+ * with useSyncExternalStore); on a phone, a screenful of styled components built from it (a page of rows,
+ * the menu) holds the CPU for a few hundred milliseconds. Taken through here, it renders in a later
+ * render that React does in slices, letting the browser in between; until then the screen shows the
+ * previous answer. The screens that read one query through one call see its data and state change
+ * together, so that nothing on screen moves twice (a list's count and its rows, the menu and the routes).
+ */
+export function useDeferredAnswer<T, C = undefined>(query: UseQueryResult<T>, context?: C): QueryAnswer<T, C> {
+  const { data, isPending, isLoading, isError, isPlaceholderData } = query;
+  const answer = useMemo(
+    () => ({ data, isPending, isLoading, isError, isPlaceholderData, context: context as C }),
+    [data, isPending, isLoading, isError, isPlaceholderData, context],
+  );
+  return useDeferredValue(answer);
+}

@@ -125,6 +125,21 @@ describe('ResourceScreen', () => {
     expect(within(edit).getByLabelText(/Tên phòng/)).toHaveValue('P.201');
   });
 
+  it('shows the answer’s rows and its count together, never one before the other', async () => {
+    // every state of the page after a change (a commit), as a person would see it
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const rows = screen.queryByText('P.201') ? 'rows' : 'no rows';
+      const count = screen.queryByText('2 phòng học') ? 'count' : 'no count';
+      if (seen.at(-1) !== `${rows}, ${count}`) seen.push(`${rows}, ${count}`);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderScreen(['GetAll']);
+    expect(await screen.findByText('P.201')).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen).toEqual(['no rows, no count', 'rows, count']);
+  });
+
   it('offers only what the role allows, and shows the API’s reason when a delete is refused', async () => {
     const { unmount } = renderScreen(['GetAll']);
     await screen.findByText('P.201');

@@ -7,6 +7,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResult } from '@trungtam/shared/contracts';
 import { useEffect, useState } from 'react';
+import { useDeferredAnswer } from '@trungtam/shared/query';
 import type { ListView } from './listState';
 
 /** What the signed-in user may do on this screen (asked of `can()` by the screen). */
@@ -16,27 +17,32 @@ export interface ListPermissions {
   delete?: boolean;
 }
 
-export function useListPage<F, T>(view: ListView<F>, list: UseQueryResult<ListResult<T>>, may: ListPermissions = {}) {
+export function useListPage<F, T>(view: ListView<F>, query: UseQueryResult<ListResult<T>>, may: ListPermissions = {}) {
   const { filters, page, sort, setView } = view;
+  // what the screen shows (rows, count, pages): the list's answer for its page, deferred, so that a page
+  // of rows renders in slices (useDeferredAnswer)
+  const shown = useDeferredAnswer(query, page);
   // null: the form is closed; 'create'; or the record being edited
   const [formTarget, setFormTarget] = useState<'create' | T | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<T | null>(null);
 
-  const rows = list.data?.rows ?? [];
-  const totalRows = list.data?.total_rows ?? 0;
-  const totalPages = list.data?.total_pages ?? 0;
-  const failed = list.isError && !list.data;
-  const loading = list.isPending && !failed;
+  const rows = shown.data?.rows ?? [];
+  const totalRows = shown.data?.total_rows ?? 0;
+  const totalPages = shown.data?.total_pages ?? 0;
+  const failed = shown.isError && !shown.data;
+  const loading = shown.isPending && !failed;
 
-  const [shownPage, setShownPage] = useState(page);
+  // the page whose rows are on screen, while a placeholder (the previous page's rows) stands in
+  const [placeholderPage, setPlaceholderPage] = useState(page);
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData) setShownPage(page);
-  }, [list.data, list.isPlaceholderData, page]);
+    if (shown.data && !shown.isPlaceholderData) setPlaceholderPage(shown.context);
+  }, [shown.data, shown.isPlaceholderData, shown.context]);
 
   // a placeholder still holds the previous filter's or page's count, which must not move the page
+  const lastPage = query.data?.total_pages ?? 0;
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData && totalPages > 0 && page > totalPages) setView(filters, totalPages, sort);
-  }, [list.data, list.isPlaceholderData, totalPages, page, filters, sort, setView]);
+    if (query.data && !query.isPlaceholderData && lastPage > 0 && page > lastPage) setView(filters, lastPage, sort);
+  }, [query.data, query.isPlaceholderData, lastPage, page, filters, sort, setView]);
 
   return {
     filters,
@@ -68,13 +74,13 @@ export function useListPage<F, T>(view: ListView<F>, list: UseQueryResult<ListRe
     },
     /** The heading's count: unknown while the first page loads or when it could not be loaded. */
     heading: { loading, failed },
-    rowsState: { rows, loading, failed, onRetry: () => void list.refetch() },
+    rowsState: { rows, loading, failed, onRetry: () => void query.refetch() },
     pagination: {
-      page: list.isPlaceholderData ? shownPage : page,
+      page: shown.isPlaceholderData ? placeholderPage : shown.context,
       totalRows,
       totalPages,
       onPageChange: (next: number) => setView(filters, next, sort),
-      fetching: list.isFetching,
+      fetching: query.isFetching,
     },
   };
 }

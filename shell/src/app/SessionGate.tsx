@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@trungtam/shared/session';
 import { Splash } from '../components/Splash';
 import { takeSessionCheck } from './startup';
@@ -10,8 +10,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (ready) return;
     let active = true;
     // (the check the bootstrap started: startup.ts)
+    // the signed-in page's first render, a transition like the start-up's (bootstrap.tsx): in slices
     void takeSessionCheck().finally(() => {
-      if (active) setReady(true);
+      if (active) startTransition(() => setReady(true));
     });
     return () => {
       active = false;

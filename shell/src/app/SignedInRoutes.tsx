@@ -14,7 +14,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
-import { isDenied, routeForPath, useManifest } from '../remotes/manifest';
+import { isDenied, routeForPath, useShownManifest, type ShownManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { useQueryClientChoice } from './Providers';
 
@@ -32,7 +32,7 @@ export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức nă
  * own it could see the manifest arrive one render before the area routes do, and send a deep link that
  * is about to open to /error/404. A path the manifest does have a route for waits for that route.
  */
-function UnknownRoute({ manifest }: { manifest: ReturnType<typeof useManifest> }) {
+function UnknownRoute({ manifest }: { manifest: ShownManifest }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PageSpinner />;
@@ -69,7 +69,7 @@ export default function SignedInPartRoot() {
 
 /** Every signed-in route, inside the layout. */
 function SignedInRoutes() {
-  const manifest = useManifest();
+  const manifest = useShownManifest();
   const areas = manifest.data?.areas ?? [];
   return (
     <Routes>

@@ -1,6 +1,7 @@
 /** The signed-in user's remote manifest: which areas, routes and menu entries they get. */
 import { useQuery } from '@tanstack/react-query';
 import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
+import { useDeferredAnswer } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { requestManifest, takeStartupManifest, whenStartupManifest } from '../app/startup';
 import { remoteLoader } from './federation';
@@ -38,6 +39,17 @@ export function useManifest() {
     retry: 1,
   });
 }
+
+/**
+ * The manifest as the signed-in routes take it: the areas' routes (and the opened area) render in a
+ * deferred render, in slices (useDeferredAnswer), rather than in the task that takes the answer in.
+ */
+export function useShownManifest() {
+  const query = useManifest();
+  return { ...useDeferredAnswer(query), refetch: query.refetch };
+}
+
+export type ShownManifest = ReturnType<typeof useShownManifest>;
 
 function matches(path: string, pathname: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);

@@ -7,6 +7,7 @@
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { ChevronLeftIcon, ChevronRightIcon } from '@trungtam/shared/icons';
 import { operatorToday } from '@trungtam/shared/operatorDate';
+import { useDeferredAnswer } from '@trungtam/shared/query';
 import { activeFilterCount, defaultFilters, useListPage, useUrlListView } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Box, Button, Card, Flex, FilterDropdown, Heading, HStack, IconButton, PaginationBar, Spinner, Stack, Text, useMediaQuery } from '@trungtam/shared/ui';
@@ -49,7 +50,10 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
   const calendar = schedules.useList(scheduleListParams(range, filters, { limit: CALENDAR_LIMIT, page: 1 }), { enabled: view !== 'list' });
   const list = schedules.useList(scheduleListParams(range, filters, { limit: LIST_PAGE_SIZE, page: url.page, sort: url.sort }), { enabled: view === 'list' });
   const listPage = useListPage(url, list);
-  const shown = view === 'list' ? list : calendar;
+  const current = view === 'list' ? list : calendar;
+  // what the page shows, deferred like the list's pages (useListPage): the rows, the count, the pages
+  // and the calendar change together, in a render done in slices
+  const shown = useDeferredAnswer(current);
   const rows = useMemo(() => [...(shown.data?.rows ?? [])].sort(byDateAndTime(view === 'list' ? (url.sort?.direction ?? 'ASC') : 'ASC')), [shown.data, view, url.sort]);
   const loading = shown.isPending;
   const failed = shown.isError && !shown.data;
@@ -96,7 +100,7 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
           <Heading as="h2" size="md" aria-live="polite">
             {rangeTitle(view, date)}
           </Heading>
-          {shown.isFetching && !loading && <Spinner size="sm" aria-hidden="true" />}
+          {current.isFetching && !loading && <Spinner size="sm" aria-hidden="true" />}
         </HStack>
         <HStack gap="0" role="group" aria-label={T.viewsLabel}>
           {SCHEDULE_VIEWS.map((name, index) => (
@@ -151,15 +155,15 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
               <Spinner size="sm" aria-hidden="true" />
               <Text>{T.loading}</Text>
             </HStack>
-          ) : rows.length === 0 && !calendar.isPlaceholderData ? (
+          ) : rows.length === 0 && !shown.isPlaceholderData ? (
             <Alert.Root status="info">
               <Alert.Indicator />
               <Alert.Title>{T.empty}</Alert.Title>
             </Alert.Root>
-          ) : (calendar.data?.total_rows ?? 0) > rows.length ? (
+          ) : (shown.data?.total_rows ?? 0) > rows.length ? (
             <Alert.Root status="warning">
               <Alert.Indicator />
-              <Alert.Title>{T.truncated(rows.length, calendar.data?.total_rows ?? 0)}</Alert.Title>
+              <Alert.Title>{T.truncated(rows.length, shown.data?.total_rows ?? 0)}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Card.Root>
