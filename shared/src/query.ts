@@ -44,11 +44,11 @@ export interface QueryAnswer<T, C> {
 
 /**
  * A query's answer as a deferred value. A query's answer renders at once, in one task (its store is read
- * with useSyncExternalStore); on a phone, a screenful of styled components built from it (a page of rows,
- * the menu) holds the CPU for a few hundred milliseconds. Taken through here, it renders in a later
+ * with useSyncExternalStore); on a phone, a screenful of styled components built from it (a page of rows)
+ * holds the CPU for a few hundred milliseconds. Taken through here, it renders in a later
  * render that React does in slices, letting the browser in between; until then the screen shows the
  * previous answer. The screens that read one query through one call see its data and state change
- * together, so that nothing on screen moves twice (a list's count and its rows, the menu and the routes).
+ * together, so that nothing on screen moves twice (a list's count, its rows and its pages).
  */
 export function useDeferredAnswer<T, C = undefined>(query: UseQueryResult<T>, context?: C): QueryAnswer<T, C> {
   const { data, isPending, isLoading, isError, isPlaceholderData } = query;
