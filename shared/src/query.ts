@@ -35,7 +35,6 @@ export const queryClient = createQueryClient();
 export interface QueryAnswer<T, C> {
   data: T | undefined;
   isPending: boolean;
-  isLoading: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
   /** what the screen asked the query for (a list's page, say), as it was when this answer came */
@@ -51,10 +50,10 @@ export interface QueryAnswer<T, C> {
  * together, so that nothing on screen moves twice (a list's count, its rows and its pages).
  */
 export function useDeferredAnswer<T, C = undefined>(query: UseQueryResult<T>, context?: C): QueryAnswer<T, C> {
-  const { data, isPending, isLoading, isError, isPlaceholderData } = query;
+  const { data, isPending, isError, isPlaceholderData } = query;
   const answer = useMemo(
-    () => ({ data, isPending, isLoading, isError, isPlaceholderData, context: context as C }),
-    [data, isPending, isLoading, isError, isPlaceholderData, context],
+    () => ({ data, isPending, isError, isPlaceholderData, context: context as C }),
+    [data, isPending, isError, isPlaceholderData, context],
   );
   return useDeferredValue(answer);
 }

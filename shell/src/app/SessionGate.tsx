@@ -9,8 +9,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready) return;
     let active = true;
-    // (the check the bootstrap started: startup.ts)
-    // the signed-in page's first render, a transition like the start-up's (bootstrap.tsx): in slices
+    // the check the bootstrap started (startup.ts); its outcome renders as a transition, in slices, like
+    // the first render (bootstrap.tsx)
     void takeSessionCheck().finally(() => {
       if (active) startTransition(() => setReady(true));
     });
