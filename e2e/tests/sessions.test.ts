@@ -15,6 +15,25 @@ describe('sessions end on the server', () => {
     await suite?.stop();
   });
 
+  test("a returning user's page asks for the user and the menu once each as it starts, with the stored token", async () => {
+    const { context, page } = await suite.newPage();
+    await signIn(suite, page, DEMO.teacher);
+    const token = await storedToken(page);
+    const asked: Array<{ path: string; auth: string | undefined }> = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /\/(user\/get-by-token|system\/remote\/manifest)$/.test(pathname)) {
+        asked.push({ path: pathname.replace(/^.*\/api\/v1/, ''), auth: request.headers().authorization });
+      }
+    });
+    await page.reload();
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(asked.map((call) => call.path).sort(), ['/system/remote/manifest', '/user/get-by-token']);
+    assert.ok(asked.every((call) => call.auth === `Bearer ${token}`));
+    await context.close();
+  });
+
   test('signing out from the header ends the token on the API at once', async () => {
     const { context, page } = await suite.newPage();
     await signIn(suite, page, DEMO.teacher);

@@ -73,6 +73,18 @@ describe('static files', () => {
     assert.match(String(entry.headers.vary), /Accept-Encoding/);
   });
 
+  test('the page shows the start-up splash before any script has run', async () => {
+    const { context, page } = await suite.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await page.goto(`${suite.appUrl}/dashboard`);
+    const logo = page.locator('#root svg');
+    const box = await logo.boundingBox();
+    await context.close();
+    assert.ok(box, 'the logo is painted');
+    // centred by its own stylesheet (the page allows no inline style)
+    assert.equal(Math.round(box.x + box.width / 2), 195);
+    assert.ok(box.y > 300 && box.y < 422, `the logo is in the middle of the screen (top at ${box.y})`);
+  });
+
   test('the page announces every script its sign-in page downloads, so that all download at once, and only those', async () => {
     const html = (await get(`${suite.appUrl}/auth/login`)).body;
     const announced = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => match[1]));

@@ -124,20 +124,26 @@ async function bodyOf(response: Response, responseType: ApiRequestConfig['respon
   }
 }
 
-/** The default adapter: `fetch`, read as the request asks. */
-export const fetchAdapter: ApiAdapter = async (request) => {
-  const response = await fetch(urlOf(request), {
-    method: request.method.toUpperCase(),
-    headers: request.headers,
-    body: request.data as BodyInit | undefined,
-    signal: request.signal,
-  });
+/** An answer of `fetch`, read as a request asks (also for an answer fetched ahead of its call). */
+export async function readResponse(response: Response, responseType?: ApiRequestConfig['responseType']): Promise<ApiResponse> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
-  return { status: response.status, headers, data: await bodyOf(response, request.responseType) };
-};
+  return { status: response.status, headers, data: await bodyOf(response, responseType) };
+}
+
+/** The default adapter: `fetch`, read as the request asks. */
+export const fetchAdapter: ApiAdapter = async (request) =>
+  readResponse(
+    await fetch(urlOf(request), {
+      method: request.method.toUpperCase(),
+      headers: request.headers,
+      body: request.data as BodyInit | undefined,
+      signal: request.signal,
+    }),
+    request.responseType,
+  );
 
 /** Bodies fetch sends as they are (it sets their Content-Type itself where they have one). */
 function isRawBody(data: object): boolean {

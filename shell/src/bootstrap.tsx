@@ -1,14 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@trungtam/shared/api';
+import { api, configureApi } from '@trungtam/shared/api';
 import { i18nReady } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { App } from './app/App';
 import { loadSignedInPart } from './app/signedInPart';
-import { startStoredSession } from './app/startup';
+import { startStoredSession, withEarlyAnswers } from './app/startup';
 import { PROVIDED_SHARED_ENTRY_POINTS } from './remotes/providedShared';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
+// the session check and the manifest, asked by the entry already for a stored session (index.ts)
+api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
 // A configured operator's zone is set before the first render. The date helpers (and their date
 // library) are not downloaded otherwise: the sign-in page shows no date.
 const operatorZone = process.env.PUBLIC_OPERATOR_TIME_ZONE;

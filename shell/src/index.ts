@@ -1,4 +1,6 @@
+import './components/splash.css';
 import { startSignedInPartEarly } from './app/earlySignedInPart';
 
-startSignedInPartEarly();
+// (the API's URL as the bootstrap configures the client with it)
+startSignedInPartEarly(process.env.PUBLIC_API_URL ?? '');
 import('./bootstrap');

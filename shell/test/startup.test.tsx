@@ -7,8 +7,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@trungtam/shared/session';
-import { hasStoredSession } from '../src/app/earlySignedInPart';
-import { startStoredSession, takeSessionCheck } from '../src/app/startup';
+import { api } from '@trungtam/shared/api';
+import { startSignedInPartEarly, storedSessionToken } from '../src/app/earlySignedInPart';
+import { startStoredSession, takeSessionCheck, withEarlyAnswers } from '../src/app/startup';
 import { fetchManifest } from '../src/remotes/manifest';
 import { adminUser, manifest, mockApi, resetSession, signIn, signedInRoutes } from './utils';
 
@@ -24,23 +25,97 @@ beforeEach(() => {
 
 describe('a stored session, as the entry reads it', () => {
   it('is seen in what the session store keeps, and no longer once signed out', () => {
-    expect(hasStoredSession()).toBe(false);
+    expect(storedSessionToken()).toBeNull();
     signIn();
-    expect(hasStoredSession()).toBe(true);
+    expect(storedSessionToken()).toBe('token-1');
     useSession.getState().signOut();
-    expect(hasStoredSession()).toBe(false);
+    expect(storedSessionToken()).toBeNull();
   });
 
   it('is not seen in unreadable storage', () => {
-    expect(hasStoredSession({ getItem: () => '{not json' })).toBe(false);
-    expect(hasStoredSession({ getItem: () => JSON.stringify({ state: { accessToken: 42 } }) })).toBe(false);
+    expect(storedSessionToken({ getItem: () => '{not json' })).toBeNull();
+    expect(storedSessionToken({ getItem: () => JSON.stringify({ state: { accessToken: 42 } }) })).toBeNull();
     expect(
-      hasStoredSession({
+      storedSessionToken({
         getItem: () => {
           throw new Error('storage disabled');
         },
       }),
-    ).toBe(false);
+    ).toBeNull();
+  });
+});
+
+/** What the entry's `fetch` answers: the API's JSON body, as a response the client reads. */
+function jsonResponse(status: number, body: unknown): Response {
+  return { status, headers: new Map([['Content-Type', 'application/json']]), text: async () => JSON.stringify(body) } as unknown as Response;
+}
+
+describe("a returning user's first calls, sent by the entry", () => {
+  const sent: Array<{ url: string; auth: string | undefined }> = [];
+  const entryFetch = (answers: Record<string, Response>) =>
+    jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url).replace('http://api.test/api/v1', '');
+      sent.push({ url: String(url), auth: (init?.headers as Record<string, string>).Authorization });
+      return answers[path];
+    }) as unknown as typeof fetch;
+  const answers = () => ({
+    '/user/get-by-token': jsonResponse(200, { data: adminUser }),
+    '/system/remote/manifest': jsonResponse(200, { data: manifest }),
+  });
+
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  it('go out from the entry with the stored token, and the start-up takes their answers instead of asking', async () => {
+    const calls = mockApi(signedInRoutes());
+    api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
+    signIn();
+    startSignedInPartEarly('http://api.test/api/v1/', entryFetch(answers()));
+    expect(sent).toEqual([
+      { url: 'http://api.test/api/v1/user/get-by-token', auth: 'Bearer token-1' },
+      { url: 'http://api.test/api/v1/system/remote/manifest', auth: 'Bearer token-1' },
+    ]);
+
+    startStoredSession();
+    await expect(takeSessionCheck()).resolves.toEqual(adminUser);
+    await expect(fetchManifest()).resolves.toEqual(manifest);
+    expect(useSession.getState().user).toEqual(adminUser);
+    expect(calls).toHaveLength(0);
+
+    // taken once: later calls ask the API
+    await fetchManifest();
+    expect(requested(calls, '/system/remote/manifest')).toHaveLength(1);
+  });
+
+  it("sign out on the API's refusal of the stored token, as the client's own call would", async () => {
+    const calls = mockApi(signedInRoutes());
+    api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
+    signIn();
+    const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } };
+    startSignedInPartEarly(
+      'http://api.test/api/v1',
+      entryFetch({ '/user/get-by-token': jsonResponse(401, unauthorized), '/system/remote/manifest': jsonResponse(401, unauthorized) }),
+    );
+    startStoredSession();
+    await expect(takeSessionCheck()).resolves.toBeNull();
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('are not used for another session, nor sent without one', async () => {
+    const calls = mockApi(signedInRoutes());
+    api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
+    startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
+    expect(sent).toHaveLength(0);
+
+    signIn();
+    startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
+    useSession.setState({ accessToken: 'token-2' });
+    startStoredSession();
+    await takeSessionCheck();
+    expect(requested(calls, '/user/get-by-token')).toHaveLength(1);
+    expect(requested(calls, '/user/get-by-token')[0].auth).toBe('Bearer token-2');
   });
 });
 

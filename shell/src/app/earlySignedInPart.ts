@@ -1,25 +1,60 @@
 /**
- * A returning user's signed-in part starts downloading with the start-up's own scripts, from the entry,
- * rather than once those are evaluated (the bootstrap then finds it loading: signedInPart.tsx). Only with
- * a stored session: the sign-in page downloads none of it. Its import lives here, not in the entry
- * module, so that the page's preloads (pluginPreloadStartup, which follows the entry's own imports) stay
- * those of the sign-in page.
+ * What a returning user's start-up begins from the entry, with the start-up's own scripts, rather than
+ * once those are evaluated: the signed-in part's download (the bootstrap then finds it loading:
+ * signedInPart.tsx), and the two calls the start-up makes first (the session check and the manifest:
+ * startup.ts), whose answers the API client then takes instead of asking again (withEarlyAnswers).
+ * Only with a stored session: the sign-in page downloads and asks none of it.
+ *
+ * The entry imports this module before any shared module is loaded, so it uses none: plain `fetch`, and
+ * the token read from storage. The signed-in part's import lives here, not in the entry module, so that
+ * the page's preloads (pluginPreloadStartup, which follows the entry's own imports) stay those of the
+ * sign-in page.
  */
 
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
 
-/** Whether local storage holds a session token (the store is zustand's persisted `{ state, version }`). */
-export function hasStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+/** The API paths the start-up asks first, with the stored token (startup.ts). */
+export const EARLY_PATHS = ['/user/get-by-token', '/system/remote/manifest'] as const;
+
+let early: { token: string; answers: Map<string, Promise<Response>> } | undefined;
+
+/** The token of the session in local storage (the store is zustand's persisted `{ state, version }`). */
+export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
   try {
     const stored = JSON.parse(storage.getItem(STORED_SESSION_KEY) ?? 'null') as { state?: { accessToken?: unknown } } | null;
-    return typeof stored?.state?.accessToken === 'string' && stored.state.accessToken !== '';
+    const token = stored?.state?.accessToken;
+    return typeof token === 'string' && token !== '' ? token : null;
   } catch {
     // unreadable storage or text: the bootstrap decides as usual
-    return false;
+    return null;
   }
 }
 
-export function startSignedInPartEarly(): void {
-  if (hasStoredSession()) void import('./SignedInRoutes').catch(() => {});
+/** With a stored session: starts the signed-in part's download and the start-up's first calls. */
+export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetch): void {
+  const token = storedSessionToken();
+  early = undefined;
+  if (!token) return;
+  void import('./SignedInRoutes').catch(() => {});
+  const base = apiUrl.replace(/\/+$/, '');
+  const answers = new Map<string, Promise<Response>>();
+  for (const path of EARLY_PATHS) {
+    const answer = send(`${base}${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    // a failure (no network) is the taking call's to report
+    answer.catch(() => {});
+    answers.set(path, answer);
+  }
+  early = { token, answers };
+}
+
+/**
+ * The early answer to GET `path` asked with `token`, once; none for another token (the session changed
+ * since) or once taken (later calls ask the API).
+ */
+export function takeEarlyAnswer(path: string, token: string | undefined): Promise<Response> | undefined {
+  if (!early || early.token !== token) return undefined;
+  const answer = early.answers.get(path);
+  early.answers.delete(path);
+  return answer;
 }

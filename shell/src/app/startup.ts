@@ -4,9 +4,10 @@
  * the stored token. Started by the bootstrap before the first render; the session gate and the manifest
  * query each take their answer from here once, and call the API themselves from then on.
  */
-import { api, unwrap } from '@trungtam/shared/api';
+import { api, readResponse, unwrap, type ApiAdapter } from '@trungtam/shared/api';
 import type { ApiData, RemoteManifest, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
+import { takeEarlyAnswer } from './earlySignedInPart';
 
 let sessionCheck: Promise<User | null> | undefined;
 let manifestRequest: { token: string; answer: Promise<RemoteManifest> } | undefined;
@@ -17,6 +18,18 @@ const MANIFEST_PATH = '/system/remote/manifest';
 
 export function requestManifest(): Promise<RemoteManifest> {
   return unwrap(api.get<ApiData<RemoteManifest>>(MANIFEST_PATH));
+}
+
+/**
+ * The API client's adapter, `next`, except for a GET the entry already sent for the stored session
+ * (earlySignedInPart.ts): that one is answered from there, once.
+ */
+export function withEarlyAnswers(next: ApiAdapter): ApiAdapter {
+  return (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.Authorization ?? '');
+    const early = request.method === 'get' && request.params === undefined ? takeEarlyAnswer(request.url, bearer?.[1]) : undefined;
+    return early ? early.then((response) => readResponse(response, request.responseType)) : next(request);
+  };
 }
 
 /** Starts the session check and the manifest request for the stored token, if there is one. */

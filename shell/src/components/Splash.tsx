@@ -1,17 +1,18 @@
-import { Center, Logo, Spinner, Stack, VisuallyHidden } from '@trungtam/shared/ui';
+import { Center, Logo, Spinner, VisuallyHidden } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 
-/** Shown while the stored session is being checked. */
+/**
+ * Shown while the stored session is being checked: the picture index.html paints before any script
+ * (its markup and splash.css), announced in the chosen language.
+ */
 export function Splash() {
   const { t } = useTranslation();
   return (
-    <Center minH="100vh" role="status" aria-live="polite">
-      <Stack align="center" gap="5">
-        <Logo size={64} />
-        <Spinner size="lg" color="blue.600" />
-        <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-      </Stack>
-    </Center>
+    <div className="startup-splash" role="status" aria-live="polite">
+      <Logo size={64} />
+      <span className="startup-splash__spinner" />
+      <span className="startup-splash__label">{t('common.loading')}</span>
+    </div>
   );
 }
 
