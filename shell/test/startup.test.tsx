@@ -7,7 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@trungtam/shared/session';
-import { api } from '@trungtam/shared/api';
+import { api, configureApi } from '@trungtam/shared/api';
 import { startSignedInPartEarly, storedSessionToken } from '../src/app/earlySignedInPart';
 import { startStoredSession, takeSessionCheck, withEarlyAnswers } from '../src/app/startup';
 import { fetchManifest } from '../src/remotes/manifest';
@@ -65,6 +65,8 @@ describe("a returning user's first calls, sent by the entry", () => {
 
   beforeEach(() => {
     sent.length = 0;
+    // the client's URL and the entry's are the same build-time URL
+    configureApi({ baseURL: 'http://api.test/api/v1' });
   });
 
   it('go out from the entry with the stored token, and the start-up takes their answers instead of asking', async () => {

@@ -14,10 +14,13 @@
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
 
-/** The API paths the start-up asks first, with the stored token (startup.ts). */
-export const EARLY_PATHS = ['/user/get-by-token', '/system/remote/manifest'] as const;
+/** The remote manifest's API path (asked by startup.ts). */
+export const MANIFEST_PATH = '/system/remote/manifest';
+/** The API paths the start-up asks first, with the stored token: the session check (the session store's) and the manifest. */
+const EARLY_PATHS = ['/user/get-by-token', MANIFEST_PATH];
 
-let early: { token: string; answers: Map<string, Promise<Response>> } | undefined;
+/** The early calls' answers by full URL, and the Authorization header they were sent with. */
+let early: { authorization: string; answers: Map<string, Promise<Response>> } | undefined;
 
 /** The token of the session in local storage (the store is zustand's persisted `{ state, version }`). */
 export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
@@ -38,23 +41,25 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
   if (!token) return;
   void import('./SignedInRoutes').catch(() => {});
   const base = apiUrl.replace(/\/+$/, '');
+  const authorization = `Bearer ${token}`;
   const answers = new Map<string, Promise<Response>>();
   for (const path of EARLY_PATHS) {
-    const answer = send(`${base}${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    const url = `${base}${path}`;
+    const answer = send(url, { headers: { Accept: 'application/json', Authorization: authorization } });
     // a failure (no network) is the taking call's to report
     answer.catch(() => {});
-    answers.set(path, answer);
+    answers.set(url, answer);
   }
-  early = { token, answers };
+  early = { authorization, answers };
 }
 
 /**
- * The early answer to GET `path` asked with `token`, once; none for another token (the session changed
- * since) or once taken (later calls ask the API).
+ * The early answer to GET `url` sent with `authorization`, once; none for another token (the session
+ * changed since) or once taken (later calls ask the API).
  */
-export function takeEarlyAnswer(path: string, token: string | undefined): Promise<Response> | undefined {
-  if (!early || early.token !== token) return undefined;
-  const answer = early.answers.get(path);
-  early.answers.delete(path);
+export function takeEarlyAnswer(url: string, authorization: string | undefined): Promise<Response> | undefined {
+  if (!early || early.authorization !== authorization) return undefined;
+  const answer = early.answers.get(url);
+  early.answers.delete(url);
   return answer;
 }

@@ -4,17 +4,15 @@
  * the stored token. Started by the bootstrap before the first render; the session gate and the manifest
  * query each take their answer from here once, and call the API themselves from then on.
  */
-import { api, readResponse, unwrap, type ApiAdapter } from '@trungtam/shared/api';
+import { api, readResponse, unwrap, urlOf, type ApiAdapter } from '@trungtam/shared/api';
 import type { ApiData, RemoteManifest, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
-import { takeEarlyAnswer } from './earlySignedInPart';
+import { MANIFEST_PATH, takeEarlyAnswer } from './earlySignedInPart';
 
 let sessionCheck: Promise<User | null> | undefined;
 let manifestRequest: { token: string; answer: Promise<RemoteManifest> } | undefined;
 type ManifestListener = (answer: Promise<RemoteManifest>) => void;
 let manifestListeners: ManifestListener[] = [];
-
-const MANIFEST_PATH = '/system/remote/manifest';
 
 export function requestManifest(): Promise<RemoteManifest> {
   return unwrap(api.get<ApiData<RemoteManifest>>(MANIFEST_PATH));
@@ -26,8 +24,7 @@ export function requestManifest(): Promise<RemoteManifest> {
  */
 export function withEarlyAnswers(next: ApiAdapter): ApiAdapter {
   return (request) => {
-    const bearer = /^Bearer (.+)$/.exec(request.headers.Authorization ?? '');
-    const early = request.method === 'get' && request.params === undefined ? takeEarlyAnswer(request.url, bearer?.[1]) : undefined;
+    const early = request.method === 'get' ? takeEarlyAnswer(urlOf(request), request.headers.Authorization) : undefined;
     return early ? early.then((response) => readResponse(response, request.responseType)) : next(request);
   };
 }
