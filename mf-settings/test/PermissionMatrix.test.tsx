@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_CATALOGUE } from '@trungtam/shared/permissions';
-import { ChakraProvider, system } from '@trungtam/shared/ui';
+import { ChakraProvider, uiSystem } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { PermissionMatrix } from '../src/features/roles/PermissionMatrix';
 
@@ -26,7 +26,7 @@ function renderMatrix(initial: number[] = [], disabled = false) {
     );
   }
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={uiSystem()}>
       <Holder />
     </ChakraProvider>,
   );

@@ -11,7 +11,7 @@ import { api, ApiError } from './api';
 import type { User } from './contracts';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
-import { ChakraProvider, system, toaster } from './ui';
+import { ChakraProvider, uiSystem, toaster } from './ui';
 
 /** Renders with the theme, a fresh query client and (unless `router: false`) a router at `route`. */
 export function renderWithProviders(ui: ReactElement, { router = true, route = '/' }: { router?: boolean; route?: string } = {}) {
@@ -20,7 +20,7 @@ export function renderWithProviders(ui: ReactElement, { router = true, route = '
   });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ChakraProvider value={system}>
+      <ChakraProvider value={uiSystem()}>
         <QueryClientProvider client={queryClient}>{router ? <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter> : children}</QueryClientProvider>
       </ChakraProvider>
     );

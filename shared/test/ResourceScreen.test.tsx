@@ -8,7 +8,7 @@ import { api } from '../src/api';
 import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs, type ResourceScreenProps } from '../src/resource';
 import { useSession } from '../src/session';
 import { FormField } from '../src/ui/form';
-import { system } from '../src/ui/theme';
+import { uiSystem } from '../src/ui/theme';
 import { fakeAdapter } from './helpers';
 
 interface Room {
@@ -46,7 +46,7 @@ function renderScreen(actions: string[], route = '/rooms', extra: Partial<Resour
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={uiSystem()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
           <ResourceScreen<Room, Filters, RoomValues>

@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { system } from '../src/ui/theme';
+import { uiSystem } from '../src/ui/theme';
 import { toaster } from '../src/ui/toaster';
 
 function Wrapper({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={uiSystem()}>{children}</ChakraProvider>;
 }
 
 /** Renders inside the suite's theme (toasts are observed through `spyToasts`, not rendered). */

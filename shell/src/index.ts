@@ -1,6 +1,29 @@
 import './components/splash.css';
 import { startSignedInPartEarly } from './app/earlySignedInPart';
+import { nextTask } from './app/nextTask';
 
 // (the API's URL as the bootstrap configures the client with it)
 startSignedInPartEarly(process.env.PUBLIC_API_URL ?? '');
-import('./bootstrap');
+void start();
+
+/**
+ * The start-up in steps, each evaluated in a task of its own: done in one, the evaluation of its modules
+ * and the creation of the theme held a phone's main thread for about 400 ms, with the splash on screen
+ * and the page unable to answer. The page preloads every step's scripts (pluginPreloadStartup follows
+ * this module's imports), so the steps cost no extra round trip.
+ */
+async function start() {
+  // the API client, the session and its first calls, the chosen language's strings, React DOM
+  const { renderApp } = await import('./bootstrap');
+  await nextTask();
+  // the design system's modules, then its theme
+  const { uiSystem } = await import('@trungtam/shared/ui');
+  await nextTask();
+  uiSystem();
+  await nextTask();
+  // the routes and the signed-out pages with their forms
+  const [{ App }, { loadSignedInPartWithSession }] = await Promise.all([import('./app/App'), import('./app/signedInPart')]);
+  loadSignedInPartWithSession();
+  await nextTask();
+  await renderApp(App);
+}

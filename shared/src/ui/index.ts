@@ -41,7 +41,7 @@ export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGrou
 export type { DeferredUiName } from './deferred';
 
 export { UiProvider } from './provider';
-export { system } from './theme';
+export { system, uiSystem } from './theme';
 export { toaster, notifySuccess, notifyError, Toaster } from './toaster';
 export { PaginationBar, pageItems, entryRange, MAX_PAGE_LINKS } from './PaginationBar';
 export type { PaginationBarProps, PageItem } from './PaginationBar';

@@ -1,12 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from './theme';
+import { uiSystem } from './theme';
 import { Toaster } from './toaster';
 
 /** Theme and toaster for an app root. The shell renders it once; a remote only when standalone. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={uiSystem()}>
       {children}
       <Toaster />
     </ChakraProvider>

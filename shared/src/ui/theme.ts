@@ -3,8 +3,12 @@
  * components the UI kit (./index.ts) re-exports. Chakra's `defaultConfig` carries every recipe
  * of every component (about half of Chakra's weight on the wire); the suite uses a fraction.
  * When index.ts gains a component, add its recipe here, or it renders unstyled.
+ *
+ * The system is created on first use (uiSystem), not when this module is evaluated: creating it is the
+ * largest single piece of a start-up's script work (about 145 ms on a phone-speed CPU), and the shell
+ * runs it in a task of its own, apart from the evaluation of the start-up's modules (shell/src/index.ts).
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -110,4 +114,14 @@ const productTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, productTheme);
+/**
+ * The suite's system, as `uiSystem()` last returned it: unset until the first call. Kept for the areas
+ * built before `uiSystem` (read at render time, by then the shell has created it); use `uiSystem()`.
+ */
+export let system: SystemContext | undefined;
+
+/** The suite's one Chakra system, created on the first call. */
+export function uiSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, productTheme);
+  return system;
+}

@@ -5,6 +5,7 @@
  * renders at once, without going through a Suspense fallback again.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useSession } from '@trungtam/shared/session';
 import { preloadDeferredUi } from '@trungtam/shared/ui';
 import { Splash } from '../components/Splash';
 
@@ -24,6 +25,18 @@ export function loadSignedInPart(): Promise<{ default: ComponentType }> {
     loading = undefined;
   });
   return loading;
+}
+
+/**
+ * Loads the signed-in part whenever there is a session: now with a stored one (the entry started its
+ * download already: earlySignedInPart.ts), and at sign-in while the sign-in page navigates away (it
+ * also clears the cached data when the session ends: SignedInRoutes.tsx). Called once, at start-up.
+ */
+export function loadSignedInPartWithSession(): void {
+  useSession.subscribe((state, previous) => {
+    if (state.accessToken && !previous.accessToken) void loadSignedInPart().catch(() => {});
+  });
+  if (useSession.getState().accessToken) void loadSignedInPart().catch(() => {});
 }
 
 const LazySignedInRoutes = lazy(loadSignedInPart);
