@@ -1,6 +1,7 @@
 /** /dashboard (empty breadcrumb): this week's sessions and the latest notifications. */
 import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@trungtam/shared/ui';
 import { formatDate } from '@trungtam/shared/format';
+import { useDeferredAnswer } from '@trungtam/shared/query';
 import type { ReactNode } from 'react';
 import { useLatestNotifications } from '../notifications/api';
 import { NOTIFICATION_TEXTS } from '../notifications/texts';
@@ -47,7 +48,7 @@ function ListCard<T>({ id, title, empty, pending, rows, renderRow }: ListCardPro
 
 /** `today` picks the ISO week (default: now). */
 export function WeekScheduleCard({ today }: { today?: Date }) {
-  const { data, isPending } = useWeekSchedules(today);
+  const { data, isPending } = useDeferredAnswer(useWeekSchedules(today));
   return (
     <ListCard
       id="week-schedule-title"
@@ -61,7 +62,7 @@ export function WeekScheduleCard({ today }: { today?: Date }) {
 }
 
 export function LatestNotificationsCard() {
-  const { data, isPending } = useLatestNotifications();
+  const { data, isPending } = useDeferredAnswer(useLatestNotifications());
   return (
     <ListCard
       id="latest-notifications-title"
@@ -85,9 +86,10 @@ export function LatestNotificationsCard() {
 export function DashboardPage() {
   // The cards appear together: on one column (phones, tablets), a schedule card filling in while the
   // other card is already shown would push that card down the screen under the user's eyes. Until both
-  // are there, a grid of loading cards stands in, replaced (its key) rather than filled in.
-  const schedules = useWeekSchedules();
-  const notifications = useLatestNotifications();
+  // are there, a grid of loading cards stands in, replaced (its key) rather than filled in. The answers
+  // render in a deferred render, in slices (useDeferredAnswer), as the cards take them.
+  const schedules = useDeferredAnswer(useWeekSchedules());
+  const notifications = useDeferredAnswer(useLatestNotifications());
   if (schedules.isPending || notifications.isPending) {
     return (
       <SimpleGrid key="loading" columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">

@@ -4,7 +4,7 @@ import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui';
 import { Outlet, useLocation } from '@trungtam/shared/router';
 import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { routeForPath, useManifest } from '../../remotes/manifest';
+import { routeForPath, useShownManifest } from '../../remotes/manifest';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Header, HEADER_HEIGHT } from './Header';
 import { ScrollTop } from './ScrollTop';
@@ -21,7 +21,8 @@ function isWideScreen() {
 export function MasterLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const manifest = useManifest();
+  // the menu renders the manifest's answer in a deferred render, in slices, with the area routes (SignedInRoutes)
+  const manifest = useShownManifest();
   // the builder's settings: the side menu's state (wide screens), fixed header, content width
   const collapsed = useLayoutSettings((s) => s.sidebarCollapsed);
   const fixedHeader = useLayoutSettings((s) => s.fixedHeader);
@@ -39,7 +40,7 @@ export function MasterLayout() {
     setDrawerOpen((o) => !o);
   };
   const menu = (onNavigate?: () => void) => (
-    <SideMenu manifest={manifest.data} loading={manifest.isLoading} onNavigate={onNavigate} />
+    <SideMenu manifest={manifest.data} loading={manifest.isPending} onNavigate={onNavigate} />
   );
 
   return (
