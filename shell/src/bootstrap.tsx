@@ -17,7 +17,7 @@ const operatorZoneSet = operatorZone
   : Promise.resolve();
 
 // a stored session: the session check and the manifest are asked at once (the signed-in part, whose
-// download the entry started, follows with the app: App.tsx)
+// download the entry started, is taken up with the app: loadSignedInPartWithSession in index.ts)
 if (useSession.getState().accessToken) startStoredSession();
 
 // kept in the build: the shell provides every shared entry point to the remotes (see providedShared.ts)

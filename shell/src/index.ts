@@ -22,7 +22,7 @@ async function start() {
   uiSystem();
   await nextTask();
   // the routes and the signed-out pages with their forms
-  const [{ App }, { loadSignedInPartWithSession }] = await Promise.all([import('./app/App'), import('./app/signedInPart')]);
+  const { App, loadSignedInPartWithSession } = await import('./app/App');
   loadSignedInPartWithSession();
   await nextTask();
   await renderApp(App);

@@ -3,6 +3,9 @@ import { AppRoutes } from './AppRoutes';
 import { Providers } from './Providers';
 import { SessionGate } from './SessionGate';
 
+// (the start-up takes both from this module: one chunk, not two; index.ts)
+export { loadSignedInPartWithSession } from './signedInPart';
+
 export function App() {
   return (
     <Providers>
