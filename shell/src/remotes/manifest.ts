@@ -41,8 +41,9 @@ export function useManifest() {
 }
 
 /**
- * The manifest as the signed-in routes take it: the areas' routes (and the opened area) render in a
- * deferred render, in slices (useDeferredAnswer), rather than in the task that takes the answer in.
+ * The manifest as the signed-in routes and the side menu take it: the areas' routes (and the opened
+ * area) and the menu render in a deferred render, in slices (useDeferredAnswer), rather than in the task
+ * that takes the answer in.
  */
 export function useShownManifest() {
   const query = useManifest();
