@@ -6,7 +6,7 @@
  * The bell keeps its count current by polling its list every BELL_POLL_MS (one cheap call that returns
  * the 10 latest rows and the unread count together).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import type { NotificationList, ReadAllResult } from '@trungtam/shared/contracts/notifications';
@@ -53,16 +53,25 @@ export async function markAllRead(userId: number): Promise<ReadAllResult> {
   return response.data.data;
 }
 
+function notificationsQuery(userId: number, type: ListType, limit: number, page: number) {
+  return queryOptions({
+    queryKey: notificationKeys.list(userId, type, limit, page),
+    queryFn: () => getNotifications(userId, type, limit, page),
+    enabled: userId > 0,
+  });
+}
+
 function useNotifications(type: ListType, limit: number, page: number, pollMs?: number) {
   const user = useCurrentUser();
   const userId = user?.id ?? 0;
   return useQuery({
-    queryKey: notificationKeys.list(userId, type, limit, page),
-    queryFn: () => getNotifications(userId, type, limit, page),
-    enabled: userId > 0,
+    ...notificationsQuery(userId, type, limit, page),
     placeholderData: keepPreviousData,
     refetchInterval: pollMs,
-    staleTime: pollMs ? 0 : undefined,
+    // only a polled list is stale at once; the others keep the client's default. (An explicit
+    // `staleTime: undefined` would replace that default with 0: the dashboard's card, mounted once its
+    // answer is there, asked the API again.)
+    ...(pollMs ? { staleTime: 0 } : {}),
     select: (data) => data ?? EMPTY,
   });
 }
@@ -70,6 +79,10 @@ function useNotifications(type: ListType, limit: number, page: number, pollMs?: 
 /** The bell: the 10 latest and the unread count, polled. */
 export const useBellNotifications = () =>
   useNotifications(NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell, 1, BELL_POLL_MS);
+
+/** The dashboard card's list of `userId`: the 5 latest (also prefetched by the routes: usePrefetchDashboard). */
+export const latestNotificationsQuery = (userId: number) =>
+  notificationsQuery(userId, NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1);
 
 /** The dashboard card: the 5 latest. */
 export const useLatestNotifications = () =>
