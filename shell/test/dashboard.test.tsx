@@ -133,6 +133,32 @@ describe('dashboard: latest notifications', () => {
   });
 });
 
+describe('dashboard: one call per card', () => {
+  it('asks for each list once, not again when the loaded card replaces the loading one', async () => {
+    const calls = mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
+    renderApp('/dashboard');
+    await screen.findByTestId('schedule-row');
+    await screen.findByText('Chưa có thông báo');
+    // a moment for any further call to be sent
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const dashboardNotificationCalls = calls.filter((c) => c.url === '/notifications' && (c.params as { type?: number }).type === 0);
+    expect(dashboardNotificationCalls).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/learning/class-schedule')).toHaveLength(1);
+  });
+
+  it("asks for its lists while the layout renders, before the header's bell asks for its own", async () => {
+    const calls = mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
+    renderApp('/dashboard');
+    await screen.findByTestId('schedule-row');
+    const order = (found: (call: (typeof calls)[number]) => boolean) => calls.findIndex(found);
+    const type = (call: (typeof calls)[number]) => (call.params as { type?: number }).type;
+    const bell = order((c) => c.url === '/notifications' && type(c) === 2);
+    expect(bell).toBeGreaterThan(-1);
+    expect(order((c) => c.url === '/learning/class-schedule')).toBeLessThan(bell);
+    expect(order((c) => c.url === '/notifications' && type(c) === 0)).toBeLessThan(bell);
+  });
+});
+
 describe('dashboard: the cards appear together', () => {
   it('keeps both cards loading until both lists are there, so that neither moves the other on a phone', async () => {
     mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });

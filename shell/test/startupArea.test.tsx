@@ -4,14 +4,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
+jest.mock('../src/remotes/areaDependencies', () => ({ preloadAreaDependencies: jest.fn() }));
 
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { startStoredSession } from '../src/app/startup';
+import { preloadAreaDependencies } from '../src/remotes/areaDependencies';
 import '../src/remotes/manifest';
 import { mockApi, resetSession, signIn, signedInRoutes, usersArea } from './utils';
 
-it("starts a returning user's area download when the start-up's manifest answers, before any query runs", async () => {
+it("starts a returning user's area download, with what every area uses, when the start-up's manifest answers, before any query runs", async () => {
   resetSession();
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
   mockApi(signedInRoutes());
@@ -20,4 +22,6 @@ it("starts a returning user's area download when the start-up's manifest answers
   startStoredSession();
   await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('users/Area'));
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'users', entry: usersArea.entry }], { force: false });
+  // the resource kit, the permission helpers and the kit's deferred components, beside the area's code
+  expect(preloadAreaDependencies).toHaveBeenCalled();
 });

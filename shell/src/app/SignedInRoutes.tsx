@@ -11,6 +11,7 @@ import { useTranslation } from '@trungtam/shared/i18n';
 import { AccountPage } from '../features/account/AccountPage';
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { usePrefetchDashboard } from '../features/dashboard/api';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
@@ -70,6 +71,7 @@ export default function SignedInPartRoot() {
 /** Every signed-in route, inside the layout. */
 function SignedInRoutes() {
   const manifest = useShownManifest();
+  usePrefetchDashboard(useLocation().pathname === '/dashboard');
   const areas = manifest.data?.areas ?? [];
   return (
     <Routes>

@@ -3,11 +3,12 @@
  * boundary so that a remote which is down or broken only replaces the content area with a message
  * and a retry button, while the header, the menu and the other routes keep working.
  */
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { Alert, Box, Button, Center, Spinner, Stack, Text, preloadDeferredUi } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@trungtam/shared/ui';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
+import { preloadAreaDependencies } from './areaDependencies';
 
 export const REMOTE_FAILED_TITLE = 'Không tải được chức năng này';
 export const REMOTE_FAILED_TEXT =
@@ -75,9 +76,8 @@ export interface RemoteAreaProps {
 export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const Area = loader.lazyArea(area.name);
-  // the areas' screens use the kit's deferred components (dialogs, tabs, checkboxes…): their downloads
-  // run beside the area's own instead of after it
-  useEffect(() => void preloadDeferredUi(), []);
+  // (started already when the page opened on an area: manifest.ts)
+  preloadAreaDependencies();
   const retry = () => {
     loader.reset(area.name);
     setAttempt((n) => n + 1);

@@ -4,19 +4,23 @@ import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shar
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { requestManifest, takeStartupManifest, whenStartupManifest } from '../app/startup';
+import { preloadAreaDependencies } from './areaDependencies';
 import { remoteLoader } from './federation';
 
 export const MANIFEST_QUERY_KEY = 'remote-manifest';
 
 /**
  * Takes a manifest in: its areas registered with the runtime (where each one lives), and the area of the
- * page being opened downloading from now on, not once the layout has rendered.
+ * page being opened downloading from now on (with what every area uses), not once the layout has rendered.
  */
 function adopt(manifest: RemoteManifest): RemoteManifest {
   const normalised = { areas: manifest.areas ?? [], denied: manifest.denied ?? [] };
   remoteLoader.register(normalised.areas);
   const opening = areaForPath(normalised, window.location.pathname);
-  if (opening) void remoteLoader.load(opening.name).catch(() => {});
+  if (opening) {
+    void remoteLoader.load(opening.name).catch(() => {});
+    preloadAreaDependencies();
+  }
   return normalised;
 }
 

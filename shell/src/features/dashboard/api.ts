@@ -2,12 +2,13 @@
  * The dashboard's week (spec point 7): size 20, page 1, sort schedule_date DESC, the class and centre
  * relations, the ISO week's Monday and Sunday as YYYY-MM-DD. The API limits the rows to the current user.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import type { ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { isoWeekBounds, type WeekBounds } from '@trungtam/shared/format';
 import { useCurrentUser } from '@trungtam/shared/session';
+import { latestNotificationsQuery } from '../notifications/api';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
 export async function getWeekSchedules(week: WeekBounds): Promise<ScheduleList> {
@@ -27,12 +28,33 @@ export async function getWeekSchedules(week: WeekBounds): Promise<ScheduleList> 
   return { rows: data?.rows ?? [], total_rows: data?.total_rows ?? 0, total_pages: data?.total_pages ?? 0 };
 }
 
+/** The week's list of `today` (its ISO week) for the user `userId`: what the card asks and the routes prefetch. */
+function weekSchedulesQuery(userId: number, today: Date) {
+  const week = isoWeekBounds(today);
+  return queryOptions({
+    queryKey: ['schedules', 'week', userId, week.start, week.end],
+    queryFn: () => getWeekSchedules(week),
+    enabled: userId > 0,
+  });
+}
+
 export function useWeekSchedules(today: Date = new Date()) {
   const user = useCurrentUser();
-  const week = isoWeekBounds(today);
-  return useQuery({
-    queryKey: ['schedules', 'week', user?.id ?? 0, week.start, week.end],
-    queryFn: () => getWeekSchedules(week),
-    enabled: !!user,
-  });
+  return useQuery(weekSchedulesQuery(user?.id ?? 0, today));
+}
+
+/**
+ * Asks for the dashboard's two lists when `opening` (the dashboard is the page being opened), from the
+ * routes' render, as TanStack Query's usePrefetchQuery does: they are then on their way while the layout
+ * renders, instead of asked once the dashboard has rendered and committed. A list with any cached state
+ * (there, on its way, or failed) is not asked again: the cards' own queries take it from there.
+ */
+export function usePrefetchDashboard(opening: boolean) {
+  const client = useQueryClient();
+  const userId = useCurrentUser()?.id ?? 0;
+  if (!opening || userId === 0) return;
+  const week = weekSchedulesQuery(userId, new Date());
+  if (!client.getQueryState(week.queryKey)) void client.prefetchQuery(week);
+  const notifications = latestNotificationsQuery(userId);
+  if (!client.getQueryState(notifications.queryKey)) void client.prefetchQuery(notifications);
 }
