@@ -19,6 +19,10 @@ describe('sessions end on the server', () => {
     const { context, page } = await suite.newPage();
     await signIn(suite, page, DEMO.teacher);
     const token = await storedToken(page);
+    // the signed-in page's own calls after the sign-in are over before counting starts: the sign-in
+    // returns once the address changes, which can be before the page has asked for its menu
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForLoadState('networkidle');
     const asked: Array<{ path: string; auth: string | undefined }> = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
