@@ -8,8 +8,8 @@ import type { ApiData } from '@trungtam/shared/contracts';
 import type { ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { isoWeekBounds, type WeekBounds } from '@trungtam/shared/format';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { latestNotificationsQuery } from '../notifications/api';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
+import { latestNotificationsQuery } from '../notifications/api';
 
 export async function getWeekSchedules(week: WeekBounds): Promise<ScheduleList> {
   const response = await api.get<ApiData<ScheduleList>>('/learning/class-schedule', {

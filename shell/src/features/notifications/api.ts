@@ -80,13 +80,14 @@ function useNotifications(type: ListType, limit: number, page: number, pollMs?: 
 export const useBellNotifications = () =>
   useNotifications(NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell, 1, BELL_POLL_MS);
 
-/** The dashboard card's list of `userId`: the 5 latest (also prefetched by the routes: usePrefetchDashboard). */
-export const latestNotificationsQuery = (userId: number) =>
-  notificationsQuery(userId, NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1);
+/** The dashboard card's list: the 5 latest, page 1. */
+const LATEST_LIST = [NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1] as const;
+
+/** The dashboard card's list of `userId` (also prefetched by the routes: usePrefetchDashboard). */
+export const latestNotificationsQuery = (userId: number) => notificationsQuery(userId, ...LATEST_LIST);
 
 /** The dashboard card: the 5 latest. */
-export const useLatestNotifications = () =>
-  useNotifications(NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1);
+export const useLatestNotifications = () => useNotifications(...LATEST_LIST);
 
 /** The /notifications page. */
 export const useNotificationPage = (page: number) =>
