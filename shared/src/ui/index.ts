@@ -69,5 +69,7 @@ export type { StandaloneFrameProps, StandaloneRoute, StandaloneEntry } from './s
 export { defineArea } from './area';
 export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
 export { Logo } from './logo';
+export { UserInitials, initialsOf } from './UserInitials';
+export type { UserInitialsProps } from './UserInitials';
 export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
 export type { LayoutSettings, LayoutSettingsState, ColorMode, ContentWidth } from './layoutSettings';

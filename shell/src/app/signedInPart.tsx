@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSession } from '@trungtam/shared/session';
-import { preloadDeferredUi } from '@trungtam/shared/ui';
 import { Splash } from '../components/Splash';
 
 let loading: Promise<{ default: ComponentType }> | undefined;
@@ -14,9 +13,9 @@ let loaded: ComponentType | undefined;
 
 /** Starts (once) the download of the signed-in part; resolves with its module. */
 export function loadSignedInPart(): Promise<{ default: ComponentType }> {
-  // with the header's avatar the layout renders at once, never waiting for it; the header's dropdowns
-  // (the account menu, the notifications) download on first use (features/layout/OnDemand.tsx)
-  loading ??= Promise.all([import('./SignedInRoutes'), preloadDeferredUi('Avatar')]).then(([module]) => {
+  // the layout needs none of the kit's deferred components: the header's dropdowns (the account menu,
+  // the notifications) download on first use (features/layout/OnDemand.tsx)
+  loading ??= import('./SignedInRoutes').then((module) => {
     loaded = module.default;
     return module;
   });

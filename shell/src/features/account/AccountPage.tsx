@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiErrorOf, reasonOf } from '@trungtam/shared/api';
-import { Avatar, Card, FormField, Heading, HStack, SimpleGrid, Stack, SubmitButton, SubmitForm, Text, accountPasswordField } from '@trungtam/shared/ui';
+import { Card, FormField, Heading, HStack, SimpleGrid, Stack, SubmitButton, SubmitForm, Text, UserInitials, accountPasswordField } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { formatDateTime } from '@trungtam/shared/format';
@@ -67,9 +67,7 @@ function Overview() {
     <Card.Root>
       <Card.Header>
         <HStack gap="4">
-          <Avatar.Root size="xl" colorPalette="blue">
-            <Avatar.Fallback name={user.name} />
-          </Avatar.Root>
+          <UserInitials name={user.name} size="xl" />
           <Stack gap="0">
             <Heading as="h1" size="xl">
               {t('account.title')}

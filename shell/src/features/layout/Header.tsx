@@ -1,5 +1,5 @@
 import { useNavigate } from '@trungtam/shared/router';
-import { Avatar, Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text } from '@trungtam/shared/ui';
+import { Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text, UserInitials } from '@trungtam/shared/ui';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MenuIcon } from '@trungtam/shared/icons';
@@ -17,9 +17,7 @@ function AccountMenu() {
   const navigate = useNavigate();
   const button = (props: Partial<StandInProps>) => (
     <IconButton variant="ghost" rounded="full" aria-label={t('header.userMenu')} {...props}>
-      <Avatar.Root size="sm" colorPalette="blue">
-        <Avatar.Fallback name={user?.name} />
-      </Avatar.Root>
+      <UserInitials name={user?.name} />
     </IconButton>
   );
   return (

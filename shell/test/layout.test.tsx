@@ -1,0 +1,28 @@
+// The kit's deferred components cannot be downloaded (the network dropped after the page loaded): the
+// signed-in layout must not need any of them to show.
+jest.mock('@chakra-ui/react/avatar', () => {
+  throw new Error('the network is down');
+});
+
+import { screen } from '@testing-library/react';
+import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('the signed-in layout', () => {
+  it('shows the header with the user’s initials on the account button and the page, without the kit’s deferred components', async () => {
+    mockApi({
+      ...signedInRoutes(),
+      'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
+      'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+    });
+    renderApp('/dashboard');
+    const accountButton = await screen.findByRole('button', { name: 'Account menu' });
+    // "Quản trị viên": the first letters of the first and last words
+    expect(accountButton).toHaveTextContent(/^QV$/);
+    expect((await screen.findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(0);
+  });
+});
