@@ -11,6 +11,8 @@ import { api, configureApi } from '@trungtam/shared/api';
 import { startSignedInPartEarly, storedSessionToken } from '../src/app/earlySignedInPart';
 import { startStoredSession, takeSessionCheck, withEarlyAnswers } from '../src/app/startup';
 import { fetchManifest } from '../src/remotes/manifest';
+import { loadSignedInPart, loadSignedInPartWithSession } from '../src/app/signedInPart';
+import { queryClient } from '@trungtam/shared/query';
 import { adminUser, manifest, mockApi, resetSession, signIn, signedInRoutes } from './utils';
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -151,6 +153,28 @@ describe("a returning user's start-up", () => {
     const manifestCalls = requested(calls, '/system/remote/manifest');
     expect(manifestCalls).toHaveLength(2);
     expect(manifestCalls[1].auth).toBe('Bearer token-2');
+  });
+
+  it("asks for the dashboard's lists when the signed-in part is there, before anything renders; a shell page without lists asks for none", async () => {
+    const routes = {
+      ...signedInRoutes(),
+      'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
+      'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+    };
+    const calls = mockApi(routes);
+    signIn();
+    window.history.replaceState(null, '', '/crafted/account');
+    (await loadSignedInPart()).prefetchOpeningPage();
+    expect(calls.filter((c) => c.url !== '/user/get-by-token' && c.url !== '/system/remote/manifest')).toHaveLength(0);
+
+    queryClient.clear();
+    window.history.replaceState(null, '', '/dashboard');
+    loadSignedInPartWithSession();
+    await waitFor(() => expect(requested(calls, '/learning/class-schedule')).toHaveLength(1));
+    const dashboardList = requested(calls, '/notifications');
+    expect(dashboardList).toHaveLength(1);
+    expect(dashboardList[0].params).toMatchObject({ user_id: adminUser.id, type: 0, limit: 5, page: 1 });
+    queryClient.clear();
   });
 
   it('asks nothing without a stored session', async () => {

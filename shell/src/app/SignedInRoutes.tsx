@@ -11,7 +11,7 @@ import { useTranslation } from '@trungtam/shared/i18n';
 import { AccountPage } from '../features/account/AccountPage';
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { usePrefetchDashboard } from '../features/dashboard/api';
+import { prefetchDashboard, usePrefetchDashboard } from '../features/dashboard/api';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
@@ -24,6 +24,17 @@ import { useQueryClientChoice } from './Providers';
 useSession.subscribe((state, previous) => {
   if (previous.accessToken && !state.accessToken) queryClient.clear();
 });
+
+/**
+ * A returning user's opening page asks for its lists as soon as this part is loaded, with the stored
+ * session's user, rather than once the app's start-up steps, the session check and the layout's render
+ * are done: the dashboard's two lists (the shell's only page with lists). Called by the start-up
+ * (signedInPart.tsx); the page's queries take the answers from the cache. A stored user that is not the
+ * session's (the check answers another) asks lists no query takes, and the check's answer decides as usual.
+ */
+export function prefetchOpeningPage(pathname: string = window.location.pathname) {
+  if (pathname === '/dashboard') prefetchDashboard(queryClient, useSession.getState().user?.id ?? 0);
+}
 
 export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
 

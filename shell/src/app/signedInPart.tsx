@@ -8,11 +8,13 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSession } from '@trungtam/shared/session';
 import { Splash } from '../components/Splash';
 
-let loading: Promise<{ default: ComponentType }> | undefined;
+type SignedInPartModule = typeof import('./SignedInRoutes');
+
+let loading: Promise<SignedInPartModule> | undefined;
 let loaded: ComponentType | undefined;
 
 /** Starts (once) the download of the signed-in part; resolves with its module. */
-export function loadSignedInPart(): Promise<{ default: ComponentType }> {
+export function loadSignedInPart(): Promise<SignedInPartModule> {
   // the layout needs none of the kit's deferred components: the header's dropdowns (the account menu,
   // the notifications) download on first use (features/layout/OnDemand.tsx)
   loading ??= import('./SignedInRoutes').then((module) => {
@@ -35,7 +37,8 @@ export function loadSignedInPartWithSession(): void {
   useSession.subscribe((state, previous) => {
     if (state.accessToken && !previous.accessToken) void loadSignedInPart().catch(() => {});
   });
-  if (useSession.getState().accessToken) void loadSignedInPart().catch(() => {});
+  // a returning user's opening page asks for its lists once the part is there (prefetchOpeningPage)
+  if (useSession.getState().accessToken) void loadSignedInPart().then(({ prefetchOpeningPage }) => prefetchOpeningPage()).catch(() => {});
 }
 
 const LazySignedInRoutes = lazy(loadSignedInPart);

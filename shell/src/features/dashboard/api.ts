@@ -2,7 +2,7 @@
  * The dashboard's week (spec point 7): size 20, page 1, sort schedule_date DESC, the class and centre
  * relations, the ISO week's Monday and Sunday as YYYY-MM-DD. The API limits the rows to the current user.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import type { ScheduleList } from '@trungtam/shared/contracts/schedules';
@@ -44,17 +44,26 @@ export function useWeekSchedules(today: Date = new Date()) {
 }
 
 /**
+ * Asks for the dashboard's two lists of `userId` (for today's week) into `client`, as TanStack Query's
+ * usePrefetchQuery does: a list with any cached state (there, on its way, or failed) is not asked again,
+ * and the cards' own queries take it from there.
+ */
+export function prefetchDashboard(client: QueryClient, userId: number, today: Date = new Date()) {
+  if (userId <= 0) return;
+  const week = weekSchedulesQuery(userId, today);
+  if (!client.getQueryState(week.queryKey)) void client.prefetchQuery(week);
+  const notifications = latestNotificationsQuery(userId);
+  if (!client.getQueryState(notifications.queryKey)) void client.prefetchQuery(notifications);
+}
+
+/**
  * Asks for the dashboard's two lists when `opening` (the dashboard is the page being opened), from the
- * routes' render, as TanStack Query's usePrefetchQuery does: they are then on their way while the layout
- * renders, instead of asked once the dashboard has rendered and committed. A list with any cached state
- * (there, on its way, or failed) is not asked again: the cards' own queries take it from there.
+ * routes' render: after a sign-in they are then on their way while the layout renders, instead of asked
+ * once the dashboard has rendered and committed. (A returning user's were asked when the signed-in part
+ * loaded: prefetchOpeningPage in SignedInRoutes.tsx.)
  */
 export function usePrefetchDashboard(opening: boolean) {
   const client = useQueryClient();
   const userId = useCurrentUser()?.id ?? 0;
-  if (!opening || userId === 0) return;
-  const week = weekSchedulesQuery(userId, new Date());
-  if (!client.getQueryState(week.queryKey)) void client.prefetchQuery(week);
-  const notifications = latestNotificationsQuery(userId);
-  if (!client.getQueryState(notifications.queryKey)) void client.prefetchQuery(notifications);
+  if (opening) prefetchDashboard(client, userId);
 }
