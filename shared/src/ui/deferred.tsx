@@ -7,7 +7,8 @@
  * stable component that renders the real part once the namespace's code is there and suspends until
  * then (the nearest Suspense boundary shows its fallback the first time). The shell starts the
  * downloads ahead with `preloadDeferredUi` (a header dropdown's on hover or focus, every one when an area
- * loads), so a screen rarely waits for them; the signed-in layout itself uses none. A remote built before this change names the same parts and gets them.
+ * loads), so a screen rarely waits for them; the signed-in layout itself uses none. A remote built
+ * before this change names the same parts and gets them.
  */
 import { use, type ComponentType } from 'react';
 import type {
