@@ -2,16 +2,16 @@
  * The signed-in part of the shell: the layout, its pages and the remote areas. Loaded apart from the
  * start-up code (signedInPart.tsx), so that the sign-in page downloads none of it.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@trungtam/shared/query';
-import { useSession } from '@trungtam/shared/session';
+import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
 import { Alert, Box, Button, Stack } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { AccountPage } from '../features/account/AccountPage';
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { prefetchDashboard, usePrefetchDashboard } from '../features/dashboard/api';
+import { prefetchDashboard } from '../features/dashboard/api';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
@@ -26,14 +26,21 @@ useSession.subscribe((state, previous) => {
 });
 
 /**
+ * Asks for the lists of the page at `pathname` before that page renders (the cards' queries then take
+ * them from the cache): the dashboard's two, the shell's only page with lists.
+ */
+function prefetchPageLists(client: QueryClient, userId: number, pathname: string) {
+  if (pathname === '/dashboard') prefetchDashboard(client, userId);
+}
+
+/**
  * A returning user's opening page asks for its lists as soon as this part is loaded, with the stored
  * session's user, rather than once the app's start-up steps, the session check and the layout's render
- * are done: the dashboard's two lists (the shell's only page with lists). Called by the start-up
- * (signedInPart.tsx); the page's queries take the answers from the cache. A stored user that is not the
- * session's (the check answers another) asks lists no query takes, and the check's answer decides as usual.
+ * are done. Called by the start-up (signedInPart.tsx). A stored user that is not the session's (the check
+ * answers another) asks lists no query takes, and the check's answer decides as usual.
  */
-export function prefetchOpeningPage(pathname: string = window.location.pathname) {
-  if (pathname === '/dashboard') prefetchDashboard(queryClient, useSession.getState().user?.id ?? 0);
+export function prefetchOpeningPage() {
+  prefetchPageLists(queryClient, useSession.getState().user?.id ?? 0, window.location.pathname);
 }
 
 export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
@@ -82,7 +89,9 @@ export default function SignedInPartRoot() {
 /** Every signed-in route, inside the layout. */
 function SignedInRoutes() {
   const manifest = useShownManifest();
-  usePrefetchDashboard(useLocation().pathname === '/dashboard');
+  // after a sign-in, the page's lists go out while the layout renders (a returning user's went out
+  // already: prefetchOpeningPage); a list with any cached state is not asked again
+  prefetchPageLists(useQueryClient(), useCurrentUser()?.id ?? 0, useLocation().pathname);
   const areas = manifest.data?.areas ?? [];
   return (
     <Routes>

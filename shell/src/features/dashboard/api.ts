@@ -2,7 +2,7 @@
  * The dashboard's week (spec point 7): size 20, page 1, sort schedule_date DESC, the class and centre
  * relations, the ISO week's Monday and Sunday as YYYY-MM-DD. The API limits the rows to the current user.
  */
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import type { ScheduleList } from '@trungtam/shared/contracts/schedules';
@@ -54,16 +54,4 @@ export function prefetchDashboard(client: QueryClient, userId: number, today: Da
   if (!client.getQueryState(week.queryKey)) void client.prefetchQuery(week);
   const notifications = latestNotificationsQuery(userId);
   if (!client.getQueryState(notifications.queryKey)) void client.prefetchQuery(notifications);
-}
-
-/**
- * Asks for the dashboard's two lists when `opening` (the dashboard is the page being opened), from the
- * routes' render: after a sign-in they are then on their way while the layout renders, instead of asked
- * once the dashboard has rendered and committed. (A returning user's were asked when the signed-in part
- * loaded: prefetchOpeningPage in SignedInRoutes.tsx.)
- */
-export function usePrefetchDashboard(opening: boolean) {
-  const client = useQueryClient();
-  const userId = useCurrentUser()?.id ?? 0;
-  if (opening) prefetchDashboard(client, userId);
 }

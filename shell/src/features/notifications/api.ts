@@ -83,7 +83,7 @@ export const useBellNotifications = () =>
 /** The dashboard card's list: the 5 latest, page 1. */
 const LATEST_LIST = [NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1] as const;
 
-/** The dashboard card's list of `userId` (also prefetched by the routes: usePrefetchDashboard). */
+/** The dashboard card's list of `userId` (also prefetched by the routes: prefetchDashboard). */
 export const latestNotificationsQuery = (userId: number) => notificationsQuery(userId, ...LATEST_LIST);
 
 /** The dashboard card: the 5 latest. */
