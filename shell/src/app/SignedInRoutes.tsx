@@ -86,6 +86,18 @@ export default function SignedInPartRoot() {
   );
 }
 
+/**
+ * The shell's own route elements, made once: a render of the routes (the session check's user, the
+ * manifest's answer, a navigation) then hands React the same elements, and it skips the layout and the
+ * page under it unless their own state changed, rather than rendering the whole signed-in page again.
+ */
+const LAYOUT = <MasterLayout />;
+const DASHBOARD = <DashboardPage />;
+const ACCOUNT = <AccountPage />;
+const NOTIFICATIONS = <NotificationsPage />;
+const BUILDER = <BuilderPage />;
+const TO_DASHBOARD = <Navigate to="/dashboard" replace />;
+
 /** Every signed-in route, inside the layout. */
 function SignedInRoutes() {
   const manifest = useShownManifest();
@@ -95,12 +107,12 @@ function SignedInRoutes() {
   const areas = manifest.data?.areas ?? [];
   return (
     <Routes>
-      <Route element={<MasterLayout />}>
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/crafted/account" element={<AccountPage />} />
-        <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/builder" element={<BuilderPage />} />
+      <Route element={LAYOUT}>
+        <Route index element={TO_DASHBOARD} />
+        <Route path="/dashboard" element={DASHBOARD} />
+        <Route path="/crafted/account" element={ACCOUNT} />
+        <Route path="/notifications" element={NOTIFICATIONS} />
+        <Route path="/builder" element={BUILDER} />
         {areas.flatMap((area) =>
           area.routes.map((route) => (
             <Route

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from '@trungtam/shared/router';
 import { Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text, UserInitials } from '@trungtam/shared/ui';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
@@ -73,7 +74,8 @@ function AccountMenu() {
   );
 }
 
-export function Header({
+/** Memoised: the layout renders again when the manifest arrives, the header only when its props change. */
+export const Header = memo(function Header({
   menuOpen,
   onToggleMenu,
   fixed = true,
@@ -126,4 +128,4 @@ export function Header({
       </HStack>
     </Flex>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui';
 import { Outlet, useLocation } from '@trungtam/shared/router';
 import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui';
@@ -31,14 +31,15 @@ export function MasterLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // the narrow screens' drawer is rendered from its first opening on: until then its code is not downloaded
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const toggle = () => {
+  // (one function while the menu's state holds: the header is memoised)
+  const toggle = useCallback(() => {
     if (isWideScreen()) {
       update({ sidebarCollapsed: !collapsed });
       return;
     }
     setDrawerUsed(true);
     setDrawerOpen((o) => !o);
-  };
+  }, [collapsed, update]);
   const menu = (onNavigate?: () => void) => (
     <SideMenu manifest={manifest.data} loading={manifest.isPending} onNavigate={onNavigate} />
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink } from '@trungtam/shared/router';
 import { Box, chakra, Skeleton, Stack, Text } from '@trungtam/shared/ui';
 import { useTranslation } from '@trungtam/shared/i18n';
@@ -7,7 +8,11 @@ import { buildMenu } from './menu';
 
 const MenuLink = chakra(NavLink);
 
-export function SideMenu({
+/**
+ * Memoised: the layout renders again for its own reasons (the header's state, a navigation) and the
+ * menu, its largest part, only when the manifest or its loading state changes.
+ */
+export const SideMenu = memo(function SideMenu({
   manifest,
   loading,
   onNavigate,
@@ -62,7 +67,7 @@ export function SideMenu({
       </Stack>
     </Box>
   );
-}
+});
 
 /** The entry's icon from the shared set, or a dot when it names none (or one the set lacks). */
 function MenuIcon({ name }: { name?: string }) {

@@ -1,0 +1,55 @@
+// A signed-in page is not drawn again for what does not change it: the menu's manifest arriving after the
+// dashboard is shown updates the side menu, not the dashboard's cards.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+jest.mock('../src/features/dashboard/DashboardPage', () => {
+  const actual = jest.requireActual('../src/features/dashboard/DashboardPage');
+  const renders = { count: 0 };
+  return {
+    ...actual,
+    renders,
+    DashboardPage: () => {
+      renders.count += 1;
+      return actual.DashboardPage();
+    },
+  };
+});
+
+import { screen } from '@testing-library/react';
+import { api } from '@trungtam/shared/api';
+import { SCHEDULE_TEXTS } from '../src/features/dashboard/ScheduleRow';
+import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+
+const { renders } = jest.requireMock('../src/features/dashboard/DashboardPage') as { renders: { count: number } };
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+it('does not draw the dashboard again when the manifest arrives after it', async () => {
+  mockApi({
+    ...signedInRoutes(),
+    'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
+    'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+  });
+  // the manifest answers only when the test lets it
+  const answer = api.defaults.adapter!;
+  let release = () => {};
+  const manifestHeld = new Promise<void>((resolve) => (release = resolve));
+  api.defaults.adapter = async (request) => {
+    if (request.url === '/system/remote/manifest') await manifestHeld;
+    return answer(request);
+  };
+  renderApp('/dashboard');
+  await screen.findByText(SCHEDULE_TEXTS.empty);
+  const shown = renders.count;
+  release();
+  // the area's entry appears in the side menu
+  // (jsdom applies the small-screen style, where the side menu is hidden behind the drawer)
+  await screen.findByRole('link', { name: 'Teachers', hidden: true });
+  expect(renders.count).toBe(shown);
+});
