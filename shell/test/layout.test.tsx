@@ -5,7 +5,7 @@ jest.mock('@chakra-ui/react/avatar', () => {
 });
 
 import { screen } from '@testing-library/react';
-import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { emptyDashboardLists, mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 beforeEach(() => {
   resetSession();
@@ -16,8 +16,7 @@ describe('the signed-in layout', () => {
   it('shows the header with the user’s initials on the account button and the page, without the kit’s deferred components', async () => {
     mockApi({
       ...signedInRoutes(),
-      'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
-      'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+      ...emptyDashboardLists(),
     });
     renderApp('/dashboard');
     const accountButton = await screen.findByRole('button', { name: 'Account menu' });

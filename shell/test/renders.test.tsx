@@ -21,7 +21,7 @@ jest.mock('../src/features/dashboard/DashboardPage', () => {
 import { screen } from '@testing-library/react';
 import { api } from '@trungtam/shared/api';
 import { SCHEDULE_TEXTS } from '../src/features/dashboard/ScheduleRow';
-import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { emptyDashboardLists, mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const { renders } = jest.requireMock('../src/features/dashboard/DashboardPage') as { renders: { count: number } };
 
@@ -33,8 +33,7 @@ beforeEach(() => {
 it('does not draw the dashboard again when the manifest arrives after it', async () => {
   mockApi({
     ...signedInRoutes(),
-    'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
-    'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+    ...emptyDashboardLists(),
   });
   // the manifest answers only when the test lets it
   const answer = api.defaults.adapter!;

@@ -69,6 +69,12 @@ export const signedInRoutes = (m: RemoteManifest = manifest): Routes => ({
   'GET /user/get-by-token': { status: 200, data: { data: adminUser } },
 });
 
+/** The dashboard's two lists, answered empty (the schedule of the week and the latest notifications). */
+export const emptyDashboardLists = (): Routes => ({
+  'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
+  'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+});
+
 export function signIn(user: User = adminUser) {
   useSession.setState({ user, accessToken: 'token-1' });
 }
