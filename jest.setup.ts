@@ -32,8 +32,10 @@ if (typeof window !== 'undefined') {
 }
 
 // The UI kit's large components download on first use in the browser (shared/src/ui/deferred.tsx); a
-// test renders them at once, as a page does once its downloads have run.
+// test renders them at once, as a page does once its downloads have run (a test of the downloads
+// themselves sets `coldDeferredUi` and starts without them).
 beforeAll(async () => {
+  if ((globalThis as { coldDeferredUi?: boolean }).coldDeferredUi) return;
   const { preloadDeferredUi } = await import('./shared/src/ui/deferred');
   await preloadDeferredUi();
 });

@@ -4,7 +4,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
-jest.mock('../src/remotes/areaDependencies', () => ({ preloadAreaDependencies: jest.fn() }));
+jest.mock('../src/remotes/areaDependencies', () => ({ preloadAreaDependencies: jest.fn(), preloadDeferredUiWhenSettled: jest.fn() }));
 
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';

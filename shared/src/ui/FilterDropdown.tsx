@@ -4,6 +4,7 @@
  */
 import { Badge, Button, HStack, Portal, Stack } from '@chakra-ui/react';
 import { Popover } from './deferred';
+import { OnDemand, type StandInProps } from './OnDemand';
 import { useState, type ReactNode } from 'react';
 
 export const FILTER_TEXTS = {
@@ -42,68 +43,80 @@ export function FilterDropdown<V>({
     onApply(next);
     setOpen(false);
   };
+  const button = (props: Partial<StandInProps>) => (
+    <Button variant="outline" size="sm" {...props}>
+      <FilterIcon />
+      {label}
+      {!!activeCount && (
+        <Badge colorPalette="blue" variant="solid" aria-label={`${activeCount}`}>
+          {activeCount}
+        </Badge>
+      )}
+    </Button>
+  );
 
+  // (the popover's code comes with the first use: a list's first screen draws the button alone)
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(event) => {
-        if (event.open) setDraft(value);
-        setOpen(event.open);
+    <OnDemand
+      part="Popover"
+      popup="dialog"
+      button={button}
+      onFirstOpen={() => {
+        setDraft(value);
+        setOpen(true);
       }}
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      unmountOnExit
     >
-      <Popover.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <FilterIcon />
-          {label}
-          {!!activeCount && (
-            <Badge colorPalette="blue" variant="solid" aria-label={`${activeCount}`}>
-              {activeCount}
-            </Badge>
-          )}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="xs">
-            <Popover.Header fontWeight="semibold">
-              <Popover.Title>{FILTER_TEXTS.title}</Popover.Title>
-            </Popover.Header>
-            <Popover.Body>
-              <form
-                aria-label={FILTER_TEXTS.title}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  apply(draft);
-                }}
-              >
-                <Stack gap="4">
-                  {children(draft, setDraft)}
-                  <HStack justify="flex-end" gap="2">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => {
-                        setDraft(defaultValues);
-                        apply(defaultValues);
-                      }}
-                    >
-                      {FILTER_TEXTS.reset}
-                    </Button>
-                    <Button type="submit" colorPalette="blue" size="sm">
-                      {FILTER_TEXTS.apply}
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <Popover.Root
+        open={open}
+        onOpenChange={(event) => {
+          if (event.open) setDraft(value);
+          setOpen(event.open);
+        }}
+        positioning={{ placement: 'bottom-end' }}
+        lazyMount
+        unmountOnExit
+      >
+        <Popover.Trigger asChild>{button({})}</Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content width="xs">
+              <Popover.Header fontWeight="semibold">
+                <Popover.Title>{FILTER_TEXTS.title}</Popover.Title>
+              </Popover.Header>
+              <Popover.Body>
+                <form
+                  aria-label={FILTER_TEXTS.title}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    apply(draft);
+                  }}
+                >
+                  <Stack gap="4">
+                    {children(draft, setDraft)}
+                    <HStack justify="flex-end" gap="2">
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => {
+                          setDraft(defaultValues);
+                          apply(defaultValues);
+                        }}
+                      >
+                        {FILTER_TEXTS.reset}
+                      </Button>
+                      <Button type="submit" colorPalette="blue" size="sm">
+                        {FILTER_TEXTS.apply}
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </form>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+    </OnDemand>
   );
 }
 

@@ -5,12 +5,15 @@
  *
  * Each is a stand-in for its Chakra namespace (`Menu`, `Dialog`…): every part (`Menu.Root`…) is one
  * stable component that renders the real part once the namespace's code is there and suspends until
- * then (the nearest Suspense boundary shows its fallback the first time). The shell starts the
- * downloads ahead with `preloadDeferredUi` (a header dropdown's on hover or focus, every one when an area
- * loads), so a screen rarely waits for them; the signed-in layout itself uses none. A remote built
+ * then (the nearest Suspense boundary shows its fallback the first time). A dialog or drawer that is
+ * closed draws nothing until its code is there, so a screen's closed dialogs (the delete confirmation, the
+ * record's form…) do not hold its first render; opened before then, it appears as soon as its code
+ * arrives, the page staying as it is meanwhile. A dropdown's button is drawn alone until first used
+ * (`OnDemand`). The shell starts the downloads ahead with `preloadDeferredUi` (a dropdown's on hover or
+ * focus, every one once an area's page has settled), so a screen rarely waits for them. A remote built
  * before this change names the same parts and gets them.
  */
-import { use, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type {
   Avatar as ChakraAvatar,
   Checkbox as ChakraCheckbox,
@@ -28,6 +31,9 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 
 /** Each deferred namespace's download, by name (`Menu`…), started at most once until it succeeds. */
 const downloads = new Map<string, () => Promise<unknown>>();
+
+/** The namespaces whose `Root` is an overlay (nothing on the page while closed). */
+const OVERLAYS = new Set(['Dialog', 'Drawer']);
 
 function deferredNamespace<T extends object>(name: string, load: () => Promise<T>): T {
   let loading: Promise<T> | undefined;
@@ -49,9 +55,21 @@ function deferredNamespace<T extends object>(name: string, load: () => Promise<T
       if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined;
       let part = parts.get(key);
       if (!part) {
-        const Part = (props: Record<string, unknown>) => {
+        const Loaded = (props: Record<string, unknown>) => {
           const Real = ((loaded ?? use(start())) as Record<string, AnyComponent>)[key];
           return <Real {...props} />;
+        };
+        const overlayRoot = key === 'Root' && OVERLAYS.has(name);
+        const Part = (props: Record<string, unknown>) => {
+          if (!overlayRoot) return <Loaded {...props} />;
+          // a closed overlay shows nothing: its code is not needed yet (nor is anything inside it rendered)
+          if (!loaded && !props.open && !props.defaultOpen) return null;
+          // (always under its own boundary once drawn, so that its code arriving does not mount it again)
+          return (
+            <Suspense fallback={null}>
+              <Loaded {...props} />
+            </Suspense>
+          );
         };
         Part.displayName = `${name}.${key}`;
         parts.set(key, Part);

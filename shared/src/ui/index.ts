@@ -39,6 +39,8 @@ export { ChakraProvider } from '@chakra-ui/react';
 // the large components download on first use (see deferred.tsx)
 export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGroup, Switch, Tabs, preloadDeferredUi } from './deferred';
 export type { DeferredUiName } from './deferred';
+export { OnDemand } from './OnDemand';
+export type { StandInProps } from './OnDemand';
 
 export { UiProvider } from './provider';
 export { system, uiSystem } from './theme';

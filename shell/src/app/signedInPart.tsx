@@ -16,7 +16,7 @@ let loaded: ComponentType | undefined;
 /** Starts (once) the download of the signed-in part; resolves with its module. */
 export function loadSignedInPart(): Promise<SignedInPartModule> {
   // the layout needs none of the kit's deferred components: the header's dropdowns (the account menu,
-  // the notifications) download on first use (features/layout/OnDemand.tsx)
+  // the notifications) download on first use (the UI kit's OnDemand)
   loading ??= import('./SignedInRoutes').then((module) => {
     loaded = module.default;
     return module;

@@ -3,12 +3,12 @@
  * boundary so that a remote which is down or broken only replaces the content area with a message
  * and a retry button, while the header, the menu and the other routes keep working.
  */
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
 import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@trungtam/shared/ui';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
-import { preloadAreaDependencies } from './areaDependencies';
+import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDependencies';
 
 export const REMOTE_FAILED_TITLE = 'Không tải được chức năng này';
 export const REMOTE_FAILED_TEXT =
@@ -86,7 +86,14 @@ export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaPro
     <AreaErrorBoundary key={`${area.name}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<AreaLoading />}>
         <Area path={path} />
+        <AfterFirstScreen />
       </Suspense>
     </AreaErrorBoundary>
   );
+}
+
+/** Rendered beside the area, so committed with its first screen: then the rest of the kit may come. */
+function AfterFirstScreen() {
+  useEffect(() => preloadDeferredUiWhenSettled(), []);
+  return null;
 }

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } fr
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MenuIcon } from '@trungtam/shared/icons';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { OnDemand, type StandInProps } from './OnDemand';
+import { OnDemand, type StandInProps } from '@trungtam/shared/ui';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 
 /** The header's height: the layout keeps at least a screen's height of content under it. */

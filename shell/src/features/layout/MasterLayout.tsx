@@ -28,16 +28,14 @@ export function MasterLayout() {
   const fixedHeader = useLayoutSettings((s) => s.fixedHeader);
   const contentWidth = useLayoutSettings((s) => s.contentWidth);
   const update = useLayoutSettings((s) => s.update);
+  // (the narrow screens' drawer: its code is downloaded when it first opens, the kit's deferred Drawer)
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // the narrow screens' drawer is rendered from its first opening on: until then its code is not downloaded
-  const [drawerUsed, setDrawerUsed] = useState(false);
   // (one function while the menu's state holds: the header is memoised)
   const toggle = useCallback(() => {
     if (isWideScreen()) {
       update({ sidebarCollapsed: !collapsed });
       return;
     }
-    setDrawerUsed(true);
     setDrawerOpen((o) => !o);
   }, [collapsed, update]);
   const menu = (onNavigate?: () => void) => (
@@ -66,29 +64,24 @@ export function MasterLayout() {
         </Flex>
         {menu()}
       </Box>
-      {drawerUsed && (
-        // opening shows nothing until the drawer's code is there (a moment, the first time)
-        <Suspense fallback={null}>
-          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content bg="gray.900" maxW={SIDEBAR_WIDTH}>
-                  <Drawer.Header>
-                    <Drawer.Title color="white">
-                      <Logo size={28} />
-                    </Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body p="0">{menu(() => setDrawerOpen(false))}</Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" color="white" aria-label={t('common.close')} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
-        </Suspense>
-      )}
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" lazyMount unmountOnExit>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="gray.900" maxW={SIDEBAR_WIDTH}>
+              <Drawer.Header>
+                <Drawer.Title color="white">
+                  <Logo size={28} />
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">{menu(() => setDrawerOpen(false))}</Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" color="white" aria-label={t('common.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
         <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
         {/* At least a screen's height under the header: the footer starts below the fold, so that a page

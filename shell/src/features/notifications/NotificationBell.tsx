@@ -16,7 +16,7 @@ import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { BellIcon } from '@trungtam/shared/icons';
 import { useBellNotifications, useMarkAllRead } from './api';
 import { NOTIFICATION_TEXTS } from './texts';
-import { OnDemand, type StandInProps } from '../layout/OnDemand';
+import { OnDemand, type StandInProps } from '@trungtam/shared/ui';
 
 export function NotificationItem({ item }: { item: Notification }) {
   const unread = item.is_read === NOTIFICATION_READ.UNREAD;

@@ -1,11 +1,11 @@
 /**
- * A header dropdown (the account menu, the notifications) whose code is downloaded on first use: the
- * menus and popovers are the largest part of the UI kit, and a signed-in page shows their buttons but
- * rarely opens them. Until then the button is drawn alone, with the same look; pointing at it or
- * focusing it starts the download, and a click opens the dropdown as soon as its code is there.
+ * A dropdown (the header's account menu and notifications, a list's filter, a row's ⋯ menu) whose code
+ * is downloaded on first use: the menus and popovers are the largest part of the UI kit, and a page shows
+ * their buttons but rarely opens them. Until then the button is drawn alone, with the same look; pointing
+ * at it or focusing it starts the download, and a click opens the dropdown as soon as its code is there.
  */
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { preloadDeferredUi, type DeferredUiName } from '@trungtam/shared/ui';
+import { preloadDeferredUi, type DeferredUiName } from './deferred';
 
 /** What a dropdown's button gets while the dropdown is not there yet. */
 export interface StandInProps {

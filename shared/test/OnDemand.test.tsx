@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Menu, Portal, UiProvider } from '@trungtam/shared/ui';
-import { OnDemand, type StandInProps } from '../src/features/layout/OnDemand';
+import { Menu, OnDemand, Portal, UiProvider, type StandInProps } from '@trungtam/shared/ui';
 
 function AccountLikeMenu() {
   const button = (props: Partial<StandInProps>) => (
