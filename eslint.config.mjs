@@ -1,6 +1,8 @@
 /**
  * Lint: the import boundaries the architecture relies on, and the rules of hooks.
  * - Only `shared/` imports @chakra-ui/react (the one UI kit on the wire).
+ * - The shell takes the kit in its two parts (`@trungtam/shared/ui/core`, `/ui/forms`), not whole: its
+ *   first screens download no form code.
  * - A remote imports neither another remote nor the shell; the shell imports no remote: they meet in
  *   `shared/` and at run time through Module Federation.
  * - `shared/` imports no app.
@@ -12,7 +14,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const APPS = ['@trungtam/shell', '@trungtam/shell/*', '@trungtam/mf-*', '**/shell/src/**', '**/mf-*/src/**'];
 const chakraOnlyInShared = { group: ['@chakra-ui/*'], message: 'Only shared/ imports Chakra UI: take UI from @trungtam/shared/ui.' };
 
-const restrict = (patterns) => ['error', { patterns }];
+const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
+const wholeKitNotInShell = {
+  name: '@trungtam/shared/ui',
+  message: 'The shell imports @trungtam/shared/ui/core, and @trungtam/shared/ui/forms where it has a form: the whole kit would put the form library on every page.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '.tmp/**', 'api/drizzle/**'] },
@@ -27,7 +33,12 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([chakraOnlyInShared, { group: ['@trungtam/mf-*', '**/mf-*/src/**'], message: 'The shell loads remotes at run time only.' }]) },
+    rules: {
+      'no-restricted-imports': restrict(
+        [chakraOnlyInShared, { group: ['@trungtam/mf-*', '**/mf-*/src/**'], message: 'The shell loads remotes at run time only.' }],
+        [wholeKitNotInShell],
+      ),
+    },
   },
   {
     files: ['mf-*/**/*.{ts,tsx}'],
@@ -51,6 +62,7 @@ export default tseslint.config(
             '@tanstack/react-query',
             'zustand',
             '@trungtam/shared/ui',
+            '@trungtam/shared/ui/*',
             '@trungtam/shared/resource',
             '@trungtam/shared/icons',
             '@trungtam/shared/session',

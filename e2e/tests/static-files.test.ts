@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startSuite, type Suite } from '../support/suite';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DEMO, signIn as signInAs, startSuite, type Suite } from '../support/suite';
 
 interface Answer {
   status: number;
@@ -85,20 +86,48 @@ describe('static files', () => {
     assert.ok(box.y > 300 && box.y < 422, `the logo is in the middle of the screen (top at ${box.y})`);
   });
 
-  test('the page announces every script its sign-in page downloads, so that all download at once, and only those', async () => {
+  test("the page announces every script its start downloads; the sign-in page's forms come apart, and a returning user's dashboard downloads none of them", async () => {
     const html = (await get(`${suite.appUrl}/auth/login`)).body;
     const announced = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => match[1]));
     assert.ok(announced.size > 10, `the page names its start-up scripts (found ${announced.size})`);
-    const { context, page } = await suite.newPage();
-    const downloaded = new Set<string>();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') downloaded.add(new URL(request.url()).pathname);
+    /** The scripts a fresh page downloads while `visit` runs, by path, with their text. */
+    const scriptsOf = async (visit: (page: Page) => Promise<void>, options?: BrowserContextOptions) => {
+      const { context, page } = await suite.newPage(options);
+      const scripts = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.set(new URL(response.url()).pathname, response.text().catch(() => ''));
+      });
+      await visit(page);
+      await page.waitForLoadState('networkidle');
+      const texts = new Map(await Promise.all([...scripts].map(async ([path, text]) => [path, await text] as const)));
+      await context.close();
+      return texts;
+    };
+    /** The scripts that hold Formik or yup (named by an export of each). */
+    const FORM_LIBRARIES = [/FormikProvider/, /addMethod/];
+    const withForms = (scripts: Map<string, string>) => [...scripts].filter(([, text]) => FORM_LIBRARIES.some((library) => library.test(text))).map(([path]) => path);
+
+    const signIn = await scriptsOf(async (page) => {
+      await page.goto(`${suite.appUrl}/auth/login`);
+      await page.getByLabel('Email').waitFor();
     });
-    await page.goto(`${suite.appUrl}/auth/login`);
-    await page.getByLabel('Email').waitFor();
-    await page.waitForLoadState('networkidle');
+    assert.deepEqual([...announced].filter((script) => !signIn.has(script)), [], 'announced scripts the page did not use');
+    // the rest is the signed-out pages with what they use, their forms (Formik, yup) among it, which the
+    // entry starts downloading itself
+    const signedOutPart = [...signIn.keys()].filter((script) => !announced.has(script));
+    for (const library of FORM_LIBRARIES) assert.ok([...signIn.values()].some((text) => library.test(text)), `the sign-in page downloads ${library}`);
+    for (const script of withForms(signIn)) assert.ok(signedOutPart.includes(script), `${script}, a form library, is not announced`);
+
+    const { context, page } = await suite.newPage();
+    await signInAs(suite, page, DEMO.admin);
+    const storageState = await context.storageState();
     await context.close();
-    assert.deepEqual([...downloaded].filter((script) => !announced.has(script)), [], 'scripts the page did not announce');
-    assert.deepEqual([...announced].filter((script) => !downloaded.has(script)), [], 'announced scripts the page did not use');
+    const dashboard = await scriptsOf(async (page) => {
+      await page.goto(`${suite.appUrl}/dashboard`);
+      await page.getByRole('heading', { name: /Lịch học trong tuần này/ }).waitFor();
+    }, { storageState });
+    assert.deepEqual([...announced].filter((script) => !dashboard.has(script)), [], 'announced scripts the dashboard did not use');
+    assert.deepEqual(withForms(dashboard), [], 'form libraries on the dashboard');
   });
 });

@@ -1,5 +1,6 @@
 import './components/splash.css';
-import { startSignedInPartEarly } from './app/earlySignedInPart';
+import { authPages } from './app/authPages';
+import { startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
 import { nextTask } from './app/nextTask';
 
 // (the API's URL as the bootstrap configures the client with it)
@@ -17,13 +18,16 @@ async function start() {
   const { renderApp } = await import('./bootstrap');
   await nextTask();
   // the design system's modules, then its theme
-  const { uiSystem } = await import('@trungtam/shared/ui');
+  const { uiSystem } = await import('@trungtam/shared/ui/core');
   await nextTask();
   uiSystem();
   await nextTask();
-  // the routes and the signed-out pages with their forms
+  // the routes (the signed-out pages, with their forms, download on their own: authPages.ts)
   const { App, loadSignedInPartWithSession } = await import('./app/App');
   loadSignedInPartWithSession();
   await nextTask();
+  // without a session, the first paint shows the sign-in page whole (the entry started its download);
+  // should that download fail, the page asks again as it renders
+  if (!storedSessionToken()) await authPages.load().catch(() => {});
   await renderApp(App);
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_LAYOUT_SETTINGS, LAYOUT_SETTINGS_KEY, useLayoutSettings } from '@trungtam/shared/ui';
+import { DEFAULT_LAYOUT_SETTINGS, LAYOUT_SETTINGS_KEY, useLayoutSettings } from '@trungtam/shared/ui/core';
 import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const stored = () => JSON.parse(localStorage.getItem(LAYOUT_SETTINGS_KEY) ?? '{}').state;

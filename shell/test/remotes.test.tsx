@@ -8,7 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@trungtam/shared/contracts';
-import { UiProvider } from '@trungtam/shared/ui';
+import { UiProvider } from '@trungtam/shared/ui/core';
 import { remoteLoader } from '../src/remotes/federation';
 import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from '../src/remotes/loader';
 import { RemoteArea, REMOTE_FAILED_TITLE, REMOTE_RETRY_LABEL } from '../src/remotes/RemoteArea';

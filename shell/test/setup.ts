@@ -12,3 +12,12 @@ if (!('PointerEvent' in window)) {
   Object.assign(window, { PointerEvent: PointerEventStub });
   Object.assign(globalThis, { PointerEvent: PointerEventStub });
 }
+
+// The signed-out pages are a download of their own, which the entry starts before the first render
+// (shell/src/app/authPages.ts): a test renders them as a page does once that download has run (a test of
+// what the start-up downloads sets `coldAuthPages` and starts without them).
+beforeAll(async () => {
+  if ((globalThis as { coldAuthPages?: boolean }).coldAuthPages) return;
+  const { authPages } = await import('../src/app/authPages');
+  await authPages.load();
+});

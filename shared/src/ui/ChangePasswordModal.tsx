@@ -6,7 +6,7 @@
  * message as a toast, then the modal closes.
  */
 import { CloseButton, Portal, Stack } from '@chakra-ui/react';
-import { Dialog } from './deferred';
+import { Dialog } from '@trungtam/shared/ui/core';
 import type { UpdatePasswordRequest } from '../contracts';
 import { changePasswordSchema } from '../forms/accountSchemas';
 import { MESSAGES } from '../validation';

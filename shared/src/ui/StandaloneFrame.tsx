@@ -17,7 +17,7 @@ import * as yup from 'yup';
 import type { ApiData, LoginRequest, LoginResponse } from '../contracts';
 import { LIMITS, MESSAGES } from '../validation';
 import { emailString } from '../forms/fields';
-import { FormField, SubmitButton, SubmitForm } from './form';
+import { FormField, SubmitButton, SubmitForm } from '@trungtam/shared/ui/forms';
 import { UiProvider } from './provider';
 
 import { STANDALONE_TEXTS, type StandaloneFrameProps } from './standalone';

@@ -5,7 +5,6 @@
  * The submit button is disabled while the form is invalid or submitting.
  */
 import { Alert, Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Textarea } from '@chakra-ui/react';
-import { Checkbox } from './deferred';
 import type { ButtonProps } from '@chakra-ui/react';
 import {
   Formik,
@@ -19,8 +18,8 @@ import { createContext, useContext, useRef, useState, type ReactNode } from 'rea
 import type { AnySchema } from 'yup';
 import { fieldErrorsOf } from '@trungtam/shared/api';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
-import { notifySuccess } from './toaster';
-import { DateInput } from './DateInput';
+// the kit's core through its package name: one toaster and one set of deferred components on the page
+import { Checkbox, DateInput, notifySuccess } from '@trungtam/shared/ui/core';
 
 export type FormPhase = 'idle' | 'submitting' | 'success' | 'failure';
 

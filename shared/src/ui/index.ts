@@ -1,77 +1,8 @@
 /**
- * The UI kit: the only module of the suite that imports @chakra-ui/react. Apps import UI from here,
- * so that one copy of Chakra, of only the components listed below, reaches the browser.
- * Add a component to this list when a screen needs it; never import @chakra-ui/react elsewhere.
+ * The whole UI kit, as the areas import it: its core (components, theme, toaster, dialogs, list parts)
+ * and its forms. Each part is an entry point of its own, shared through Module Federation, and is taken
+ * here through its package name, so that the page holds one instance of each whichever way it is
+ * imported. The shell imports the two parts apart: its first screens download no form code.
  */
-export {
-  Alert,
-  Badge,
-  Box,
-  Breadcrumb,
-  Button,
-  Card,
-  Center,
-  CloseButton,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Link,
-  NativeSelect,
-  Portal,
-  Separator,
-  SimpleGrid,
-  Skeleton,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  VisuallyHidden,
-  VStack,
-  chakra,
-  useMediaQuery,
-} from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, FlexProps, StackProps } from '@chakra-ui/react';
-export { ChakraProvider } from '@chakra-ui/react';
-// the large components download on first use (see deferred.tsx)
-export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGroup, Switch, Tabs, preloadDeferredUi } from './deferred';
-export type { DeferredUiName } from './deferred';
-export { OnDemand } from './OnDemand';
-export type { StandInProps } from './OnDemand';
-
-export { UiProvider } from './provider';
-export { system, uiSystem } from './theme';
-export { toaster, notifySuccess, notifyError, Toaster } from './toaster';
-export { PaginationBar, pageItems, entryRange, MAX_PAGE_LINKS } from './PaginationBar';
-export type { PaginationBarProps, PageItem } from './PaginationBar';
-export { ConfirmDelete, CONFIRM_DELETE_TEXTS } from './ConfirmDelete';
-export type { ConfirmDeleteProps } from './ConfirmDelete';
-export { ChangePasswordModal, CHANGE_PASSWORD_TEXTS } from './ChangePasswordModal';
-export type { ChangePasswordModalProps } from './ChangePasswordModal';
-export { SubmitForm, SubmitButton, FormField, SelectField, DateField, CheckboxGroupField, FormAlert, useFormState, wait, showApiFieldErrors } from './form';
-export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, SelectFieldProps, SelectOption, CheckboxGroupFieldProps } from './form';
-export { FilterDropdown, FILTER_TEXTS } from './FilterDropdown';
-export type { FilterDropdownProps } from './FilterDropdown';
-export { FullscreenModal } from './FullscreenModal';
-export { ExportButton, EXPORT_TEXTS, DEFAULT_DOWNLOAD_NAME, downloadFile, fileNameOf, saveFile } from './ExportButton';
-export type { ExportButtonProps } from './ExportButton';
-export { RecordDialog, Fact } from './RecordDialog';
-export type { RecordDialogProps } from './RecordDialog';
-export type { FullscreenModalProps } from './FullscreenModal';
-export { AccountStatusBadge, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUS_OPTIONS, ACCOUNT_STATUS_FILTER_OPTIONS } from './AccountStatusBadge';
-export { TableStateRow, StateNotice, TABLE_TEXTS } from './TableState';
-export type { StateNoticeProps, TableStateRowProps } from './TableState';
-export { DateInput, DATE_INPUT_PLACEHOLDER, isoToDisplay, displayToIso } from './DateInput';
-export type { DateInputProps } from './DateInput';
-export { StandaloneFrame, STANDALONE_TEXTS, mountStandalone } from './standalone';
-export type { StandaloneFrameProps, StandaloneRoute, StandaloneEntry } from './standalone';
-export { defineArea } from './area';
-export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
-export { Logo } from './logo';
-export { UserInitials, initialsOf } from './UserInitials';
-export type { UserInitialsProps } from './UserInitials';
-export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
-export type { LayoutSettings, LayoutSettingsState, ColorMode, ContentWidth } from './layoutSettings';
+export * from '@trungtam/shared/ui/core';
+export * from '@trungtam/shared/ui/forms';

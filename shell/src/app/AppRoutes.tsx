@@ -1,12 +1,27 @@
+import { Suspense, use } from 'react';
 import { Navigate, Route, Routes } from '@trungtam/shared/router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegistrationPage } from '../features/auth/RegistrationPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { TermsPage } from '../features/auth/TermsPage';
+import { PageSpinner } from '../components/Splash';
 import { ErrorPage } from '../features/errors/ErrorPage';
+import { authPages, type AuthPageName } from './authPages';
 import { AuthOnlyWhenSignedOut, Logout, RequireAuth } from './guards';
 import { SignedInPart } from './signedInPart';
+
+/**
+ * A signed-out page, from their download (authPages.ts): at once when it is there (at start-up, the entry
+ * started it), in the sign-in layout after a spinner otherwise (after signing out).
+ */
+function AuthPage({ name }: { name: AuthPageName }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LoadedAuthPage name={name} />
+    </Suspense>
+  );
+}
+
+function LoadedAuthPage({ name }: { name: AuthPageName }) {
+  const Page = (authPages.loaded() ?? use(authPages.load()))[name];
+  return <Page />;
+}
 
 /**
  * The routes of the signed-out pages, and the signed-in part (its layout, pages and the remote areas,
@@ -20,11 +35,11 @@ export function AppRoutes() {
       <Route path="/error/500" element={<ErrorPage code={500} />} />
       <Route path="/error/*" element={<Navigate to="/error/404" replace />} />
       <Route path="/auth" element={<AuthOnlyWhenSignedOut />}>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="registration" element={<RegistrationPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="terms" element={<TermsPage />} />
+        <Route path="login" element={<AuthPage name="LoginPage" />} />
+        <Route path="registration" element={<AuthPage name="RegistrationPage" />} />
+        <Route path="forgot-password" element={<AuthPage name="ForgotPasswordPage" />} />
+        <Route path="reset-password" element={<AuthPage name="ResetPasswordPage" />} />
+        <Route path="terms" element={<AuthPage name="TermsPage" />} />
         <Route index element={<Navigate to="/auth/login" replace />} />
         <Route path="*" element={<Navigate to="/auth/login" replace />} />
       </Route>

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 // (a type only: the query library itself loads with the signed-in part, where its provider is)
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, i18n } from '@trungtam/shared/i18n';
-import { ColorModeSync, UiProvider } from '@trungtam/shared/ui';
+import { ColorModeSync, UiProvider } from '@trungtam/shared/ui/core';
 
 /** The query client the signed-in part provides (SignedInRoutes); unset: the suite's shared one. */
 const QueryClientChoice = createContext<QueryClient | undefined>(undefined);

@@ -2,13 +2,13 @@
  * The signed-in part of the shell: the layout, its pages and the remote areas. Loaded apart from the
  * start-up code (signedInPart.tsx), so that the sign-in page downloads none of it.
  */
+import { lazy } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@trungtam/shared/query';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
-import { Alert, Box, Button, Stack } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Stack } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { AccountPage } from '../features/account/AccountPage';
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { prefetchDashboard } from '../features/dashboard/api';
@@ -85,6 +85,9 @@ export default function SignedInPartRoot() {
     </QueryClientProvider>
   );
 }
+
+/** The account page, with its forms (Formik, yup), downloads when it is opened: the dashboard needs no form code. */
+const AccountPage = lazy(() => import('../features/account/AccountPage').then((module) => ({ default: module.AccountPage })));
 
 /**
  * The shell's own route elements, made once: a render of the routes (the session check's user, the

@@ -1,15 +1,16 @@
 /**
- * What a returning user's start-up begins from the entry, with the start-up's own scripts, rather than
- * once those are evaluated: the signed-in part's download (the bootstrap then finds it loading:
+ * What the start-up begins from the entry, with the start-up's own scripts, rather than once those are
+ * evaluated. For a returning user: the signed-in part's download (the bootstrap then finds it loading:
  * signedInPart.tsx), and the two calls the start-up makes first (the session check and the manifest:
- * startup.ts), whose answers the API client then takes instead of asking again (withEarlyAnswers).
- * Only with a stored session: the sign-in page downloads and asks none of it.
+ * startup.ts), whose answers the API client then takes instead of asking again (withEarlyAnswers). The
+ * sign-in page downloads and asks none of it. Without a stored session: the signed-out pages' download.
  *
  * The entry imports this module before any shared module is loaded, so it uses none: plain `fetch`, and
- * the token read from storage. The signed-in part's import lives here, not in the entry module, so that
- * the page's preloads (pluginPreloadStartup, which follows the entry's own imports) stay those of the
- * sign-in page.
+ * the token read from storage. The two parts' imports live here, not in the entry module, so that the
+ * page's preloads (pluginPreloadStartup, which follows the entry's own imports) stay what every start
+ * needs: a returning user's dashboard downloads neither the sign-in page nor its forms.
  */
+import { authPages } from './authPages';
 
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
@@ -34,11 +35,17 @@ export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStor
   }
 }
 
-/** With a stored session: starts the signed-in part's download and the start-up's first calls. */
+/**
+ * With a stored session: starts the signed-in part's download and the start-up's first calls. Without
+ * one: the signed-out pages' download (authPages.ts).
+ */
 export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetch): void {
   const token = storedSessionToken();
   early = undefined;
-  if (!token) return;
+  if (!token) {
+    void authPages.load().catch(() => {});
+    return;
+  }
   void import('./SignedInRoutes').catch(() => {});
   const base = apiUrl.replace(/\/+$/, '');
   const authorization = `Bearer ${token}`;

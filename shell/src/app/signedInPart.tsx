@@ -4,29 +4,19 @@
  * session check) or at sign-in, so that it is usually there before it is rendered; once loaded it
  * renders at once, without going through a Suspense fallback again.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@trungtam/shared/session';
 import { Splash } from '../components/Splash';
+import { partLoader } from './partLoader';
 
-type SignedInPartModule = typeof import('./SignedInRoutes');
+const signedInPart = partLoader(() => import('./SignedInRoutes'));
 
-let loading: Promise<SignedInPartModule> | undefined;
-let loaded: ComponentType | undefined;
-
-/** Starts (once) the download of the signed-in part; resolves with its module. */
-export function loadSignedInPart(): Promise<SignedInPartModule> {
-  // the layout needs none of the kit's deferred components: the header's dropdowns (the account menu,
-  // the notifications) download on first use (the UI kit's OnDemand)
-  loading ??= import('./SignedInRoutes').then((module) => {
-    loaded = module.default;
-    return module;
-  });
-  // a failed download (the network) is tried again by the next render
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+/**
+ * Starts (once) the download of the signed-in part; resolves with its module. (The layout needs none of
+ * the kit's deferred components: the header's dropdowns, the account menu and the notifications,
+ * download on first use: the UI kit's OnDemand.)
+ */
+export const loadSignedInPart = signedInPart.load;
 
 /**
  * Loads the signed-in part whenever there is a session: now with a stored one (the entry started its
@@ -46,7 +36,7 @@ const LazySignedInRoutes = lazy(loadSignedInPart);
 export function SignedInPart() {
   // decided once per mount: switching from the lazy component to the loaded one on a later render would
   // remount the whole signed-in tree (and lose its state: an open menu, a form being filled)
-  const [SignedInRoutes] = useState(() => loaded);
+  const [SignedInRoutes] = useState(() => signedInPart.loaded()?.default);
   if (SignedInRoutes) {
     return (
       <Suspense fallback={<Splash />}>

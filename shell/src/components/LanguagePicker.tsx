@@ -1,5 +1,5 @@
 import { useTranslation, LANGUAGES, LANGUAGE_NAMES, setLanguage, isLanguage } from '@trungtam/shared/i18n';
-import { NativeSelect } from '@trungtam/shared/ui';
+import { NativeSelect } from '@trungtam/shared/ui/core';
 
 export function LanguagePicker({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-import { Center, Logo, Spinner, VisuallyHidden } from '@trungtam/shared/ui';
+import { Center, Logo, Spinner, VisuallyHidden } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 /**

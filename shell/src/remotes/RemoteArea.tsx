@@ -5,7 +5,7 @@
  */
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@trungtam/shared/ui/core';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
 import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDependencies';

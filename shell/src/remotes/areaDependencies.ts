@@ -1,4 +1,4 @@
-import { preloadDeferredUi } from '@trungtam/shared/ui';
+import { preloadDeferredUi } from '@trungtam/shared/ui/core';
 import { PROVIDED_SHARED_ENTRY_POINTS } from './providedShared';
 
 /** Calls `then` once the page has loaded and the browser has a moment with nothing to do. */

@@ -1,6 +1,6 @@
 /** The auth area's frame (spec point 2): a centred card with the logo and footer links. */
 import { Link as RouterLink, Outlet } from '@trungtam/shared/router';
-import { Box, Card, Flex, HStack, Link, Logo, Stack } from '@trungtam/shared/ui';
+import { Box, Card, Flex, HStack, Link, Logo, Stack } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { LanguagePicker } from '../../components/LanguagePicker';
 

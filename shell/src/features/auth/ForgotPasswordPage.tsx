@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { reasonOf, statusOf } from '@trungtam/shared/api';
-import { Alert, wait } from '@trungtam/shared/ui';
+import { Alert } from '@trungtam/shared/ui/core';
+import { wait } from '@trungtam/shared/ui/forms';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
 import { requestPasswordReset } from './api';

@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import { reasonOf } from '@trungtam/shared/api';
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { HStack, Link, Stack, wait } from '@trungtam/shared/ui';
+import { HStack, Link, Stack } from '@trungtam/shared/ui/core';
+import { wait } from '@trungtam/shared/ui/forms';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { reasonOf } from '@trungtam/shared/api';
-import { Checkbox, Field, HStack, SimpleGrid, showApiFieldErrors, wait } from '@trungtam/shared/ui';
+import { Checkbox, Field, HStack, SimpleGrid } from '@trungtam/shared/ui/core';
+import { showApiFieldErrors, wait } from '@trungtam/shared/ui/forms';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';

@@ -2,7 +2,8 @@
 import { useFormik } from 'formik';
 import { Link as RouterLink, useSearchParams } from '@trungtam/shared/router';
 import { reasonOf } from '@trungtam/shared/api';
-import { Alert, Heading, Link, Stack, showApiFieldErrors, wait } from '@trungtam/shared/ui';
+import { Alert, Heading, Link, Stack } from '@trungtam/shared/ui/core';
+import { showApiFieldErrors, wait } from '@trungtam/shared/ui/forms';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { resetPassword } from './api';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { Heading, Link, Stack, Text } from '@trungtam/shared/ui';
+import { Heading, Link, Stack, Text } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 /** Terms and conditions (product text: Vietnamese), and the About / Contact / News sections the footer links to. */

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from '@trungtam/shared/router';
-import { Alert, Button, Field, Heading, Input, Link, Spinner, Stack, Text, type ButtonProps } from '@trungtam/shared/ui';
+import { Alert, Button, Field, Heading, Input, Link, Spinner, Stack, Text, type ButtonProps } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 interface TextFieldProps<V> {

@@ -15,7 +15,7 @@ import {
   useLayoutSettings,
   type ColorMode,
   type ContentWidth,
-} from '@trungtam/shared/ui';
+} from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { Button, Center, Heading, Logo, Stack, Text } from '@trungtam/shared/ui';
+import { Button, Center, Heading, Logo, Stack, Text } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 /** /error/404 'Page Not Found' and /error/500 'System Error', each with a way home. */

@@ -1,6 +1,6 @@
 /** /notifications: the user's full notification list, newest first, read state visible, paged. */
 import { useState } from 'react';
-import { Badge, Card, Heading, PaginationBar, Stack, Table, TableStateRow } from '@trungtam/shared/ui';
+import { Badge, Card, Heading, PaginationBar, Stack, Table, TableStateRow } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { formatDate } from '@trungtam/shared/format';
 import { NOTIFICATION_READ } from '@trungtam/shared/contracts';

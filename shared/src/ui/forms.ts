@@ -1,0 +1,11 @@
+/**
+ * The UI kit's forms: the Formik form with its fields, buttons and states, the yup schemas of an account,
+ * the change-password dialog. An entry point of its own (`@trungtam/shared/ui/forms`), so that a page
+ * without a form downloads neither Formik nor yup. The rest of the kit it takes from
+ * `@trungtam/shared/ui/core`, the one instance of the toaster and of the deferred components.
+ */
+export { SubmitForm, SubmitButton, FormField, SelectField, DateField, CheckboxGroupField, FormAlert, useFormState, wait, showApiFieldErrors } from './form';
+export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, SelectFieldProps, SelectOption, CheckboxGroupFieldProps } from './form';
+export { ChangePasswordModal, CHANGE_PASSWORD_TEXTS } from './ChangePasswordModal';
+export type { ChangePasswordModalProps } from './ChangePasswordModal';
+export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
