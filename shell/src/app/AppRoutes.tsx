@@ -1,8 +1,8 @@
-import { Suspense, use } from 'react';
 import { Navigate, Route, Routes } from '@trungtam/shared/router';
 import { PageSpinner } from '../components/Splash';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { authPages, type AuthPageName } from './authPages';
+import { PartView } from './PartView';
 import { AuthOnlyWhenSignedOut, Logout, RequireAuth } from './guards';
 import { SignedInPart } from './signedInPart';
 
@@ -12,15 +12,13 @@ import { SignedInPart } from './signedInPart';
  */
 function AuthPage({ name }: { name: AuthPageName }) {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <LoadedAuthPage name={name} />
-    </Suspense>
+    <PartView part={authPages} fallback={<PageSpinner />}>
+      {(pages) => {
+        const Page = pages[name];
+        return <Page />;
+      }}
+    </PartView>
   );
-}
-
-function LoadedAuthPage({ name }: { name: AuthPageName }) {
-  const Page = (authPages.loaded() ?? use(authPages.load()))[name];
-  return <Page />;
 }
 
 /**

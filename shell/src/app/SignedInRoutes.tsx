@@ -2,7 +2,6 @@
  * The signed-in part of the shell: the layout, its pages and the remote areas. Loaded apart from the
  * start-up code (signedInPart.tsx), so that the sign-in page downloads none of it.
  */
-import { lazy } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@trungtam/shared/query';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
@@ -17,6 +16,8 @@ import { MasterLayout } from '../features/layout/MasterLayout';
 import { PageSpinner } from '../components/Splash';
 import { isDenied, routeForPath, useShownManifest, type ShownManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { partLoader } from './partLoader';
+import { PartView } from './PartView';
 import { useQueryClientChoice } from './Providers';
 
 // Whatever ends the session (logout, a 401 anywhere) drops the previous user's cached data. Only the
@@ -87,7 +88,7 @@ export default function SignedInPartRoot() {
 }
 
 /** The account page, with its forms (Formik, yup), downloads when it is opened: the dashboard needs no form code. */
-const AccountPage = lazy(() => import('../features/account/AccountPage').then((module) => ({ default: module.AccountPage })));
+const accountPage = partLoader(() => import('../features/account/AccountPage'));
 
 /**
  * The shell's own route elements, made once: a render of the routes (the session check's user, the
@@ -96,7 +97,11 @@ const AccountPage = lazy(() => import('../features/account/AccountPage').then((m
  */
 const LAYOUT = <MasterLayout />;
 const DASHBOARD = <DashboardPage />;
-const ACCOUNT = <AccountPage />;
+const ACCOUNT = (
+  <PartView part={accountPage} fallback={<PageSpinner />}>
+    {({ AccountPage }) => <AccountPage />}
+  </PartView>
+);
 const NOTIFICATIONS = <NotificationsPage />;
 const BUILDER = <BuilderPage />;
 const TO_DASHBOARD = <Navigate to="/dashboard" replace />;

@@ -3,9 +3,10 @@
  * boundary so that a remote which is down or broken only replaces the content area with a message
  * and a retry button, while the header, the menu and the other routes keep working.
  */
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@trungtam/shared/ui/core';
+import { Center, Spinner, Stack, Text } from '@trungtam/shared/ui/core';
+import { LoadFailed, RetryBoundary } from '../components/LoadFailed';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
 import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDependencies';
@@ -13,47 +14,8 @@ import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDep
 export const REMOTE_FAILED_TITLE = 'Không tải được chức năng này';
 export const REMOTE_FAILED_TEXT =
   'Máy chủ của chức năng này hiện không phản hồi. Các chức năng khác vẫn dùng được bình thường. Vui lòng thử lại sau ít phút.';
-export const REMOTE_RETRY_LABEL = 'Thử lại';
+export { RETRY_LABEL as REMOTE_RETRY_LABEL } from '../components/LoadFailed';
 export const REMOTE_LOADING_LABEL = 'Đang tải chức năng…';
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('[remote area]', error.message, info.componentStack ?? '');
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <RemoteAreaFailed onRetry={this.props.onRetry} />;
-  }
-}
-
-export function RemoteAreaFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" variant="surface" alignItems="flex-start" p="6">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1">
-        <Alert.Title>{REMOTE_FAILED_TITLE}</Alert.Title>
-        <Alert.Description>{REMOTE_FAILED_TEXT}</Alert.Description>
-        <Box>
-          <Button size="sm" colorPalette="red" onClick={onRetry}>
-            {REMOTE_RETRY_LABEL}
-          </Button>
-        </Box>
-      </Stack>
-    </Alert.Root>
-  );
-}
 
 function AreaLoading() {
   return (
@@ -83,12 +45,12 @@ export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaPro
     setAttempt((n) => n + 1);
   };
   return (
-    <AreaErrorBoundary key={`${area.name}:${attempt}`} onRetry={retry}>
+    <RetryBoundary key={`${area.name}:${attempt}`} label="remote area" failed={<LoadFailed title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={retry} />}>
       <Suspense fallback={<AreaLoading />}>
         <Area path={path} />
         <AfterFirstScreen />
       </Suspense>
-    </AreaErrorBoundary>
+    </RetryBoundary>
   );
 }
 

@@ -1,0 +1,34 @@
+/**
+ * A page of the shell that is a download of its own (partLoader.ts): rendered at once when the download
+ * is there, after `fallback` while it comes, and, should it fail (the network), as a message with a retry
+ * button in its place.
+ */
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { LoadFailed, RetryBoundary } from '../components/LoadFailed';
+import type { PartLoader } from './partLoader';
+
+export const PART_FAILED_TITLE = 'Không tải được trang này';
+export const PART_FAILED_TEXT = 'Vui lòng kiểm tra kết nối mạng rồi thử lại.';
+
+interface PartViewProps<M> {
+  part: PartLoader<M>;
+  fallback: ReactNode;
+  children: (module: M) => ReactNode;
+}
+
+export function PartView<M>({ part, fallback, children }: PartViewProps<M>) {
+  const [attempt, setAttempt] = useState(0);
+  // (a failed download is started again by the next `load`: the new boundary's render)
+  const failed = <LoadFailed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={() => setAttempt((n) => n + 1)} />;
+  return (
+    <RetryBoundary key={attempt} label="shell page" failed={failed}>
+      <Suspense fallback={fallback}>
+        <LoadedPart part={part}>{children}</LoadedPart>
+      </Suspense>
+    </RetryBoundary>
+  );
+}
+
+function LoadedPart<M>({ part, children }: Omit<PartViewProps<M>, 'fallback'>) {
+  return children(part.loaded() ?? use(part.load()));
+}

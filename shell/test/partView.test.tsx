@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { partLoader } from '../src/app/partLoader';
+import { PART_FAILED_TITLE, PartView } from '../src/app/PartView';
+import { RETRY_LABEL } from '../src/components/LoadFailed';
+import { renderApp } from './utils';
+
+const pageModule = { Page: () => <h1>Tài khoản</h1> };
+const view = (part: ReturnType<typeof partLoader<typeof pageModule>>) => (
+  <PartView part={part} fallback={<p>Đang tải trang</p>}>
+    {({ Page }) => <Page />}
+  </PartView>
+);
+
+it('a page whose download fails shows a message with a retry button, and the retry downloads it again', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  let networkUp = false;
+  const importPart = jest.fn(() => (networkUp ? Promise.resolve(pageModule) : Promise.reject(new Error('network down'))));
+  await act(async () => {
+    renderApp('/', view(partLoader(importPart)));
+  });
+  expect(await screen.findByText(PART_FAILED_TITLE)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Tài khoản' })).not.toBeInTheDocument();
+
+  networkUp = true;
+  await userEvent.click(screen.getByRole('button', { name: RETRY_LABEL }));
+  expect(await screen.findByRole('heading', { name: 'Tài khoản' })).toBeInTheDocument();
+  expect(screen.queryByText(PART_FAILED_TITLE)).not.toBeInTheDocument();
+  warn.mockRestore();
+  error.mockRestore();
+});
+
+it('a page already downloaded renders at once, without its fallback, and is not downloaded again', async () => {
+  const importPart = jest.fn(() => Promise.resolve(pageModule));
+  const part = partLoader(importPart);
+  await part.load();
+  renderApp('/', view(part));
+  expect(screen.getByRole('heading', { name: 'Tài khoản' })).toBeInTheDocument();
+  expect(screen.queryByText('Đang tải trang')).not.toBeInTheDocument();
+  expect(importPart).toHaveBeenCalledTimes(1);
+});
