@@ -27,7 +27,7 @@ async function start() {
   loadSignedInPartWithSession();
   await nextTask();
   // without a session, the first paint shows the sign-in page whole (the entry started its download);
-  // should that download fail, the page asks again as it renders
-  if (!storedSessionToken()) await authPages.load().catch(() => {});
+  // should that download fail, the render tries once more (and shows a retry button if that fails too)
+  if (!storedSessionToken()) await authPages.load().catch(() => authPages.reset());
   await renderApp(App);
 }

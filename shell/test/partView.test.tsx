@@ -16,17 +16,26 @@ it('a page whose download fails shows a message with a retry button, and the ret
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   let networkUp = false;
-  const importPart = jest.fn(() => (networkUp ? Promise.resolve(pageModule) : Promise.reject(new Error('network down'))));
+  // (a download fails after a while, once the page has shown its fallback, as in a browser)
+  const importPart = jest.fn(
+    () => new Promise<typeof pageModule>((resolve, reject) => setTimeout(() => (networkUp ? resolve(pageModule) : reject(new Error('network down'))), 50)),
+  );
   await act(async () => {
     renderApp('/', view(partLoader(importPart)));
   });
   expect(await screen.findByText(PART_FAILED_TITLE)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Tài khoản' })).not.toBeInTheDocument();
+  // the failure is shown, not downloaded again and again
+  expect(importPart).toHaveBeenCalledTimes(1);
 
   networkUp = true;
-  await userEvent.click(screen.getByRole('button', { name: RETRY_LABEL }));
+  // (in an awaited act, as the render: React's act otherwise holds back the suspended render's retry)
+  await act(async () => {
+    await userEvent.click(screen.getByRole('button', { name: RETRY_LABEL }));
+  });
   expect(await screen.findByRole('heading', { name: 'Tài khoản' })).toBeInTheDocument();
   expect(screen.queryByText(PART_FAILED_TITLE)).not.toBeInTheDocument();
+  expect(importPart).toHaveBeenCalledTimes(2);
   warn.mockRestore();
   error.mockRestore();
 });

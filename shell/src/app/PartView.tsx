@@ -18,8 +18,12 @@ interface PartViewProps<M> {
 
 export function PartView<M>({ part, fallback, children }: PartViewProps<M>) {
   const [attempt, setAttempt] = useState(0);
-  // (a failed download is started again by the next `load`: the new boundary's render)
-  const failed = <LoadFailed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={() => setAttempt((n) => n + 1)} />;
+  const retry = () => {
+    // the download again, from a new boundary's render
+    part.reset();
+    setAttempt((n) => n + 1);
+  };
+  const failed = <LoadFailed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={retry} />;
   return (
     <RetryBoundary key={attempt} label="shell page" failed={failed}>
       <Suspense fallback={fallback}>

@@ -16,7 +16,13 @@ const signedInPart = partLoader(() => import('./SignedInRoutes'));
  * the kit's deferred components: the header's dropdowns, the account menu and the notifications,
  * download on first use: the UI kit's OnDemand.)
  */
-export const loadSignedInPart = signedInPart.load;
+export function loadSignedInPart() {
+  // a failed download (the network) is tried again by the next call: at sign-in, or the next render
+  return signedInPart.load().catch((error: unknown) => {
+    signedInPart.reset();
+    throw error;
+  });
+}
 
 /**
  * Loads the signed-in part whenever there is a session: now with a stored one (the entry started its
