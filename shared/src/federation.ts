@@ -2,7 +2,7 @@
  * The Module Federation `shared` settings of every app (the shell and each remote), defined once.
  * Everything that holds React context or module state is a singleton, so that host and remotes run
  * one React, one router, one session store, one query client, one theme and one toaster.
- * Only `@trungtam/shared/ui` imports @chakra-ui/react: Chakra reaches the browser once, through it.
+ * Only the UI kit (`@trungtam/shared/ui/core`, `/ui/forms`) imports @chakra-ui/react: Chakra reaches the browser once, through it.
  * A library is shared here only when the apps' own code imports it: a shared library is provided whole,
  * while one used only inside the shared package's entry points (i18next and react-i18next by its i18n,
  * zustand by its session, @emotion/react by Chakra in its ui) travels inside them, tree-shaken, and is
