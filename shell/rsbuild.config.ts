@@ -1,30 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEFAULT_PORTS, hostShared, pluginPrecompress, pluginPreloadStartup } from '@trungtam/shared/federation';
+import { DEFAULT_PORTS, pluginPrecompress, pluginPreloadStartup, pluginShellManifest, providedSharedVersions } from '@trungtam/shared/federation';
 
 const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
 const apiUrl = process.env.PUBLIC_API_URL || DEFAULT_API_URL;
+/** The version of each library and shared entry point the shell provides to the remotes. */
+const providedVersions = providedSharedVersions(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      // No remote is known at build time: the API's manifest lists them after sign-in.
-      remotes: {},
-      shared: hostShared,
-      // The default ('version-first') fetches every registered remote at start-up.
-      shareStrategy: 'loaded-first',
-      // The shared libraries this shell provides, with their versions: the registry's compatibility gate
-      // checks a released remote's requirements against them.
-      manifest: { fileName: 'mf-manifest.json' },
-      dts: false,
-      // The page's one federation runtime, provided to the remotes (their entries bundle none), built
-      // for browsers only (without its Node.js code paths).
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-    }),
+    // The shell's Module Federation runtime starts when an area first opens (src/remotes/federationHost.ts):
+    // no build plugin, so that the sign-in page and the dashboard download and run none of it. The
+    // registry's compatibility gate reads what the shell provides from this manifest.
+    pluginShellManifest(providedVersions),
     pluginPreloadStartup({ entry: './src/index.ts' }),
     pluginPrecompress(),
   ],
@@ -35,6 +26,10 @@ export default defineConfig({
       'process.env.PUBLIC_API_URL': JSON.stringify(apiUrl),
       // The operator's time zone, as the API's OPERATOR_TIME_ZONE (empty: Asia/Ho_Chi_Minh).
       'process.env.PUBLIC_OPERATOR_TIME_ZONE': JSON.stringify(process.env.PUBLIC_OPERATOR_TIME_ZONE || ''),
+      // the versions src/remotes/federationHost.ts provides the shared modules at
+      'process.env.PROVIDED_SHARED_VERSIONS': JSON.stringify(JSON.stringify(providedVersions)),
+      // the federation runtime built for browsers only (without its Node.js code paths)
+      ENV_TARGET: JSON.stringify('web'),
     },
   },
   html: {

@@ -25,6 +25,8 @@ export interface Weight {
   wire: number;
   /** content encodings seen on the scripts of 1 KB or more (br, gzip, identity), and 'small' for the others */
   encodings: string[];
+  /** gzip size of the scripts the page prefetched (`<link rel="prefetch">`: fetched once the browser is idle, not run) */
+  prefetched: number;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -46,11 +48,15 @@ async function signInThroughForm(page: Page, appUrl: string, account: Account) {
 async function scriptsOf(browser: Browser, visit: (page: Page) => Promise<void>, options: { storageState?: StorageState; origin?: string } = {}): Promise<Weight> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: options.storageState });
   const page = await context.newPage();
-  const weight: Weight = { files: 0, gzip: 0, wire: 0, encodings: [] };
+  const weight: Weight = { files: 0, gzip: 0, wire: 0, encodings: [], prefetched: 0 };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
     if (options.origin && new URL(response.url()).origin !== options.origin) return;
+    if (response.request().resourceType() === 'other' && new URL(response.url()).pathname.endsWith('.js')) {
+      pending.push(response.body().then((body) => void (weight.prefetched += gzipSync(body, { level: 9 }).length), () => {}));
+      return;
+    }
+    if (response.request().resourceType() !== 'script') return;
     pending.push(
       (async () => {
         const [body, sizes, headers] = await Promise.all([response.body(), response.request().sizes(), response.allHeaders()]);

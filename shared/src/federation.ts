@@ -1,5 +1,6 @@
 /**
- * The Module Federation `shared` settings of every app (the shell and each remote), defined once.
+ * The Module Federation `shared` settings of every remote, defined once, and what the shell provides
+ * (the same modules: shell/src/remotes/providedShared.ts, at the versions providedSharedVersions reads).
  * Everything that holds React context or module state is a singleton, so that host and remotes run
  * one React, one router, one session store, one query client, one theme and one toaster.
  * Only the UI kit (`@trungtam/shared/ui/core`, `/ui/forms`) imports @chakra-ui/react: Chakra reaches the browser once, through it.
@@ -8,6 +9,7 @@
  * zustand by its session, @emotion/react by Chakra in its ui) travels inside them, tree-shaken, and is
  * still one instance, since each entry point is.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '@rsbuild/core';
@@ -15,35 +17,66 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import sharedPackage from '../package.json' with { type: 'json' };
 import remotesList from '../../deploy/remotes.json' with { type: 'json' };
-import { sharedEntryPoints } from './sharedEntryPoints';
+import { sharedEntryPoints, sharedLibraries } from './sharedEntryPoints';
 import { precompress } from '../../deploy/production/precompress.mjs';
 
-const singleton = <R extends string | false>(requiredVersion: R) => ({ singleton: true as const, requiredVersion });
+const singleton = (requiredVersion: string) => ({ singleton: true as const, requiredVersion });
 
-export const federationShared: Record<string, { singleton: true; requiredVersion: string | false }> = {
-  react: singleton('^19.0.0'),
-  'react-dom': singleton('^19.0.0'),
+/** The range each shared library requires of the one the shell provides. */
+const LIBRARY_RANGES: Record<(typeof sharedLibraries)[number], string> = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
   // (the router is shared as @trungtam/shared/router, the part of react-router the suite uses: see router.ts)
-  '@tanstack/react-query': singleton('^5.0.0'),
-  formik: singleton(sharedPackage.dependencies.formik),
+  '@tanstack/react-query': '^5.0.0',
+  formik: sharedPackage.dependencies.formik,
   // Form schemas are written in the shell and in each remote: one copy on the wire.
-  yup: singleton(sharedPackage.dependencies.yup),
+  yup: sharedPackage.dependencies.yup,
+};
+
+/** The remotes' `shared`: the libraries and the shared package's entry points, each a singleton with the range it requires. */
+export const federationShared: Record<string, { singleton: true; requiredVersion: string }> = {
+  ...Object.fromEntries(sharedLibraries.map((name) => [name, singleton(LIBRARY_RANGES[name])])),
   // The shared package's entry points require its minor line or newer: a remote built against a newer
   // shared package than the shell provides is refused at release (the registry's compatibility gate),
   // and the shared package follows semver (a breaking change is a new major version).
   ...Object.fromEntries(sharedEntryPoints.map((name) => [name, singleton(`^${sharedPackage.version}`)])),
 };
 
+/** The version of each module the shell provides to the remotes, as installed beside the shell (`root`). */
+export function providedSharedVersions(root: string): Record<string, string> {
+  const require = createRequire(path.join(root, 'package.json'));
+  return Object.fromEntries(
+    Object.keys(federationShared).map((name) => [
+      name,
+      name.startsWith(`${sharedPackage.name}/`) ? sharedPackage.version : (require(`${name}/package.json`) as { version: string }).version,
+    ]),
+  );
+}
+
 /**
- * The shell's `shared`: the same singletons, consumed without a version check. The shell provides every
- * one of them and loads first, so its own requirement always holds; the check would only cost its start
- * (Module Federation's runtime parses each range on every consume: about a tenth of a phone's start-up
- * script time here). The remotes keep their ranges: the registry's gate checks them at release against
- * the versions the shell provides (its manifest), and the runtime warns about a mismatch.
+ * The shell's `mf-manifest.json`: the modules it provides to the remotes, with their versions, in the
+ * shape of a Module Federation manifest. The registry's compatibility gate reads it (the API's
+ * SHELL_MANIFEST) to check a released remote's requirements. The shell has no build plugin to write it:
+ * it starts its runtime itself, when an area first opens (shell/src/remotes/federationHost.ts).
  */
-export const hostShared: Record<string, { singleton: true; requiredVersion: false }> = Object.fromEntries(
-  Object.keys(federationShared).map((name) => [name, singleton(false)]),
-);
+export function pluginShellManifest(versions: Record<string, string>): RsbuildPlugin {
+  return {
+    name: 'trungtam:shell-manifest',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const manifest = {
+          id: 'shell',
+          name: 'shell',
+          metaData: { name: 'shell' },
+          shared: Object.entries(versions).map(([name, version]) => ({ id: `shell:${name}`, name, version, singleton: true, requiredVersion: null })),
+          remotes: [],
+          exposes: [],
+        };
+        compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    },
+  };
+}
 
 /**
  * Writes a brotli and a gzip copy beside each text file of a production build, once, at the highest
@@ -63,53 +96,30 @@ export function pluginPrecompress(): RsbuildPlugin {
 }
 
 type Compilation = Rspack.Compilation;
-type CompiledModule = ReturnType<Compilation['chunkGraph']['getChunkModules']>[number];
-type CompiledChunk = Compilation['chunks'] extends Iterable<infer C> ? C : never;
-
-/** What a shared module's consumer or provider takes: its module's path, from the module's identifier. */
-const CONSUMED = /^consume shared module \(.+?\) .+? \(fallback: (.+)\)$/;
-const PROVIDED = /^provide shared module \(.+?\) .+? = (.+)$/;
 
 /**
  * The script files a start of the app downloads, found in the build's chunk graph: the chunks of the
- * entry's dynamic imports (its bootstrap) and, through Module Federation, for every shared module that a
- * downloaded chunk consumes, the chunks of the app's own provider of it, and so on. Lazily loaded pages
- * and components are not among them: their imports are not followed.
+ * entry module's own dynamic imports (its steps: bootstrap, UI kit, routes), with the chunks split out
+ * of them. Lazily loaded pages and components are not among them: their imports are not followed.
  */
 export function startupScripts(compilation: Compilation, entryResource: string): string[] {
   const { chunkGraph } = compilation;
-  const modules = [...compilation.modules];
-  const providers = new Map<string, CompiledModule>();
-  for (const module of modules) {
-    const provided = PROVIDED.exec(module.identifier());
-    if (provided) providers.set(provided[1], module);
-  }
-  const entry = modules.find((module) => 'resource' in module && module.resource === entryResource);
+  const entry = [...compilation.modules].find((module) => 'resource' in module && module.resource === entryResource);
   if (!entry) throw new Error(`startupScripts: ${entryResource} is not in the build`);
-  const loaded = new Set<CompiledChunk>();
   const files = new Set<string>();
-  const loadBlocksOf = (module: CompiledModule) => {
-    for (const block of module.blocks) for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) load(chunk);
-  };
-  const load = (chunk: CompiledChunk) => {
-    if (loaded.has(chunk)) return;
-    loaded.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-    for (const module of chunkGraph.getChunkModules(chunk)) {
-      const consumed = CONSUMED.exec(module.identifier());
-      const provider = consumed && providers.get(consumed[1]);
-      if (provider) loadBlocksOf(provider);
+  for (const block of entry.blocks) {
+    for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
-  };
-  loadBlocksOf(entry);
+  }
   return [...files].sort();
 }
 
 /**
  * Adds a `<link rel="preload">` to the page for each script its start downloads (startupScripts).
- * Without them the browser learns of those scripts in waves, one round trip each (the entry, then its
- * bootstrap and the shared modules it consumes, then theirs…): six waves for the shell's sign-in page,
- * about a second on a slow phone network. With them, all start downloading beside the entry.
+ * Without them the browser learns of those scripts in waves, one round trip each (the entry, then each
+ * step it imports in turn): about a second on a slow phone network. With them, all start downloading
+ * beside the entry.
  */
 export function pluginPreloadStartup({ entry }: { entry: string }): RsbuildPlugin {
   return {
@@ -161,8 +171,8 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
           shared: federationShared,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // The shell provides its runtime to the remotes (its `provideExternalRuntime`): a remote's entry
-          // does not bring a second one (about 17 KB gzip less on each area's first page).
+          // The shell provides its runtime core to the remotes (shell/src/remotes/federationHost.ts): a
+          // remote's entry does not bring a second one (about 17 KB gzip less on each area's first page).
           experiments: { externalRuntime: true },
         },
         { environment: 'web' },

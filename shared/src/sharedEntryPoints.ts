@@ -6,7 +6,12 @@
  */
 import sharedPackage from '../package.json' with { type: 'json' };
 
-// (the build config, the test support and the API's record schemas are not front-end code: front ends take only their types)
+/** Not shared: the build config, the federation runtime's global (the shell's own and the standalone pages'), the test support, and the API's record schemas (front ends take only their types). */
+const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing']);
+
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== './federation' && key !== './testing' && !key.startsWith('./schemas/'))
+  .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./schemas/'))
   .map((key) => `@trungtam/shared${key.slice(1)}`);
+
+/** The libraries the apps' own code imports that hold React context or module state, shared as singletons beside the entry points (federation.ts). */
+export const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'formik', 'yup'] as const;

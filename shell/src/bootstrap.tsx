@@ -4,7 +4,6 @@ import { api, configureApi } from '@trungtam/shared/api';
 import { i18nReady } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { startStoredSession, withEarlyAnswers } from './app/startup';
-import { PROVIDED_SHARED_ENTRY_POINTS } from './remotes/providedShared';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
 // the session check and the manifest, asked by the entry already for a stored session (index.ts)
@@ -19,9 +18,6 @@ const operatorZoneSet = operatorZone
 // a stored session: the session check and the manifest are asked at once (the signed-in part, whose
 // download the entry started, is taken up with the app: loadSignedInPartWithSession in index.ts)
 if (useSession.getState().accessToken) startStoredSession();
-
-// kept in the build: the shell provides every shared entry point to the remotes (see providedShared.ts)
-if (Object.keys(PROVIDED_SHARED_ENTRY_POINTS).length === 0) throw new Error('No shared entry point is provided');
 
 /** Renders `App` into the page, once the chosen language's strings are there (so nothing shows in another one). */
 export async function renderApp(App: ComponentType): Promise<void> {

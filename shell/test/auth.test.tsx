@@ -1,6 +1,6 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  init: jest.fn(),
   loadRemote: jest.fn(),
 }));
 

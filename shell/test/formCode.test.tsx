@@ -1,18 +1,22 @@
 /**
- * A returning user's dashboard downloads no form code: the start-up and the signed-in part (its layout
- * and the dashboard) import neither Formik nor yup; the signed-out pages and the account page, which
- * have forms, download apart (authPages.ts, SignedInRoutes.tsx).
+ * A returning user's dashboard downloads no form code and no Module Federation runtime: the start-up and
+ * the signed-in part (its layout and the dashboard) import neither Formik nor yup; the signed-out pages
+ * and the account page, which have forms, download apart (authPages.ts, SignedInRoutes.tsx), and the
+ * runtime with the first area (remotes/federation.ts).
  */
-const mockImportedFormLibraries: string[] = [];
+const mockImportedLibraries: string[] = [];
 jest.mock('formik', () => {
-  mockImportedFormLibraries.push('formik');
+  mockImportedLibraries.push('formik');
   return jest.requireActual('formik');
 });
 jest.mock('yup', () => {
-  mockImportedFormLibraries.push('yup');
+  mockImportedLibraries.push('yup');
   return jest.requireActual('yup');
 });
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => {
+  mockImportedLibraries.push('federation runtime');
+  return { init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() };
+});
 // (the test setup would load the signed-out pages first: shell/test/setup.ts)
 (globalThis as { coldAuthPages?: boolean }).coldAuthPages = true;
 
@@ -24,14 +28,14 @@ import { STORED_SESSION_KEY, startSignedInPartEarly } from '../src/app/earlySign
 /** The entry's `fetch`, answering nothing. */
 const unansweredFetch = () => jest.fn(() => new Promise<Response>(() => {}));
 
-it("a returning user's start-up, layout and dashboard import neither Formik nor yup, nor the signed-out pages", async () => {
+it("a returning user's start-up, layout and dashboard import neither Formik nor yup, nor the signed-out pages, nor the federation runtime", async () => {
   localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ state: { accessToken: 'stored-token' }, version: 0 }));
   startSignedInPartEarly('http://api.test/api/v1', unansweredFetch());
   await import('../src/bootstrap');
   await import('@trungtam/shared/ui/core');
   await import('../src/app/App');
   await loadSignedInPart();
-  expect(mockImportedFormLibraries).toEqual([]);
+  expect(mockImportedLibraries).toEqual([]);
   expect(authPages.loaded()).toBeUndefined();
 });
 
@@ -40,6 +44,6 @@ it('without a stored session, the entry starts downloading the signed-out pages,
   const send = unansweredFetch();
   startSignedInPartEarly('http://api.test/api/v1', send);
   await waitFor(() => expect(authPages.loaded()).toBeDefined());
-  expect(mockImportedFormLibraries.sort()).toEqual(['formik', 'yup']);
+  expect(mockImportedLibraries.sort()).toEqual(['formik', 'yup']);
   expect(send).not.toHaveBeenCalled();
 });

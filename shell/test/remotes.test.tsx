@@ -1,18 +1,20 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  init: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { useSession } from '@trungtam/shared/session';
 import type { AreaProps } from '@trungtam/shared/contracts';
 import { UiProvider } from '@trungtam/shared/ui/core';
 import { remoteLoader } from '../src/remotes/federation';
 import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from '../src/remotes/loader';
 import { RemoteArea, REMOTE_FAILED_TITLE, REMOTE_RETRY_LABEL } from '../src/remotes/RemoteArea';
 import { LOAD_FAILURE, remoteErrorPlugin } from '../src/remotes/runtime-plugin';
+import { PROVIDED_SHARED } from '../src/remotes/providedShared';
 import { usersArea } from './utils';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
@@ -123,9 +125,33 @@ describe('RemoteArea with the Module Federation runtime', () => {
     remoteLoader.reset('users');
   });
 
-  it('registers the error plugin with the runtime', () => {
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'trungtam-remote-error' })]);
-    expect(registerRemotes).toHaveBeenCalled();
+  it('starts the runtime with the first area to load: its error plugin, the shell\'s copy of every shared module, the areas registered before', async () => {
+    expect(init).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalled();
+    mockedLoadRemote.mockResolvedValue({ default: TeachersArea });
+    await remoteLoader.load('users');
+
+    expect(init).toHaveBeenCalledTimes(1);
+    const options = (init as jest.Mock).mock.calls[0][0];
+    expect(options).toMatchObject({ name: 'shell', shareStrategy: 'loaded-first' });
+    expect(options.plugins).toEqual([expect.objectContaining({ name: 'trungtam-remote-error' })]);
+    expect(Object.keys(options.shared).sort()).toEqual(Object.keys(PROVIDED_SHARED).sort());
+    for (const shared of Object.values(options.shared)) {
+      expect(shared).toMatchObject({ loaded: true, shareConfig: { singleton: true, requiredVersion: false } });
+    }
+    const sessionFactory = await options.shared['@trungtam/shared/session'].get();
+    expect(sessionFactory().useSession).toBe(useSession);
+    // the remotes' builds read the runtime core from the page
+    expect((globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE).toBeDefined();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'users', entry: usersArea.entry }], { force: false });
+    expect(mockedLoadRemote).toHaveBeenCalledWith('users/Area');
+
+    // once started, a registration goes to the runtime at once, and the runtime is not started again
+    remoteLoader.register([{ ...usersArea, entry: 'http://cdn/users/0.2.0/mf-manifest.json' }]);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'users', entry: 'http://cdn/users/0.2.0/mf-manifest.json' }], { force: true });
+    remoteLoader.register([usersArea]);
+    await remoteLoader.load('users');
+    expect(init).toHaveBeenCalledTimes(1);
   });
 
   it('shows the area once loaded, passing the route path', async () => {

@@ -2,7 +2,7 @@
 // dashboard is shown updates the side menu, not the dashboard's cards.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  init: jest.fn(),
   loadRemote: jest.fn(),
 }));
 jest.mock('../src/features/dashboard/DashboardPage', () => {

@@ -1,7 +1,7 @@
 // A test file of its own: the manifest module's start-up listener is registered once, when it loads.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  init: jest.fn(),
   loadRemote: jest.fn(),
 }));
 jest.mock('../src/remotes/areaDependencies', () => ({ preloadAreaDependencies: jest.fn(), preloadDeferredUiWhenSettled: jest.fn() }));

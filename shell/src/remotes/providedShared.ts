@@ -1,11 +1,11 @@
 /**
- * Every front-end entry point of @trungtam/shared, each a lazy import, so that the shell's build provides
- * all of them to the Module Federation share scope, those the shell never uses itself (the resource kit,
- * the lookups...) included. Without it, the first remote to load such an entry point would provide its
- * own bundled copy to every remote loaded after it, whichever version of the package that remote was
- * built with: an area released from an older commit would hand its older resource kit to the others.
- * Nothing here is downloaded until a remote asks for it. A test keeps the list equal to the package's
- * shared entry points (shared/src/federation.ts).
+ * Every module the shell provides to the remotes, each a lazy import of the shell's own copy: the
+ * shared libraries and every front-end entry point of @trungtam/shared, those the shell never uses
+ * itself (the resource kit, the lookups...) included. Without them, the first remote to load such a
+ * module would provide its own bundled copy to every remote loaded after it, whichever version that
+ * remote was built with: an area released from an older commit would hand its older resource kit to
+ * the others. Nothing here is downloaded until a remote asks for it. A test keeps the list equal to
+ * the shared package's (shared/src/sharedEntryPoints.ts).
  */
 export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>> = {
   '@trungtam/shared/permissions': () => import('@trungtam/shared/permissions'),
@@ -33,4 +33,13 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/resource': () => import('@trungtam/shared/resource'),
   '@trungtam/shared/lookups': () => import('@trungtam/shared/lookups'),
   '@trungtam/shared/icons': () => import('@trungtam/shared/icons'),
+};
+
+export const PROVIDED_SHARED: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react-dom': () => import('react-dom'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  formik: () => import('formik'),
+  yup: () => import('yup'),
+  ...PROVIDED_SHARED_ENTRY_POINTS,
 };
