@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { DEFAULT_PORTS, pluginPrecompress, pluginPreloadStartup, pluginShellManifest, providedSharedVersions } from '@trungtam/shared/federation';
+import {
+  DEFAULT_PORTS,
+  pluginPrecompress,
+  pluginPreloadStartup,
+  pluginReactRouterProduction,
+  pluginShellManifest,
+  providedSharedVersions,
+} from '@trungtam/shared/federation';
 
 const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const DEFAULT_API_URL = `http://localhost:${DEFAULT_PORTS.api}/api/v1`;
@@ -17,6 +24,7 @@ export default defineConfig({
     // registry's compatibility gate reads what the shell provides from this manifest.
     pluginShellManifest(providedVersions),
     pluginPreloadStartup({ entry: './src/index.ts' }),
+    pluginReactRouterProduction(),
     pluginPrecompress(),
   ],
   source: {

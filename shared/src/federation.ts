@@ -79,6 +79,26 @@ export function pluginShellManifest(versions: Record<string, string>): RsbuildPl
 }
 
 /**
+ * react-router's production build in production bundles. Its package.json sends every bundler to its
+ * development build (remix-run/react-router#12532, #14102): about a tenth larger, with its development
+ * warnings on. The shell and each remote's standalone page bundle the router (inside
+ * @trungtam/shared/router).
+ */
+export function pluginReactRouterProduction(): RsbuildPlugin {
+  return {
+    name: 'trungtam:react-router-production',
+    setup(api) {
+      api.modifyBundlerChain((chain, { isProd }) => {
+        if (!isProd) return;
+        const require = createRequire(import.meta.url);
+        const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+        chain.resolve.alias.set('react-router$', path.join(production, 'index.mjs')).set('react-router/dom$', path.join(production, 'dom-export.mjs'));
+      });
+    },
+  };
+}
+
+/**
  * Writes a brotli and a gzip copy beside each text file of a production build, once, at the highest
  * levels: the static servers (deploy/static-server.mjs, nginx's brotli_static/gzip_static) send them as
  * they are instead of the files themselves or compressing on every request.
@@ -177,6 +197,7 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
         },
         { environment: 'web' },
       ),
+      pluginReactRouterProduction(),
       pluginPrecompress(),
     ],
     environments: {
