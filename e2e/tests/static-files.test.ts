@@ -86,16 +86,16 @@ describe('static files', () => {
     assert.ok(box.y > 300 && box.y < 422, `the logo is in the middle of the screen (top at ${box.y})`);
   });
 
-  test("the page announces every script its start downloads; the sign-in page's forms come apart, and a returning user's dashboard downloads none of them", async () => {
+  test("the page announces every script its start downloads; the sign-in page's forms come apart, a returning user's dashboard downloads none of them, and neither runs the federation runtime before an area opens", async () => {
     const html = (await get(`${suite.appUrl}/auth/login`)).body;
     const announced = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => match[1]));
     assert.ok(announced.size > 10, `the page names its start-up scripts (found ${announced.size})`);
-    /** The scripts a fresh page downloads while `visit` runs, by path, with their text. */
+    /** The shell's scripts a fresh page runs while `visit` runs (not those it prefetches), by path, with their text. */
     const scriptsOf = async (visit: (page: Page) => Promise<void>, options?: BrowserContextOptions) => {
       const { context, page } = await suite.newPage(options);
       const scripts = new Map<string, Promise<string>>();
       page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
+        if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== new URL(suite.appUrl).origin) return;
         scripts.set(new URL(response.url()).pathname, response.text().catch(() => ''));
       });
       await visit(page);
@@ -129,5 +129,16 @@ describe('static files', () => {
     }, { storageState });
     assert.deepEqual([...announced].filter((script) => !dashboard.has(script)), [], 'announced scripts the dashboard did not use');
     assert.deepEqual(withForms(dashboard), [], 'form libraries on the dashboard');
+
+    // the Module Federation runtime (named by its global) starts with the first area, not with the page
+    const withRuntime = (scripts: Map<string, string>) => [...scripts].filter(([, text]) => text.includes('__FEDERATION__')).map(([path]) => path);
+    assert.deepEqual(withRuntime(signIn), [], 'the federation runtime on the sign-in page');
+    assert.deepEqual(withRuntime(dashboard), [], 'the federation runtime on the dashboard');
+    const area = await scriptsOf(async (page) => {
+      await page.goto(`${suite.appUrl}/dashboard`);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teachers' }).click();
+      await page.getByRole('heading', { name: 'Danh sách giáo viên' }).waitFor();
+    }, { storageState });
+    assert.equal(withRuntime(area).length, 1, 'the federation runtime once an area opens');
   });
 });
