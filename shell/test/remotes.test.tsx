@@ -129,12 +129,21 @@ describe('RemoteArea with the Module Federation runtime', () => {
     expect(init).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalled();
     mockedLoadRemote.mockResolvedValue({ default: TeachersArea });
+    const manifestAnswer = Promise.resolve({ ok: true } as Response);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockReturnValue(manifestAnswer);
     await remoteLoader.load('users');
+    // the area's manifest, fetched beside the runtime's download, is handed to the runtime once
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledWith(usersArea.entry);
+    fetchSpy.mockRestore();
 
     expect(init).toHaveBeenCalledTimes(1);
     const options = (init as jest.Mock).mock.calls[0][0];
     expect(options).toMatchObject({ name: 'shell', shareStrategy: 'loaded-first' });
-    expect(options.plugins).toEqual([expect.objectContaining({ name: 'trungtam-remote-error' })]);
+    expect(options.plugins).toEqual([expect.objectContaining({ name: 'trungtam-remote-error' }), expect.objectContaining({ name: 'trungtam-manifests-ahead' })]);
+    const manifestsAhead = options.plugins[1];
+    expect(manifestsAhead.fetch(usersArea.entry, {})).toBe(manifestAnswer);
+    expect(manifestsAhead.fetch(usersArea.entry, {})).toBeUndefined();
     expect(Object.keys(options.shared).sort()).toEqual(Object.keys(PROVIDED_SHARED).sort());
     for (const shared of Object.values(options.shared)) {
       expect(shared).toMatchObject({ loaded: true, shareConfig: { singleton: true, requiredVersion: false } });
@@ -150,8 +159,12 @@ describe('RemoteArea with the Module Federation runtime', () => {
     remoteLoader.register([{ ...usersArea, entry: 'http://cdn/users/0.2.0/mf-manifest.json' }]);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'users', entry: 'http://cdn/users/0.2.0/mf-manifest.json' }], { force: true });
     remoteLoader.register([usersArea]);
+    const laterFetch = jest.spyOn(globalThis, 'fetch');
     await remoteLoader.load('users');
     expect(init).toHaveBeenCalledTimes(1);
+    // (the runtime fetches the manifests of the areas loaded after it started)
+    expect(laterFetch).not.toHaveBeenCalled();
+    laterFetch.mockRestore();
   });
 
   it('shows the area once loaded, passing the route path', async () => {

@@ -21,3 +21,9 @@ beforeAll(async () => {
   const { authPages } = await import('../src/app/authPages');
   await authPages.load();
 });
+
+// jsdom has no fetch. The remote loader fetches an area's manifest itself ahead of the federation runtime
+// (src/remotes/federation.ts), which the tests replace; a test of that fetch sets its own.
+if (!('fetch' in globalThis)) {
+  Object.assign(globalThis, { fetch: () => new Promise<never>(() => {}) });
+}

@@ -1,5 +1,5 @@
 import { preloadDeferredUi } from '@trungtam/shared/ui/core';
-import { PROVIDED_SHARED_ENTRY_POINTS } from './providedShared';
+import { PROVIDED_SHARED } from './providedShared';
 
 /** Calls `then` once the page has loaded and the browser has a moment with nothing to do. */
 function whenSettled(then: () => void) {
@@ -10,19 +10,30 @@ function whenSettled(then: () => void) {
 }
 
 /**
- * What every area's screens use from the shell, downloaded beside the area's own code rather than after
- * it: the resource kit and the permission helpers (shared entry points the shell provides but does not
- * use itself). Started with the area's own download (when the page opens on an area, or when an area
- * first renders), once: nothing else happens until a screen takes them up.
+ * What the areas' screens take from the shell that the shell's own pages do not use: the resource kit,
+ * the permission helpers, the whole UI kit with its forms and form fields, the validation messages, the
+ * query library's full API, and the learning contracts (the users and learning areas'). Downloaded beside the area's own code rather than once the area's first screen
+ * asks for them (a round trip later, after the area's entry has run). Started with the area's own
+ * download (when the page opens on an area, or when an area first renders), once: nothing else happens
+ * until a screen takes them up.
  */
+const AREA_DEPENDENCIES = [
+  '@trungtam/shared/resource',
+  '@trungtam/shared/permissions',
+  '@trungtam/shared/ui',
+  '@trungtam/shared/ui/forms',
+  '@trungtam/shared/forms',
+  '@trungtam/shared/validation',
+  '@trungtam/shared/contracts/learning',
+  '@tanstack/react-query',
+] as const;
+
 let areaDependenciesRequested = false;
 export function preloadAreaDependencies() {
   // a failed download is left to the screen that takes it up, which asks again
   if (areaDependenciesRequested) return;
   areaDependenciesRequested = true;
-  for (const entryPoint of ['@trungtam/shared/resource', '@trungtam/shared/permissions'] as const) {
-    void PROVIDED_SHARED_ENTRY_POINTS[entryPoint]().catch(() => {});
-  }
+  for (const dependency of AREA_DEPENDENCIES) void PROVIDED_SHARED[dependency]().catch(() => {});
 }
 
 /**

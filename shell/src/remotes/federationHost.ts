@@ -6,7 +6,7 @@
  * shell's copy (one React, one router, one session, one theme) whichever version it was built with: the
  * registry's compatibility gate has checked at release that the shell's versions satisfy it.
  */
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { provideFederationRuntimeCore } from '@trungtam/shared/federationRuntimeGlobal';
 import type { FederationRuntime } from './loader';
 import { PROVIDED_SHARED } from './providedShared';
@@ -15,14 +15,24 @@ import { remoteErrorPlugin } from './runtime-plugin';
 /** The version of each provided module (the build's, from rsbuild.config.ts). */
 const PROVIDED_VERSIONS: Record<string, string> = JSON.parse(process.env.PROVIDED_SHARED_VERSIONS || '{}');
 
-export function startFederationRuntime(): FederationRuntime {
+export interface FederationRuntimeOptions {
+  /** A remote's manifest fetched ahead of the runtime, by URL (federation.ts), taken once; none: the runtime fetches it. */
+  takeManifestAhead?: (url: string) => Promise<Response> | undefined;
+}
+
+/** Hands the runtime the manifests fetched ahead of it, in place of fetching them again. */
+function manifestsAheadPlugin(takeManifestAhead: NonNullable<FederationRuntimeOptions['takeManifestAhead']>): ModuleFederationRuntimePlugin {
+  return { name: 'trungtam-manifests-ahead', fetch: (url) => takeManifestAhead(url) };
+}
+
+export function startFederationRuntime({ takeManifestAhead }: FederationRuntimeOptions = {}): FederationRuntime {
   provideFederationRuntimeCore();
   init({
     name: 'shell',
     remotes: [],
     // (the default, 'version-first', would download every registered remote's entry to compare versions)
     shareStrategy: 'loaded-first',
-    plugins: [remoteErrorPlugin()],
+    plugins: [remoteErrorPlugin(), ...(takeManifestAhead ? [manifestsAheadPlugin(takeManifestAhead)] : [])],
     shared: Object.fromEntries(
       Object.entries(PROVIDED_SHARED).map(([name, load]) => [
         name,
