@@ -10,6 +10,8 @@
  * page's preloads (pluginPreloadStartup, which follows the entry's own imports) stay what every start
  * needs: a returning user's dashboard downloads neither the sign-in page nor its forms.
  */
+import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
+import { areaForPath } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
 
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
@@ -36,12 +38,15 @@ export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStor
 }
 
 /**
- * With a stored session: starts the signed-in part's download and the start-up's first calls. Without
- * one: the signed-out pages' download (authPages.ts).
+ * With a stored session: starts the signed-in part's download and the start-up's first calls, and,
+ * once the manifest answers that the page opens on one of its areas, the fetch of that area's own
+ * manifest (its build's mf-manifest.json), which the remote loader then takes (remotes/federation.ts).
+ * Without one: the signed-out pages' download (authPages.ts).
  */
 export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetch): void {
   const token = storedSessionToken();
   early = undefined;
+  openingAreaManifest = undefined;
   if (!token) {
     void authPages.load().catch(() => {});
     return;
@@ -56,8 +61,32 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     // a failure (no network) is the taking call's to report
     answer.catch(() => {});
     answers.set(url, answer);
+    if (path === MANIFEST_PATH) void answer.then((response) => fetchOpeningAreaManifest(response, send)).catch(() => {});
   }
   early = { authorization, answers };
+}
+
+/** The manifest of the area the page opens on, fetched from here: its URL and the answer. */
+let openingAreaManifest: { url: string; answer: Promise<Response> } | undefined;
+
+async function fetchOpeningAreaManifest(response: Response, send: typeof fetch): Promise<void> {
+  if (!response.ok) return;
+  // (a copy: the API client reads the answer itself)
+  const { data } = (await response.clone().json()) as ApiData<RemoteManifest>;
+  const area = areaForPath(data, window.location.pathname);
+  if (!area?.entry.endsWith('.json')) return;
+  const answer = send(area.entry);
+  // (a failure is the runtime's to meet, when it takes the answer)
+  answer.catch(() => {});
+  openingAreaManifest = { url: area.entry, answer };
+}
+
+/** The answer of the opening area's manifest when it is `url`'s, once. */
+export function takeOpeningAreaManifest(url: string): Promise<Response> | undefined {
+  if (openingAreaManifest?.url !== url) return undefined;
+  const { answer } = openingAreaManifest;
+  openingAreaManifest = undefined;
+  return answer;
 }
 
 /**

@@ -6,9 +6,11 @@
  * not wait for it. A failed download of it fails that load, and the loader's next attempt tries again.
  *
  * The first area's manifest (its build's mf-manifest.json) is fetched beside the runtime's download
- * rather than by the runtime once it has started: the runtime takes that answer (federationHost.ts), and
- * the area's own scripts start a round trip sooner.
+ * rather than by the runtime once it has started (or, for the area a returning user's page opens on, by
+ * the entry as soon as the API's manifest names it): the runtime takes that answer (federationHost.ts),
+ * and the area's own scripts start a round trip sooner.
  */
+import { takeOpeningAreaManifest } from '../app/earlySignedInPart';
 import { createRemoteLoader, type FederationRuntime } from './loader';
 
 type Registration = Parameters<FederationRuntime['registerRemotes']>;
@@ -47,7 +49,8 @@ function startRuntime(): Promise<FederationRuntime> {
 function fetchManifestAhead(id: string) {
   const entry = entries.get(id.split('/')[0]);
   if (runtime || !entry?.endsWith('.json') || manifestsAhead.has(entry)) return;
-  const answer = fetch(entry);
+  // (the entry's, for the area a returning user's page opens on: app/earlySignedInPart.ts)
+  const answer = takeOpeningAreaManifest(entry) ?? fetch(entry);
   // (a failure is the runtime's to meet, when it takes the answer)
   answer.catch(() => {});
   manifestsAhead.set(entry, answer);

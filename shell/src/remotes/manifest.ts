@@ -1,11 +1,14 @@
 /** The signed-in user's remote manifest: which areas, routes and menu entries they get. */
 import { useQuery } from '@tanstack/react-query';
-import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
+import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { requestManifest, takeStartupManifest, whenStartupManifest } from '../app/startup';
 import { preloadAreaDependencies } from './areaDependencies';
+import { areaForPath } from './manifestRoutes';
 import { remoteLoader } from './federation';
+
+export { areaForPath, isDenied, routeForPath } from './manifestRoutes';
 
 export const MANIFEST_QUERY_KEY = 'remote-manifest';
 
@@ -55,29 +58,3 @@ export function useShownManifest() {
 }
 
 export type ShownManifest = ReturnType<typeof useShownManifest>;
-
-function matches(path: string, pathname: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
-
-/** The manifest route `pathname` opens (the longest match), if any. */
-export function routeForPath(manifest: RemoteManifest | undefined, pathname: string): ManifestRoute | undefined {
-  let best: ManifestRoute | undefined;
-  for (const area of manifest?.areas ?? []) {
-    for (const route of area.routes) {
-      if (matches(route.path, pathname) && (!best || route.path.length > best.path.length)) best = route;
-    }
-  }
-  return best;
-}
-
-/** The area whose route `pathname` opens, if any. */
-export function areaForPath(manifest: RemoteManifest | undefined, pathname: string): ManifestArea | undefined {
-  const route = routeForPath(manifest, pathname);
-  return route && manifest?.areas.find((area) => area.routes.includes(route));
-}
-
-/** Whether `pathname` is a route that exists but this user may not open. */
-export function isDenied(manifest: RemoteManifest | undefined, pathname: string): boolean {
-  return (manifest?.denied ?? []).some((path) => matches(path, pathname));
-}
