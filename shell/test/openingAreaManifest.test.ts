@@ -1,6 +1,7 @@
 /**
  * A returning user whose page opens on an area: the entry fetches that area's manifest as soon as the
- * API's manifest names it, and the remote loader takes that answer once, instead of asking again.
+ * API's manifest names it, and the remote loader takes that answer, once, instead of fetching it again,
+ * even when it asks before the entry has read the API's manifest.
  */
 import { waitFor } from '@testing-library/react';
 import { STORED_SESSION_KEY, startSignedInPartEarly, takeOpeningAreaManifest } from '../src/app/earlySignedInPart';
@@ -8,17 +9,16 @@ import { manifest, usersArea } from './utils';
 
 const API = 'http://api.test/api/v1';
 
-/** The entry's `fetch`: the API's answers (the manifest's, `manifest`) and an area's manifest. */
-function entryFetch() {
-  const answers = new Map<string, Promise<Response>>();
-  const send = jest.fn((url: string | URL | Request) => {
+/** The entry's `fetch`: the API's answers (the manifest's, `manifest`, read when `readManifest` resolves) and an area's manifest. */
+function entryFetch(readManifest: Promise<void> = Promise.resolve()) {
+  const responses = new Map<string, Response>();
+  const send = jest.fn(async (url: string | URL | Request) => {
     const body = String(url) === `${API}/system/remote/manifest` ? { data: manifest } : { data: null };
-    const response = { ok: true, status: 200, clone: () => response, json: async () => body } as unknown as Response;
-    const answer = Promise.resolve(response);
-    answers.set(String(url), answer);
-    return answer;
+    const response = { ok: true, status: 200, clone: () => response, json: () => readManifest.then(() => body) } as unknown as Response;
+    responses.set(String(url), response);
+    return response;
   });
-  return { send: send as unknown as typeof fetch, sent: () => send.mock.calls.map(([url]) => String(url)), answers };
+  return { send: send as unknown as typeof fetch, sent: () => send.mock.calls.map(([url]) => String(url)), responses };
 }
 
 beforeEach(() => {
@@ -27,15 +27,29 @@ beforeEach(() => {
 
 it("opening an area's page, the entry fetches the area's manifest once the API's manifest answers; the loader takes it once", async () => {
   window.history.replaceState(null, '', '/assets/teachers?page=2');
-  const { send, sent, answers } = entryFetch();
+  const { send, sent, responses } = entryFetch();
   startSignedInPartEarly(API, send);
   await waitFor(() => expect(sent()).toContain(usersArea.entry));
-  expect(takeOpeningAreaManifest('http://elsewhere/mf-manifest.json')).toBeUndefined();
-  expect(takeOpeningAreaManifest(usersArea.entry)).toBe(answers.get(usersArea.entry));
+  await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBe(responses.get(usersArea.entry));
   expect(takeOpeningAreaManifest(usersArea.entry)).toBeUndefined();
+  expect(sent().filter((url) => url === usersArea.entry)).toHaveLength(1);
 });
 
-it("opening the dashboard, the entry fetches no area's manifest", async () => {
+it("the loader asking before the entry has read the API's manifest still takes the entry's answer", async () => {
+  window.history.replaceState(null, '', '/assets/teachers');
+  let read!: () => void;
+  const { send, sent, responses } = entryFetch(new Promise<void>((resolve) => (read = resolve)));
+  startSignedInPartEarly(API, send);
+  await waitFor(() => expect(sent()).toHaveLength(2));
+  const taken = takeOpeningAreaManifest(usersArea.entry);
+  read();
+  const answer = await taken;
+  expect(answer).toBeDefined();
+  expect(answer).toBe(responses.get(usersArea.entry));
+  expect(sent().filter((url) => url === usersArea.entry)).toHaveLength(1);
+});
+
+it("opening the dashboard, the entry fetches no area's manifest; the first area the page opens fetches its own", async () => {
   window.history.replaceState(null, '', '/dashboard');
   const { send, sent } = entryFetch();
   startSignedInPartEarly(API, send);
@@ -43,5 +57,9 @@ it("opening the dashboard, the entry fetches no area's manifest", async () => {
   // (time for the answer to be read)
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sent()).toEqual([`${API}/user/get-by-token`, `${API}/system/remote/manifest`]);
-  expect(takeOpeningAreaManifest(usersArea.entry)).toBeUndefined();
+  const ownAnswer = { ok: true } as Response;
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(ownAnswer);
+  await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBe(ownAnswer);
+  expect(fetchSpy).toHaveBeenCalledWith(usersArea.entry);
+  fetchSpy.mockRestore();
 });

@@ -61,32 +61,38 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     // a failure (no network) is the taking call's to report
     answer.catch(() => {});
     answers.set(url, answer);
-    if (path === MANIFEST_PATH) void answer.then((response) => fetchOpeningAreaManifest(response, send)).catch(() => {});
+    if (path === MANIFEST_PATH) openingAreaManifest = answer.then((response) => fetchOpeningAreaManifest(response, send)).catch(() => undefined);
   }
   early = { authorization, answers };
 }
 
-/** The manifest of the area the page opens on, fetched from here: its URL and the answer. */
-let openingAreaManifest: { url: string; answer: Promise<Response> } | undefined;
+/**
+ * The manifest of the area the page opens on, fetched from here once the API's manifest has answered:
+ * its URL and the answer (none when the page is not an area's).
+ */
+let openingAreaManifest: Promise<{ url: string; answer: Promise<Response> } | undefined> | undefined;
 
-async function fetchOpeningAreaManifest(response: Response, send: typeof fetch): Promise<void> {
-  if (!response.ok) return;
+async function fetchOpeningAreaManifest(response: Response, send: typeof fetch) {
+  if (!response.ok) return undefined;
   // (a copy: the API client reads the answer itself)
   const { data } = (await response.clone().json()) as ApiData<RemoteManifest>;
   const area = areaForPath(data, window.location.pathname);
-  if (!area?.entry.endsWith('.json')) return;
+  if (!area?.entry.endsWith('.json')) return undefined;
   const answer = send(area.entry);
   // (a failure is the runtime's to meet, when it takes the answer)
   answer.catch(() => {});
-  openingAreaManifest = { url: area.entry, answer };
+  return { url: area.entry, answer };
 }
 
-/** The answer of the opening area's manifest when it is `url`'s, once. */
+/**
+ * The answer of the manifest at `url`, for the first area the page loads: the entry's, when the page
+ * opened on that area (once the entry has read the API's manifest, which the page's own read of it does
+ * not precede by much), else fetched now. None once taken, or without a stored session.
+ */
 export function takeOpeningAreaManifest(url: string): Promise<Response> | undefined {
-  if (openingAreaManifest?.url !== url) return undefined;
-  const { answer } = openingAreaManifest;
+  const opening = openingAreaManifest;
   openingAreaManifest = undefined;
-  return answer;
+  return opening?.then((found) => (found?.url === url ? found.answer : fetch(url)));
 }
 
 /**
