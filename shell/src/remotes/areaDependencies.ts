@@ -12,10 +12,10 @@ function whenSettled(then: () => void) {
 /**
  * What the areas' screens take from the shell that the shell's own pages do not use: the resource kit,
  * the permission helpers, the whole UI kit with its forms and form fields, the validation messages, the
- * query library's full API, and the learning contracts (the users and learning areas'). Downloaded beside the area's own code rather than once the area's first screen
- * asks for them (a round trip later, after the area's entry has run). Started with the area's own
- * download (when the page opens on an area, or when an area first renders), once: nothing else happens
- * until a screen takes them up.
+ * query library's full API, and the learning contracts (the users and learning areas'). Downloaded
+ * beside the area's own code rather than once the area's first screen asks for them (a round trip
+ * later, after the area's entry has run). Started with the area's own download (when the page opens on
+ * an area, or when an area first renders), once: nothing else happens until a screen takes them up.
  */
 const AREA_DEPENDENCIES = [
   '@trungtam/shared/resource',

@@ -18,8 +18,6 @@ type Registration = Parameters<FederationRuntime['registerRemotes']>;
 let runtime: FederationRuntime | undefined;
 let starting: Promise<FederationRuntime> | undefined;
 const waitingRegistrations: Registration[] = [];
-/** Each registered remote's entry (its manifest's URL), by name. */
-const entries = new Map<string, string>();
 /** Manifests fetched ahead of the runtime, by URL, until the runtime takes them. */
 const manifestsAhead = new Map<string, Promise<Response>>();
 
@@ -47,8 +45,11 @@ function startRuntime(): Promise<FederationRuntime> {
 
 /** Before the runtime has started: the manifest of the remote that `id` is of, fetched now. */
 function fetchManifestAhead(id: string) {
-  const entry = entries.get(id.split('/')[0]);
-  if (runtime || !entry?.endsWith('.json') || manifestsAhead.has(entry)) return;
+  if (runtime) return;
+  // (the remote's last registration: until the runtime starts, every registration waits for it)
+  const name = id.split('/')[0];
+  const entry = waitingRegistrations.flatMap(([remotes]) => remotes.filter((remote) => remote.name === name)).at(-1)?.entry;
+  if (!entry?.endsWith('.json') || manifestsAhead.has(entry)) return;
   // (the entry's, for the area a returning user's page opens on: app/earlySignedInPart.ts)
   const answer = takeOpeningAreaManifest(entry) ?? fetch(entry);
   // (a failure is the runtime's to meet, when it takes the answer)
@@ -58,7 +59,6 @@ function fetchManifestAhead(id: string) {
 
 export const remoteLoader = createRemoteLoader({
   registerRemotes(...registration) {
-    for (const { name, entry } of registration[0]) entries.set(name, entry);
     if (runtime) runtime.registerRemotes(...registration);
     else waitingRegistrations.push(registration);
   },

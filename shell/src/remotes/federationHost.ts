@@ -17,22 +17,22 @@ const PROVIDED_VERSIONS: Record<string, string> = JSON.parse(process.env.PROVIDE
 
 export interface FederationRuntimeOptions {
   /** A remote's manifest fetched ahead of the runtime, by URL (federation.ts), taken once; none: the runtime fetches it. */
-  takeManifestAhead?: (url: string) => Promise<Response> | undefined;
+  takeManifestAhead: (url: string) => Promise<Response> | undefined;
 }
 
 /** Hands the runtime the manifests fetched ahead of it, in place of fetching them again. */
-function manifestsAheadPlugin(takeManifestAhead: NonNullable<FederationRuntimeOptions['takeManifestAhead']>): ModuleFederationRuntimePlugin {
+function manifestsAheadPlugin({ takeManifestAhead }: FederationRuntimeOptions): ModuleFederationRuntimePlugin {
   return { name: 'trungtam-manifests-ahead', fetch: (url) => takeManifestAhead(url) };
 }
 
-export function startFederationRuntime({ takeManifestAhead }: FederationRuntimeOptions = {}): FederationRuntime {
+export function startFederationRuntime(options: FederationRuntimeOptions): FederationRuntime {
   provideFederationRuntimeCore();
   init({
     name: 'shell',
     remotes: [],
     // (the default, 'version-first', would download every registered remote's entry to compare versions)
     shareStrategy: 'loaded-first',
-    plugins: [remoteErrorPlugin(), ...(takeManifestAhead ? [manifestsAheadPlugin(takeManifestAhead)] : [])],
+    plugins: [remoteErrorPlugin(), manifestsAheadPlugin(options)],
     shared: Object.fromEntries(
       Object.entries(PROVIDED_SHARED).map(([name, load]) => [
         name,
