@@ -86,10 +86,10 @@ describe('static files', () => {
     assert.ok(box.y > 300 && box.y < 422, `the logo is in the middle of the screen (top at ${box.y})`);
   });
 
-  test("the page announces every script its start downloads; the sign-in page's forms come apart, a returning user's dashboard downloads none of them, and neither runs the federation runtime before an area opens", async () => {
+  test("the page announces every script its start downloads; the sign-in page downloads neither the design system nor yup and its form code comes apart, a returning user's dashboard downloads no form code, and neither runs the federation runtime before an area opens", async () => {
     const html = (await get(`${suite.appUrl}/auth/login`)).body;
     const announced = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => match[1]));
-    assert.ok(announced.size > 10, `the page names its start-up scripts (found ${announced.size})`);
+    assert.ok(announced.size > 3, `the page names its start-up scripts (found ${announced.size})`);
     /** The shell's scripts a fresh page runs while `visit` runs (not those it prefetches), by path, with their text. */
     const scriptsOf = async (visit: (page: Page) => Promise<void>, options?: BrowserContextOptions) => {
       const { context, page } = await suite.newPage(options);
@@ -104,20 +104,24 @@ describe('static files', () => {
       await context.close();
       return texts;
     };
-    /** The scripts that hold Formik or yup (named by an export of each). */
-    const FORM_LIBRARIES = [/FormikProvider/, /addMethod/];
-    const withForms = (scripts: Map<string, string>) => [...scripts].filter(([, text]) => FORM_LIBRARIES.some((library) => library.test(text))).map(([path]) => path);
+    /** Formik, yup and the design system's styling engine (emotion), each named by a text of its own. */
+    const FORMIK = /FormikProvider/;
+    const YUP = /addMethod/;
+    const STYLING = /data-emotion/;
+    const holding = (scripts: Map<string, string>, library: RegExp) => [...scripts].filter(([, text]) => library.test(text)).map(([path]) => path);
 
     const signIn = await scriptsOf(async (page) => {
       await page.goto(`${suite.appUrl}/auth/login`);
       await page.getByLabel('Email').waitFor();
     });
     assert.deepEqual([...announced].filter((script) => !signIn.has(script)), [], 'announced scripts the page did not use');
-    // the rest is the signed-out pages with what they use, their forms (Formik, yup) among it, which the
-    // entry starts downloading itself
+    // the rest is the signed-out pages with what they use, Formik among it, which the entry starts
+    // downloading itself; their rules are no yup schemas, and they are plain elements, not the UI kit
     const signedOutPart = [...signIn.keys()].filter((script) => !announced.has(script));
-    for (const library of FORM_LIBRARIES) assert.ok([...signIn.values()].some((text) => library.test(text)), `the sign-in page downloads ${library}`);
-    for (const script of withForms(signIn)) assert.ok(signedOutPart.includes(script), `${script}, a form library, is not announced`);
+    assert.notDeepEqual(holding(signIn, FORMIK), [], 'the sign-in page downloads Formik');
+    for (const script of holding(signIn, FORMIK)) assert.ok(signedOutPart.includes(script), `${script}, Formik, is not announced`);
+    assert.deepEqual(holding(signIn, YUP), [], 'yup on the sign-in page');
+    assert.deepEqual(holding(signIn, STYLING), [], 'the design system on the sign-in page');
 
     const { context, page } = await suite.newPage();
     await signInAs(suite, page, DEMO.admin);
@@ -128,7 +132,8 @@ describe('static files', () => {
       await page.getByRole('heading', { name: /Lịch học trong tuần này/ }).waitFor();
     }, { storageState });
     assert.deepEqual([...announced].filter((script) => !dashboard.has(script)), [], 'announced scripts the dashboard did not use');
-    assert.deepEqual(withForms(dashboard), [], 'form libraries on the dashboard');
+    assert.deepEqual([...holding(dashboard, FORMIK), ...holding(dashboard, YUP)], [], 'form libraries on the dashboard');
+    assert.notDeepEqual(holding(dashboard, STYLING), [], 'the design system on the dashboard');
 
     // the Module Federation runtime (named by its global) starts with the first area, not with the page
     const withRuntime = (scripts: Map<string, string>) => [...scripts].filter(([, text]) => text.includes('__FEDERATION__')).map(([path]) => path);

@@ -285,4 +285,4 @@ export async function setLanguage(language: Language): Promise<void> {
   await switchLanguage(language);
 }
 
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';

@@ -1,5 +1,7 @@
 import './components/splash.css';
+import './components/plain.css';
 import { authPages } from './app/authPages';
+import { prepareDesignSystem } from './app/designSystem';
 import { startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
 import { nextTask } from './app/nextTask';
 
@@ -17,17 +19,18 @@ async function start() {
   // the API client, the session and its first calls, the chosen language's strings, React DOM
   const { renderApp } = await import('./bootstrap');
   await nextTask();
-  // the design system's modules, then its theme
-  const { uiSystem } = await import('@trungtam/shared/ui/core');
-  await nextTask();
-  uiSystem();
-  await nextTask();
+  // with a stored session, the design system's modules, then its theme (the signed-out pages use neither)
+  const signedIn = storedSessionToken() !== null;
+  if (signedIn) {
+    await prepareDesignSystem();
+    await nextTask();
+  }
   // the routes (the signed-out pages, with their forms, download on their own: authPages.ts)
   const { App, loadSignedInPartWithSession } = await import('./app/App');
   loadSignedInPartWithSession();
   await nextTask();
   // without a session, the first paint shows the sign-in page whole (the entry started its download);
   // should that download fail, the render tries once more (and shows a retry button if that fails too)
-  if (!storedSessionToken()) await authPages.load().catch(() => authPages.reset());
+  if (!signedIn) await authPages.load().catch(() => authPages.reset());
   await renderApp(App);
 }

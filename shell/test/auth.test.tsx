@@ -166,6 +166,8 @@ describe('registration', () => {
     renderApp('/auth/registration');
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the' }));
+    // (as a user sees it: the button is enabled once the form is valid)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByText(MESSAGES.registrationFailed)).toBeInTheDocument();
@@ -195,6 +197,8 @@ describe('the API’s own reasons on the sign-up, forgot and reset forms', () =>
     renderApp('/auth/registration');
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the' }));
+    // (as a user sees it: the button is enabled once the form is valid)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     const password = screen.getByLabelText('Password');

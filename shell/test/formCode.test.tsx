@@ -1,8 +1,8 @@
 /**
  * A returning user's dashboard downloads no form code and no Module Federation runtime: the start-up and
  * the signed-in part (its layout and the dashboard) import neither Formik nor yup; the signed-out pages
- * and the account page, which have forms, download apart (authPages.ts, SignedInRoutes.tsx), and the
- * runtime with the first area (remotes/federation.ts).
+ * (Formik only) and the account page, which have forms, download apart (authPages.ts, SignedInRoutes.tsx),
+ * and the runtime with the first area (remotes/federation.ts).
  */
 const mockImportedLibraries: string[] = [];
 jest.mock('formik', () => {
@@ -39,11 +39,11 @@ it("a returning user's start-up, layout and dashboard import neither Formik nor 
   expect(authPages.loaded()).toBeUndefined();
 });
 
-it('without a stored session, the entry starts downloading the signed-out pages, which bring the form libraries', async () => {
+it('without a stored session, the entry starts downloading the signed-out pages, which bring Formik (their rules are not yup schemas)', async () => {
   localStorage.clear();
   const send = unansweredFetch();
   startSignedInPartEarly('http://api.test/api/v1', send);
   await waitFor(() => expect(authPages.loaded()).toBeDefined());
-  expect(mockImportedLibraries.sort()).toEqual(['formik', 'yup']);
+  expect(mockImportedLibraries.sort()).toEqual(['formik']);
   expect(send).not.toHaveBeenCalled();
 });

@@ -2,17 +2,22 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { partLoader } from '../src/app/partLoader';
 import { PART_FAILED_TITLE, PartView } from '../src/app/PartView';
-import { RETRY_LABEL } from '../src/components/LoadFailed';
+import { LoadFailed } from '../src/components/LoadFailed';
+import { PlainLoadFailed } from '../src/components/plain';
+import { RETRY_LABEL } from '../src/components/RetryBoundary';
 import { renderApp } from './utils';
 
 const pageModule = { Page: () => <h1>Tài khoản</h1> };
-const view = (part: ReturnType<typeof partLoader<typeof pageModule>>) => (
-  <PartView part={part} fallback={<p>Đang tải trang</p>}>
+const view = (part: ReturnType<typeof partLoader<typeof pageModule>>, Failed = LoadFailed) => (
+  <PartView part={part} fallback={<p>Đang tải trang</p>} Failed={Failed}>
     {({ Page }) => <Page />}
   </PartView>
 );
 
-it('a page whose download fails shows a message with a retry button, and the retry downloads it again', async () => {
+it.each([
+  ['the UI kit', LoadFailed],
+  ['plain elements (the signed-out pages)', PlainLoadFailed],
+])('a page whose download fails shows a message with a retry button (%s), and the retry downloads it again', async (_, Failed) => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   let networkUp = false;
@@ -21,7 +26,7 @@ it('a page whose download fails shows a message with a retry button, and the ret
     () => new Promise<typeof pageModule>((resolve, reject) => setTimeout(() => (networkUp ? resolve(pageModule) : reject(new Error('network down'))), 50)),
   );
   await act(async () => {
-    renderApp('/', view(partLoader(importPart)));
+    renderApp('/', view(partLoader(importPart), Failed));
   });
   expect(await screen.findByText(PART_FAILED_TITLE)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Tài khoản' })).not.toBeInTheDocument();

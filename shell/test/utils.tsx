@@ -6,6 +6,7 @@ import { api, type ApiAdapter, type ApiRequest } from '@trungtam/shared/api';
 import { createQueryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
 import type { ManifestArea, RemoteManifest, User } from '@trungtam/shared/contracts';
+import { UiProvider } from '@trungtam/shared/ui/core';
 import { Providers } from '../src/app/Providers';
 import { AppRoutes } from '../src/app/AppRoutes';
 
@@ -89,7 +90,11 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderApp(path: string, children: ReactNode = <AppRoutes />) {
+/**
+ * Renders the app's routes at `path`, as the app does (the signed-in part brings the UI kit's provider),
+ * or `children` alone, inside the kit's provider as the signed-in part would put them.
+ */
+export function renderApp(path: string, children?: ReactNode) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
@@ -97,7 +102,7 @@ export function renderApp(path: string, children: ReactNode = <AppRoutes />) {
       {/* (the signed-in part provides the client itself; a page rendered alone gets it here) */}
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          {children}
+          {children ? <UiProvider>{children}</UiProvider> : <AppRoutes />}
           <LocationProbe />
         </MemoryRouter>
       </QueryClientProvider>

@@ -16,8 +16,8 @@ import {
 } from 'formik';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
-import { fieldErrorsOf } from '@trungtam/shared/api';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
+import { showApiFieldErrors, wait } from '../forms/submit';
 // the kit's core through its package name: one toaster and one set of deferred components on the page
 import { Checkbox, DateInput, notifySuccess } from '@trungtam/shared/ui/core';
 
@@ -36,11 +36,6 @@ export function useFormState(): FormState {
   return useContext(FormStateContext);
 }
 
-export const wait = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
-
 export interface SubmitFormProps<V extends FormikValues, R = unknown> {
   initialValues: V;
   validationSchema?: AnySchema;
@@ -58,22 +53,6 @@ export interface SubmitFormProps<V extends FormikValues, R = unknown> {
   'aria-label'?: string;
   id?: string;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
-}
-
-/**
- * Puts the API's messages for the form's fields (a 400 with `fields`, say a password too common) on those
- * fields, touched so that they show. Answers whether there was one to show.
- */
-export function showApiFieldErrors<V extends FormikValues>(
-  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>,
-  error: unknown,
-  formFields: readonly string[],
-): boolean {
-  const fields = fieldErrorsOf(error, formFields);
-  if (!fields) return false;
-  helpers.setErrors(fields as never);
-  void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as never, false);
-  return true;
 }
 
 /** A formik form with the spec's submit flow. Put FormField/SelectField and a SubmitButton inside. */

@@ -3,8 +3,8 @@
  * is there, after `fallback` while it comes, and, should it fail (the network), as a message with a retry
  * button in its place.
  */
-import { Suspense, use, useState, type ReactNode } from 'react';
-import { LoadFailed, RetryBoundary } from '../components/LoadFailed';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { RetryBoundary } from '../components/RetryBoundary';
 import type { PartLoader } from './partLoader';
 
 export const PART_FAILED_TITLE = 'Không tải được trang này';
@@ -13,17 +13,19 @@ export const PART_FAILED_TEXT = 'Vui lòng kiểm tra kết nối mạng rồi t
 interface PartViewProps<M> {
   part: PartLoader<M>;
   fallback: ReactNode;
+  /** the failure's message with its retry button: the kit's LoadFailed, or PlainLoadFailed before sign-in */
+  Failed: ComponentType<{ title: string; text: string; onRetry: () => void }>;
   children: (module: M) => ReactNode;
 }
 
-export function PartView<M>({ part, fallback, children }: PartViewProps<M>) {
+export function PartView<M>({ part, fallback, Failed, children }: PartViewProps<M>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     // the download again, from a new boundary's render
     part.reset();
     setAttempt((n) => n + 1);
   };
-  const failed = <LoadFailed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={retry} />;
+  const failed = <Failed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={retry} />;
   return (
     <RetryBoundary key={attempt} label="shell page" failed={failed}>
       <Suspense fallback={fallback}>
@@ -33,6 +35,6 @@ export function PartView<M>({ part, fallback, children }: PartViewProps<M>) {
   );
 }
 
-function LoadedPart<M>({ part, children }: Omit<PartViewProps<M>, 'fallback'>) {
+function LoadedPart<M>({ part, children }: Pick<PartViewProps<M>, 'part' | 'children'>) {
   return children(part.loaded() ?? use(part.load()));
 }

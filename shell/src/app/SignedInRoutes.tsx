@@ -6,14 +6,15 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { queryClient } from '@trungtam/shared/query';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
-import { Alert, Box, Button, Stack } from '@trungtam/shared/ui/core';
+import { Alert, Box, Button, Stack, UiProvider } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { prefetchDashboard } from '../features/dashboard/api';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
-import { PageSpinner } from '../components/Splash';
+import { LoadFailed } from '../components/LoadFailed';
+import { PageSpinner } from '../components/PageSpinner';
 import { isDenied, routeForPath, useShownManifest, type ShownManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { partLoader } from './partLoader';
@@ -76,14 +77,16 @@ function UnknownRoute({ manifest }: { manifest: ShownManifest }) {
 
 /**
  * The signed-in part's providers and routes, rendered by AppRoutes for any path its own routes leave. The
- * query client's provider is here rather than among every page's providers, so that its library is not
- * on the sign-in page.
+ * UI kit's provider (the design system, the toaster) and the query client's are here rather than among
+ * every page's providers, so that neither library is on the sign-in page (built on plain elements).
  */
 export default function SignedInPartRoot() {
   return (
-    <QueryClientProvider client={useQueryClientChoice() ?? queryClient}>
-      <SignedInRoutes />
-    </QueryClientProvider>
+    <UiProvider>
+      <QueryClientProvider client={useQueryClientChoice() ?? queryClient}>
+        <SignedInRoutes />
+      </QueryClientProvider>
+    </UiProvider>
   );
 }
 
@@ -98,7 +101,7 @@ const accountPage = partLoader(() => import('../features/account/AccountPage'));
 const LAYOUT = <MasterLayout />;
 const DASHBOARD = <DashboardPage />;
 const ACCOUNT = (
-  <PartView part={accountPage} fallback={<PageSpinner />}>
+  <PartView part={accountPage} fallback={<PageSpinner />} Failed={LoadFailed}>
     {({ AccountPage }) => <AccountPage />}
   </PartView>
 );

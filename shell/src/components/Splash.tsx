@@ -1,4 +1,4 @@
-import { Center, Logo, Spinner, VisuallyHidden } from '@trungtam/shared/ui/core';
+import { Logo } from '@trungtam/shared/ui/plain';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 /**
@@ -11,17 +11,7 @@ export function Splash() {
     <div className="startup-splash" role="status" aria-live="polite">
       <Logo size={64} />
       <span className="startup-splash__spinner" />
-      <span className="startup-splash__label">{t('common.loading')}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
     </div>
-  );
-}
-
-export function PageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <Spinner size="lg" color="blue.600" />
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-    </Center>
   );
 }

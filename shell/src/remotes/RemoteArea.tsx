@@ -6,7 +6,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
 import { Center, Spinner, Stack, Text } from '@trungtam/shared/ui/core';
-import { LoadFailed, RetryBoundary } from '../components/LoadFailed';
+import { LoadFailed } from '../components/LoadFailed';
+import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
 import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDependencies';
@@ -14,7 +15,7 @@ import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDep
 export const REMOTE_FAILED_TITLE = 'Không tải được chức năng này';
 export const REMOTE_FAILED_TEXT =
   'Máy chủ của chức năng này hiện không phản hồi. Các chức năng khác vẫn dùng được bình thường. Vui lòng thử lại sau ít phút.';
-export { RETRY_LABEL as REMOTE_RETRY_LABEL } from '../components/LoadFailed';
+export { RETRY_LABEL as REMOTE_RETRY_LABEL } from '../components/RetryBoundary';
 export const REMOTE_LOADING_LABEL = 'Đang tải chức năng…';
 
 function AreaLoading() {

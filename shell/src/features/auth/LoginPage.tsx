@@ -1,21 +1,20 @@
 import { useFormik } from 'formik';
 import { reasonOf } from '@trungtam/shared/api';
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { HStack, Link, Stack } from '@trungtam/shared/ui/core';
-import { wait } from '@trungtam/shared/ui/forms';
+import { wait } from '@trungtam/shared/forms/submit';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
 import { login } from './api';
 import { AuthFormFrame, AuthLink, SubmitButton, TextField } from './fields';
-import { loginSchema } from './schemas';
+import { validateLogin } from './rules';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const signIn = useSession((s) => s.signIn);
   const form = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: async (values, { setStatus }) => {
       setStatus(undefined);
       await wait(FORM_SUBMIT_DELAY_MS);
@@ -42,14 +41,14 @@ export function LoginPage() {
       error={form.status}
     >
       <TextField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />
-      <Stack gap="1">
+      <div className="plain-stack plain-stack--small">
         <TextField form={form} name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
-        <HStack justify="flex-end">
-          <Link asChild colorPalette="blue" color="colorPalette.600" fontSize="sm">
-            <RouterLink to="/auth/forgot-password">{t('auth.login.forgot')}</RouterLink>
-          </Link>
-        </HStack>
-      </Stack>
+        <div className="plain-row-end">
+          <RouterLink to="/auth/forgot-password" className="plain-link">
+            {t('auth.login.forgot')}
+          </RouterLink>
+        </div>
+      </div>
       <SubmitButton submitting={form.isSubmitting} disabled={form.isSubmitting}>
         {t('auth.login.submit')}
       </SubmitButton>

@@ -1,18 +1,17 @@
 import { useFormik } from 'formik';
 import { reasonOf } from '@trungtam/shared/api';
-import { Checkbox, Field, HStack, SimpleGrid } from '@trungtam/shared/ui/core';
-import { showApiFieldErrors, wait } from '@trungtam/shared/ui/forms';
+import { showApiFieldErrors, wait } from '@trungtam/shared/forms/submit';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
 import { register } from './api';
 import { AuthFormFrame, AuthLink, CancelLink, SubmitButton, TextField } from './fields';
-import { registrationSchema } from './schemas';
+import { validateRegistration, type RegistrationValues } from './rules';
 
 export function RegistrationPage() {
   const { t } = useTranslation();
   const signIn = useSession((s) => s.signIn);
-  const form = useFormik({
+  const form = useFormik<RegistrationValues>({
     initialValues: {
       firstname: '',
       lastname: '',
@@ -21,7 +20,7 @@ export function RegistrationPage() {
       changepassword: '',
       acceptTerms: false,
     },
-    validationSchema: registrationSchema,
+    validate: validateRegistration,
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       const { setStatus } = helpers;
@@ -56,12 +55,12 @@ export function RegistrationPage() {
         </>
       }
       error={form.status}
-      gap="5"
+      tight
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+      <div className="plain-grid">
         <TextField form={form} name="firstname" label={t('auth.firstname')} autoComplete="given-name" />
         <TextField form={form} name="lastname" label={t('auth.lastname')} autoComplete="family-name" />
-      </SimpleGrid>
+      </div>
       <TextField form={form} name="email" type="email" label={t('auth.email')} autoComplete="email" />
       <TextField
         form={form}
@@ -77,25 +76,30 @@ export function RegistrationPage() {
         label={t('auth.confirmPassword')}
         autoComplete="new-password"
       />
-      <Field.Root invalid={!!termsError}>
-        <HStack gap="1" flexWrap="wrap">
-          <Checkbox.Root
-            name="acceptTerms"
-            checked={form.values.acceptTerms}
-            onCheckedChange={(e) => {
-              void form.setFieldValue('acceptTerms', e.checked === true);
-              void form.setFieldTouched('acceptTerms', true, false);
-            }}
-            colorPalette="blue"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('auth.register.accept')}</Checkbox.Label>
-          </Checkbox.Root>
+      <div className="plain-field">
+        <div className="plain-inline">
+          <label className="plain-checkbox">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              checked={form.values.acceptTerms}
+              onChange={(e) => {
+                void form.setFieldValue('acceptTerms', e.target.checked);
+                void form.setFieldTouched('acceptTerms', true, false);
+              }}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'accept-terms-error' : undefined}
+            />
+            {t('auth.register.accept')}
+          </label>
           <AuthLink to="/auth/terms">{t('auth.register.terms')}</AuthLink>
-        </HStack>
-        {termsError && <Field.ErrorText>{termsError}</Field.ErrorText>}
-      </Field.Root>
+        </div>
+        {termsError && (
+          <span id="accept-terms-error" className="plain-error-text">
+            {termsError}
+          </span>
+        )}
+      </div>
       <SubmitButton
         submitting={form.isSubmitting}
         disabled={form.isSubmitting || !form.isValid || !form.values.acceptTerms}

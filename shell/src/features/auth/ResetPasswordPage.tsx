@@ -1,14 +1,14 @@
 /** Target of the emailed one-time link: /auth/reset-password?token=… */
 import { useFormik } from 'formik';
-import { Link as RouterLink, useSearchParams } from '@trungtam/shared/router';
+import { useSearchParams } from '@trungtam/shared/router';
 import { reasonOf } from '@trungtam/shared/api';
-import { Alert, Heading, Link, Stack } from '@trungtam/shared/ui/core';
-import { showApiFieldErrors, wait } from '@trungtam/shared/ui/forms';
+import { showApiFieldErrors, wait } from '@trungtam/shared/forms/submit';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { resetPassword } from './api';
-import { AuthFormFrame, SubmitButton, TextField } from './fields';
-import { resetPasswordSchema } from './schemas';
+import { AuthFormFrame, AuthTitle, BackToSignIn, SubmitButton, TextField } from './fields';
+import { validateResetPassword } from './rules';
+import { PlainAlert } from '../../components/plain';
 
 export const RESET_TEXTS = {
   done: 'Mật khẩu đã được cập nhật, mời bạn đăng nhập lại.',
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const form = useFormik({
     initialValues: { password: '', changepassword: '' },
-    validationSchema: resetPasswordSchema,
+    validate: validateResetPassword,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       await wait(FORM_SUBMIT_DELAY_MS);
@@ -38,24 +38,15 @@ export function ResetPasswordPage() {
     },
   });
 
-  const backToLogin = (
-    <Link asChild justifyContent="center" colorPalette="blue" color="colorPalette.600" fontWeight="semibold">
-      <RouterLink to="/auth/login">{t('auth.reset.backToLogin')}</RouterLink>
-    </Link>
-  );
+  const backToLogin = <BackToSignIn strong>{t('auth.reset.backToLogin')}</BackToSignIn>;
 
   if (form.status === 'success') {
     return (
-      <Stack gap="6">
-        <Heading as="h1" size="2xl" textAlign="center">
-          {t('auth.reset.title')}
-        </Heading>
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{RESET_TEXTS.done}</Alert.Title>
-        </Alert.Root>
+      <div className="plain-stack">
+        <AuthTitle title={t('auth.reset.title')} />
+        <PlainAlert status="success" role="status" title={RESET_TEXTS.done} />
         {backToLogin}
-      </Stack>
+      </div>
     );
   }
 

@@ -1,8 +1,9 @@
+/** The auth forms' parts, on plain elements (components/plain.css; AuthLayout.tsx says why). */
 import type { FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from '@trungtam/shared/router';
-import { Alert, Button, Field, Heading, Input, Link, Spinner, Stack, Text, type ButtonProps } from '@trungtam/shared/ui/core';
 import { useTranslation } from '@trungtam/shared/i18n';
+import { PlainAlert, PlainSpinner } from '../../components/plain';
 
 interface TextFieldProps<V> {
   form: FormikProps<V>;
@@ -12,23 +13,31 @@ interface TextFieldProps<V> {
   autoComplete?: string;
 }
 
-/** A labelled input bound to formik; its error shows once the field was touched. */
+/** A labelled input bound to formik; its error shows once the field was touched, and names the input invalid. */
 export function TextField<V>({ form, name, label, type = 'text', autoComplete }: TextFieldProps<V>) {
+  const id = useId();
   const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label fontWeight="semibold">{label}</Field.Label>
-      <Input
+    <div className="plain-field">
+      <label htmlFor={id} className="plain-label">
+        {label}
+      </label>
+      <input
         {...form.getFieldProps(name)}
+        id={id}
         name={name}
         type={type}
         autoComplete={autoComplete}
-        size="lg"
-        bg="bg.muted"
-        borderColor="transparent"
+        className="plain-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {error && (
+        <span id={`${id}-error`} className="plain-error-text">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -37,18 +46,18 @@ export function SubmitButton({
   submitting,
   children,
   ...rest
-}: { submitting: boolean } & ButtonProps) {
+}: { submitting: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" colorPalette="blue" size="lg" width="full" aria-busy={submitting} {...rest}>
+    <button type="submit" className="plain-button plain-button--full" aria-busy={submitting} {...rest}>
       {submitting ? (
         <>
-          <Spinner size="sm" /> {t('auth.pleaseWait')}
+          <PlainSpinner /> {t('auth.pleaseWait')}
         </>
       ) : (
         children
       )}
-    </Button>
+    </button>
   );
 }
 
@@ -59,30 +68,31 @@ interface AuthFormFrameProps<V> {
   subtitle?: ReactNode;
   /** The failure banner's text, when the last submit failed. */
   error?: string;
-  gap?: string;
+  /** the registration form's many fields sit closer together */
+  tight?: boolean;
   children: ReactNode;
 }
 
 /** The frame every auth form shares: the form element, its heading, the failure banner, then the fields. */
-export function AuthFormFrame<V>({ form, title, subtitle, error, gap = '6', children }: AuthFormFrameProps<V>) {
+export function AuthFormFrame<V>({ form, title, subtitle, error, tight = false, children }: AuthFormFrameProps<V>) {
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label={title}>
-      <Stack gap={gap}>
-        <Stack gap="2" textAlign="center">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-        </Stack>
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+      <div className={tight ? 'plain-stack plain-stack--tight' : 'plain-stack'}>
+        <AuthTitle title={title} subtitle={subtitle} />
+        {error && <PlainAlert status="error" title={error} />}
         {children}
-      </Stack>
+      </div>
     </form>
+  );
+}
+
+/** An auth page's heading, with the line under it. */
+export function AuthTitle({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  return (
+    <div className="plain-title">
+      <h1 className="plain-heading">{title}</h1>
+      {subtitle && <p className="plain-muted">{subtitle}</p>}
+    </div>
   );
 }
 
@@ -90,21 +100,24 @@ export function AuthFormFrame<V>({ form, title, subtitle, error, gap = '6', chil
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   const location = useLocation();
   return (
-    <Link asChild colorPalette="blue" color="colorPalette.600" fontWeight="semibold">
-      {/* the state carries where the visitor was going, so that signing in on either page returns there */}
-      <RouterLink to={to} state={location.state}>
-        {children}
-      </RouterLink>
-    </Link>
+    // the state carries where the visitor was going, so that signing in on either page returns there
+    <RouterLink to={to} state={location.state} className="plain-link plain-link--strong">
+      {children}
+    </RouterLink>
+  );
+}
+
+/** A centred link back to the sign-in page: quiet ('Cancel'), or the call to action after a reset. */
+export function BackToSignIn({ children, strong = false }: { children: ReactNode; strong?: boolean }) {
+  return (
+    <RouterLink to="/auth/login" className={`plain-link plain-link--center ${strong ? 'plain-link--strong' : 'plain-link--quiet'}`}>
+      {children}
+    </RouterLink>
   );
 }
 
 /** The quiet 'Cancel' link back to the sign-in page. */
 export function CancelLink() {
   const { t } = useTranslation();
-  return (
-    <Link asChild justifyContent="center" color="fg.muted">
-      <RouterLink to="/auth/login">{t('auth.cancel')}</RouterLink>
-    </Link>
-  );
+  return <BackToSignIn>{t('auth.cancel')}</BackToSignIn>;
 }

@@ -1,26 +1,25 @@
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { Button, Center, Heading, Logo, Stack, Text } from '@trungtam/shared/ui/core';
+import { Logo } from '@trungtam/shared/ui/plain';
 import { useTranslation } from '@trungtam/shared/i18n';
 
-/** /error/404 'Page Not Found' and /error/500 'System Error', each with a way home. */
+/**
+ * /error/404 'Page Not Found' and /error/500 'System Error', each with a way home. Plain elements
+ * (components/plain.css): a visitor who is not signed in can open them.
+ */
 export function ErrorPage({ code }: { code: 404 | 500 }) {
   const { t } = useTranslation();
   const key = code === 404 ? 'notFound' : 'system';
   return (
-    <Center minH="100vh" px="4" bg="bg.subtle">
-      <Stack as="main" align="center" gap="5" textAlign="center" maxW="md">
+    <div className="plain-root">
+      <main className="plain-centered">
         <Logo size={56} />
-        <Text fontSize="6xl" fontWeight="bold" color="blue.600" lineHeight="1">
-          {code}
-        </Text>
-        <Heading as="h1" size="2xl">
-          {t(`error.${key}.title`)}
-        </Heading>
-        <Text color="fg.muted">{t(`error.${key}.text`)}</Text>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/">{t('error.home')}</RouterLink>
-        </Button>
-      </Stack>
-    </Center>
+        <p className="plain-code">{code}</p>
+        <h1 className="plain-heading">{t(`error.${key}.title`)}</h1>
+        <p className="plain-muted">{t(`error.${key}.text`)}</p>
+        <RouterLink to="/" className="plain-button">
+          {t('error.home')}
+        </RouterLink>
+      </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Header, HEADER_HEIGHT } from './Header';
 import { ScrollTop } from './ScrollTop';
 import { SideMenu } from './SideMenu';
-import { PageSpinner } from '../../components/Splash';
+import { PageSpinner } from '../../components/PageSpinner';
 
 const WIDE_SCREEN = '(min-width: 62em)';
 const SIDEBAR_WIDTH = '265px';

@@ -1,0 +1,28 @@
+/**
+ * The submit steps every form shares, without the UI kit or a schema library: the signed-out pages'
+ * forms (the shell's auth pages, built on no design system) use them as the kit's SubmitForm does.
+ */
+import type { FormikHelpers, FormikValues } from 'formik';
+import { fieldErrorsOf } from '@trungtam/shared/api';
+
+/** Resolves after `ms` (the spec's fixed delay before a form's call). */
+export const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * Puts the API's messages for the form's fields (a 400 with `fields`, say a password too common) on those
+ * fields, touched so that they show. Answers whether there was one to show.
+ */
+export function showApiFieldErrors<V extends FormikValues>(
+  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>,
+  error: unknown,
+  formFields: readonly string[],
+): boolean {
+  const fields = fieldErrorsOf(error, formFields);
+  if (!fields) return false;
+  helpers.setErrors(fields as never);
+  void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as never, false);
+  return true;
+}

@@ -1,0 +1,56 @@
+/**
+ * The building blocks of the pages a visitor sees before signing in, on plain elements (plain.css):
+ * banners, spinners, and a part's download failure. The signed-in part uses the UI kit instead.
+ */
+import type { ReactNode } from 'react';
+import { RETRY_LABEL } from './RetryBoundary';
+
+export type PlainAlertStatus = 'error' | 'info' | 'warning' | 'success';
+
+interface PlainAlertProps {
+  status: PlainAlertStatus;
+  title: ReactNode;
+  description?: ReactNode;
+  /** 'alert' (the default) is announced at once; 'status' politely */
+  role?: 'alert' | 'status';
+  children?: ReactNode;
+}
+
+/** A banner: the title, an optional description, then `children` (a button, say). */
+export function PlainAlert({ status, title, description, role = 'alert', children }: PlainAlertProps) {
+  return (
+    <div className={`plain-alert plain-alert--${status}`} role={role}>
+      <div>{title}</div>
+      {description && <div className="plain-alert__description">{description}</div>}
+      {children}
+    </div>
+  );
+}
+
+/** The small spinning circle, in the text's colour (a submitting button's). */
+export function PlainSpinner() {
+  return <span className="plain-spinner" aria-hidden="true" />;
+}
+
+/** A page still downloading: a spinner, announced as loading. */
+export function PlainPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="plain-page-spinner" role="status" aria-live="polite">
+      <span className="startup-splash__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** A part of the page that could not be downloaded: what happened, and a button to try again. */
+export function PlainLoadFailed({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {
+  return (
+    <PlainAlert status="error" title={title} description={text}>
+      <div>
+        <button type="button" className="plain-button" onClick={onRetry}>
+          {RETRY_LABEL}
+        </button>
+      </div>
+    </PlainAlert>
+  );
+}
