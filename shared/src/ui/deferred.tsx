@@ -14,6 +14,7 @@
  * before this change names the same parts and gets them.
  */
 import { Suspense, use, type ComponentType } from 'react';
+import { registerRecipes } from './theme';
 import type {
   Avatar as ChakraAvatar,
   Checkbox as ChakraCheckbox,
@@ -29,6 +30,19 @@ import type {
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
+/** The deferred components' recipes, downloaded with the first of them and added to the system (theme.ts). */
+let recipesAdded: Promise<void> | undefined;
+function addDeferredRecipes(): Promise<void> {
+  recipesAdded ??= import('./deferredRecipes').then(
+    ({ DEFERRED_RECIPES }) => registerRecipes(DEFERRED_RECIPES),
+    (error: unknown) => {
+      recipesAdded = undefined;
+      throw error;
+    },
+  );
+  return recipesAdded;
+}
+
 /** Each deferred namespace's download, by name (`Menu`…), started at most once until it succeeds. */
 const downloads = new Map<string, () => Promise<unknown>>();
 
@@ -39,8 +53,8 @@ function deferredNamespace<T extends object>(name: string, load: () => Promise<T
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
   const start = () =>
-    (loading ??= load().then(
-      (namespace) => (loaded = namespace),
+    (loading ??= Promise.all([load(), addDeferredRecipes()]).then(
+      ([namespace]) => (loaded = namespace),
       (error: unknown) => {
         // a failed download (the network) is tried again by the next render
         loading = undefined;

@@ -2,50 +2,36 @@
  * The suite's one theme: Chakra's tokens with the product's font, and the recipes of only the
  * components the UI kit (./index.ts) re-exports. Chakra's `defaultConfig` carries every recipe
  * of every component (about half of Chakra's weight on the wire); the suite uses a fraction.
- * When index.ts gains a component, add its recipe here, or it renders unstyled.
+ * The system starts with the recipes of the kit's base (base.ts), what the shell's first pages draw;
+ * the parts that download later bring theirs and add them (registerRecipes): the kit's core its
+ * inputs' (coreRecipes.ts), the deferred components theirs (deferredRecipes.ts). When the kit gains a
+ * component, add its recipe to the list of the module that exports it, or it renders unstyled.
  *
  * The system is created on first use (uiSystem), not when this module is evaluated: creating it is the
  * largest single piece of a start-up's script work (about 145 ms on a phone-speed CPU), and the shell
  * runs it in a task of its own, apart from the evaluation of the start-up's modules (shell/src/index.ts).
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  numberInputSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -67,34 +53,17 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      numberInput: numberInputSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -124,4 +93,20 @@ export let system: SystemContext | undefined;
 export function uiSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraTheme, productTheme);
   return system;
+}
+
+type ThemeRecipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
+
+/**
+ * Adds the recipes of components that download after the system was planned (the kit's core, the
+ * deferred components) to the suite's system: to its config while it is not created yet, else to the
+ * created system's theme, from which Chakra reads a component's recipe the first time one renders.
+ * The module that exports a component registers its recipe before the component can render.
+ */
+export function registerRecipes({ recipes = {}, slotRecipes = {} }: ThemeRecipes): void {
+  for (const theme of [chakraTheme.theme, system?._config.theme]) {
+    if (!theme) continue;
+    theme.recipes = { ...theme.recipes, ...recipes };
+    theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+  }
 }

@@ -6,12 +6,11 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { queryClient } from '@trungtam/shared/query';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
-import { Alert, Box, Button, Stack, UiProvider } from '@trungtam/shared/ui/core';
+import { Alert, Box, Button, Stack, UiProvider } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { prefetchDashboard } from '../features/dashboard/api';
-import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { MasterLayout } from '../features/layout/MasterLayout';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageSpinner } from '../components/PageSpinner';
@@ -92,6 +91,8 @@ export default function SignedInPartRoot() {
 
 /** The account page, with its forms (Formik, yup), downloads when it is opened: the dashboard needs no form code. */
 const accountPage = partLoader(() => import('../features/account/AccountPage'));
+/** The notifications page, a list with the kit's list components (ui/core), downloads when it is opened. */
+const notificationsPage = partLoader(() => import('../features/notifications/NotificationsPage'));
 
 /**
  * The shell's own route elements, made once: a render of the routes (the session check's user, the
@@ -105,7 +106,11 @@ const ACCOUNT = (
     {({ AccountPage }) => <AccountPage />}
   </PartView>
 );
-const NOTIFICATIONS = <NotificationsPage />;
+const NOTIFICATIONS = (
+  <PartView part={notificationsPage} fallback={<PageSpinner />} Failed={LoadFailed}>
+    {({ NotificationsPage }) => <NotificationsPage />}
+  </PartView>
+);
 const BUILDER = <BuilderPage />;
 const TO_DASHBOARD = <Navigate to="/dashboard" replace />;
 

@@ -3,7 +3,7 @@
  * downloaded on its own): a message and a retry button, the rest of the page staying usable. The UI kit's
  * version, for the signed-in part; the signed-out pages show PlainLoadFailed (plain.tsx).
  */
-import { Alert, Box, Button, Stack } from '@trungtam/shared/ui/core';
+import { Alert, Box, Button, Stack } from '@trungtam/shared/ui/base';
 import { RETRY_LABEL } from './RetryBoundary';
 
 export function LoadFailed({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {

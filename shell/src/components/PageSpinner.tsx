@@ -1,4 +1,4 @@
-import { Center, Spinner, VisuallyHidden } from '@trungtam/shared/ui/core';
+import { Center, Spinner, VisuallyHidden } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 /** A page of the signed-in part still downloading (the signed-out pages show PlainPageSpinner). */

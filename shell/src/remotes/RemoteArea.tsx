@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { Center, Spinner, Stack, Text } from '@trungtam/shared/ui/core';
+import { Center, Spinner, Stack, Text } from '@trungtam/shared/ui/base';
 import { LoadFailed } from '../components/LoadFailed';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';

@@ -1,4 +1,4 @@
-import { preloadDeferredUi } from '@trungtam/shared/ui/core';
+import { preloadDeferredUi } from '@trungtam/shared/ui/base';
 import { PROVIDED_SHARED } from './providedShared';
 
 /** Calls `then` once the page has loaded and the browser has a moment with nothing to do. */

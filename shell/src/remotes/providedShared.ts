@@ -29,6 +29,7 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/query': () => import('@trungtam/shared/query'),
   '@trungtam/shared/router': () => import('@trungtam/shared/router'),
   '@trungtam/shared/ui': () => import('@trungtam/shared/ui'),
+  '@trungtam/shared/ui/base': () => import('@trungtam/shared/ui/base'),
   '@trungtam/shared/ui/core': () => import('@trungtam/shared/ui/core'),
   '@trungtam/shared/ui/forms': () => import('@trungtam/shared/ui/forms'),
   '@trungtam/shared/ui/plain': () => import('@trungtam/shared/ui/plain'),

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiErrorOf, reasonOf } from '@trungtam/shared/api';
-import { Card, Heading, HStack, SimpleGrid, Stack, Text, UserInitials } from '@trungtam/shared/ui/core';
+import { Card, Heading, HStack, SimpleGrid, Stack, Text, UserInitials } from '@trungtam/shared/ui/base';
 import { FormField, SubmitButton, SubmitForm, accountPasswordField } from '@trungtam/shared/ui/forms';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';

@@ -15,7 +15,7 @@ import {
   useLayoutSettings,
   type ColorMode,
   type ContentWidth,
-} from '@trungtam/shared/ui/core';
+} from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {

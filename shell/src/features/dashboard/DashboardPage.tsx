@@ -1,5 +1,5 @@
 /** /dashboard (empty breadcrumb): this week's sessions and the latest notifications. */
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@trungtam/shared/ui/core';
+import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@trungtam/shared/ui/base';
 import { formatDate } from '@trungtam/shared/format';
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@trungtam/shared/ui/core';
+import { Badge, HStack, Stack, Text } from '@trungtam/shared/ui/base';
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { formatDate, formatTime, vietnameseWeekday } from '@trungtam/shared/format';
 

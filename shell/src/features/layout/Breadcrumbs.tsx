@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { Breadcrumb } from '@trungtam/shared/ui/core';
+import { Breadcrumb } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { ManifestRoute } from '@trungtam/shared/contracts';
 import { HomeIcon } from '@trungtam/shared/icons';

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useNavigate } from '@trungtam/shared/router';
-import { Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text, UserInitials } from '@trungtam/shared/ui/core';
+import { Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text, UserInitials } from '@trungtam/shared/ui/base';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MenuIcon } from '@trungtam/shared/icons';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { OnDemand, type StandInProps } from '@trungtam/shared/ui/core';
+import { OnDemand, type StandInProps } from '@trungtam/shared/ui/base';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 
 /** The header's height: the layout keeps at least a screen's height of content under it. */

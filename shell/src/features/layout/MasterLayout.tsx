@@ -1,8 +1,8 @@
 /** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
 import { Suspense, useCallback, useState } from 'react';
-import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui/core';
+import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui/base';
 import { Outlet, useLocation } from '@trungtam/shared/router';
-import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui/core';
+import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { routeForPath, useShownManifest } from '../../remotes/manifest';
 import { Breadcrumbs } from './Breadcrumbs';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '@trungtam/shared/ui/core';
+import { IconButton } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { ArrowUpIcon } from '@trungtam/shared/icons';
 

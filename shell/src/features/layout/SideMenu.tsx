@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { NavLink } from '@trungtam/shared/router';
-import { Box, chakra, Skeleton, Stack, Text } from '@trungtam/shared/ui/core';
+import { Box, chakra, Skeleton, Stack, Text } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { DotIcon, ICONS } from '@trungtam/shared/icons';

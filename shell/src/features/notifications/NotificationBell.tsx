@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from '@trungtam/shared/router';
-import { Badge, Box, Button, IconButton, Popover, Portal, Separator, Stack, Text } from '@trungtam/shared/ui/core';
+import { Badge, Box, Button, IconButton, Popover, Portal, Separator, Stack, Text } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { formatDate } from '@trungtam/shared/format';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
@@ -16,7 +16,7 @@ import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { BellIcon } from '@trungtam/shared/icons';
 import { useBellNotifications, useMarkAllRead } from './api';
 import { NOTIFICATION_TEXTS } from './texts';
-import { OnDemand, type StandInProps } from '@trungtam/shared/ui/core';
+import { OnDemand, type StandInProps } from '@trungtam/shared/ui/base';
 
 export function NotificationItem({ item }: { item: Notification }) {
   const unread = item.is_read === NOTIFICATION_READ.UNREAD;
