@@ -1,8 +1,8 @@
 /**
  * Lint: the import boundaries the architecture relies on, and the rules of hooks.
  * - Only `shared/` imports @chakra-ui/react (the one UI kit on the wire).
- * - The shell takes the kit in its two parts (`@trungtam/shared/ui/core`, `/ui/forms`), not whole: its
- *   first screens download no form code.
+ * - The shell takes the kit in its parts (`@trungtam/shared/ui/base` for its frame, `/ui/core` and
+ *   `/ui/forms` in the pages it downloads apart), not whole: its first screens download no form code.
  * - A remote imports neither another remote nor the shell; the shell imports no remote: they meet in
  *   `shared/` and at run time through Module Federation.
  * - `shared/` imports no app.
@@ -17,7 +17,7 @@ const chakraOnlyInShared = { group: ['@chakra-ui/*'], message: 'Only shared/ imp
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
 const wholeKitNotInShell = {
   name: '@trungtam/shared/ui',
-  message: 'The shell imports @trungtam/shared/ui/core, and @trungtam/shared/ui/forms where it has a form: the whole kit would put the form library on every page.',
+  message: 'The shell imports @trungtam/shared/ui/base, and @trungtam/shared/ui/core or /ui/forms in a page downloaded apart: the whole kit would put the form library on every page.',
 };
 
 export default tseslint.config(

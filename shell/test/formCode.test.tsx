@@ -1,8 +1,8 @@
 /**
- * A returning user's dashboard downloads no form code and no Module Federation runtime: the start-up and
- * the signed-in part (its layout and the dashboard) import neither Formik nor yup; the signed-out pages
- * (Formik only) and the account page, which have forms, download apart (authPages.ts, SignedInRoutes.tsx),
- * and the runtime with the first area (remotes/federation.ts).
+ * A returning user's dashboard downloads no form code, no Module Federation runtime and not the UI kit's
+ * core (its base only): the start-up and the signed-in part (its layout and the dashboard) import none of
+ * them; the signed-out pages (Formik only) and the account page, which have forms, download apart
+ * (authPages.ts, SignedInRoutes.tsx), and the runtime with the first area (remotes/federation.ts).
  */
 const mockImportedLibraries: string[] = [];
 jest.mock('formik', () => {
@@ -12,6 +12,10 @@ jest.mock('formik', () => {
 jest.mock('yup', () => {
   mockImportedLibraries.push('yup');
   return jest.requireActual('yup');
+});
+jest.mock('@trungtam/shared/ui/core', () => {
+  mockImportedLibraries.push('the UI kit\'s core');
+  return jest.requireActual('@trungtam/shared/ui/core');
 });
 jest.mock('@module-federation/enhanced/runtime', () => {
   mockImportedLibraries.push('federation runtime');
@@ -28,11 +32,11 @@ import { STORED_SESSION_KEY, startSignedInPartEarly } from '../src/app/earlySign
 /** The entry's `fetch`, answering nothing. */
 const unansweredFetch = () => jest.fn(() => new Promise<Response>(() => {}));
 
-it("a returning user's start-up, layout and dashboard import neither Formik nor yup, nor the signed-out pages, nor the federation runtime", async () => {
+it("a returning user's start-up, layout and dashboard import neither Formik nor yup, nor the signed-out pages, nor the federation runtime, nor the UI kit's core (only its base)", async () => {
   localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ state: { accessToken: 'stored-token' }, version: 0 }));
   startSignedInPartEarly('http://api.test/api/v1', unansweredFetch());
   await import('../src/bootstrap');
-  await import('@trungtam/shared/ui/core');
+  await import('../src/app/designSystem').then(({ prepareDesignSystem }) => prepareDesignSystem());
   await import('../src/app/App');
   await loadSignedInPart();
   expect(mockImportedLibraries).toEqual([]);

@@ -2,7 +2,7 @@
  * The parts of the UI kit that need no design system: the logo, and the layout settings with the colour
  * mode they put on the page. The pages a visitor sees before signing in (the shell's sign-in, registration
  * and error pages) are built on plain elements and take only these, so that the first page downloads
- * neither Chakra nor its styling engine. `@trungtam/shared/ui/core` exports the same modules.
+ * neither Chakra nor its styling engine. `@trungtam/shared/ui/base` (and so `ui/core`) exports the same modules.
  */
 export { Logo } from './logo';
 export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS } from './layoutSettings';
