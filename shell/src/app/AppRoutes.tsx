@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes } from '@trungtam/shared/router';
-import { useTranslation } from '@trungtam/shared/i18n';
 import { PlainLoadFailed, PlainPageSpinner } from '../components/plain';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { authPages, type AuthPageName } from './authPages';
@@ -12,9 +11,8 @@ import { SignedInPart } from './signedInPart';
  * started it), in the sign-in layout after a spinner otherwise (after signing out).
  */
 function AuthPage({ name }: { name: AuthPageName }) {
-  const { t } = useTranslation();
   return (
-    <PartView part={authPages} fallback={<PlainPageSpinner label={t('common.loading')} />} Failed={PlainLoadFailed}>
+    <PartView part={authPages} fallback={<PlainPageSpinner />} Failed={PlainLoadFailed}>
       {(pages) => {
         const Page = pages[name];
         return <Page />;

@@ -3,6 +3,7 @@
  * banners, spinners, and a part's download failure. The signed-in part uses the UI kit instead.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from '@trungtam/shared/i18n';
 import { RETRY_LABEL } from './RetryBoundary';
 
 export type PlainAlertStatus = 'error' | 'info' | 'warning' | 'success';
@@ -32,12 +33,13 @@ export function PlainSpinner() {
   return <span className="plain-spinner" aria-hidden="true" />;
 }
 
-/** A page still downloading: a spinner, announced as loading. */
-export function PlainPageSpinner({ label }: { label: string }) {
+/** A page still downloading: a spinner, announced as loading in the chosen language (as PageSpinner). */
+export function PlainPageSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="plain-page-spinner" role="status" aria-live="polite">
       <span className="startup-splash__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }
