@@ -15,9 +15,18 @@ if (!('ResizeObserver' in globalThis)) {
 // (a suite without a DOM, `@jest-environment node`, skips the window's)
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
+    // width queries are answered for the window's width (jsdom's 1024 px: a wide screen), others never match
+    const widthMatches = (query: string) => {
+      const px = (value: string, unit: string) => Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1);
+      const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)];
+      return (
+        conditions.length > 0 &&
+        conditions.every(([, side, value, unit]) => (side === 'min' ? window.innerWidth >= px(value, unit) : window.innerWidth <= px(value, unit)))
+      );
+    };
     window.matchMedia = (query: string) =>
       ({
-        matches: false,
+        matches: widthMatches(query),
         media: query,
         onchange: null,
         addListener() {},

@@ -161,14 +161,42 @@ describe('signed-in layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
-  it('opens the side menu as a drawer on small screens', async () => {
+  describe('on a phone', () => {
+    const wideWidth = window.innerWidth;
+    beforeEach(() => void (window.innerWidth = 390));
+    afterEach(() => void (window.innerWidth = wideWidth));
+
+    it('opens the side menu as a drawer', async () => {
+      signIn();
+      mockApi(signedInRoutes());
+      renderApp('/dashboard');
+      await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByRole('link', { name: 'Teachers' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveClass('active');
+    });
+
+    it('renders no side menu beside the content: its one menu is the drawer', async () => {
+      signIn();
+      mockApi(signedInRoutes());
+      renderApp('/dashboard');
+      expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+      const drawer = await screen.findByRole('dialog');
+      await within(drawer).findByRole('link', { name: 'Teachers' });
+      expect(screen.getAllByRole('navigation', { hidden: true })).toHaveLength(1);
+      expect(screen.getAllByRole('link', { name: 'Teachers', hidden: true })).toEqual([within(drawer).getByRole('link', { name: 'Teachers' })]);
+    });
+  });
+
+  it('shows the side menu beside the content on a wide screen', async () => {
     signIn();
     mockApi(signedInRoutes());
     renderApp('/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
-    const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByRole('link', { name: 'Teachers' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveClass('active');
+    // (jsdom applies no media query: the side menu's small-screen style, display none, hides it from roles)
+    const menu = await screen.findByRole('navigation', { hidden: true });
+    expect(await within(menu).findByRole('link', { name: 'Teachers', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('has a header with the menu toggle, the bell and the account menu', async () => {

@@ -37,6 +37,22 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * The colour palettes the suite draws with (`colorPalette="…"`, `blue.600`…). Chakra's others (yellow,
+ * cyan, pink) are left out of the tokens: every palette costs the system's creation its tokens and
+ * semantic tokens, and each page's root style their CSS variables. A palette added here is available
+ * to every area at once; one used without being listed renders without its colours.
+ */
+export const COLOR_PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'purple'] as const;
+const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+
+/** `colors` without the palettes the suite does not use (other colour tokens kept: black, white, the alphas…). */
+function withUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !CHAKRA_PALETTES.includes(name) || (COLOR_PALETTES as readonly string[]).includes(name)),
+  ) as T;
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -45,8 +61,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

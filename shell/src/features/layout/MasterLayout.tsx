@@ -1,5 +1,5 @@
 /** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui/base';
 import { Outlet, useLocation } from '@trungtam/shared/router';
 import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui/base';
@@ -18,6 +18,20 @@ function isWideScreen() {
   return typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;
 }
 
+function subscribeToScreenWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the side menu stands beside the content. A narrow screen renders none of it (its menu is the
+ * drawer's): hidden by CSS alone, its links and icons were still rendered and styled on every phone.
+ */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribeToScreenWidth, isWideScreen);
+}
+
 export function MasterLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -30,6 +44,7 @@ export function MasterLayout() {
   const update = useLayoutSettings((s) => s.update);
   // (the narrow screens' drawer: its code is downloaded when it first opens, the kit's deferred Drawer)
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useWideScreen();
   // (one function while the menu's state holds: the header is memoised)
   const toggle = useCallback(() => {
     if (isWideScreen()) {
@@ -44,26 +59,28 @@ export function MasterLayout() {
 
   return (
     <Flex minH="100vh">
-      <Box
-        as="aside"
-        id="side-menu"
-        display={{ base: 'none', lg: collapsed ? 'none' : 'block' }}
-        width={SIDEBAR_WIDTH}
-        flexShrink={0}
-        bg="gray.900"
-        position="sticky"
-        top="0"
-        h="100vh"
-        overflowY="auto"
-      >
-        <Flex h="16" px="6" align="center" borderBottomWidth="1px" borderColor="whiteAlpha.200">
-          <Logo size={30} />
-          <Text ml="3" color="white" fontWeight="bold" fontSize="md">
-            Trung tâm
-          </Text>
-        </Flex>
-        {menu()}
-      </Box>
+      {wide && (
+        <Box
+          as="aside"
+          id="side-menu"
+          display={{ base: 'none', lg: collapsed ? 'none' : 'block' }}
+          width={SIDEBAR_WIDTH}
+          flexShrink={0}
+          bg="gray.900"
+          position="sticky"
+          top="0"
+          h="100vh"
+          overflowY="auto"
+        >
+          <Flex h="16" px="6" align="center" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+            <Logo size={30} />
+            <Text ml="3" color="white" fontWeight="bold" fontSize="md">
+              Trung tâm
+            </Text>
+          </Flex>
+          {menu()}
+        </Box>
+      )}
       <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" lazyMount unmountOnExit>
         <Portal>
           <Drawer.Backdrop />
@@ -83,7 +100,7 @@ export function MasterLayout() {
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
-        <Header menuOpen={isWideScreen() ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
+        <Header menuOpen={wide ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
         {/* At least a screen's height under the header: the footer starts below the fold, so that a page
             filling in (a list arriving) does not push a visible footer down the screen. */}
         <Box as="main" flex="1" minH={`calc(100dvh - ${HEADER_HEIGHT})`} px={{ base: '3', md: '8' }} py="6">
