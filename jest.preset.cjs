@@ -17,6 +17,8 @@ module.exports = {
     ],
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  // stylesheets are the browser's: a module's CSS import is nothing under jsdom
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.styleStub.cjs') },
   testMatch: ['**/?(*.)test.ts?(x)'],
   // Form tests type into many fields under jsdom; on a busy two-core machine that can pass 5 s.
   testTimeout: 30_000,

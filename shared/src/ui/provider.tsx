@@ -1,12 +1,28 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+// the system's global styles (reset, global styles, the tokens' variables), built ahead: globalCssText.ts
+import './global.css';
 import { uiSystem } from './theme';
 import { Toaster } from './toaster';
+
+let providerValue: { system: SystemContext; value: SystemContext } | undefined;
+
+/**
+ * The suite's system as the provider takes it: without its global styles, which Chakra's provider would
+ * otherwise serialise, compile and insert on every page's first render (about 45 KB of CSS); the page
+ * has them from global.css, downloaded with this module. The same system otherwise (its recipes, added
+ * later by registerRecipes, included).
+ */
+function providerSystem(): SystemContext {
+  const system = uiSystem();
+  if (providerValue?.system !== system) providerValue = { system, value: { ...system, _global: [] } };
+  return providerValue.value;
+}
 
 /** Theme and toaster for an app root. The shell renders it once; a remote only when standalone. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={uiSystem()}>
+    <ChakraProvider value={providerSystem()}>
       {children}
       <Toaster />
     </ChakraProvider>
