@@ -181,6 +181,7 @@ describe('signed-in layout', () => {
       mockApi(signedInRoutes());
       renderApp('/dashboard');
       expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Toggle menu' })).not.toHaveAttribute('aria-controls');
       await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
       const drawer = await screen.findByRole('dialog');
       await within(drawer).findByRole('link', { name: 'Teachers' });
@@ -197,6 +198,7 @@ describe('signed-in layout', () => {
     const menu = await screen.findByRole('navigation', { hidden: true });
     expect(await within(menu).findByRole('link', { name: 'Teachers', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-controls', menu.closest('aside')?.id);
   });
 
   it('has a header with the menu toggle, the bell and the account menu', async () => {

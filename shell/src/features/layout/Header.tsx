@@ -80,8 +80,11 @@ export const Header = memo(function Header({
   onToggleMenu,
   fixed = true,
   sideMenuShown = false,
+  sideMenuId,
 }: {
   menuOpen: boolean;
+  /** The element of the side menu the toggle opens and closes, on a wide screen (a phone's is the drawer, made on opening). */
+  sideMenuId?: string;
   /** The wide screen's side menu is open: it shows the logo and name, so the header does not repeat them. */
   sideMenuShown?: boolean;
   onToggleMenu: () => void;
@@ -107,7 +110,7 @@ export const Header = memo(function Header({
         variant="ghost"
         aria-label={t('menu.toggle')}
         aria-expanded={menuOpen}
-        aria-controls="side-menu"
+        aria-controls={sideMenuId}
         onClick={onToggleMenu}
       >
         <MenuIcon />

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 
 const WIDE_SCREEN = '(min-width: 62em)';
 const SIDEBAR_WIDTH = '265px';
+const SIDE_MENU_ID = 'side-menu';
 
 function isWideScreen() {
   return typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;
@@ -62,7 +63,7 @@ export function MasterLayout() {
       {wide && (
         <Box
           as="aside"
-          id="side-menu"
+          id={SIDE_MENU_ID}
           display={{ base: 'none', lg: collapsed ? 'none' : 'block' }}
           width={SIDEBAR_WIDTH}
           flexShrink={0}
@@ -100,7 +101,13 @@ export function MasterLayout() {
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
-        <Header menuOpen={wide ? !collapsed : drawerOpen} onToggleMenu={toggle} fixed={fixedHeader} sideMenuShown={!collapsed} />
+        <Header
+          menuOpen={wide ? !collapsed : drawerOpen}
+          onToggleMenu={toggle}
+          fixed={fixedHeader}
+          sideMenuShown={!collapsed}
+          sideMenuId={wide ? SIDE_MENU_ID : undefined}
+        />
         {/* At least a screen's height under the header: the footer starts below the fold, so that a page
             filling in (a list arriving) does not push a visible footer down the screen. */}
         <Box as="main" flex="1" minH={`calc(100dvh - ${HEADER_HEIGHT})`} px={{ base: '3', md: '8' }} py="6">
