@@ -48,12 +48,12 @@ export function MasterLayout() {
   const wide = useWideScreen();
   // (one function while the menu's state holds: the header is memoised)
   const toggle = useCallback(() => {
-    if (isWideScreen()) {
+    if (wide) {
       update({ sidebarCollapsed: !collapsed });
       return;
     }
     setDrawerOpen((o) => !o);
-  }, [collapsed, update]);
+  }, [wide, collapsed, update]);
   const menu = (onNavigate?: () => void) => (
     <SideMenu manifest={manifest.data} loading={manifest.isPending} onNavigate={onNavigate} />
   );
