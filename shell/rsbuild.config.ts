@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   DEFAULT_PORTS,
+  pluginChakraGlobalStylesOnRead,
   pluginPrecompress,
   pluginPreloadStartup,
   pluginReactRouterProduction,
@@ -25,6 +26,7 @@ export default defineConfig({
     pluginShellManifest(providedVersions),
     pluginPreloadStartup({ entry: './src/index.ts' }),
     pluginReactRouterProduction(),
+    pluginChakraGlobalStylesOnRead(),
     pluginPrecompress(),
   ],
   source: {

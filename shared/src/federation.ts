@@ -19,6 +19,7 @@ import sharedPackage from '../package.json' with { type: 'json' };
 import remotesList from '../../deploy/remotes.json' with { type: 'json' };
 import { sharedEntryPoints, sharedLibraries } from './sharedEntryPoints';
 import { precompress } from '../../deploy/production/precompress.mjs';
+import { CHAKRA_SYSTEM_MODULE, chakraGlobalStylesOnRead } from './chakraGlobalStyles';
 
 const singleton = (requiredVersion: string) => ({ singleton: true as const, requiredVersion });
 
@@ -115,6 +116,16 @@ export function pluginPrecompress(): RsbuildPlugin {
   };
 }
 
+/** Applies chakraGlobalStylesOnRead to every browser build of the suite (the shell's and each remote's). */
+export function pluginChakraGlobalStylesOnRead(): RsbuildPlugin {
+  return {
+    name: 'trungtam:chakra-global-styles-on-read',
+    setup(api) {
+      api.transform({ test: CHAKRA_SYSTEM_MODULE }, ({ code }) => chakraGlobalStylesOnRead(code));
+    },
+  };
+}
+
 type Compilation = Rspack.Compilation;
 
 /**
@@ -198,6 +209,7 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
         { environment: 'web' },
       ),
       pluginReactRouterProduction(),
+      pluginChakraGlobalStylesOnRead(),
       pluginPrecompress(),
     ],
     environments: {

@@ -11,11 +11,16 @@ let providerValue: { system: SystemContext; value: SystemContext } | undefined;
  * The suite's system as the provider takes it: without its global styles, which Chakra's provider would
  * otherwise serialise, compile and insert on every page's first render (about 45 KB of CSS); the page
  * has them from global.css, downloaded with this module. The same system otherwise (its recipes, added
- * later by registerRecipes, included).
+ * later by registerRecipes, included). Copied property by property rather than spread: in the browser
+ * builds `_global` is computed when read (chakraGlobalStylesOnRead in federation.ts), and a spread
+ * would read it.
  */
 function providerSystem(): SystemContext {
   const system = uiSystem();
-  if (providerValue?.system !== system) providerValue = { system, value: { ...system, _global: [] } };
+  if (providerValue?.system !== system) {
+    const value = Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(system), _global: { value: [], enumerable: true } });
+    providerValue = { system, value: value as SystemContext };
+  }
   return providerValue.value;
 }
 
