@@ -16,8 +16,9 @@ function whenSettled(then: () => void) {
  * beside the area's own code rather than once the area's first screen asks for them (a round trip
  * later, after the area's entry has run). Started with the area's own download (when the page opens on
  * an area, or when an area first renders), once: nothing else happens until a screen takes them up.
+ * They are one download (providedShared.ts names each one's chunk "area-kit"; a test keeps the two equal).
  */
-const AREA_DEPENDENCIES = [
+export const AREA_DEPENDENCIES = [
   '@trungtam/shared/resource',
   '@trungtam/shared/permissions',
   '@trungtam/shared/ui',
