@@ -118,6 +118,7 @@ describe('CORS', () => {
     expect(pre.headers['access-control-allow-origin']).toBe(SHELL);
     expect(pre.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE, OPTIONS');
     expect(pre.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, Accept, Accept-Language');
+    expect(pre.headers['access-control-max-age']).toBe('7200');
     const simple = await get('/health', { origin: SHELL });
     expect(simple.headers['access-control-allow-origin']).toBe(SHELL);
     expect(simple.headers['access-control-expose-headers']).toBe('Content-Disposition, Retry-After');

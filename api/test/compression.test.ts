@@ -1,0 +1,56 @@
+/** Answers compressed for a client that accepts it (brotli, else gzip); small answers and the exports as they are. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { API, createTestContext, demoTokens, type TestContext } from './helpers';
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = (await demoTokens(t.app)).admin;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LIST = `${API}/user/list?limit=50&page=1&sort_column=id&sort_type=DESC&relationships=roles`;
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+
+describe('compressed answers', () => {
+  it('sends a list brotli-compressed to a client that accepts brotli, the same data once decompressed', async () => {
+    const plain = await get(LIST);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get(LIST, 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('falls back to gzip for a client that does not accept brotli', async () => {
+    const gzip = await get(LIST, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual((await get(LIST)).json());
+  });
+
+  it('leaves answers under 1 KB as they are', async () => {
+    const small = await get(`${API}/user/list?limit=1&page=1&sort_column=id&sort_type=DESC&type=teacher&search=zzzz-nobody`, 'br');
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.rows).toEqual([]);
+  });
+
+  it('sends an export (a workbook, compressed already) as it is', async () => {
+    const res = await get(`${API}/user/export?type=student&limit=100&page=1`, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.length).toBeGreaterThan(0);
+  });
+});
