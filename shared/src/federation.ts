@@ -228,6 +228,9 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
         // Only the standalone entry reads these; inside the shell the shell configures the API client.
         'process.env.PUBLIC_API_URL': JSON.stringify(apiUrl),
         'process.env.PUBLIC_OPERATOR_TIME_ZONE': JSON.stringify(process.env.PUBLIC_OPERATOR_TIME_ZONE || ''),
+        // the federation runtime's glue in remoteEntry.js built for browsers only, as the shell's (its
+        // Node.js code paths, which load a remote's scripts through the vm module, left out)
+        ENV_TARGET: JSON.stringify('web'),
       },
     },
     server: { port, strictPort: true, headers: corsHeaders, cors: { origin: '*' }, historyApiFallback: true },
