@@ -1,5 +1,5 @@
 /** Standalone development entry: the users area in a minimal frame, signed in against the same API. */
-import { mountStandalone } from '@trungtam/shared/ui';
+import { mountStandalone } from '@trungtam/shared/ui/core';
 import Area from './Area';
 import { USERS_ROUTES } from './routes';
 

@@ -6,8 +6,9 @@ import { render, screen } from '@testing-library/react';
 import { uiSystem } from '../src/ui/theme';
 import { UiProvider } from '../src/ui/provider';
 
-// (the deferred components' code not downloaded before the test: jest.setup.ts)
+// (the deferred components' code, and the screens' lazy parts, not downloaded before the test: jest.setup.ts)
 (globalThis as { coldDeferredUi?: boolean }).coldDeferredUi = true;
+(globalThis as { coldLazyParts?: boolean }).coldLazyParts = true;
 
 it('starts with the base recipes only', () => {
   const system = uiSystem();

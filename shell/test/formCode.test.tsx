@@ -4,25 +4,18 @@
  * them; the signed-out pages (Formik only) and the account page, which have forms, download apart
  * (authPages.ts, SignedInRoutes.tsx), and the runtime with the first area (remotes/federation.ts).
  */
-const mockImportedLibraries: string[] = [];
-jest.mock('formik', () => {
-  mockImportedLibraries.push('formik');
-  return jest.requireActual('formik');
-});
-jest.mock('yup', () => {
-  mockImportedLibraries.push('yup');
-  return jest.requireActual('yup');
-});
-jest.mock('@trungtam/shared/ui/core', () => {
-  mockImportedLibraries.push('the UI kit\'s core');
-  return jest.requireActual('@trungtam/shared/ui/core');
-});
+import { mockRecordImport, recordedImports } from '../../jest.recordImports';
+
+jest.mock('formik', () => mockRecordImport('formik'));
+jest.mock('yup', () => mockRecordImport('yup'));
+jest.mock('@trungtam/shared/ui/core', () => mockRecordImport('@trungtam/shared/ui/core', "the UI kit's core"));
 jest.mock('@module-federation/enhanced/runtime', () => {
-  mockImportedLibraries.push('federation runtime');
+  recordedImports.push('federation runtime');
   return { init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() };
 });
-// (the test setup would load the signed-out pages first: shell/test/setup.ts)
-(globalThis as { coldAuthPages?: boolean }).coldAuthPages = true;
+// (the test setup would load the signed-out pages first: shell/test/setup.ts; and the screens' lazy
+// parts: jest.setup.ts)
+Object.assign(globalThis, { coldAuthPages: true, coldLazyParts: true });
 
 import { waitFor } from '@testing-library/react';
 import { authPages } from '../src/app/authPages';
@@ -39,7 +32,7 @@ it("a returning user's start-up, layout and dashboard import neither Formik nor 
   await import('../src/app/designSystem').then(({ prepareDesignSystem }) => prepareDesignSystem());
   await import('../src/app/App');
   await loadSignedInPart();
-  expect(mockImportedLibraries).toEqual([]);
+  expect(recordedImports).toEqual([]);
   expect(authPages.loaded()).toBeUndefined();
 });
 
@@ -48,6 +41,6 @@ it('without a stored session, the entry starts downloading the signed-out pages,
   const send = unansweredFetch();
   startSignedInPartEarly('http://api.test/api/v1', send);
   await waitFor(() => expect(authPages.loaded()).toBeDefined());
-  expect(mockImportedLibraries.sort()).toEqual(['formik']);
+  expect(recordedImports.sort()).toEqual(['formik']);
   expect(send).not.toHaveBeenCalled();
 });

@@ -3,30 +3,22 @@
  * the start-up (the bootstrap, the routes) and the signed-out pages import neither Chakra nor its styling
  * engine (emotion), nor yup; the signed-in part brings them.
  */
-const mockImported: string[] = [];
-jest.mock('@chakra-ui/react', () => {
-  mockImported.push('@chakra-ui/react');
-  return jest.requireActual('@chakra-ui/react');
-});
-jest.mock('@emotion/react', () => {
-  mockImported.push('@emotion/react');
-  return jest.requireActual('@emotion/react');
-});
-jest.mock('yup', () => {
-  mockImported.push('yup');
-  return jest.requireActual('yup');
-});
+import { mockRecordImport, recordedImports } from '../../jest.recordImports';
+
+jest.mock('@chakra-ui/react', () => mockRecordImport('@chakra-ui/react'));
+jest.mock('@emotion/react', () => mockRecordImport('@emotion/react'));
+jest.mock('yup', () => mockRecordImport('yup'));
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 // (the test setups would load the signed-out pages and the kit's deferred components first: shell/test/setup.ts, jest.setup.ts)
-Object.assign(globalThis, { coldAuthPages: true, coldDeferredUi: true });
+Object.assign(globalThis, { coldAuthPages: true, coldDeferredUi: true, coldLazyParts: true });
 
 it('the signed-out start-up and pages import neither Chakra, nor emotion, nor yup; the signed-in part does', async () => {
   localStorage.clear();
   await import('../src/bootstrap');
   await import('../src/app/App');
   await import('../src/app/authPages').then(({ authPages: pages }) => pages.load());
-  expect(mockImported).toEqual([]);
+  expect(recordedImports).toEqual([]);
   const { loadSignedInPart } = await import('../src/app/signedInPart');
   await loadSignedInPart();
-  expect(mockImported).toEqual(expect.arrayContaining(['@chakra-ui/react', '@emotion/react']));
+  expect(recordedImports).toEqual(expect.arrayContaining(['@chakra-ui/react', '@emotion/react']));
 });

@@ -3,7 +3,7 @@ import type { User } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
 import { EditIcon, KeyIcon, SignOutIcon, TrashIcon } from '@trungtam/shared/icons';
 import type { RowAction } from '@trungtam/shared/resource';
-import { AccountStatusBadge, Stack, Text } from '@trungtam/shared/ui';
+import { AccountStatusBadge, Stack, Text } from '@trungtam/shared/ui/core';
 
 export function AccountNameCell({ user, idFirst = false }: { user: User; idFirst?: boolean }) {
   if (idFirst) {

@@ -3,9 +3,13 @@
  * confirmation and the delete confirmation.
  */
 import type { UpdatePasswordRequest, User } from '@trungtam/shared/contracts';
-import { ChangePasswordModal, ConfirmDelete } from '@trungtam/shared/ui';
+import { lazyDialog } from '@trungtam/shared/resource';
+import { ConfirmDelete } from '@trungtam/shared/ui/core';
 import { useState } from 'react';
 import { endAccountSessions } from '../api/accounts';
+
+// a form: its code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
+const ChangePasswordModal = lazyDialog('ChangePasswordModal', () => import('@trungtam/shared/ui/forms').then((m) => m.ChangePasswordModal));
 
 export const END_SESSIONS_TEXTS = {
   question: (name: string) => `Đăng xuất tài khoản ${name} khỏi mọi thiết bị? Người dùng sẽ phải đăng nhập lại.`,

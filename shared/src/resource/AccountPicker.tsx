@@ -4,33 +4,15 @@
  * - `AccountPicker`: one account. The chosen account stays offered whatever the search shows, read from
  *   the form's label field (the matches may not hold it).
  * - `AccountListPicker`: several, each added from the matches and listed with a button to take it out.
- * `useAccountNames` reads the accounts of known ids (a record that keeps only ids), for their names.
+ * (The search, how an account reads and `useAccountNames` are in accounts.ts.)
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '@trungtam/shared/api';
-import type { ApiData, ListResult, User, UserType } from '@trungtam/shared/contracts';
-import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
-import { Button, CloseButton, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@trungtam/shared/ui';
+import type { User, UserType } from '@trungtam/shared/contracts';
+import { Button, CloseButton, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@trungtam/shared/ui/core';
 import { useField, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useState } from 'react';
+import { accountLabel, useAccountSearch, type ChosenAccount } from './accounts';
 
-/** The accounts matching `search` (name, email, phone), of one type or any, the newest first: a picker shows the first 20. */
-export const ACCOUNT_PICKER_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
-
-export function useAccountSearch(search: string, { type, enabled = true }: { type?: UserType; enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['users', 'choices', type ?? 'any', search],
-    queryFn: async () => {
-      const response = await api.get<ApiData<ListResult<User>>>('/user/list', {
-        params: { limit: ACCOUNT_PICKER_SIZE, page: 1, sort_column: 'id', sort_type: 'DESC', type, search: search || undefined },
-      });
-      return response.data.data?.rows ?? [];
-    },
-    enabled,
-    staleTime: 30_000,
-  });
-}
 
 /** The search box's text, and the search it settles on once typing pauses. */
 function useSettledSearch() {
@@ -42,8 +24,6 @@ function useSettledSearch() {
   }, [search]);
   return { search, setSearch, query };
 }
-
-export const accountLabel = (user: Pick<User, 'name' | 'email' | 'type'>) => `${user.name} (${user.email}) – ${USER_TYPE_LABELS[user.type]}`;
 
 export interface AccountPickerProps {
   /** The form's field holding the chosen account's id (0: none). */
@@ -105,13 +85,6 @@ export function AccountPicker({ name, labelName, type, texts, optionLabel = acco
       </Field.Root>
     </Stack>
   );
-}
-
-/** An account of an AccountListPicker: its id, how it reads in the list, and its name (for a sentence). */
-export interface ChosenAccount {
-  id: number;
-  label: string;
-  name: string;
 }
 
 export interface AccountListPickerProps {
@@ -194,29 +167,4 @@ export function AccountListPicker({ name, type, texts, optionLabel = accountLabe
       )}
     </Stack>
   );
-}
-
-/**
- * The accounts of `ids` (GET /user/show/{id} each, kept a few minutes): for a record that keeps only ids.
- * An account not read (yet, or out of the user's reach) reads as '#id'.
- */
-export function useAccountNames(ids: readonly number[], { enabled = true }: { enabled?: boolean } = {}) {
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['users', 'show', id],
-      queryFn: async () => (await api.get<ApiData<User>>(`/user/show/${id}`)).data.data,
-      staleTime: 5 * 60_000,
-      enabled,
-    })),
-  });
-  const accounts = new Map<number, User>();
-  results.forEach((result, index) => {
-    if (result.data) accounts.set(ids[index], result.data);
-  });
-  return {
-    accountOf: (id: number): User | undefined => accounts.get(id),
-    nameOf: (id: number): string => accounts.get(id)?.name ?? `#${id}`,
-    /** Whether some are still being read. */
-    loading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
-  };
 }

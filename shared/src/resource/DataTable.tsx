@@ -4,7 +4,7 @@
  * table scrolls sideways under headers that keep to one line, and the last column (the row actions)
  * stays pinned to the right edge, so every action is reachable on a phone.
  */
-import { Box, Button, Table, TableStateRow } from '@trungtam/shared/ui';
+import { Box, Button, Table, TableStateRow } from '@trungtam/shared/ui/core';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ListSort } from './listState';
 

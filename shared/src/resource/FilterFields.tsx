@@ -1,5 +1,5 @@
 /** The fields a filter dropdown is made of: a labelled text box and a labelled choice. */
-import { Field, Input, NativeSelect } from '@trungtam/shared/ui';
+import { Field, Input, NativeSelect } from '@trungtam/shared/ui/core';
 
 export interface FilterOption {
   value: string | number;

@@ -9,6 +9,7 @@ import { reasonOf } from '@trungtam/shared/api';
 import { Alert, Button, chakra, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import { FORM_MODAL_TEXTS } from './formModalTexts';
 
 export interface FormSection {
   title: string;
@@ -24,7 +25,6 @@ export interface FormModalTexts {
   viewTitle?: string;
 }
 
-export const FORM_MODAL_TEXTS = { cancel: 'Huỷ', close: 'Đóng' } as const;
 
 export interface FormModalProps<V extends FormikValues, T> {
   open: boolean;

@@ -3,7 +3,7 @@
  * a card and the pagination bar. While the first page loads the count says so (never '0'); when it
  * could not be loaded the count and the bar are left out and the table offers a retry.
  */
-import { Box, Button, Card, Flex, Heading, HStack, PaginationBar, Text } from '@trungtam/shared/ui';
+import { Box, Button, Card, Flex, Heading, HStack, PaginationBar, Text } from '@trungtam/shared/ui/core';
 import { PlusIcon } from '@trungtam/shared/icons';
 import type { ReactNode } from 'react';
 

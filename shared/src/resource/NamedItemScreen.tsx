@@ -4,41 +4,14 @@
  * their resource, permission, id field and words.
  */
 import type { Resource as PermissionResource } from '@trungtam/shared/permissions';
-import { FormField, Stack } from '@trungtam/shared/ui';
+import { Stack } from '@trungtam/shared/ui/core';
+import { FormField } from '@trungtam/shared/ui/forms';
 import * as yup from 'yup';
 import type { Resource } from './hooks';
 import { pageParams, textParam, type FilterCodecs } from './listState';
 import { FilterText } from './FilterFields';
 import { ResourceScreen } from './ResourceScreen';
-
-/** The words of one such screen: 'loại sản phẩm' / 'Loại sản phẩm'. */
-export interface NamedItemWords {
-  /** Lower case, as inside a sentence. */
-  one: string;
-  /** The screen's title. */
-  title: string;
-}
-
-export const namedItemTexts = ({ one, title }: NamedItemWords, describe = true) => ({
-  title,
-  count: (n: number) => `${n} ${one}`,
-  add: `Thêm ${one}`,
-  table: `Danh sách ${one}`,
-  name: `Tên ${one}`,
-  description: 'Mô tả',
-  search: describe ? 'Tìm theo tên, mô tả' : 'Tìm theo tên',
-  nameRequired: `Tên ${one} không được để trống`,
-  nameMax: `Tên ${one} dài nhất là 255 kí tự`,
-  descriptionMax: 'Mô tả dài nhất là 2000 kí tự',
-  created: `Bạn đã thêm ${one} thành công`,
-  updated: `Bạn đã cập nhật ${one} thành công`,
-});
-
-/** A named entry: its name and, on the screens that have one, its description. */
-export interface NamedItem {
-  name: string;
-  description?: string | null;
-}
+import { NAMED_ITEMS_PAGE_SIZE, namedItemTexts, type NamedItem, type NamedItemWords } from './namedItems';
 
 interface Filters {
   search: string;
@@ -49,8 +22,6 @@ interface Values {
   name: string;
   description: string;
 }
-
-export const NAMED_ITEMS_PAGE_SIZE = 20;
 
 export interface NamedItemScreenProps<T extends NamedItem> {
   resource: Resource<T>;

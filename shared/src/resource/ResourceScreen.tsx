@@ -16,13 +16,14 @@ import type { Action, Resource as PermissionResource } from '@trungtam/shared/pe
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { EditIcon, ListIcon, TrashIcon } from '@trungtam/shared/icons';
-import { ConfirmDelete, FilterDropdown } from '@trungtam/shared/ui';
+import { ConfirmDelete, FilterDropdown } from '@trungtam/shared/ui/core';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { DataTable, type Column } from './DataTable';
-import { FormModal, type FormModalTexts } from './FormModal';
+import type { FormModalTexts } from './FormModal';
+import { FormModal } from './lazyForms';
 import type { ListParams, Resource } from './hooks';
 import { AddButton, ListPage } from './ListPage';
 import { activeFilterCount, defaultFilters, useUrlListView, type FilterCodecs, type ListSort } from './listState';

@@ -2,7 +2,7 @@
  * The actions of one row, declared once: as icon buttons (few actions) or as a ⋯ menu (many). An action
  * whose `hidden(row)` is true, or that the screen did not give (no permission), is not offered.
  */
-import { HStack, IconButton, Menu, OnDemand, Portal, type StandInProps } from '@trungtam/shared/ui';
+import { HStack, IconButton, Menu, OnDemand, Portal, type StandInProps } from '@trungtam/shared/ui/core';
 import { MoreIcon } from '@trungtam/shared/icons';
 import type { ReactNode } from 'react';
 

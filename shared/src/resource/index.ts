@@ -12,6 +12,9 @@
  * - `NamedItemScreen`: a whole screen of named entries (with or without a description).
  * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
  *   the delete confirmation is `ConfirmDelete` of the UI kit.
+ * - `lazyDialog` / `lazyPart`: a screen's own form (a dialog) or other part whose code downloads apart.
+ * A list screen's first render takes no form code: the form modal, the account pickers and the screen of
+ * named entries download when first drawn (lazyForms.ts), and the list parts use the UI kit's core.
  */
 export { createResource, crudPaths } from './hooks';
 export { choices } from './choices';
@@ -38,13 +41,19 @@ export { DataTable, DATA_TABLE_TEXTS } from './DataTable';
 export type { Column, DataTableProps, RowsState } from './DataTable';
 export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
 export type { RowAction } from './RowActions';
-export { FormModal, FORM_MODAL_TEXTS } from './FormModal';
+// (the form parts download apart from the screens: lazyForms.ts)
+export { FormModal, AccountPicker, AccountListPicker, NamedItemScreen } from './lazyForms';
+export { FORM_MODAL_TEXTS } from './formModalTexts';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
+export { lazyDialog, lazyPart, preloadLazyParts } from './lazyParts';
+export type { LazyComponent } from './lazyParts';
 export { FilterSelect, FilterText } from './FilterFields';
 export type { FilterOption } from './FilterFields';
 export { ResourceScreen, RESOURCE_SCREEN_TEXTS } from './ResourceScreen';
 export type { ResourceScreenForm, ResourceScreenProps, ScreenWrite } from './ResourceScreen';
-export { AccountPicker, AccountListPicker, accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './AccountPicker';
-export type { AccountPickerProps, AccountListPickerProps, ChosenAccount } from './AccountPicker';
-export { NamedItemScreen, namedItemTexts, NAMED_ITEMS_PAGE_SIZE } from './NamedItemScreen';
-export type { NamedItem, NamedItemScreenProps, NamedItemWords } from './NamedItemScreen';
+export { accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './accounts';
+export type { ChosenAccount } from './accounts';
+export type { AccountPickerProps, AccountListPickerProps } from './AccountPicker';
+export { namedItemTexts, NAMED_ITEMS_PAGE_SIZE } from './namedItems';
+export type { NamedItem, NamedItemWords } from './namedItems';
+export type { NamedItemScreenProps } from './NamedItemScreen';

@@ -37,6 +37,7 @@ export { ChakraProvider } from '@chakra-ui/react';
 export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGroup, Switch, Tabs, preloadDeferredUi } from './deferred';
 export type { DeferredUiName } from './deferred';
 export { OnDemand } from './OnDemand';
+export { whenSettled } from './whenSettled';
 export type { StandInProps } from './OnDemand';
 
 export { UiProvider } from './provider';

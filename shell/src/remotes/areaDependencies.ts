@@ -1,29 +1,21 @@
-import { preloadDeferredUi } from '@trungtam/shared/ui/base';
+import { preloadDeferredUi, whenSettled } from '@trungtam/shared/ui/base';
 import { PROVIDED_SHARED } from './providedShared';
 
-/** Calls `then` once the page has loaded and the browser has a moment with nothing to do. */
-function whenSettled(then: () => void) {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(then, { timeout: 5000 }) : window.setTimeout(then, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /**
- * What the areas' screens take from the shell that the shell's own pages do not use: the resource kit,
- * the permission helpers, the whole UI kit with its forms and form fields, the validation messages, the
- * query library's full API, and the learning contracts (the users and learning areas'). Downloaded
- * beside the area's own code rather than once the area's first screen asks for them (a round trip
- * later, after the area's entry has run). Started with the area's own download (when the page opens on
- * an area, or when an area first renders), once: nothing else happens until a screen takes them up.
+ * What the areas' list screens take from the shell that the shell's own pages do not use: the resource
+ * kit, the permission helpers, the UI kit's core, the validation messages, the query library's full API,
+ * and the learning contracts (the users and learning areas'). Downloaded beside the area's own code
+ * rather than once the area's first screen asks for them (a round trip later, after the area's entry
+ * has run). Started with the area's own download (when the page opens on an area, or when an area first
+ * renders), once: nothing else happens until a screen takes them up. Not the forms (Formik, yup, the
+ * UI kit's forms): a list screen downloads its forms apart (lazyParts.tsx in the resource kit), and a
+ * screen that still imports them takes them when its code asks.
  * They are one download (providedShared.ts names each one's chunk "area-kit"; a test keeps the two equal).
  */
 export const AREA_DEPENDENCIES = [
   '@trungtam/shared/resource',
   '@trungtam/shared/permissions',
-  '@trungtam/shared/ui',
-  '@trungtam/shared/ui/forms',
-  '@trungtam/shared/forms',
+  '@trungtam/shared/ui/core',
   '@trungtam/shared/validation',
   '@trungtam/shared/contracts/learning',
   '@tanstack/react-query',

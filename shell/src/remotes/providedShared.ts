@@ -7,10 +7,10 @@
  * the others. Nothing here is downloaded until a remote asks for it. A test keeps the list equal to
  * the shared package's (shared/src/sharedEntryPoints.ts).
  *
- * The modules every area's first screen takes from the shell and the shell's own pages do not use
+ * The modules the areas' list screens take from the shell and the shell's own pages do not use
  * (areaDependencies.ts) are one download, "area-kit" (with the libraries split out of it that other
- * downloads share): apart, they were fifteen files, and a phone's browser fetches six at a time from
- * one origin, each a round trip, while the area's first screen waits.
+ * downloads share): apart, they were a file each, and a phone's browser fetches six at a time from one
+ * origin, each a round trip, while the area's first screen waits.
  */
 export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>> = {
   '@trungtam/shared/permissions': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/permissions'),
@@ -23,7 +23,7 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/contracts/competition': () => import('@trungtam/shared/contracts/competition'),
   '@trungtam/shared/contracts/remotes': () => import('@trungtam/shared/contracts/remotes'),
   '@trungtam/shared/validation': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/validation'),
-  '@trungtam/shared/forms': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/forms'),
+  '@trungtam/shared/forms': () => import('@trungtam/shared/forms'),
   '@trungtam/shared/forms/submit': () => import('@trungtam/shared/forms/submit'),
   '@trungtam/shared/format': () => import('@trungtam/shared/format'),
   '@trungtam/shared/labels': () => import('@trungtam/shared/labels'),
@@ -33,10 +33,10 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/i18n': () => import('@trungtam/shared/i18n'),
   '@trungtam/shared/query': () => import('@trungtam/shared/query'),
   '@trungtam/shared/router': () => import('@trungtam/shared/router'),
-  '@trungtam/shared/ui': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/ui'),
+  '@trungtam/shared/ui': () => import('@trungtam/shared/ui'),
   '@trungtam/shared/ui/base': () => import('@trungtam/shared/ui/base'),
-  '@trungtam/shared/ui/core': () => import('@trungtam/shared/ui/core'),
-  '@trungtam/shared/ui/forms': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/ui/forms'),
+  '@trungtam/shared/ui/core': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/ui/core'),
+  '@trungtam/shared/ui/forms': () => import('@trungtam/shared/ui/forms'),
   '@trungtam/shared/ui/plain': () => import('@trungtam/shared/ui/plain'),
   '@trungtam/shared/resource': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/resource'),
   '@trungtam/shared/lookups': () => import('@trungtam/shared/lookups'),

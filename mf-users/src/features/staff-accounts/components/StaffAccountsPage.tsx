@@ -6,17 +6,19 @@
  */
 import { can, isAdministrator } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Alert, Box, Heading } from '@trungtam/shared/ui';
+import { Alert, Box, Heading } from '@trungtam/shared/ui/core';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { useUrlListView } from '@trungtam/shared/resource';
+import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from '../api/staff';
 import { STAFF_FILTERS } from '../types';
 import { STAFF_TYPE_LABELS } from '../utils/payload';
 import { StaffFilter } from './StaffFilter';
-import { StaffFormModal } from './StaffFormModal';
 import { StaffTable } from './StaffTable';
+
+// the form: its code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
+const StaffFormModal = lazyDialog('StaffFormModal', () => import('./StaffFormModal').then((m) => m.StaffFormModal));
 
 export const STAFF_PAGE_TEXTS = {
   title: 'Tài khoản giáo vụ',

@@ -2,11 +2,11 @@
 import { UNKNOWN_SOURCE_FILTER, type StudentSourceFilter } from '@trungtam/shared/contracts';
 import { UNKNOWN_SOURCE_LABEL } from '@trungtam/shared/labels';
 import { FilterSelect, FilterText } from '@trungtam/shared/resource';
-import { DateInput, Field, FilterDropdown, SimpleGrid } from '@trungtam/shared/ui';
+import { DateInput, Field, FilterDropdown, SimpleGrid } from '@trungtam/shared/ui/core';
 import { ACCOUNT_FILTER_TEXTS, SearchFilterField, StatusFilterField } from '../../../components/AccountFilter';
 import type { StudentFilters } from '../types';
 import { activeFilterCount, defaultStudentFilters } from '../utils/filters';
-import { SOURCE_OPTIONS } from '../utils/payload';
+import { SOURCE_OPTIONS } from '../utils/sources';
 
 export const STUDENT_FILTER_TEXTS = {
   ...ACCOUNT_FILTER_TEXTS,

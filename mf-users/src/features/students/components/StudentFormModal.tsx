@@ -15,13 +15,13 @@ import {
   birthDayOptions,
   BIRTH_MONTH_OPTIONS,
   EMPTY_STUDENT_FORM,
-  SOURCE_OPTIONS,
   birthYearOptions,
   studentSchema,
   toStudentCreateRequest,
   toStudentFormValues,
   toStudentUpdateRequest,
 } from '../utils/payload';
+import { SOURCE_OPTIONS } from '../utils/sources';
 
 export const STUDENT_FORM_TEXTS = {
   createTitle: 'Thêm học viên',

@@ -6,17 +6,23 @@ import type { User } from '@trungtam/shared/contracts';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { useUrlListView } from '@trungtam/shared/resource';
-import { ExportButton } from '@trungtam/shared/ui';
+import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
+import { ExportButton } from '@trungtam/shared/ui/core';
 import { useState } from 'react';
 import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from '../api/students';
 import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams } from '../utils/filters';
-import { EnrollmentModal } from './EnrollmentModal';
 import { StudentFilter } from './StudentFilter';
-import { StudentFormModal } from './StudentFormModal';
 import { StudentsTable } from './StudentsTable';
+
+// the forms: their code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
+const StudentFormModal = lazyDialog('StudentFormModal', () => import('./StudentFormModal').then((m) => m.StudentFormModal));
+const EnrollmentModal = lazyDialog(
+  'EnrollmentModal',
+  () => import('./EnrollmentModal').then((m) => m.EnrollmentModal),
+  (props) => props.student !== null,
+);
 
 export const STUDENTS_PAGE_TEXTS = {
   title: 'Danh sách học viên',

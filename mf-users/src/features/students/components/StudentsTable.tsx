@@ -3,12 +3,12 @@
  * type; representative name and phone; last login; an action menu (class list, edit, change password, delete).
  */
 import type { User } from '@trungtam/shared/contracts';
-import { Badge, Stack, Text } from '@trungtam/shared/ui';
+import { Badge, Stack, Text } from '@trungtam/shared/ui/core';
 import { ListIcon } from '@trungtam/shared/icons';
 import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../../components/AccountCells';
 import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../../components/accountColumns';
-import { sourceLabel } from '../utils/payload';
+import { sourceLabel } from '../utils/sources';
 
 export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';

@@ -1,7 +1,6 @@
 /** The student form: choices, its schema, and conversions to the API requests (spec point 5). */
-import { STUDENT_SOURCES, type StaffCreateRequest, type User, type UserUpdateRequest } from '@trungtam/shared/contracts';
+import type { StaffCreateRequest, User, UserUpdateRequest } from '@trungtam/shared/contracts';
 import { emailString } from '@trungtam/shared/forms';
-import { STUDENT_SOURCE_LABELS, studentSourceLabel, UNKNOWN_SOURCE_LABEL } from '@trungtam/shared/labels';
 import { accountSchema } from '@trungtam/shared/ui';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
@@ -13,14 +12,6 @@ import {
 } from '../../../utils/accountPayload';
 import type { StudentFormValues } from '../types';
 
-
-/** '' (unknown) first, then the spec's sources. */
-export const SOURCE_OPTIONS = [
-  { value: '', label: UNKNOWN_SOURCE_LABEL },
-  ...STUDENT_SOURCES.map((source) => ({ value: source, label: STUDENT_SOURCE_LABELS[source] })),
-];
-
-export const sourceLabel = studentSourceLabel;
 
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
 /** Spec: years from the current year down to 1900, months 12 to 1, days 31 to 1. */

@@ -1,13 +1,15 @@
 /** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
-import { useUrlListView } from '@trungtam/shared/resource';
+import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from '../api/teachers';
 import { TEACHER_FILTERS } from '../types';
 import { TeacherFilter } from './TeacherFilter';
-import { TeacherFormModal } from './TeacherFormModal';
 import { TeachersTable } from './TeachersTable';
+
+// the form: its code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
+const TeacherFormModal = lazyDialog('TeacherFormModal', () => import('./TeacherFormModal').then((m) => m.TeacherFormModal));
 
 export const TEACHERS_PAGE_TEXTS = {
   title: 'Danh sách giáo viên',

@@ -1,0 +1,38 @@
+/**
+ * The area's list screens take no form code: its pages import neither Formik nor yup nor the UI kit's
+ * forms, and a form downloads when it is first opened (or once the page has settled).
+ */
+import { mockRecordImport, recordedImports } from '../../jest.recordImports';
+
+jest.mock('formik', () => mockRecordImport('formik'));
+jest.mock('yup', () => mockRecordImport('yup'));
+jest.mock('@trungtam/shared/ui/forms', () => mockRecordImport('@trungtam/shared/ui/forms', "the UI kit's forms"));
+// (nothing downloaded ahead by the test setup: jest.setup.ts)
+(globalThis as { coldLazyParts?: boolean }).coldLazyParts = true;
+
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+it("the area's pages import neither Formik nor yup nor the UI kit's forms", async () => {
+  await import('../src/Area');
+  expect(recordedImports).toEqual([]);
+});
+
+it("the teachers page's form downloads when first opened, then opens", async () => {
+  // (the test helpers take the whole UI kit, forms included: imported after the test above)
+  const { fakeApi, renderWithProviders, signInAs, signOut, teacher } = await import('./helpers');
+  const { TeachersPage } = await import('../src/features/teachers/components/TeachersPage');
+  signInAs('administrator', 'Administrator', []);
+  try {
+    fakeApi([teacher({ id: 2, name: 'Trần Thị Bình' })]);
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage formDelayMs={0} />);
+    await screen.findByText('Trần Thị Bình');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => user.click(screen.getByRole('button', { name: 'Thêm giáo viên' })));
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Tên tài khoản/)).toBeInTheDocument();
+  } finally {
+    signOut();
+  }
+});

@@ -1,0 +1,29 @@
+/**
+ * The resource kit's form parts as the kit exports them: each downloads with its code apart from the
+ * screen (lazyParts.tsx). A screen's closed form modal draws nothing and needs no form code; the account
+ * pickers download with the form modal, so that an open form does not wait for them again.
+ */
+import type { FormikValues } from 'formik';
+import type { ComponentType, ReactElement } from 'react';
+import type { AccountListPickerProps, AccountPickerProps } from './AccountPicker';
+import type { FormModalProps } from './FormModal';
+import type { NamedItem } from './namedItems';
+import type { NamedItemScreenProps } from './NamedItemScreen';
+import { lazyDialog, lazyPart, type LazyComponent } from './lazyParts';
+
+type Preloadable = Pick<LazyComponent<never>, 'preload'>;
+
+export const AccountPicker = lazyPart<AccountPickerProps>('AccountPicker', () => import('./AccountPicker').then((m) => m.AccountPicker));
+export const AccountListPicker = lazyPart<AccountListPickerProps>('AccountListPicker', () =>
+  import('./AccountPicker').then((m) => m.AccountListPicker),
+);
+
+type AnyFormModal = ComponentType<FormModalProps<FormikValues, unknown>>;
+export const FormModal = lazyDialog('FormModal', () =>
+  Promise.all([import('./FormModal'), AccountPicker.preload()]).then(([m]) => m.FormModal as AnyFormModal),
+) as unknown as (<V extends FormikValues, T>(props: FormModalProps<V, T>) => ReactElement | null) & Preloadable;
+
+type AnyNamedItemScreen = ComponentType<NamedItemScreenProps<NamedItem>>;
+export const NamedItemScreen = lazyPart('NamedItemScreen', () =>
+  import('./NamedItemScreen').then((m) => m.NamedItemScreen as AnyNamedItemScreen),
+) as unknown as (<T extends NamedItem>(props: NamedItemScreenProps<T>) => ReactElement | null) & Preloadable;

@@ -1,0 +1,90 @@
+/**
+ * Parts of a screen whose code downloads apart from the screen: its forms. Formik, yup, the form fields
+ * and a screen's form modules are about a sixth of what an area's first screen would otherwise download
+ * before it shows, and a list shows no form until asked.
+ *
+ * - `lazyDialog`: a dialog (its `open` prop, or what `isOpen` reads from its props) that draws nothing,
+ *   and needs no code, until first opened; opened, it appears as soon as its code is there, the page staying as it is
+ *   meanwhile. Its code is downloaded ahead once the page has settled, so it rarely waits.
+ * - `lazyPart`: any other component, which suspends (the nearest Suspense boundary shows its fallback)
+ *   until its code is there.
+ * Each has `preload()`, which starts its download (once until it succeeds; a failed one is tried again).
+ */
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { whenSettled } from '@trungtam/shared/ui/core';
+
+export interface LazyComponent<P> {
+  (props: P): ReactElement | null;
+  displayName?: string;
+  /** Starts the download of the component's code; resolves once it is there. */
+  preload(): Promise<unknown>;
+}
+
+/** Every lazy part's download, to start them all (preloadLazyParts). */
+const downloads = new Set<() => Promise<unknown>>();
+
+/**
+ * Starts the download of every lazy part made so far; resolves once all are there. (The front-end tests
+ * render them at once, as a page does once its downloads have run: jest.setup.ts.)
+ */
+export function preloadLazyParts(): Promise<unknown> {
+  return Promise.all([...downloads].map((start) => start()));
+}
+
+/** The download of one component's code, started at most once until it succeeds. */
+function download<P>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // a failed download (the network) is tried again by the next render or preload
+        loading = undefined;
+        throw error;
+      },
+    ));
+  downloads.add(start);
+  /** Renders the component once its code is there, suspending until then. */
+  function Loaded(props: P & object) {
+    const Real = loaded ?? use(start());
+    return <Real {...props} />;
+  }
+  return { start, Loaded };
+}
+
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const { start, Loaded } = download(load);
+  const Part = (props: P) => <Loaded {...props} />;
+  Part.displayName = name;
+  Part.preload = start;
+  return Part;
+}
+
+/** Whether a dialog is open: its `open` prop, or what `isOpen` reads from its props (a target record, say). */
+const openProp = (props: object) => (props as { open?: boolean }).open === true;
+
+export function lazyDialog<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = openProp,
+): LazyComponent<P> {
+  const { start, Loaded } = download(load);
+  const Dialog = (props: P) => {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    useEffect(() => whenSettled(() => void start().catch(() => {})), []);
+    // never opened: nothing on the page, no code needed
+    if (!opened) return null;
+    // (under its own boundary, so that its code arriving does not mount the screen again)
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+  Dialog.displayName = name;
+  Dialog.preload = start;
+  return Dialog;
+}
