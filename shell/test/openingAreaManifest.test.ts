@@ -9,11 +9,11 @@ import { manifest, usersArea } from './utils';
 
 const API = 'http://api.test/api/v1';
 
-/** The entry's `fetch`: the API's answers (the manifest's, `manifest`, read when `readManifest` resolves) and an area's manifest. */
-function entryFetch(readManifest: Promise<void> = Promise.resolve()) {
+/** The entry's `fetch`: the API's answers (the manifest's, `manifest`, read when `readManifest` resolves) and an area's manifest (`bodies`, by URL). */
+function entryFetch(readManifest: Promise<void> = Promise.resolve(), bodies: Record<string, unknown> = {}) {
   const responses = new Map<string, Response>();
   const send = jest.fn(async (url: string | URL | Request) => {
-    const body = String(url) === `${API}/system/remote/manifest` ? { data: manifest } : { data: null };
+    const body = String(url) === `${API}/system/remote/manifest` ? { data: manifest } : (bodies[String(url)] ?? { data: null });
     const response = { ok: true, status: 200, clone: () => response, json: () => readManifest.then(() => body) } as unknown as Response;
     responses.set(String(url), response);
     return response;
@@ -62,4 +62,20 @@ it("opening the dashboard, the entry fetches no area's manifest; the first area 
   await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBe(ownAnswer);
   expect(fetchSpy).toHaveBeenCalledWith(usersArea.entry);
   fetchSpy.mockRestore();
+});
+
+it("once the area's manifest answers, the entry preloads the area's entry script and its screens' own files", async () => {
+  window.history.replaceState(null, '', '/assets/teachers');
+  const sync = ['static/js/async/3.08235bf845.js', 'static/js/async/__federation_expose_Area.17152f3a0c.js'];
+  const areaBuild = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './Area', assets: { js: { sync, async: ['static/js/async/11.57a2beb7fe.js'] } } }],
+  };
+  const { send } = entryFetch(Promise.resolve(), { [usersArea.entry]: areaBuild });
+  const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+  startSignedInPartEarly(API, send);
+  await waitFor(() => expect(preloads()).toEqual([new URL('remoteEntry.js', usersArea.entry).href, ...sync.map((file) => new URL(file, usersArea.entry).href)]));
+  // the loader still takes the manifest's answer, unread
+  await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBeDefined();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });

@@ -81,7 +81,38 @@ async function fetchOpeningAreaManifest(response: Response, send: typeof fetch) 
   const answer = send(area.entry);
   // (a failure is the runtime's to meet, when it takes the answer)
   answer.catch(() => {});
+  // (a copy, taken before the runtime reads the answer)
+  void answer.then((manifest) => (manifest.ok ? manifest.clone().json() : undefined)).then((manifest: AreaBuildManifest | undefined) => {
+    if (manifest) preloadAreaScripts(area.entry, manifest);
+  }, () => {});
   return { url: area.entry, answer };
+}
+
+/** What the preload reads of an area build's mf-manifest.json (Module Federation's manifest). */
+interface AreaBuildManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * The scripts the runtime will load first for the area, downloading from here once its manifest has
+ * answered: its entry (remoteEntry.js) and its screens' own files (the `./Area` module's), which the
+ * runtime would otherwise ask for only once its own script has arrived and started. The runtime's script
+ * tags then take these answers. (Nothing happens for a manifest without them.)
+ */
+function preloadAreaScripts(manifestUrl: string, manifest: AreaBuildManifest) {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name) return;
+  const base = new URL(!meta.publicPath || meta.publicPath === 'auto' ? '.' : meta.publicPath, manifestUrl);
+  const entry = [meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/');
+  const screens = manifest.exposes?.find((expose) => expose.path === './Area')?.assets?.js?.sync ?? [];
+  for (const file of [entry, ...screens]) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = new URL(file, base).href;
+    document.head.appendChild(link);
+  }
 }
 
 /**
