@@ -9,7 +9,7 @@ import type { AccountListPickerProps, AccountPickerProps } from './AccountPicker
 import type { FormModalProps } from './FormModal';
 import type { NamedItem } from './namedItems';
 import type { NamedItemScreenProps } from './NamedItemScreen';
-import { lazyDialog, lazyPart, type LazyComponent } from './lazyParts';
+import { lazyDialog, lazyPart, withEveryDialog, type LazyComponent } from './lazyParts';
 
 type Preloadable = Pick<LazyComponent<never>, 'preload'>;
 
@@ -22,6 +22,8 @@ type AnyFormModal = ComponentType<FormModalProps<FormikValues, unknown>>;
 export const FormModal = lazyDialog('FormModal', () =>
   Promise.all([import('./FormModal'), AccountPicker.preload()]).then(([m]) => m.FormModal as AnyFormModal),
 ) as unknown as (<V extends FormikValues, T>(props: FormModalProps<V, T>) => ReactElement | null) & Preloadable;
+// (a screen's own form dialog is built on it: downloaded with any of them)
+withEveryDialog(FormModal);
 
 type AnyNamedItemScreen = ComponentType<NamedItemScreenProps<NamedItem>>;
 export const NamedItemScreen = lazyPart('NamedItemScreen', () =>

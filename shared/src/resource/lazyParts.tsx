@@ -9,6 +9,7 @@
  * - `lazyPart`: any other component, which suspends (the nearest Suspense boundary shows its fallback)
  *   until its code is there.
  * Each has `preload()`, which starts its download (once until it succeeds; a failed one is tried again).
+ * A dialog's download also starts the kit's form modal's (withEveryDialog).
  */
 import { Suspense, use, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { whenSettled } from '@trungtam/shared/ui/core';
@@ -64,12 +65,27 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
 /** Whether a dialog is open: its `open` prop, or what `isOpen` reads from its props (a target record, say). */
 const openProp = (props: object) => (props as { open?: boolean }).open === true;
 
+/** What every lazy dialog's download brings along (the kit's form modal: withEveryDialog). */
+const dialogCompanions = new Set<() => Promise<unknown>>();
+
+/**
+ * Downloads `part` with every lazy dialog: the kit's form modal, on which a screen's forms are built,
+ * so that a screen's form (its own module, then the modal inside it) does not download in two steps.
+ */
+export function withEveryDialog(part: Pick<LazyComponent<never>, 'preload'>): void {
+  dialogCompanions.add(part.preload);
+}
+
 export function lazyDialog<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = openProp,
 ): LazyComponent<P> {
-  const { start, Loaded } = download(load);
+  const { start, Loaded } = download(() => {
+    // (not the dialog's own download, when the dialog is a companion itself)
+    for (const companion of dialogCompanions) if (companion !== start) void companion().catch(() => {});
+    return load();
+  });
   const Dialog = (props: P) => {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
