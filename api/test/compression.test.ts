@@ -37,6 +37,23 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual((await get(LIST)).json());
   });
 
+  it("honours a client's refusal of brotli (q=0), and a kept list's compressed copy follows an edit", async () => {
+    expect((await get(LIST, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(LIST, 'identity')).headers['content-encoding']).toBeUndefined();
+    const before = await get(LIST, 'br');
+    expect(brotliDecompressSync(before.rawPayload).toString('utf8')).not.toContain('moi.nen@trungtam.vn');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/register`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { email: 'moi.nen@trungtam.vn', name: 'Giáo viên Nén', password: 'matkhau123', type: 'teacher', phone_number: '0911111111', status: 1, roles: [{ id: 3 }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get(LIST, 'br');
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(after.rawPayload).toString('utf8')).toContain('moi.nen@trungtam.vn');
+  });
+
   it('leaves answers under 1 KB as they are', async () => {
     const small = await get(`${API}/user/list?limit=1&page=1&sort_column=id&sort_type=DESC&type=teacher&search=zzzz-nobody`, 'br');
     expect(small.statusCode).toBe(200);

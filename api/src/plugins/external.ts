@@ -9,12 +9,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet, { type HelmetOptions } from 'helmet';
+import { COMPRESSION } from '../lib/compression';
 import { hookList } from '../lib/route-hooks';
 
 const DOCS_PREFIX = '/api/docs';
@@ -109,16 +109,10 @@ export default fp(async function externalPlugins(app: FastifyInstance) {
     // seconds: a call it has made before then goes without a preflight round trip.
     maxAge: 7200,
   });
-  // Answers of 1 KB or more compressed for a client that accepts it: a page of 50 accounts is 18 KB of
-  // JSON and about 2 KB compressed, a real part of opening a list on a phone's network. Brotli at a
-  // fast level (the answers are made per request; its highest levels cost milliseconds each), gzip
-  // otherwise. What is compressed already (the xlsx exports) goes as it is.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  // Answers of 1 KB or more compressed for a client that accepts it (lib/compression.ts): a page of 50
+  // accounts is 18 KB of JSON and about 2 KB compressed, a real part of opening a list on a phone's
+  // network. What is compressed already (the xlsx exports) goes as it is.
+  await app.register(compress, COMPRESSION);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -25,6 +25,7 @@ import {
 import { relationships, sortBy } from '../lib/list';
 import { userFilters } from '../services/users';
 import { auditCtx } from './helpers';
+import { sendKeptAnswer } from '../lib/compression';
 import { exportDateTime } from '../lib/operator-clock';
 
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
@@ -32,9 +33,6 @@ const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Opt
 
 /** The export shows dates as the screen does: DD/MM/YYYY kk:mm:ss on the operator's clock. */
 const fmt = exportDateTime;
-
-/** The list's answer comes already serialised (services/users: userListAnswer). */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const answer = await userListAnswer(app.ctx, actorOf(request), request.query, revisionsOf(request));
       // the schema's shape, already serialised (the type provider only knows objects)
-      return reply.type(JSON_TYPE).send(answer as never);
+      return sendKeptAnswer(request, reply, answer);
     },
   );
 

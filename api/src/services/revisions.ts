@@ -6,6 +6,7 @@
 import type { Role } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { tableRevisions } from '../db/schema';
+import type { KeptAnswer } from '../lib/compression';
 import { RevisionCache } from '../lib/revision-cache';
 
 export interface DataRevisions {
@@ -20,8 +21,8 @@ export interface Caches {
   roles: RevisionCache<Role | undefined>;
   /** Derived facts about the account lists: totals per filter, page boundaries per filter and order. */
   userLists: RevisionCache<unknown>;
-  /** Account list answers as sent (JSON bytes), by caller's scope, query and role revision. */
-  userListAnswers: RevisionCache<Buffer>;
+  /** Account list answers as sent (JSON bytes and their compressed copies), by caller's scope, query and role revision. */
+  userListAnswers: RevisionCache<KeptAnswer>;
 }
 
 export function createCaches(): Caches {

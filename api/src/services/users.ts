@@ -16,6 +16,7 @@ import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/
 import { MESSAGES } from '@trungtam/shared/validation';
 import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
 import type { DataRevisions } from './revisions';
+import { KeptAnswer } from '../lib/compression';
 import { rowReader } from '../db/rows';
 import { endUserSessions, startSession } from './sessions';
 import { writeAudit, type AuditContext } from './audit';
@@ -96,13 +97,14 @@ function answerKey(actor: Actor, query: ListQuery, sort: SortSpec<PgColumn>, pag
 /**
  * The account list's answer as sent (`{ data: { rows, total_rows, total_pages } }` in JSON). A page's answer
  * is kept while the accounts' revision read for this request is current, under the role revision it was
- * built with (its rows carry their roles): a warm request neither builds nor serialises a row.
+ * built with (its rows carry their roles): a warm request neither builds nor serialises a row, nor
+ * compresses it again (lib/compression.ts).
  */
-export async function userListAnswer(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions): Promise<Buffer> {
+export async function userListAnswer(ctx: AppContext, actor: Actor, query: ListQuery, revisions: DataRevisions): Promise<KeptAnswer> {
   relationships(query.relationships, USER_RELATIONSHIPS);
   const sort = sortSpec(query, USER_SORT_COLUMNS, 'id');
   const page = paging(query);
-  const build = async () => Buffer.from(JSON.stringify({ data: await listUsers(ctx, actor, query, sort, page, revisions) }));
+  const build = async () => new KeptAnswer(Buffer.from(JSON.stringify({ data: await listUsers(ctx, actor, query, sort, page, revisions) })));
   if (page.limit > KEPT_ANSWER_ROWS) return build();
   return ctx.caches.userListAnswers.get(answerKey(actor, query, sort, page, revisions.role), revisions.user, build);
 }
