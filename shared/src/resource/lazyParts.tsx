@@ -4,8 +4,9 @@
  * before it shows, and a list shows no form until asked.
  *
  * - `lazyDialog`: a dialog (its `open` prop, or what `isOpen` reads from its props) that draws nothing,
- *   and needs no code, until first opened; opened, it appears as soon as its code is there, the page staying as it is
- *   meanwhile. Its code is downloaded ahead once the page has settled, so it rarely waits.
+ *   and needs no code, until first opened; opened, it appears as soon as its code is there, the page
+ *   staying as it is meanwhile. Its code is downloaded ahead once the page has settled, so it rarely
+ *   waits; a failed download reaches the nearest error boundary, and the next render tries again.
  * - `lazyPart`: any other component, which suspends (the nearest Suspense boundary shows its fallback)
  *   until its code is there.
  * Each has `preload()`, which starts its download (once until it succeeds; a failed one is tried again).
