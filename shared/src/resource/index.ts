@@ -45,7 +45,7 @@ export type { RowAction } from './RowActions';
 export { FormModal, AccountPicker, AccountListPicker, NamedItemScreen } from './lazyForms';
 export { FORM_MODAL_TEXTS } from './formModalTexts';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
-export { lazyDialog, lazyPart, preloadLazyParts } from './lazyParts';
+export { lazyDialog, lazyPart } from './lazyParts';
 export type { LazyComponent } from './lazyParts';
 export { FilterSelect, FilterText } from './FilterFields';
 export type { FilterOption } from './FilterFields';

@@ -12,7 +12,7 @@ let providerValue: { system: SystemContext; value: SystemContext } | undefined;
  * otherwise serialise, compile and insert on every page's first render (about 45 KB of CSS); the page
  * has them from global.css, downloaded with this module. The same system otherwise (its recipes, added
  * later by registerRecipes, included). Copied property by property rather than spread: in the browser
- * builds `_global` is computed when read (chakraGlobalStylesOnRead in federation.ts), and a spread
+ * builds `_global` is computed when read (chakraGlobalStyles.ts), and a spread
  * would read it.
  */
 function providerSystem(): SystemContext {

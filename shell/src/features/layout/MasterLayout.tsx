@@ -64,7 +64,7 @@ export function MasterLayout() {
         <Box
           as="aside"
           id={SIDE_MENU_ID}
-          display={{ base: 'none', lg: collapsed ? 'none' : 'block' }}
+          display={collapsed ? 'none' : 'block'}
           width={SIDEBAR_WIDTH}
           flexShrink={0}
           bg="gray.900"
