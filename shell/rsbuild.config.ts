@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from '@rsbuild/core';
+import { defineConfig, loadEnv, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   DEFAULT_PORTS,
@@ -17,6 +17,43 @@ const apiUrl = process.env.PUBLIC_API_URL || DEFAULT_API_URL;
 /** The version of each library and shared entry point the shell provides to the remotes. */
 const providedVersions = providedSharedVersions(fileURLToPath(new URL('.', import.meta.url)));
 
+/**
+ * The downloads of a start, named in the code (webpackChunkName): "start" (the entry's two steps,
+ * src/index.ts) and "signed-in" (the signed-in part with the design system, app/earlySignedInPart.ts).
+ */
+const STARTUP_CHUNKS = ['index', 'start', 'signed-in'];
+
+/**
+ * What an area's list screen takes from the shell (the "area-kit" download, remotes/providedShared.ts)
+ * kept in that one file. Left to the default splitting, every piece it shares with a download the page
+ * may never make (the whole UI kit, the form kit, the lookups) became a file of its own: six files where
+ * one does, each a round trip on a phone's six connections while the area's first screen waits. Those
+ * other downloads keep a copy of what they share with it. What the start already loaded is not copied.
+ */
+const AREA_KIT_GROUP: Rspack.OptimizationSplitChunksCacheGroup = {
+  name: 'area-kit',
+  chunks: (chunk) => chunk.name === 'area-kit',
+  test: (module, { chunkGraph }) =>
+    ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => STARTUP_CHUNKS.includes(chunk.name ?? '')),
+  priority: 20,
+  enforce: true,
+};
+
+/**
+ * Fails the build when a download named above is missing from it (an import renamed or removed): the
+ * area kit would then silently take a copy of what the start loads.
+ */
+const pluginRequireNamedChunks = (names: string[]): RsbuildPlugin => ({
+  name: 'trungtam:require-named-chunks',
+  setup(api) {
+    api.onAfterBuild(({ stats }) => {
+      const built = new Set(stats?.toJson({ all: false, chunks: true }).chunks?.flatMap((chunk) => chunk.names ?? []));
+      const missing = names.filter((name) => !built.has(name));
+      if (stats && missing.length) throw new Error(`The build has no download named ${missing.join(', ')} (rsbuild.config.ts)`);
+    });
+  },
+});
+
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -28,6 +65,7 @@ export default defineConfig({
     pluginReactRouterProduction(),
     pluginChakraGlobalStylesOnRead(),
     pluginPrecompress(),
+    pluginRequireNamedChunks([...STARTUP_CHUNKS, 'area-kit']),
   ],
   source: {
     entry: { index: './src/index.ts' },
@@ -58,9 +96,13 @@ export default defineConfig({
     historyApiFallback: true,
   },
   performance: {
-    // The date library in a file of its own: two shared entry points use it (format and operatorDate),
-    // and each of their downloads carried a copy (the dashboard's two).
-    chunkSplit: { strategy: 'split-by-experience', forceSplitting: { dayjs: /node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/ } },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The date library in a file of its own: two shared entry points use it (format and operatorDate),
+      // and each of their downloads carried a copy (the dashboard's two).
+      forceSplitting: { dayjs: /node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/ },
+      override: { cacheGroups: { areaKit: AREA_KIT_GROUP } },
+    },
   },
   output: {
     distPath: { root: 'dist' },

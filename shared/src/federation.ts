@@ -158,11 +158,20 @@ export function pluginPreloadStartup({ entry }: { entry: string }): RsbuildPlugi
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const entryResource = path.resolve(api.context.rootPath, entry);
-        const preloads = startupScripts(compilation, entryResource).map((file) => ({
+        // the largest first: a phone's browser opens six connections to the page's origin, and the
+        // longest download (React's) should not wait for one to free up
+        const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+        const files = startupScripts(compilation, entryResource).sort((a, b) => size(b) - size(a));
+        const preloads = files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'script', href: `${assetPrefix.replace(/\/$/, '')}/${file}` },
         }));
-        return { ...tags, headTags: [...tags.headTags, ...preloads] };
+        // the entry first of all: a deferred script is fetched at low priority, after every preload, and
+        // it is the entry that starts the session check and the signed-in part's downloads
+        const headTags = tags.headTags.map((tag) =>
+          tag.tag === 'script' && typeof tag.attrs?.src === 'string' ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
+        );
+        return { ...tags, headTags: [...headTags, ...preloads] };
       });
     },
   };

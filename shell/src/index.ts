@@ -16,8 +16,9 @@ void start();
  * this module's imports), so the steps cost no extra round trip.
  */
 async function start() {
+  // (both steps' own code is one file, "start": the sign-in page and the signed-in pages need both)
   // the API client, the session and its first calls, the chosen language's strings, React DOM
-  const { renderApp } = await import('./bootstrap');
+  const { renderApp } = await import(/* webpackChunkName: "start" */ './bootstrap');
   await nextTask();
   // with a stored session, the design system's modules, then its theme (the signed-out pages use neither)
   const signedIn = storedSessionToken() !== null;
@@ -26,7 +27,7 @@ async function start() {
     await nextTask();
   }
   // the routes (the signed-out pages, with their forms, download on their own: authPages.ts)
-  const { App, loadSignedInPartWithSession } = await import('./app/App');
+  const { App, loadSignedInPartWithSession } = await import(/* webpackChunkName: "start" */ './app/App');
   loadSignedInPartWithSession();
   await nextTask();
   // without a session, the first paint shows the sign-in page whole (the entry started its download);

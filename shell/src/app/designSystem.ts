@@ -9,7 +9,7 @@
 import { nextTask } from './nextTask';
 
 export async function prepareDesignSystem(): Promise<void> {
-  const { uiSystem } = await import('@trungtam/shared/ui/base');
+  const { uiSystem } = await import(/* webpackChunkName: "signed-in" */ '@trungtam/shared/ui/base');
   await nextTask();
   uiSystem();
 }

@@ -51,7 +51,8 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     void authPages.load().catch(() => {});
     return;
   }
-  void import('./SignedInRoutes').catch(() => {});
+  // (one file, "signed-in", with the design system that the start-up's step imports: designSystem.ts)
+  void import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').catch(() => {});
   const base = apiUrl.replace(/\/+$/, '');
   const authorization = `Bearer ${token}`;
   const answers = new Map<string, Promise<Response>>();

@@ -9,7 +9,7 @@ import { useSession } from '@trungtam/shared/session';
 import { Splash } from '../components/Splash';
 import { partLoader } from './partLoader';
 
-const signedInPart = partLoader(() => import('./SignedInRoutes'));
+const signedInPart = partLoader(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes'));
 
 /**
  * Starts (once) the download of the signed-in part; resolves with its module. (The layout needs none of

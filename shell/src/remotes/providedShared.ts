@@ -8,8 +8,8 @@
  * the shared package's (shared/src/sharedEntryPoints.ts).
  *
  * The modules the areas' list screens take from the shell and the shell's own pages do not use
- * (areaDependencies.ts) are one download, "area-kit" (with the libraries split out of it that other
- * downloads share): apart, they were a file each, and a phone's browser fetches six at a time from one
+ * (areaDependencies.ts) are one download, "area-kit", one file with what they share with other downloads
+ * (rsbuild.config.ts): apart, they were a file each, and a phone's browser fetches six at a time from one
  * origin, each a round trip, while the area's first screen waits.
  */
 export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>> = {
