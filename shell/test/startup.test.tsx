@@ -11,6 +11,10 @@ import { api, configureApi } from '@trungtam/shared/api';
 import { startSignedInPartEarly, storedSessionToken } from '../src/app/earlySignedInPart';
 import { startStoredSession, takeSessionCheck, withEarlyAnswers } from '../src/app/startup';
 import { fetchManifest } from '../src/remotes/manifest';
+import { getNotifications } from '../src/features/notifications/api';
+import { BELL_LIST } from '../src/features/notifications/listRequest';
+import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications';
+import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { loadSignedInPart, loadSignedInPartWithSession } from '../src/app/signedInPart';
 import { queryClient } from '@trungtam/shared/query';
 import { adminUser, manifest, mockApi, resetSession, signIn, signedInRoutes } from './utils';
@@ -60,9 +64,13 @@ describe("a returning user's first calls, sent by the entry", () => {
       sent.push({ url: String(url), auth: (init?.headers as Record<string, string>).Authorization });
       return answers[path];
     }) as unknown as typeof fetch;
+  /** The bell's first list for the stored user (spec point 7), as the bell asks it. */
+  const BELL_PATH = '/notifications?limit=10&page=1&sort_column=notification_id&sort_type=DESC&user_id=1&type=2&count_unread=true';
+  const bellList = { rows: [], total_rows: 0, total_pages: 0, unread_rows: 4 };
   const answers = () => ({
     '/user/get-by-token': jsonResponse(200, { data: adminUser }),
     '/system/remote/manifest': jsonResponse(200, { data: manifest }),
+    [BELL_PATH]: jsonResponse(200, { data: bellList }),
   });
 
   beforeEach(() => {
@@ -79,17 +87,29 @@ describe("a returning user's first calls, sent by the entry", () => {
     expect(sent).toEqual([
       { url: 'http://api.test/api/v1/user/get-by-token', auth: 'Bearer token-1' },
       { url: 'http://api.test/api/v1/system/remote/manifest', auth: 'Bearer token-1' },
+      { url: `http://api.test/api/v1${BELL_PATH}`, auth: 'Bearer token-1' },
     ]);
 
     startStoredSession();
     await expect(takeSessionCheck()).resolves.toEqual(adminUser);
     await expect(fetchManifest()).resolves.toEqual(manifest);
+    await expect(getNotifications(adminUser.id, BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page)).resolves.toEqual(bellList);
     expect(useSession.getState().user).toEqual(adminUser);
     expect(calls).toHaveLength(0);
 
     // taken once: later calls ask the API
     await fetchManifest();
     expect(requested(calls, '/system/remote/manifest')).toHaveLength(1);
+  });
+
+  it("ask for the bell's list as its query does (the entry's plain copy of the list's type and size)", () => {
+    expect(BELL_LIST).toEqual({ type: NOTIFICATION_LIST_TYPE.BELL, limit: PAGE_SIZES.notificationBell, page: 1 });
+  });
+
+  it('leave the bell to its query when the stored session has no user', () => {
+    useSession.setState({ user: null, accessToken: 'token-1' });
+    startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
+    expect(sent.map((call) => call.url)).toEqual(['http://api.test/api/v1/user/get-by-token', 'http://api.test/api/v1/system/remote/manifest']);
   });
 
   it("sign out on the API's refusal of the stored token, as the client's own call would", async () => {

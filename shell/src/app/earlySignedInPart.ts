@@ -1,16 +1,18 @@
 /**
  * What the start-up begins from the entry, with the start-up's own scripts, rather than once those are
  * evaluated. For a returning user: the signed-in part's download (the bootstrap then finds it loading:
- * signedInPart.tsx), and the two calls the start-up makes first (the session check and the manifest:
- * startup.ts), whose answers the API client then takes instead of asking again (withEarlyAnswers). The
- * sign-in page downloads and asks none of it. Without a stored session: the signed-out pages' download.
+ * signedInPart.tsx), and the calls the signed-in pages make first (the session check and the manifest:
+ * startup.ts; the bell's list: features/notifications/listRequest.ts), whose answers the API client then
+ * takes instead of asking again (withEarlyAnswers). The sign-in page downloads and asks none of it.
+ * Without a stored session: the signed-out pages' download.
  *
  * The entry imports this module before any shared module is loaded, so it uses none: plain `fetch`, and
- * the token read from storage. The two parts' imports live here, not in the entry module, so that the
+ * the token and user read from storage. The two parts' imports live here, not in the entry module, so that the
  * page's preloads (pluginPreloadStartup, which follows the entry's own imports) stay what every start
  * needs: a returning user's dashboard downloads neither the sign-in page nor its forms.
  */
 import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
+import { BELL_LIST, NOTIFICATIONS_PATH, notificationListParams } from '../features/notifications/listRequest';
 import { areaForPath } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
 
@@ -19,22 +21,46 @@ export const STORED_SESSION_KEY = 'trungtam-auth';
 
 /** The remote manifest's API path (asked by startup.ts). */
 export const MANIFEST_PATH = '/system/remote/manifest';
-/** The API paths the start-up asks first, with the stored token: the session check (the session store's) and the manifest. */
-const EARLY_PATHS = ['/user/get-by-token', MANIFEST_PATH];
+/**
+ * The API paths the start-up asks first, with the stored token: the session check (the session store's),
+ * the manifest, and the stored user's bell (its count is in the header of every signed-in page).
+ */
+function earlyPaths(userId: number | null): string[] {
+  const paths = ['/user/get-by-token', MANIFEST_PATH];
+  if (userId !== null) {
+    const bell = notificationListParams(userId, BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page);
+    // the query string as the API client writes it (queryString of @trungtam/shared/api)
+    const query = new URLSearchParams(Object.entries(bell).map(([key, value]) => [key, String(value)]));
+    paths.push(`${NOTIFICATIONS_PATH}?${query}`);
+  }
+  return paths;
+}
 
 /** The early calls' answers by full URL, and the Authorization header they were sent with. */
 let early: { authorization: string; answers: Map<string, Promise<Response>> } | undefined;
 
-/** The token of the session in local storage (the store is zustand's persisted `{ state, version }`). */
-export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+/**
+ * The session in local storage (the store is zustand's persisted `{ state, version }`): its token, and
+ * its user's id when it has one.
+ */
+function storedSession(storage: Pick<Storage, 'getItem'>): { token: string; userId: number | null } | null {
   try {
-    const stored = JSON.parse(storage.getItem(STORED_SESSION_KEY) ?? 'null') as { state?: { accessToken?: unknown } } | null;
+    const stored = JSON.parse(storage.getItem(STORED_SESSION_KEY) ?? 'null') as {
+      state?: { accessToken?: unknown; user?: { id?: unknown } | null };
+    } | null;
     const token = stored?.state?.accessToken;
-    return typeof token === 'string' && token !== '' ? token : null;
+    if (typeof token !== 'string' || token === '') return null;
+    const userId = stored?.state?.user?.id;
+    return { token, userId: Number.isInteger(userId) && (userId as number) > 0 ? (userId as number) : null };
   } catch {
     // unreadable storage or text: the bootstrap decides as usual
     return null;
   }
+}
+
+/** The token of the session in local storage. */
+export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  return storedSession(storage)?.token ?? null;
 }
 
 /**
@@ -44,19 +70,19 @@ export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStor
  * Without one: the signed-out pages' download (authPages.ts).
  */
 export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetch): void {
-  const token = storedSessionToken();
+  const session = storedSession(localStorage);
   early = undefined;
   openingAreaManifest = undefined;
-  if (!token) {
+  if (!session) {
     void authPages.load().catch(() => {});
     return;
   }
   // (one file, "signed-in", with the design system that the start-up's step imports: designSystem.ts)
   void import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').catch(() => {});
   const base = apiUrl.replace(/\/+$/, '');
-  const authorization = `Bearer ${token}`;
+  const authorization = `Bearer ${session.token}`;
   const answers = new Map<string, Promise<Response>>();
-  for (const path of EARLY_PATHS) {
+  for (const path of earlyPaths(session.userId)) {
     const url = `${base}${path}`;
     const answer = send(url, { headers: { Accept: 'application/json', Authorization: authorization } });
     // a failure (no network) is the taking call's to report

@@ -13,6 +13,7 @@ import type { NotificationList, ReadAllResult } from '@trungtam/shared/contracts
 import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
+import { BELL_LIST, NOTIFICATIONS_PATH, notificationListParams } from './listRequest';
 
 export const BELL_POLL_MS = 30_000;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -28,17 +29,7 @@ export const notificationKeys = {
 const EMPTY: NotificationList = { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 };
 
 export async function getNotifications(userId: number, type: ListType, limit: number, page: number): Promise<NotificationList> {
-  const response = await api.get<ApiData<NotificationList>>('/notifications', {
-    params: {
-      limit,
-      page,
-      sort_column: 'notification_id',
-      sort_type: 'DESC',
-      user_id: userId,
-      type,
-      count_unread: true,
-    },
-  });
+  const response = await api.get<ApiData<NotificationList>>(NOTIFICATIONS_PATH, { params: notificationListParams(userId, type, limit, page) });
   const data = response.data.data;
   return {
     rows: data?.rows ?? [],
@@ -77,8 +68,7 @@ function useNotifications(type: ListType, limit: number, page: number, pollMs?: 
 }
 
 /** The bell: the 10 latest and the unread count, polled. */
-export const useBellNotifications = () =>
-  useNotifications(NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell, 1, BELL_POLL_MS);
+export const useBellNotifications = () => useNotifications(BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page, BELL_POLL_MS);
 
 /** The dashboard card's list: the 5 latest, page 1. */
 const LATEST_LIST = [NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1] as const;

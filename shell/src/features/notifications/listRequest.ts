@@ -1,0 +1,15 @@
+/**
+ * The notifications list request of spec point 7, as plain values: the page size, the page, the sort
+ * (notification_id DESC), the user's id, the list's type and `count_unread=true`. The lists' queries
+ * (api.ts) build their calls from here, and so does a returning user's entry (earlySignedInPart.ts),
+ * which sends the bell's first call with the session check: the bell's query then finds that answer
+ * under the same URL. Imports nothing, as the entry takes it before any shared module is loaded.
+ */
+export const NOTIFICATIONS_PATH = '/notifications';
+
+/** The bell's list: the 10 latest of type 2 (NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell). */
+export const BELL_LIST = { type: 2, limit: 10, page: 1 } as const;
+
+export function notificationListParams(userId: number, type: number, limit: number, page: number) {
+  return { limit, page, sort_column: 'notification_id', sort_type: 'DESC', user_id: userId, type, count_unread: true };
+}
