@@ -17,16 +17,41 @@ import { DEMO, apiCall, signIn, startSuite, tokenFor, type Suite } from '../supp
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const CLASS_NAME = 'GT-HN-20 Giao tiếp sáng sớm';
 
+/** Weeks a class of the demo's first course package runs (24 lessons), with room to spare. */
+const CLASS_WEEKS = 30;
+
+/**
+ * The new class's start, its added day off and the day the preview moves that session to. The start is
+ * the first of the days two to three weeks ago (one of each weekday) whose weekday none of the days off
+ * already there (the demo's national days) falls on while the class runs, and whose moved session is on
+ * no day off either: otherwise the preview shows more clashes than the one this test adds, on some days
+ * of the year only.
+ */
+async function classDates(suite: Suite, token: string, today: string) {
+  const { body } = await apiCall(suite, 'GET', '/learning/holiday/list?limit=100', { token });
+  const daysOff = new Set((body.data.rows as Array<{ date: string }>).map((row) => row.date));
+  const plus = (date: string, days: number) => dayjs(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+  for (let daysAgo = 14; daysAgo <= 20; daysAgo += 1) {
+    const start = plus(today, -daysAgo);
+    const holiday = plus(start, 7);
+    const movedTo = plus(holiday, 1);
+    const sessions = Array.from({ length: CLASS_WEEKS }, (_, week) => plus(start, 7 * week));
+    if (!daysOff.has(movedTo) && !sessions.some((date) => daysOff.has(date))) return { start, holiday, movedTo };
+  }
+  throw new Error(`No weekday free of days off for ${CLASS_WEEKS} weeks from two to three weeks before ${today}`);
+}
+
 describe('learning area', () => {
   let suite: Suite;
   let page: Page;
   let adminToken: string;
-  // the class starts two weeks ago, on that weekday, at 07:00 (no demo class then): two sessions have taken place
   const today = operatorToday();
-  const start = dayjs(today, 'YYYY-MM-DD').subtract(14, 'day').format('YYYY-MM-DD');
-  const weekday = dayjs(start, 'YYYY-MM-DD').day();
-  const holiday = dayjs(start, 'YYYY-MM-DD').add(7, 'day').format('YYYY-MM-DD');
-  const movedTo = dayjs(holiday, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
+  // the class starts two to three weeks ago, weekly on that weekday at 07:00 (no demo class then): its
+  // first sessions have taken place; the day off this test adds falls on its second week (set in `before`)
+  let start = '';
+  let weekday = 0;
+  let holiday = '';
+  let movedTo = '';
   let classId = 0;
   let teacherName = '';
   let studentName = '';
@@ -38,6 +63,8 @@ describe('learning area', () => {
     adminToken = await tokenFor(suite, DEMO.admin);
     teacherName = (await apiCall(suite, 'GET', '/user/get-by-token', { token: await tokenFor(suite, DEMO.teacher) })).body.data.name;
     studentName = (await apiCall(suite, 'GET', '/user/get-by-token', { token: await tokenFor(suite, DEMO.student) })).body.data.name;
+    ({ start, holiday, movedTo } = await classDates(suite, adminToken, today));
+    weekday = dayjs(start, 'YYYY-MM-DD').day();
     await signIn(suite, page, DEMO.admin);
   });
   after(async () => {
