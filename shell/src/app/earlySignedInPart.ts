@@ -12,7 +12,7 @@
  * needs: a returning user's dashboard downloads neither the sign-in page nor its forms.
  */
 import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
-import { BELL_LIST, NOTIFICATIONS_PATH, notificationListParams } from '../features/notifications/listRequest';
+import { bellListPath } from '../features/notifications/listRequest';
 import { areaForPath } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
 
@@ -27,13 +27,7 @@ export const MANIFEST_PATH = '/system/remote/manifest';
  */
 function earlyPaths(userId: number | null): string[] {
   const paths = ['/user/get-by-token', MANIFEST_PATH];
-  if (userId !== null) {
-    const bell = notificationListParams(userId, BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page);
-    // the query string as the API client writes it (queryString of @trungtam/shared/api)
-    const query = new URLSearchParams(Object.entries(bell).map(([key, value]) => [key, String(value)]));
-    paths.push(`${NOTIFICATIONS_PATH}?${query}`);
-  }
-  return paths;
+  return userId === null ? paths : [...paths, bellListPath(userId)];
 }
 
 /** The early calls' answers by full URL, and the Authorization header they were sent with. */

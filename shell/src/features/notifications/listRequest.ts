@@ -13,3 +13,12 @@ export const BELL_LIST = { type: 2, limit: 10, page: 1 } as const;
 export function notificationListParams(userId: number, type: number, limit: number, page: number) {
   return { limit, page, sort_column: 'notification_id', sort_type: 'DESC', user_id: userId, type, count_unread: true };
 }
+
+/**
+ * The bell's first call for `userId` as the API client writes it (path and query string: queryString of
+ * @trungtam/shared/api, which the entry cannot load), for the entry to send ahead.
+ */
+export function bellListPath(userId: number): string {
+  const params = notificationListParams(userId, BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page);
+  return `${NOTIFICATIONS_PATH}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+}
