@@ -42,6 +42,9 @@ async function signInThroughForm(page: Page, appUrl: string, account: Account) {
   await page.getByLabel(/Mật khẩu|Password/).fill(account.password);
   await page.getByRole('button', { name: /Đăng nhập|Sign in|Continue/i }).click();
   await page.waitForURL(`${appUrl}/dashboard`);
+  // (the dashboard shown, and a moment for what it asks to arrive, as a user sees it before opening another page)
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  await page.waitForTimeout(1000);
 }
 
 /** The scripts a fresh browser context loads while `visit` runs, those of `origin` only when given. */

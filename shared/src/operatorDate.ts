@@ -45,15 +45,6 @@ export function operatorNow(): Dayjs {
   return dayjs().tz(operatorZone);
 }
 
-/**
- * Has the runtime load its data for the operator's zone now. The first reading of the operator's clock
- * pays for it (about 20 ms, four times that on a phone's CPU), inside whatever renders first with a date
- * or today's date; a page calls this when the browser is idle to keep that out of its first render.
- */
-export function prepareOperatorZone(): void {
-  operatorNow();
-}
-
 /** An instant (Date, ISO string with an offset, epoch ms) on the operator's clock; null when invalid. */
 export function inOperatorZone(value: ConfigType): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;

@@ -1,10 +1,12 @@
 /**
  * A returning user whose page opens on an area: the entry fetches that area's manifest as soon as the
- * API's manifest names it, and the remote loader takes that answer, once, instead of fetching it again,
- * even when it asks before the entry has read the API's manifest.
+ * API's manifest names it (at once when the user's last manifest named it), and the remote loader takes
+ * that answer, once, instead of fetching it again, even when it asks before the entry has read the API's
+ * manifest.
  */
 import { waitFor } from '@testing-library/react';
-import { STORED_SESSION_KEY, startSignedInPartEarly, takeOpeningAreaManifest } from '../src/app/earlySignedInPart';
+import { OPERATOR_ZONE, REMEMBERED_AREAS_KEY, STORED_SESSION_KEY, rememberAreas, startSignedInPartEarly, takeOpeningAreaManifest } from '../src/app/earlySignedInPart';
+import { DEFAULT_OPERATOR_TIME_ZONE } from '@trungtam/shared/operatorDate';
 import { manifest, usersArea } from './utils';
 
 const API = 'http://api.test/api/v1';
@@ -23,6 +25,7 @@ function entryFetch(readManifest: Promise<void> = Promise.resolve(), bodies: Rec
 
 beforeEach(() => {
   localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ state: { accessToken: 'stored-token' }, version: 0 }));
+  localStorage.removeItem(REMEMBERED_AREAS_KEY);
 });
 
 it("opening an area's page, the entry fetches the area's manifest once the API's manifest answers; the loader takes it once", async () => {
@@ -78,4 +81,78 @@ it("once the area's manifest answers, the entry preloads the area's entry script
   // the loader still takes the manifest's answer, unread
   await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBeDefined();
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+describe("a returning user's last manifest, remembered", () => {
+  const storeSessionOf = (userId: number) =>
+    localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ state: { accessToken: 'stored-token', user: { id: userId } }, version: 0 }));
+  /** The page's first calls with a stored user: the session check, the manifest and the bell's list. */
+  const API_CALLS = 3;
+
+  it("is each area's entry and route paths, for that user", () => {
+    rememberAreas(7, manifest);
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_AREAS_KEY)!)).toEqual({ userId: 7, areas: [{ entry: usersArea.entry, paths: ['/assets/teachers'] }] });
+  });
+
+  it("has the entry fetch the opening area's manifest at once, which the loader takes once the API's manifest names the same entry", async () => {
+    storeSessionOf(7);
+    rememberAreas(7, manifest);
+    window.history.replaceState(null, '', '/assets/teachers');
+    let read!: () => void;
+    const { send, sent, responses } = entryFetch(new Promise<void>((resolve) => (read = resolve)));
+    startSignedInPartEarly(API, send);
+    // before the API's manifest has answered
+    expect(sent()).toHaveLength(API_CALLS + 1);
+    expect(sent().at(-1)).toBe(usersArea.entry);
+    const taken = takeOpeningAreaManifest(usersArea.entry);
+    read();
+    await expect(taken).resolves.toBe(responses.get(usersArea.entry));
+    expect(sent().filter((url) => url === usersArea.entry)).toHaveLength(1);
+  });
+
+  it("is not trusted for the entry: when the API's manifest names another one (a new release), the loader takes that one's manifest", async () => {
+    storeSessionOf(7);
+    const previousRelease = 'http://localhost:3001/releases/0.0.9/mf-manifest.json';
+    rememberAreas(7, { areas: [{ ...usersArea, entry: previousRelease }], denied: [] });
+    window.history.replaceState(null, '', '/assets/teachers');
+    const { send, sent, responses } = entryFetch();
+    startSignedInPartEarly(API, send);
+    expect(sent().at(-1)).toBe(previousRelease);
+    await waitFor(() => expect(sent()).toContain(usersArea.entry));
+    await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBe(responses.get(usersArea.entry));
+  });
+
+  it("is not used for another user, nor on a page that is no area's", async () => {
+    storeSessionOf(8);
+    rememberAreas(7, manifest);
+    window.history.replaceState(null, '', '/assets/teachers');
+    let read!: () => void;
+    const { send, sent } = entryFetch(new Promise<void>((resolve) => (read = resolve)));
+    startSignedInPartEarly(API, send);
+    expect(sent()).toHaveLength(API_CALLS);
+    read();
+    // (the API's manifest names the area: fetched then)
+    await waitFor(() => expect(sent()).toContain(usersArea.entry));
+
+    storeSessionOf(7);
+    window.history.replaceState(null, '', '/dashboard');
+    const other = entryFetch();
+    startSignedInPartEarly(API, other.send);
+    expect(other.sent()).toHaveLength(API_CALLS);
+  });
+
+  it('is ignored when unreadable', () => {
+    storeSessionOf(7);
+    window.history.replaceState(null, '', '/assets/teachers');
+    for (const stored of ['{not json', JSON.stringify({ userId: 7, areas: [{ entry: 42, paths: ['/assets/teachers'] }] }), JSON.stringify({ userId: 7, areas: 'x' })]) {
+      localStorage.setItem(REMEMBERED_AREAS_KEY, stored);
+      const { send, sent } = entryFetch(new Promise<void>(() => {}));
+      startSignedInPartEarly(API, send);
+      expect(sent()).toHaveLength(API_CALLS);
+    }
+  });
+});
+
+it("prepares the operator's zone the date helpers use by default", () => {
+  expect(OPERATOR_ZONE).toBe(DEFAULT_OPERATOR_TIME_ZONE);
 });

@@ -8,7 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@trungtam/shared/session';
 import { api, configureApi } from '@trungtam/shared/api';
-import { startSignedInPartEarly, storedSessionToken } from '../src/app/earlySignedInPart';
+import { REMEMBERED_AREAS_KEY, startSignedInPartEarly, storedSessionToken } from '../src/app/earlySignedInPart';
 import { startStoredSession, takeSessionCheck, withEarlyAnswers } from '../src/app/startup';
 import { fetchManifest } from '../src/remotes/manifest';
 import { getNotifications } from '../src/features/notifications/api';
@@ -92,7 +92,9 @@ describe("a returning user's first calls, sent by the entry", () => {
 
     startStoredSession();
     await expect(takeSessionCheck()).resolves.toEqual(adminUser);
-    await expect(fetchManifest()).resolves.toEqual(manifest);
+    await expect(fetchManifest(adminUser.id)).resolves.toEqual(manifest);
+    // (kept for the user's next start: its opening area's manifest is fetched from the entry at once)
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_AREAS_KEY)!)).toMatchObject({ userId: adminUser.id, areas: [{ entry: manifest.areas[0].entry }] });
     await expect(getNotifications(adminUser.id, BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page)).resolves.toEqual(bellList);
     expect(useSession.getState().user).toEqual(adminUser);
     expect(calls).toHaveLength(0);

@@ -3,7 +3,6 @@
  * start-up code (signedInPart.tsx), so that the sign-in page downloads none of it.
  */
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { prepareOperatorZone } from '@trungtam/shared/operatorDate';
 import { queryClient } from '@trungtam/shared/query';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
@@ -26,11 +25,6 @@ import { useQueryClientChoice } from './Providers';
 useSession.subscribe((state, previous) => {
   if (previous.accessToken && !state.accessToken) queryClient.clear();
 });
-
-// The operator's zone ready before a page first shows a date or asks for today's lists: the browser is
-// idle while this part renders the layout and the opening area downloads (operatorDate.ts).
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareOperatorZone, { timeout: 2000 });
-else window.setTimeout(prepareOperatorZone, 0);
 
 /**
  * Asks for the lists of the page at `pathname` before that page renders (the cards' queries then take

@@ -13,11 +13,18 @@
  */
 import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
 import { bellListPath } from '../features/notifications/listRequest';
-import { areaForPath } from '../remotes/manifestRoutes';
+import { areaForPath, rememberedAreas, rememberedEntryForPath, type RememberedArea } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
 
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
+
+/**
+ * Where the entry keeps what the user's last manifest said of the areas (their entries and route paths:
+ * manifestRoutes.ts), with the user's id, so that their next start can fetch the opening area's manifest
+ * at once rather than once the API's manifest has answered.
+ */
+export const REMEMBERED_AREAS_KEY = 'trungtam-areas';
 
 /** The remote manifest's API path (asked by startup.ts). */
 export const MANIFEST_PATH = '/system/remote/manifest';
@@ -58,10 +65,11 @@ export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStor
 }
 
 /**
- * With a stored session: starts the signed-in part's download and the start-up's first calls, and,
- * once the manifest answers that the page opens on one of its areas, the fetch of that area's own
- * manifest (its build's mf-manifest.json), which the remote loader then takes (remotes/federation.ts).
- * Without one: the signed-out pages' download (authPages.ts).
+ * With a stored session: starts the signed-in part's download and the start-up's first calls, and the
+ * fetch of the manifest (its build's mf-manifest.json) of the area the page opens on, which the remote
+ * loader then takes (remotes/federation.ts): at once when the user's last manifest named that area
+ * (the API's manifest, once it answers, confirms the entry or names another), else once the API's
+ * manifest answers. Without one: the signed-out pages' download (authPages.ts).
  */
 export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetch): void {
   const session = storedSession(localStorage);
@@ -82,31 +90,90 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     // a failure (no network) is the taking call's to report
     answer.catch(() => {});
     answers.set(url, answer);
-    if (path === MANIFEST_PATH) openingAreaManifest = answer.then((response) => fetchOpeningAreaManifest(response, send)).catch(() => undefined);
   }
   early = { authorization, answers };
+  // (in a task of its own, while the start-up's scripts download)
+  setTimeout(prepareOperatorZone, 0);
+  const remembered = session.userId === null ? undefined : rememberedEntryForPath(readRememberedAreas(session.userId), window.location.pathname);
+  const ahead = remembered?.endsWith('.json') ? { url: remembered, answer: fetchAreaManifest(remembered, send) } : undefined;
+  const manifest = answers.get(`${base}${MANIFEST_PATH}`)!;
+  openingAreaManifest = manifest.then((response) => fetchOpeningAreaManifest(response, send, ahead)).catch(() => undefined);
 }
 
 /**
- * The manifest of the area the page opens on, fetched from here once the API's manifest has answered:
- * its URL and the answer (none when the page is not an area's).
+ * The operator's zone as the date helpers take it (@trungtam/shared/operatorDate, which this module may
+ * not import: the configured zone, else its DEFAULT_OPERATOR_TIME_ZONE).
  */
-let openingAreaManifest: Promise<{ url: string; answer: Promise<Response> } | undefined> | undefined;
+export const OPERATOR_ZONE = process.env.PUBLIC_OPERATOR_TIME_ZONE || 'Asia/Ho_Chi_Minh';
 
-async function fetchOpeningAreaManifest(response: Response, send: typeof fetch) {
+/**
+ * Has the runtime load its data for the operator's zone. The first reading of the operator's clock pays
+ * for it (about 20 ms, four times that on a phone's CPU): otherwise inside the first render of a page
+ * that shows a date or asks for today's lists, an area's screen among them.
+ */
+function prepareOperatorZone(): void {
+  try {
+    new Date().toLocaleString('en-US', { timeZone: OPERATOR_ZONE });
+  } catch {
+    // (an unknown zone: the bootstrap's setOperatorTimeZone reports it)
+  }
+}
+
+/** The areas the stored user's last manifest named (none for another user, or unreadable storage). */
+function readRememberedAreas(userId: number): RememberedArea[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_AREAS_KEY) ?? 'null') as { userId?: unknown; areas?: unknown } | null;
+    if (stored?.userId !== userId || !Array.isArray(stored.areas)) return [];
+    return (stored.areas as Array<Partial<RememberedArea> | null>).filter(
+      (area): area is RememberedArea => typeof area?.entry === 'string' && Array.isArray(area.paths) && area.paths.every((path) => typeof path === 'string'),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps what `manifest` says of the areas for user `userId`'s next start (the manifest query, on each answer). */
+export function rememberAreas(userId: number, manifest: RemoteManifest): void {
+  try {
+    localStorage.setItem(REMEMBERED_AREAS_KEY, JSON.stringify({ userId, areas: rememberedAreas(manifest) }));
+  } catch {
+    // (storage full or refused: the next start fetches the area's manifest once the API's answers)
+  }
+}
+
+/**
+ * The manifest of the area the page opens on, fetched from here (ahead, or once the API's manifest has
+ * answered): its URL and the answer, known once the API's manifest has answered (none when the page is
+ * not an area's).
+ */
+let openingAreaManifest: Promise<AreaManifestAnswer | undefined> | undefined;
+
+interface AreaManifestAnswer {
+  url: string;
+  answer: Promise<Response>;
+}
+
+async function fetchOpeningAreaManifest(response: Response, send: typeof fetch, ahead: AreaManifestAnswer | undefined) {
   if (!response.ok) return undefined;
   // (a copy: the API client reads the answer itself)
   const { data } = (await response.clone().json()) as ApiData<RemoteManifest>;
   const area = areaForPath(data, window.location.pathname);
   if (!area?.entry.endsWith('.json')) return undefined;
-  const answer = send(area.entry);
+  // (fetched ahead from the last manifest, and still this user's entry for the area: taken as it is)
+  if (ahead?.url === area.entry) return ahead;
+  return { url: area.entry, answer: fetchAreaManifest(area.entry, send) };
+}
+
+/** Fetches an area's manifest, and preloads its first scripts once it answers (preloadAreaScripts). */
+function fetchAreaManifest(url: string, send: typeof fetch): Promise<Response> {
+  const answer = send(url);
   // (a failure is the runtime's to meet, when it takes the answer)
   answer.catch(() => {});
   // (a copy, taken before the runtime reads the answer)
   void answer.then((manifest) => (manifest.ok ? manifest.clone().json() : undefined)).then((manifest: AreaBuildManifest | undefined) => {
-    if (manifest) preloadAreaScripts(area.entry, manifest);
+    if (manifest) preloadAreaScripts(url, manifest);
   }, () => {});
-  return { url: area.entry, answer };
+  return answer;
 }
 
 /** What the preload reads of an area build's mf-manifest.json (Module Federation's manifest). */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
+import { rememberAreas } from '../app/earlySignedInPart';
 import { requestManifest, takeStartupManifest, whenStartupManifest } from '../app/startup';
 import { preloadAreaDependencies } from './areaDependencies';
 import { areaForPath } from './manifestRoutes';
@@ -27,9 +28,12 @@ function adopt(manifest: RemoteManifest): RemoteManifest {
   return normalised;
 }
 
-export async function fetchManifest(): Promise<RemoteManifest> {
+/** User `userId`'s manifest, taken in; kept for their next start too (earlySignedInPart.ts). */
+export async function fetchManifest(userId?: number): Promise<RemoteManifest> {
   // (a returning user's was asked at start-up, beside the session check)
-  return adopt(await (takeStartupManifest() ?? requestManifest()));
+  const manifest = adopt(await (takeStartupManifest() ?? requestManifest()));
+  if (userId !== undefined) rememberAreas(userId, manifest);
+  return manifest;
 }
 
 // A returning user's area: its download starts when the start-up's manifest answers (this module loads
@@ -40,7 +44,7 @@ export function useManifest() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: [MANIFEST_QUERY_KEY, user?.id],
-    queryFn: fetchManifest,
+    queryFn: () => fetchManifest(user?.id),
     enabled: !!user,
     staleTime: 5 * 60_000,
     retry: 1,

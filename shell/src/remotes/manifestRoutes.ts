@@ -8,21 +8,44 @@ function matches(path: string, pathname: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The manifest route `pathname` opens (the longest match), if any. */
-export function routeForPath(manifest: RemoteManifest | undefined, pathname: string): ManifestRoute | undefined {
-  let best: ManifestRoute | undefined;
-  for (const area of manifest?.areas ?? []) {
+/** The route `pathname` opens (the longest match) among `areas`' routes, with its area. */
+function longestMatch<A extends { routes: ReadonlyArray<{ path: string }> }>(areas: readonly A[], pathname: string) {
+  let best: { area: A; route: A['routes'][number] } | undefined;
+  for (const area of areas) {
     for (const route of area.routes) {
-      if (matches(route.path, pathname) && (!best || route.path.length > best.path.length)) best = route;
+      if (matches(route.path, pathname) && (!best || route.path.length > best.route.path.length)) best = { area, route };
     }
   }
   return best;
 }
 
+/** The manifest route `pathname` opens (the longest match), if any. */
+export function routeForPath(manifest: RemoteManifest | undefined, pathname: string): ManifestRoute | undefined {
+  return longestMatch(manifest?.areas ?? [], pathname)?.route;
+}
+
 /** The area whose route `pathname` opens, if any. */
 export function areaForPath(manifest: RemoteManifest | undefined, pathname: string): ManifestArea | undefined {
-  const route = routeForPath(manifest, pathname);
-  return route && manifest?.areas.find((area) => area.routes.includes(route));
+  return longestMatch(manifest?.areas ?? [], pathname)?.area;
+}
+
+/**
+ * What the entry keeps of a user's manifest for their next start (app/earlySignedInPart.ts): each
+ * area's entry and the paths of its routes.
+ */
+export interface RememberedArea {
+  entry: string;
+  paths: string[];
+}
+
+export function rememberedAreas(manifest: RemoteManifest): RememberedArea[] {
+  return manifest.areas.map((area) => ({ entry: area.entry, paths: area.routes.map((route) => route.path) }));
+}
+
+/** The entry of the remembered area whose route `pathname` opens, if any. */
+export function rememberedEntryForPath(areas: readonly RememberedArea[], pathname: string): string | undefined {
+  const routed = areas.map((area) => ({ entry: area.entry, routes: area.paths.map((path) => ({ path })) }));
+  return longestMatch(routed, pathname)?.area.entry;
 }
 
 /** Whether `pathname` is a route that exists but this user may not open. */
