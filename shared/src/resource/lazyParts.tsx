@@ -91,7 +91,8 @@ export function lazyDialog<P extends object>(
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    useEffect(() => whenSettled(() => void start().catch(() => {})), []);
+    // (its download, then the next piece's: whenSettled)
+    useEffect(() => whenSettled(start), []);
     // never opened: nothing on the page, no code needed
     if (!opened) return null;
     // (under its own boundary, so that its code arriving does not mount the screen again)

@@ -34,10 +34,11 @@ export {
 export type { BoxProps, ButtonProps, FlexProps, StackProps } from '@chakra-ui/react';
 export { ChakraProvider } from '@chakra-ui/react';
 // the large components download on first use (see deferred.tsx)
-export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGroup, Switch, Tabs, preloadDeferredUi } from './deferred';
+export { Avatar, Checkbox, Dialog, Drawer, Menu, NumberInput, Popover, RadioGroup, Switch, Tabs, preloadDeferredUi, DEFERRED_UI_NAMES } from './deferred';
 export type { DeferredUiName } from './deferred';
 export { OnDemand } from './OnDemand';
 export { whenSettled } from './whenSettled';
+export type { SettledWork } from './whenSettled';
 export type { StandInProps } from './OnDemand';
 
 export { UiProvider } from './provider';

@@ -94,8 +94,9 @@ function deferredNamespace<T extends object>(name: string, load: () => Promise<T
   });
 }
 
-/** The names `preloadDeferredUi` takes. */
-export type DeferredUiName = 'Avatar' | 'Checkbox' | 'Dialog' | 'Drawer' | 'Menu' | 'NumberInput' | 'Popover' | 'RadioGroup' | 'Switch' | 'Tabs';
+/** The names `preloadDeferredUi` takes: every deferred namespace. */
+export const DEFERRED_UI_NAMES = ['Avatar', 'Checkbox', 'Dialog', 'Drawer', 'Menu', 'NumberInput', 'Popover', 'RadioGroup', 'Switch', 'Tabs'] as const;
+export type DeferredUiName = (typeof DEFERRED_UI_NAMES)[number];
 
 /**
  * Starts downloading the named deferred components (every one when none is named); resolves when they

@@ -92,8 +92,8 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     answers.set(url, answer);
   }
   early = { authorization, answers };
-  // (in a task of its own, while the start-up's scripts download)
-  setTimeout(prepareOperatorZone, 0);
+  // (in a task of its own once the splash is painted, while the start-up's scripts download)
+  requestAnimationFrame(() => setTimeout(prepareOperatorZone, 0));
   const remembered = session.userId === null ? undefined : rememberedEntryForPath(readRememberedAreas(session.userId), window.location.pathname);
   const ahead = remembered?.endsWith('.json') ? { url: remembered, answer: fetchAreaManifest(remembered, send) } : undefined;
   const manifest = answers.get(`${base}${MANIFEST_PATH}`)!;
@@ -107,9 +107,9 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
 export const OPERATOR_ZONE = process.env.PUBLIC_OPERATOR_TIME_ZONE || 'Asia/Ho_Chi_Minh';
 
 /**
- * Has the runtime load its data for the operator's zone. The first reading of the operator's clock pays
- * for it (about 20 ms, four times that on a phone's CPU): otherwise inside the first render of a page
- * that shows a date or asks for today's lists, an area's screen among them.
+ * Has the runtime load its date-formatting data and the operator's zone. The page's first date formatter
+ * pays for it (25 to 40 ms here, four times that on a phone's CPU), which was otherwise inside the first
+ * render of a page that shows a date or asks for today's lists, an area's screen among them.
  */
 function prepareOperatorZone(): void {
   try {
