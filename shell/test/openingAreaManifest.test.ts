@@ -115,11 +115,16 @@ describe("a returning user's last manifest, remembered", () => {
     const previousRelease = 'http://localhost:3001/releases/0.0.9/mf-manifest.json';
     rememberAreas(7, { areas: [{ ...usersArea, entry: previousRelease }], denied: [] });
     window.history.replaceState(null, '', '/assets/teachers');
-    const { send, sent, responses } = entryFetch();
+    const build = (file: string) => ({ metaData: { publicPath: 'auto', remoteEntry: { name: file, path: '' } }, exposes: [] });
+    const { send, sent, responses } = entryFetch(Promise.resolve(), { [previousRelease]: build('old-entry.js'), [usersArea.entry]: build('remoteEntry.js') });
     startSignedInPartEarly(API, send);
     expect(sent().at(-1)).toBe(previousRelease);
     await waitFor(() => expect(sent()).toContain(usersArea.entry));
     await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBe(responses.get(usersArea.entry));
+    // only the confirmed build's scripts are preloaded
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    await waitFor(() => expect(preloads()).toEqual([new URL('remoteEntry.js', usersArea.entry).href]));
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
   it("is not used for another user, nor on a page that is no area's", async () => {

@@ -95,7 +95,8 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
   // (in a task of its own once the splash is painted, while the start-up's scripts download)
   requestAnimationFrame(() => setTimeout(prepareOperatorZone, 0));
   const remembered = session.userId === null ? undefined : rememberedEntryForPath(readRememberedAreas(session.userId), window.location.pathname);
-  const ahead = remembered?.endsWith('.json') ? { url: remembered, answer: fetchAreaManifest(remembered, send) } : undefined;
+  // (its scripts are preloaded once the API's manifest confirms the entry: fetchOpeningAreaManifest)
+  const ahead = remembered?.endsWith('.json') ? { url: remembered, answer: fetchQuietly(remembered, send) } : undefined;
   const manifest = answers.get(`${base}${MANIFEST_PATH}`)!;
   openingAreaManifest = manifest.then((response) => fetchOpeningAreaManifest(response, send, ahead)).catch(() => undefined);
 }
@@ -160,20 +161,24 @@ async function fetchOpeningAreaManifest(response: Response, send: typeof fetch, 
   const area = areaForPath(data, window.location.pathname);
   if (!area?.entry.endsWith('.json')) return undefined;
   // (fetched ahead from the last manifest, and still this user's entry for the area: taken as it is)
-  if (ahead?.url === area.entry) return ahead;
-  return { url: area.entry, answer: fetchAreaManifest(area.entry, send) };
+  const opening = ahead?.url === area.entry ? ahead : { url: area.entry, answer: fetchQuietly(area.entry, send) };
+  preloadWhenAnswered(opening);
+  return opening;
 }
 
-/** Fetches an area's manifest, and preloads its first scripts once it answers (preloadAreaScripts). */
-function fetchAreaManifest(url: string, send: typeof fetch): Promise<Response> {
+/** `send(url)`, whose failure is left to whoever takes the answer (the runtime, for an area's manifest). */
+function fetchQuietly(url: string, send: typeof fetch): Promise<Response> {
   const answer = send(url);
-  // (a failure is the runtime's to meet, when it takes the answer)
   answer.catch(() => {});
+  return answer;
+}
+
+/** Preloads an area's first scripts once its manifest answers (preloadAreaScripts). */
+function preloadWhenAnswered({ url, answer }: AreaManifestAnswer): void {
   // (a copy, taken before the runtime reads the answer)
   void answer.then((manifest) => (manifest.ok ? manifest.clone().json() : undefined)).then((manifest: AreaBuildManifest | undefined) => {
     if (manifest) preloadAreaScripts(url, manifest);
   }, () => {});
-  return answer;
 }
 
 /** What the preload reads of an area build's mf-manifest.json (Module Federation's manifest). */
