@@ -38,6 +38,7 @@ import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
 import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
+import { SheetWorkers } from './lib/sheet/writers';
 import './types';
 
 export interface BuildOptions {
@@ -112,8 +113,10 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     }),
     limits: new AttemptLimits(config.rateLimits, redis ? { client: redis, prefix: config.redisPrefix } : undefined),
     caches: createCaches(),
+    sheetWorkers: new SheetWorkers(),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.sheetWorkers.close());
 
   await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);

@@ -21,6 +21,8 @@ async function main() {
     return { app, database };
   });
   await app.listen({ port: config.port, host: config.host });
+  // a large export's first worker is started now rather than in its request
+  app.ctx.sheetWorkers.keepSpare();
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
   let stopping = false;

@@ -5,6 +5,7 @@ import type { TokenService } from './lib/tokens';
 import type { Mailer } from './lib/mailer';
 import type { AttemptLimits } from './lib/attempts';
 import type { Caches, DataRevisions } from './services/revisions';
+import type { SheetWorkers } from './lib/sheet/writers';
 
 export interface AppContext {
   database: Database;
@@ -15,6 +16,8 @@ export interface AppContext {
   limits: AttemptLimits;
   /** Derived data kept in this process, each entry as good as the table revision it was read under. */
   caches: Caches;
+  /** The worker threads that write large sheets (lib/sheet/writers). */
+  sheetWorkers: SheetWorkers;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 /**
- * xlsx downloads: the route schema of an export and the streaming of its workbook, one way for every
- * export (reports, competition examinees and rankings).
+ * xlsx downloads: the route schema of an export and the streaming of its workbook, written in place, for
+ * the styled exports of a few thousand rows (reports, competition examinees and rankings). A large plain
+ * sheet (the accounts export) is written in a worker thread: lib/sheet/writers.
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,8 +1,6 @@
 /** /user/*: accounts. */
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import ExcelJS from 'exceljs';
 import { ACCOUNT_STATUS_LABELS, studentSourceLabel, USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { UserType } from '@trungtam/shared/contracts';
@@ -15,6 +13,7 @@ import {
   deleteUser,
   endAllSessions,
   exportUserBatches,
+  type ExportRow,
   setUserPassword,
   showUser,
   updateUser,
@@ -27,12 +26,40 @@ import { userFilters } from '../services/users';
 import { auditCtx } from './helpers';
 import { sendKeptAnswer } from '../lib/compression';
 import { exportDateTime } from '../lib/operator-clock';
+import { sendSheet, type SheetCell } from '../lib/sheet/writers';
+import { xlsxSchema } from '../lib/xlsx';
 
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
 const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Optional(AuthBody) }));
 
 /** The export shows dates as the screen does: DD/MM/YYYY kk:mm:ss on the operator's clock. */
 const fmt = exportDateTime;
+const orEmpty = (value: string | null) => value ?? '';
+
+/** The export's columns, in order: title, width, and the cell of one account. */
+const EXPORT_COLUMNS: Array<{ header: string; width: number; cell: (account: ExportRow, centres: Map<number, string>) => SheetCell }> = [
+  { header: 'ID', width: 8, cell: (u) => u.id },
+  { header: 'Tên tài khoản', width: 28, cell: (u) => u.name },
+  { header: 'Email', width: 30, cell: (u) => u.email },
+  { header: 'Số điện thoại', width: 16, cell: (u) => orEmpty(u.phone_number) },
+  { header: 'Trạng thái', width: 12, cell: (u) => ACCOUNT_STATUS_LABELS[u.status] ?? String(u.status) },
+  { header: 'Loại tài khoản', width: 16, cell: (u) => USER_TYPE_LABELS[u.type as UserType] ?? u.type },
+  { header: 'Trung tâm', width: 20, cell: (u, centres) => (u.center_id ? (centres.get(u.center_id) ?? '') : '') },
+  { header: 'Nguồn', width: 12, cell: (u) => studentSourceLabel(u.source) },
+  { header: 'Người đại diện', width: 24, cell: (u) => orEmpty(u.reference_name) },
+  { header: 'SĐT người đại diện', width: 18, cell: (u) => orEmpty(u.reference_phone) },
+  { header: 'Email người đại diện', width: 28, cell: (u) => orEmpty(u.reference_email) },
+  {
+    header: 'Ngày sinh',
+    width: 12,
+    cell: (u) => (u.birth_year ? [u.birth_day, u.birth_month, u.birth_year].filter(Boolean).map((n) => String(n).padStart(2, '0')).join('/') : ''),
+  },
+  { header: 'Địa chỉ', width: 30, cell: (u) => orEmpty(u.address) },
+  { header: 'Ngân hàng', width: 20, cell: (u) => orEmpty(u.banking_name) },
+  { header: 'Số tài khoản', width: 18, cell: (u) => orEmpty(u.banking_number) },
+  { header: 'Đăng nhập lần cuối', width: 20, cell: (u) => fmt(u.last_time_login === null ? null : new Date(u.last_time_login)) },
+  { header: 'Ngày tạo', width: 20, cell: (u) => fmt(new Date(u.created_at)) },
+];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -121,12 +148,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/export',
     {
-      schema: {
-        tags: ['users'],
-        querystring: UserListQuery,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: Type.Any({ description: 'xlsx file' }), ...errorResponses },
-      },
+      schema: xlsxSchema('users', UserListQuery, 'The accounts the list shows with these filters, newest first, as one sheet.'),
       preHandler: requirePermission('User', 'Export'),
     },
     async (request, reply) => {
@@ -142,71 +164,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const first = await batches.next();
       const centres = await centerNames(app.ctx);
       const students = query.type === 'student';
-      const filename = `${operatorToday()}_${students ? 'students' : 'users'}-file.xlsx`;
-
-      const stream = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(students ? 'Học viên' : 'Tài khoản');
-      sheet.columns = [
-        { header: 'ID', key: 'id', width: 8 },
-        { header: 'Tên tài khoản', key: 'name', width: 28 },
-        { header: 'Email', key: 'email', width: 30 },
-        { header: 'Số điện thoại', key: 'phone', width: 16 },
-        { header: 'Trạng thái', key: 'status', width: 12 },
-        { header: 'Loại tài khoản', key: 'type', width: 16 },
-        { header: 'Trung tâm', key: 'center', width: 20 },
-        { header: 'Nguồn', key: 'source', width: 12 },
-        { header: 'Người đại diện', key: 'refName', width: 24 },
-        { header: 'SĐT người đại diện', key: 'refPhone', width: 18 },
-        { header: 'Email người đại diện', key: 'refEmail', width: 28 },
-        { header: 'Ngày sinh', key: 'birth', width: 12 },
-        { header: 'Địa chỉ', key: 'address', width: 30 },
-        { header: 'Ngân hàng', key: 'bank', width: 20 },
-        { header: 'Số tài khoản', key: 'bankNumber', width: 18 },
-        { header: 'Đăng nhập lần cuối', key: 'lastLogin', width: 20 },
-        { header: 'Ngày tạo', key: 'createdAt', width: 20 },
-      ];
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
-
-      const write = async () => {
+      async function* rows() {
         for (let batch = first; !batch.done; batch = await batches.next()) {
-          for (const u of batch.value) {
-            sheet
-              .addRow({
-                id: u.id,
-                name: u.name,
-                email: u.email,
-                phone: u.phone_number ?? '',
-                status: ACCOUNT_STATUS_LABELS[u.status] ?? String(u.status),
-                type: USER_TYPE_LABELS[u.type as UserType] ?? u.type,
-                center: u.center_id ? (centres.get(u.center_id) ?? '') : '',
-                source: studentSourceLabel(u.source),
-                refName: u.reference_name ?? '',
-                refPhone: u.reference_phone ?? '',
-                refEmail: u.reference_email ?? '',
-                birth: u.birth_year ? [u.birth_day, u.birth_month, u.birth_year].filter(Boolean).map((n) => String(n).padStart(2, '0')).join('/') : '',
-                address: u.address ?? '',
-                bank: u.banking_name ?? '',
-                bankNumber: u.banking_number ?? '',
-                lastLogin: fmt(u.last_time_login === null ? null : new Date(u.last_time_login)),
-                createdAt: fmt(new Date(u.created_at)),
-              })
-              .commit();
-          }
+          yield batch.value.map((account) => EXPORT_COLUMNS.map((column) => column.cell(account, centres)));
         }
-        sheet.commit();
-        await workbook.commit();
-      };
-      write().catch((error) => {
-        request.log.error({ err: error }, 'export failed');
-        stream.destroy(error as Error);
+      }
+      return sendSheet(request, reply, {
+        filename: `${operatorToday()}_${students ? 'students' : 'users'}-file.xlsx`,
+        sheet: { name: students ? 'Học viên' : 'Tài khoản', columns: EXPORT_COLUMNS },
+        rows: rows(),
+        workers: app.ctx.sheetWorkers,
       });
-
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .send(stream);
     },
   );
 };
