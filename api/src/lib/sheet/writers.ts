@@ -124,12 +124,13 @@ export function sendSheet(
   });
 
   const written = () => new Promise<void>((resolve) => (whenWritten = resolve));
-  const room = () => (file.readableLength < BUFFERED_BYTES ? Promise.resolve() : new Promise<void>((resolve) => (whenWanted = resolve)));
+  const room = () => (finished || file.readableLength < BUFFERED_BYTES ? Promise.resolve() : new Promise<void>((resolve) => (whenWanted = resolve)));
   const pump = async () => {
     // only what the worker needs (a column may carry more, such as its cell function)
     post({ type: 'start', sheet: { name: sheet.name, columns: sheet.columns.map(({ header, width }) => ({ header, width })) } });
     let previous = Promise.resolve();
     for await (const batch of rows) {
+      // ended meanwhile (cancelled, failed): the loop's return ends the reading too
       await previous;
       await room();
       if (finished) return;
