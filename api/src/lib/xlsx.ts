@@ -3,7 +3,7 @@
  * the styled exports of a few thousand rows (reports, competition examinees and rankings). A large plain
  * sheet (the accounts export) is written in a worker thread: lib/sheet/writers.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { Type, type TSchema } from 'typebox';
@@ -33,5 +33,10 @@ export function sendWorkbook(request: FastifyRequest, reply: FastifyReply, filen
       request.log.error({ err: error }, 'export failed');
       stream.destroy(error as Error);
     });
-  return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).send(stream);
+  return sendXlsxFile(reply, filename, stream);
+}
+
+/** Answers with an xlsx file as a download named `filename`. */
+export function sendXlsxFile(reply: FastifyReply, filename: string, file: Readable) {
+  return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).send(file);
 }

@@ -9,7 +9,7 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { XLSX_TYPE } from '../xlsx';
+import { sendXlsxFile } from '../xlsx';
 import type { FromSheetWorker, SheetCell, SheetSpec, ToSheetWorker } from './protocol';
 
 export type { SheetCell, SheetSpec } from './protocol';
@@ -142,5 +142,5 @@ export function sendSheet(
   };
   pump().catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
 
-  return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).send(file);
+  return sendXlsxFile(reply, filename, file);
 }
