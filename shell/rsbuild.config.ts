@@ -19,9 +19,11 @@ const providedVersions = providedSharedVersions(fileURLToPath(new URL('.', impor
 
 /**
  * The downloads of a start, named in the code (webpackChunkName): "start" (the entry's two steps,
- * src/index.ts) and "signed-in" (the signed-in part with the design system, app/earlySignedInPart.ts).
+ * src/index.ts), "signed-in" (the signed-in frame and the dashboard, app/earlySignedInPart.ts) and
+ * "ui-kit" (the UI kit with the pages and dropdowns drawn with it, app/uiKit.tsx: every start but the
+ * dashboard's).
  */
-const STARTUP_CHUNKS = ['index', 'start', 'signed-in'];
+const STARTUP_CHUNKS = ['index', 'start', 'signed-in', 'ui-kit'];
 
 /**
  * What an area's list screen takes from the shell (the "area-kit" download, remotes/providedShared.ts)

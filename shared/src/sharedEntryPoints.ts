@@ -6,11 +6,15 @@
  */
 import sharedPackage from '../package.json' with { type: 'json' };
 
-/** Not shared: the build config, the federation runtime's global (the shell's own and the standalone pages'), the test support, and the API's record schemas (front ends take only their types). */
+/**
+ * Not shared: the build config, the federation runtime's global (the shell's own and the standalone
+ * pages'), the test support, the API's record schemas (front ends take only their types), and the
+ * style sheets (CSS, which a build takes into its own styles).
+ */
 const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing']);
 
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./schemas/'))
+  .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./schemas/') && !key.endsWith('.css'))
   .map((key) => `@trungtam/shared${key.slice(1)}`);
 
 /** The libraries the apps' own code imports that hold React context or module state, shared as singletons beside the entry points (federation.ts). */

@@ -2,7 +2,7 @@ import './components/splash.css';
 import './components/plain.css';
 import { authPages } from './app/authPages';
 import { prepareDesignSystem } from './app/designSystem';
-import { startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
+import { pageUsesUiKit, startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
 import { nextTask } from './app/nextTask';
 
 // (the API's URL as the bootstrap configures the client with it)
@@ -20,9 +20,10 @@ async function start() {
   // the API client, the session and its first calls, the chosen language's strings, React DOM
   const { renderApp } = await import(/* webpackChunkName: "start" */ './bootstrap');
   await nextTask();
-  // with a stored session, the design system's modules, then its theme (the signed-out pages use neither)
+  // with a stored session, on a page that uses the UI kit, its modules, then its theme (the signed-out
+  // pages, the signed-in frame and the dashboard use neither)
   const signedIn = storedSessionToken() !== null;
-  if (signedIn) {
+  if (signedIn && pageUsesUiKit(window.location.pathname)) {
     await prepareDesignSystem();
     await nextTask();
   }

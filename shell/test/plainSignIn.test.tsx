@@ -1,7 +1,8 @@
 /**
- * The sign-in page, the first page of most visits, downloads no design system: without a stored session,
- * the start-up (the bootstrap, the routes) and the signed-out pages import neither Chakra nor its styling
- * engine (emotion), nor yup; the signed-in part brings them.
+ * The sign-in page, the first page of most visits, and the dashboard, a returning user's, download no
+ * design system: without a stored session, the start-up (the bootstrap, the routes) and the signed-out
+ * pages import neither Chakra nor its styling engine (emotion), nor yup; nor does the signed-in part (the
+ * frame and the dashboard). The UI kit's download (every other page's) brings them.
  */
 import { mockRecordImport, recordedImports } from '../../jest.recordImports';
 
@@ -12,7 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), regis
 // (the test setups would load the signed-out pages and the kit's deferred components first: shell/test/setup.ts, jest.setup.ts)
 Object.assign(globalThis, { coldAuthPages: true, coldDeferredUi: true, coldLazyParts: true });
 
-it('the signed-out start-up and pages import neither Chakra, nor emotion, nor yup; the signed-in part does', async () => {
+it('the signed-out start-up and pages, and the signed-in frame and dashboard, import neither Chakra, nor emotion, nor yup; the UI kit does', async () => {
   localStorage.clear();
   await import('../src/bootstrap');
   await import('../src/app/App');
@@ -20,5 +21,10 @@ it('the signed-out start-up and pages import neither Chakra, nor emotion, nor yu
   expect(recordedImports).toEqual([]);
   const { loadSignedInPart } = await import('../src/app/signedInPart');
   await loadSignedInPart();
+  await import('../src/features/dashboard/DashboardPage');
+  await import('../src/features/layout/MasterLayout');
+  expect(recordedImports).toEqual([]);
+  const { loadUiKit } = await import('../src/app/kitLoader');
+  await loadUiKit();
   expect(recordedImports).toEqual(expect.arrayContaining(['@chakra-ui/react', '@emotion/react']));
 });

@@ -4,15 +4,9 @@
  * deferred downloads (deferred.tsx): the signed-in layout renders without waiting for it.
  */
 import { Center } from '@chakra-ui/react';
+import { initialsOf } from './initials';
 
-/** The first letters of the first and last words of a name (one letter for one word), as Chakra's avatar shows them. */
-export function initialsOf(name: string | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : '';
-  return `${first.charAt(0)}${last.charAt(0)}`.toLocaleUpperCase('vi');
-}
+export { initialsOf };
 
 /** The sizes the suite uses: Chakra's avatar sizes sm (the header) and xl (the account page). */
 const SIZES = {

@@ -1,9 +1,11 @@
 /**
- * The parts of the UI kit that need no design system: the logo, and the layout settings with the colour
- * mode they put on the page. The pages a visitor sees before signing in (the shell's sign-in, registration
- * and error pages) are built on plain elements and take only these, so that the first page downloads
- * neither Chakra nor its styling engine. `@trungtam/shared/ui/base` (and so `ui/core`) exports the same modules.
+ * The parts of the UI kit that need no design system: the logo, a name's initials, and the layout
+ * settings with the colour mode they put on the page. The pages a visitor sees before signing in (the
+ * shell's sign-in, registration and error pages) and the shell's signed-in frame with its dashboard are
+ * built on plain elements and take only these, so that those pages download neither Chakra nor its
+ * styling engine. `@trungtam/shared/ui/base` (and so `ui/core`) exports the same modules.
  */
 export { Logo } from './logo';
-export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS } from './layoutSettings';
+export { initialsOf } from './initials';
+export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
 export type { ColorMode, ContentWidth, LayoutSettings, LayoutSettingsState } from './layoutSettings';

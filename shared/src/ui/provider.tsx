@@ -24,12 +24,16 @@ function providerSystem(): SystemContext {
   return providerValue.value;
 }
 
-/** Theme and toaster for an app root. The shell renders it once; a remote only when standalone. */
-export function UiProvider({ children }: { children: ReactNode }) {
+/**
+ * Theme and toaster for an app root: a remote's standalone page. The shell renders its pages that use
+ * the kit under one without the toaster (`toaster={false}`), and the toaster under one of its own, kept
+ * once the kit is there, so that a toast outlives the page it was raised on.
+ */
+export function UiProvider({ children, toaster = true }: { children?: ReactNode; toaster?: boolean }) {
   return (
     <ChakraProvider value={providerSystem()}>
       {children}
-      <Toaster />
+      {toaster && <Toaster />}
     </ChakraProvider>
   );
 }

@@ -1,15 +1,15 @@
 /**
- * A returning user's start-up step that creates the UI kit's design system, in a task of its own (the
- * largest single piece of the start-up's script work: about 145 ms on a phone-speed CPU), before the
- * signed-in part renders with it. Its import lives here, not in the entry, so that the page's preloads
- * (pluginPreloadStartup follows the entry's own imports) stay those of the sign-in page, which is built
- * on plain elements and downloads no design system; a returning user's download of it started with the
- * signed-in part's (earlySignedInPart.ts).
+ * A returning user's start-up step, on a page that uses the UI kit (every page but the dashboard: the
+ * frame and the dashboard are plain elements), that evaluates the kit and creates its design system,
+ * each in a task of its own (creating the system is the largest single piece of such a start-up's script
+ * work: about 90 ms on a phone-speed CPU), before the signed-in part renders with it. The kit's
+ * download started with the entry (earlySignedInPart.ts).
  */
+import { loadUiKit } from './kitLoader';
 import { nextTask } from './nextTask';
 
 export async function prepareDesignSystem(): Promise<void> {
-  const { uiSystem } = await import(/* webpackChunkName: "signed-in" */ '@trungtam/shared/ui/base');
+  const kit = await loadUiKit();
   await nextTask();
-  uiSystem();
+  kit.uiSystem();
 }

@@ -15,6 +15,7 @@ import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
 import { bellListPath } from '../features/notifications/listRequest';
 import { areaForPath, rememberedAreas, rememberedEntryForPath, type RememberedArea } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
+import { loadUiKit } from './kitLoader';
 
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
@@ -59,6 +60,11 @@ function storedSession(storage: Pick<Storage, 'getItem'>): { token: string; user
   }
 }
 
+/** Whether the page at `pathname` is drawn with the UI kit (the dashboard and the root's redirect to it are not). */
+export function pageUsesUiKit(pathname: string): boolean {
+  return pathname !== '/dashboard' && pathname !== '/';
+}
+
 /** The token of the session in local storage. */
 export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
   return storedSession(storage)?.token ?? null;
@@ -79,8 +85,12 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     void authPages.load().catch(() => {});
     return;
   }
-  // (one file, "signed-in", with the design system that the start-up's step imports: designSystem.ts)
   void import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').catch(() => {});
+  // the UI kit, on the pages that use it (every one but the dashboard: designSystem.ts), whose start-up
+  // step then takes it up
+  if (pageUsesUiKit(window.location.pathname)) {
+    void loadUiKit().catch(() => {});
+  }
   const base = apiUrl.replace(/\/+$/, '');
   const authorization = `Bearer ${session.token}`;
   const answers = new Map<string, Promise<Response>>();

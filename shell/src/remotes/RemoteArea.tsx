@@ -10,7 +10,8 @@ import { LoadFailed } from '../components/LoadFailed';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
-import { preloadAreaDependencies, preloadDeferredUiWhenSettled } from './areaDependencies';
+import { preloadAreaDependencies } from './areaDependencies';
+import { preloadDeferredUiWhenSettled } from './deferredUi';
 
 export const REMOTE_FAILED_TITLE = 'Không tải được chức năng này';
 export const REMOTE_FAILED_TEXT =

@@ -1,4 +1,3 @@
-import { DEFERRED_UI_NAMES, preloadDeferredUi, whenSettled } from '@trungtam/shared/ui/base';
 import { PROVIDED_SHARED } from './providedShared';
 
 /**
@@ -27,19 +26,4 @@ export function preloadAreaDependencies() {
   if (areaDependenciesRequested) return;
   areaDependenciesRequested = true;
   for (const dependency of AREA_DEPENDENCIES) void PROVIDED_SHARED[dependency]().catch(() => {});
-}
-
-/**
- * The kit's deferred components (dialogs, menus, tabs, checkboxes…), downloaded once an area's first
- * screen is shown and the browser is idle, one after the other (whenSettled): a list's first render
- * needs none of them (a closed dialog draws nothing, a dropdown its button alone), and beside the area's
- * own code they would only delay it; downloaded ahead, a dialog opens at once. (A screen that opens on
- * tabs, the reports or the scoring, downloads them as it renders.)
- */
-let deferredUiRequested = false;
-export function preloadDeferredUiWhenSettled() {
-  if (deferredUiRequested) return;
-  deferredUiRequested = true;
-  // (one namespace at a time: each one's evaluation a short task of its own)
-  for (const name of DEFERRED_UI_NAMES) whenSettled(() => preloadDeferredUi(name));
 }

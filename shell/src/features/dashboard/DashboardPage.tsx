@@ -1,5 +1,7 @@
-/** /dashboard (empty breadcrumb): this week's sessions and the latest notifications. */
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@trungtam/shared/ui/base';
+/**
+ * /dashboard (empty breadcrumb): this week's sessions and the latest notifications. Plain elements, as the
+ * frame (frame.css): the page downloads no UI kit.
+ */
 import { formatDate } from '@trungtam/shared/format';
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import type { ReactNode } from 'react';
@@ -20,29 +22,25 @@ interface ListCardProps<T> {
 /** A dashboard card: a titled list with its loading and empty states. */
 function ListCard<T>({ id, title, empty, pending, rows, renderRow }: ListCardProps<T>) {
   return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Header>
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body pt="2">
+    <section className="frame-card" aria-labelledby={id}>
+      <h2 className="frame-card__title" id={id}>
+        {title}
+      </h2>
+      <div className="frame-card__body">
         {pending ? (
-          <Stack gap="3" aria-busy="true">
-            <Skeleton height="10" />
-            <Skeleton height="10" />
-            <Skeleton height="10" />
-          </Stack>
+          <div className="frame-card__loading" aria-busy="true">
+            <span className="frame-skeleton" />
+            <span className="frame-skeleton" />
+            <span className="frame-skeleton" />
+          </div>
         ) : rows.length === 0 ? (
-          <Text color="fg.muted">{empty}</Text>
+          <p className="frame-muted">{empty}</p>
         ) : (
           // rules between the rows as borders: a separator element is not allowed inside a list
-          <Stack as="ul" gap="0" m="0" p="0" css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'border' } }}>
-            {rows.map(renderRow)}
-          </Stack>
+          <ul className="frame-card__rows">{rows.map(renderRow)}</ul>
         )}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </section>
   );
 }
 
@@ -71,13 +69,11 @@ export function LatestNotificationsCard() {
       pending={isPending}
       rows={data?.rows ?? []}
       renderRow={(item) => (
-        <Stack as="li" listStyleType="none" key={item.notification_id} gap="0.5" py="3" data-testid="latest-notification">
-          <Text fontWeight="semibold">{item.name}</Text>
-          <Text color="fg.muted">{item.message}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {formatDate(item.created_at)}
-          </Text>
-        </Stack>
+        <li key={item.notification_id} className="latest-notification" data-testid="latest-notification">
+          <p className="latest-notification__name">{item.name}</p>
+          <p className="frame-muted">{item.message}</p>
+          <p className="frame-muted frame-small">{formatDate(item.created_at)}</p>
+        </li>
       )}
     />
   );
@@ -92,16 +88,16 @@ export function DashboardPage() {
   const notifications = useDeferredAnswer(useLatestNotifications());
   if (schedules.isPending || notifications.isPending) {
     return (
-      <SimpleGrid key="loading" columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+      <div key="loading" className="dashboard-grid">
         <ListCard id="week-schedule-title" title={SCHEDULE_TEXTS.title} empty="" pending rows={[]} renderRow={() => null} />
         <ListCard id="latest-notifications-title" title={NOTIFICATION_TEXTS.latestTitle} empty="" pending rows={[]} renderRow={() => null} />
-      </SimpleGrid>
+      </div>
     );
   }
   return (
-    <SimpleGrid key="loaded" columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+    <div key="loaded" className="dashboard-grid">
       <WeekScheduleCard />
       <LatestNotificationsCard />
-    </SimpleGrid>
+    </div>
   );
 }

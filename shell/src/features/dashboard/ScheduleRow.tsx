@@ -1,4 +1,3 @@
-import { Badge, HStack, Stack, Text } from '@trungtam/shared/ui/base';
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { formatDate, formatTime, vietnameseWeekday } from '@trungtam/shared/format';
 
@@ -12,31 +11,23 @@ export const SCHEDULE_TEXTS = {
 export function ScheduleRow({ schedule }: { schedule: ClassSchedule }) {
   const weekday = vietnameseWeekday(schedule.schedule_date);
   return (
-    <HStack as="li" listStyleType="none" gap="4" py="3" align="center" data-testid="schedule-row">
-      <Text
-        fontWeight="bold"
-        fontSize="md"
-        minW="14"
-        color="blue.600"
-        data-testid="schedule-time"
-      >
+    <li className="schedule-row" data-testid="schedule-row">
+      <span className="schedule-row__time" data-testid="schedule-time">
         {formatTime(schedule.schedule_hour, schedule.schedule_minute)}
-      </Text>
-      <Stack gap="0.5" flex="1" minW="0" borderLeftWidth="3px" borderColor="blue.400" pl="3">
-        <Text fontWeight="semibold" data-testid="schedule-class">
+      </span>
+      <div className="schedule-row__class">
+        <p className="schedule-row__name" data-testid="schedule-class">
           {schedule.class?.class_name ?? '-'}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+        </p>
+        <p className="frame-muted frame-small">
           <span data-testid="schedule-weekday">{weekday}</span>
           {', '}
           <span data-testid="schedule-date">{formatDate(schedule.schedule_date)}</span>
           {' — '}
           <span data-testid="schedule-center">{schedule.center?.name ?? '-'}</span>
-        </Text>
-      </Stack>
-      <Badge colorPalette="green" variant="subtle">
-        {SCHEDULE_TEXTS.badge}
-      </Badge>
-    </HStack>
+        </p>
+      </div>
+      <span className="frame-badge frame-badge--green">{SCHEDULE_TEXTS.badge}</span>
+    </li>
   );
 }

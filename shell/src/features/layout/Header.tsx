@@ -1,76 +1,26 @@
 import { memo } from 'react';
-import { useNavigate } from '@trungtam/shared/router';
-import { Box, Flex, HStack, IconButton, Logo, Menu, Portal, Stack, Text, UserInitials } from '@trungtam/shared/ui/base';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, setLanguage, useTranslation } from '@trungtam/shared/i18n';
+import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MenuIcon } from '@trungtam/shared/icons';
+import { initialsOf, Logo } from '@trungtam/shared/ui/plain';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { OnDemand, type StandInProps } from '@trungtam/shared/ui/base';
-import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
+import { KitDropdown, type StandInProps } from './KitDropdown';
 
-/** The header's height: the layout keeps at least a screen's height of content under it. */
-export const HEADER_HEIGHT = '4rem';
-
-/** The account menu: who is signed in, settings, the builder, the language and sign-out. */
+/** The account menu's button (the user's initials); its dropdown comes with the UI kit (AccountMenu.tsx). */
 function AccountMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const button = (props: Partial<StandInProps>) => (
-    <IconButton variant="ghost" rounded="full" aria-label={t('header.userMenu')} {...props}>
-      <UserInitials name={user?.name} />
-    </IconButton>
+    <button type="button" className="frame-icon-button frame-icon-button--round" aria-label={t('header.userMenu')} {...props}>
+      <span className="frame-initials" aria-hidden="true">
+        {initialsOf(user?.name)}
+      </span>
+    </button>
   );
   return (
-    <OnDemand part="Menu" popup="menu" button={button}>
-      {/* rendered from the first click on, which opens it */}
-      <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>{button({})}</Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="64">
-              {user && (
-                <Stack gap="0.5" px="3" py="2">
-                  <Text fontWeight="bold">{user.name}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {user.email}
-                  </Text>
-                  <Text fontSize="xs" color="blue.600" fontWeight="semibold">
-                    {USER_TYPE_LABELS[user.type] ?? user.type}
-                  </Text>
-                </Stack>
-              )}
-              <Menu.Separator />
-              <Menu.Item value="settings" onSelect={() => navigate('/crafted/account')}>
-                {t('header.settings')}
-              </Menu.Item>
-              <Menu.Item value="builder" onSelect={() => navigate('/builder')}>
-                {t('header.builder')}
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.RadioItemGroup
-                value={i18n.resolvedLanguage}
-                onValueChange={(e) => {
-                  if (isLanguage(e.value)) void setLanguage(e.value);
-                }}
-              >
-                <Menu.ItemGroupLabel>{t('header.language')}</Menu.ItemGroupLabel>
-                {LANGUAGES.map((lng) => (
-                  <Menu.RadioItem key={lng} value={lng} lang={lng}>
-                    {LANGUAGE_NAMES[lng]}
-                    <Menu.ItemIndicator />
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-              <Menu.Separator />
-              <Menu.Item value="logout" onSelect={() => navigate('/logout')}>
-                {t('header.logout')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </OnDemand>
+    <KitDropdown part="Menu" popup="menu" button={button}>
+      {({ AccountMenuDropdown }) => <AccountMenuDropdown trigger={button({})} />}
+    </KitDropdown>
   );
 }
 
@@ -93,42 +43,21 @@ export const Header = memo(function Header({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex
-      as="header"
-      position={fixed ? 'sticky' : 'relative'}
-      top="0"
-      zIndex="docked"
-      h={HEADER_HEIGHT}
-      px={{ base: '3', md: '6' }}
-      align="center"
-      gap="3"
-      bg="bg"
-      borderBottomWidth="1px"
-      shadow="xs"
-    >
-      <IconButton
-        variant="ghost"
-        aria-label={t('menu.toggle')}
-        aria-expanded={menuOpen}
-        aria-controls={sideMenuId}
-        onClick={onToggleMenu}
-      >
+    <header className={`frame-header${fixed ? ' frame-header--fixed' : ''}`}>
+      <button type="button" className="frame-icon-button" aria-label={t('menu.toggle')} aria-expanded={menuOpen} aria-controls={sideMenuId} onClick={onToggleMenu}>
         <MenuIcon />
-      </IconButton>
-      <Box display={{ base: 'none', sm: 'block', lg: sideMenuShown ? 'none' : 'block' }} data-testid="header-brand">
-        <HStack gap="2">
-          <Logo size={32} />
-          {/* the name in the theme's text colour, readable in light and dark mode */}
-          <Text aria-hidden="true" fontWeight="bold" fontSize="md" color="fg">
-            Trung tâm
-          </Text>
-        </HStack>
-      </Box>
-      <Box flex="1" />
-      <HStack gap="2">
+      </button>
+      <div className={`frame-header__brand${sideMenuShown ? ' frame-header__brand--beside-menu' : ''}`} data-testid="header-brand">
+        <Logo size={32} />
+        {/* the name in the theme's text colour, readable in light and dark mode */}
+        <span aria-hidden="true" className="frame-header__name">
+          Trung tâm
+        </span>
+      </div>
+      <div className="frame-header__actions">
         <NotificationBell />
         <AccountMenu />
-      </HStack>
-    </Flex>
+      </div>
+    </header>
   );
 });

@@ -1,18 +1,24 @@
-/** The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. */
-import { Suspense, useCallback, useState, useSyncExternalStore } from 'react';
-import { FIXED_CONTENT_WIDTH, useLayoutSettings } from '@trungtam/shared/ui/base';
+/**
+ * The signed-in frame: header, side menu (a drawer on small screens), breadcrumb, content, footer. Plain
+ * elements styled by frame.css (with the design system's variables, global.css), not the UI kit: a
+ * returning user's dashboard downloads, evaluates and renders no design system. The pages under it that
+ * use the kit bring it (SignedInRoutes.tsx, uiKit.tsx).
+ */
+import '@trungtam/shared/ui/global.css';
+import './frame.css';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Logo, useLayoutSettings } from '@trungtam/shared/ui/plain';
 import { Outlet, useLocation } from '@trungtam/shared/router';
-import { Box, CloseButton, Drawer, Flex, Logo, Portal, Text } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { routeForPath, useShownManifest } from '../../remotes/manifest';
+import { PlainPageSpinner } from '../../components/plain';
+import { useLoadedUiKit } from '../../app/uiKit';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Header, HEADER_HEIGHT } from './Header';
+import { Header } from './Header';
 import { ScrollTop } from './ScrollTop';
 import { SideMenu } from './SideMenu';
-import { PageSpinner } from '../../components/PageSpinner';
 
 const WIDE_SCREEN = '(min-width: 62em)';
-const SIDEBAR_WIDTH = '265px';
 const SIDE_MENU_ID = 'side-menu';
 
 function isWideScreen() {
@@ -33,19 +39,67 @@ function useWideScreen(): boolean {
   return useSyncExternalStore(subscribeToScreenWidth, isWideScreen);
 }
 
-export function MasterLayout() {
+/**
+ * The narrow screens' menu: a modal dialog from the left (the browser's own: the page behind is inert,
+ * Escape closes it, the focus returns to the toggle), its menu rendered while it is open. A click on
+ * the backdrop closes it too.
+ */
+function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // (a runtime without modal dialogs shows it in place)
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="frame-drawer"
+      aria-label={t('menu.navigation')}
+      onClose={onClose}
+      // the backdrop is the dialog element itself; its content fills it
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="frame-drawer__panel">
+          <div className="frame-drawer__header">
+            <Logo size={28} />
+            <button type="button" className="frame-icon-button frame-icon-button--on-dark frame-icon-button--small" aria-label={t('common.close')} onClick={onClose}>
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export function MasterLayout() {
   const { pathname } = useLocation();
-  // the menu renders the manifest's answer in a deferred render, in slices, with the area routes (SignedInRoutes)
+  // the menu renders the manifest's answer in a deferred render, in slices, with the area routes
   const manifest = useShownManifest();
   // the builder's settings: the side menu's state (wide screens), fixed header, content width
   const collapsed = useLayoutSettings((s) => s.sidebarCollapsed);
   const fixedHeader = useLayoutSettings((s) => s.fixedHeader);
   const contentWidth = useLayoutSettings((s) => s.contentWidth);
   const update = useLayoutSettings((s) => s.update);
-  // (the narrow screens' drawer: its code is downloaded when it first opens, the kit's deferred Drawer)
   const [drawerOpen, setDrawerOpen] = useState(false);
   const wide = useWideScreen();
+  // the kit's toaster, kept once the kit is there (a toast outlives the page it was raised on)
+  const kit = useLoadedUiKit();
   // (one function while the menu's state holds: the header is memoised)
   const toggle = useCallback(() => {
     if (wide) {
@@ -54,53 +108,26 @@ export function MasterLayout() {
     }
     setDrawerOpen((o) => !o);
   }, [wide, collapsed, update]);
-  const menu = (onNavigate?: () => void) => (
-    <SideMenu manifest={manifest.data} loading={manifest.isPending} onNavigate={onNavigate} />
-  );
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const menu = (onNavigate?: () => void) => <SideMenu manifest={manifest.data} loading={manifest.isPending} onNavigate={onNavigate} />;
 
   return (
-    <Flex minH="100vh">
+    <div className="frame">
       {wide && (
-        <Box
-          as="aside"
-          id={SIDE_MENU_ID}
-          display={collapsed ? 'none' : 'block'}
-          width={SIDEBAR_WIDTH}
-          flexShrink={0}
-          bg="gray.900"
-          position="sticky"
-          top="0"
-          h="100vh"
-          overflowY="auto"
-        >
-          <Flex h="16" px="6" align="center" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+        <aside id={SIDE_MENU_ID} className="frame-aside" hidden={collapsed}>
+          <div className="frame-aside__brand">
             <Logo size={30} />
-            <Text ml="3" color="white" fontWeight="bold" fontSize="md">
-              Trung tâm
-            </Text>
-          </Flex>
+            <span className="frame-aside__name">Trung tâm</span>
+          </div>
           {menu()}
-        </Box>
+        </aside>
       )}
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="gray.900" maxW={SIDEBAR_WIDTH}>
-              <Drawer.Header>
-                <Drawer.Title color="white">
-                  <Logo size={28} />
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">{menu(() => setDrawerOpen(false))}</Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="white" aria-label={t('common.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-      <Flex direction="column" flex="1" minW="0">
+      {!wide && (
+        <MenuDrawer open={drawerOpen} onClose={closeDrawer}>
+          {menu(closeDrawer)}
+        </MenuDrawer>
+      )}
+      <div className="frame-column">
         <Header
           menuOpen={wide ? !collapsed : drawerOpen}
           onToggleMenu={toggle}
@@ -110,25 +137,22 @@ export function MasterLayout() {
         />
         {/* At least a screen's height under the header: the footer starts below the fold, so that a page
             filling in (a list arriving) does not push a visible footer down the screen. */}
-        <Box as="main" flex="1" minH={`calc(100dvh - ${HEADER_HEIGHT})`} px={{ base: '3', md: '8' }} py="6">
-          <Box
-            data-content-width={contentWidth}
-            width="full"
-            mx="auto"
-            maxW={contentWidth === 'fixed' ? FIXED_CONTENT_WIDTH : undefined}
-          >
+        <main className="frame-main">
+          {/* (the fixed width is the kit's FIXED_CONTENT_WIDTH: frame.css) */}
+          <div className={`frame-content frame-content--${contentWidth}`} data-content-width={contentWidth}>
             <Breadcrumbs route={pathname === '/dashboard' ? undefined : routeForPath(manifest.data, pathname)} />
             {/* a page's first use of a deferred component (a dialog, tabs…) waits here, under the header and menu */}
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<PlainPageSpinner />}>
               <Outlet />
             </Suspense>
-          </Box>
-        </Box>
-        <Flex as="footer" px={{ base: '3', md: '8' }} py="4" borderTopWidth="1px" bg="bg" color="fg.muted" fontSize="xs">
-          <Text>© {new Date().getFullYear()} Trung tâm — Hệ thống quản lý trung tâm</Text>
-        </Flex>
-      </Flex>
+          </div>
+        </main>
+        <footer className="frame-footer">
+          <p>© {new Date().getFullYear()} Trung tâm — Hệ thống quản lý trung tâm</p>
+        </footer>
+      </div>
       <ScrollTop />
-    </Flex>
+      {kit && <kit.KitToaster />}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '@trungtam/shared/ui/base';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { ArrowUpIcon } from '@trungtam/shared/icons';
 
@@ -17,18 +16,8 @@ export function ScrollTop() {
   }, []);
   if (!visible) return null;
   return (
-    <IconButton
-      aria-label={t('common.scrollTop')}
-      position="fixed"
-      right="6"
-      bottom="6"
-      zIndex="sticky"
-      colorPalette="blue"
-      rounded="full"
-      shadow="lg"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
+    <button type="button" className="frame-scroll-top" aria-label={t('common.scrollTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <ArrowUpIcon />
-    </IconButton>
+    </button>
   );
 }
