@@ -86,7 +86,7 @@ describe('static files', () => {
     assert.ok(box.y > 300 && box.y < 422, `the logo is in the middle of the screen (top at ${box.y})`);
   });
 
-  test("the page announces every script its start downloads; the sign-in page downloads neither the design system nor yup and its form code comes apart, a returning user's dashboard downloads no form code, and neither runs the federation runtime before an area opens", async () => {
+  test("the page announces every script its start downloads; the sign-in page downloads neither the design system nor yup and its form code comes apart, a returning user's dashboard downloads no form code and no design system, and neither runs the federation runtime before an area opens", async () => {
     const html = (await get(`${suite.appUrl}/auth/login`)).body;
     const announced = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => match[1]));
     assert.ok(announced.size > 3, `the page names its start-up scripts (found ${announced.size})`);
@@ -133,7 +133,7 @@ describe('static files', () => {
     }, { storageState });
     assert.deepEqual([...announced].filter((script) => !dashboard.has(script)), [], 'announced scripts the dashboard did not use');
     assert.deepEqual([...holding(dashboard, FORMIK), ...holding(dashboard, YUP)], [], 'form libraries on the dashboard');
-    assert.notDeepEqual(holding(dashboard, STYLING), [], 'the design system on the dashboard');
+    assert.deepEqual(holding(dashboard, STYLING), [], 'the design system on the dashboard');
 
     // the Module Federation runtime (named by its global) starts with the first area, not with the page
     const withRuntime = (scripts: Map<string, string>) => [...scripts].filter(([, text]) => text.includes('__FEDERATION__')).map(([path]) => path);
@@ -145,5 +145,6 @@ describe('static files', () => {
       await page.getByRole('heading', { name: 'Danh sách giáo viên' }).waitFor();
     }, { storageState });
     assert.equal(withRuntime(area).length, 1, 'the federation runtime once an area opens');
+    assert.notDeepEqual(holding(area, STYLING), [], 'the design system once an area opens');
   });
 });

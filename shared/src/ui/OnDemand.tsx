@@ -4,17 +4,11 @@
  * their buttons but rarely opens them. Until then the button is drawn alone, with the same look; pointing
  * at it or focusing it starts the download, and a click opens the dropdown as soon as its code is there.
  */
-import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { preloadDeferredUi, type DeferredUiName } from './deferred';
+import { OnFirstUse, type StandInProps } from './OnFirstUse';
 
-/** What a dropdown's button gets while the dropdown is not there yet. */
-export interface StandInProps {
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onClick?: () => void;
-  'aria-expanded': false;
-  'aria-haspopup': 'menu' | 'dialog';
-}
+export type { StandInProps };
 
 export function OnDemand({
   part,
@@ -34,25 +28,9 @@ export function OnDemand({
   /** The dropdown itself, rendered from the first click on, open. */
   children: ReactNode;
 }) {
-  const [used, setUsed] = useState(false);
-  const warm = () => void preloadDeferredUi(part);
-  const standIn = (interactive: boolean) =>
-    button({
-      'aria-expanded': false,
-      'aria-haspopup': popup,
-      ...(interactive
-        ? {
-            onPointerEnter: warm,
-            onFocus: warm,
-            onClick: () => {
-              onFirstOpen?.();
-              setUsed(true);
-            },
-          }
-        : {}),
-    });
-  // (the dropdown opens with the focus inside it, as when opened from its own button: a keyboard user
-  // who pressed Enter on the button drawn alone goes on from there)
-  if (!used) return standIn(true);
-  return <Suspense fallback={standIn(false)}>{children}</Suspense>;
+  return (
+    <OnFirstUse popup={popup} button={button} warm={() => void preloadDeferredUi(part)} onFirstOpen={onFirstOpen}>
+      {(standIn) => <Suspense fallback={standIn()}>{children}</Suspense>}
+    </OnFirstUse>
+  );
 }

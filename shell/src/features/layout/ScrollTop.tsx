@@ -10,9 +10,14 @@ export function ScrollTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-    onScroll();
+    // (the position a reload restored, read once the page is laid out: read now, it made the browser lay
+    // out the whole page inside the first render's commit)
+    const check = window.setTimeout(onScroll, 0);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.clearTimeout(check);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (
