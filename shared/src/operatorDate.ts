@@ -40,16 +40,54 @@ export function operatorTimeZone(): string {
   return operatorZone;
 }
 
+/** What the zone offset below reads of the runtime's Temporal (the browsers that have one). */
+interface TemporalOffsets {
+  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } };
+}
+
+/**
+ * The zone's offset from UTC at `epochMs`, in whole minutes, from the runtime's Temporal; undefined
+ * without one (Node, older browsers), or for an offset dayjs would misread (a historical one in seconds,
+ * or under 16 minutes, which dayjs takes for hours). Temporal answers in about a millisecond: the date
+ * library's zone support asks Intl, whose first date formatter costs 50 to 70 ms of a phone's start.
+ */
+function temporalOffsetMinutes(zone: string, epochMs: number): number | undefined {
+  const temporal = (globalThis as { Temporal?: TemporalOffsets }).Temporal;
+  if (!temporal) return undefined;
+  try {
+    const minutes = temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).offsetNanoseconds / 60e9;
+    return Number.isInteger(minutes) && (minutes === 0 || Math.abs(minutes) > 16) ? minutes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `instant` as the operator's clock shows it: the same wall-clock fields (date, time, weekday) either
+ * way. With the runtime's Temporal it carries the zone's offset at that instant, without the zone: for
+ * showing it and reading its date, which is all the front ends do with it (arithmetic across a change of
+ * the zone's offset would keep the old one).
+ */
+function onOperatorClock(instant: Dayjs): Dayjs {
+  const offset = temporalOffsetMinutes(operatorZone, instant.valueOf());
+  return offset === undefined ? instant.tz(operatorZone) : instant.utcOffset(offset);
+}
+
+/** Whether the operator's clock is read without Intl's date formatters here (the runtime has Temporal). */
+export function operatorClockWithoutIntl(): boolean {
+  return temporalOffsetMinutes(operatorZone, Date.now()) !== undefined;
+}
+
 /** The present moment on the operator's clock. */
 export function operatorNow(): Dayjs {
-  return dayjs().tz(operatorZone);
+  return onOperatorClock(dayjs());
 }
 
 /** An instant (Date, ISO string with an offset, epoch ms) on the operator's clock; null when invalid. */
 export function inOperatorZone(value: ConfigType): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const instant = dayjs(value);
-  return instant.isValid() ? instant.tz(operatorZone) : null;
+  return instant.isValid() ? onOperatorClock(instant) : null;
 }
 
 /** The operator's date today, 'YYYY-MM-DD'. */
