@@ -4,6 +4,7 @@
  * its first click renders the dropdown, open (`children`), which draws the button alone meanwhile.
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
+import type { DeferredUiName } from './deferred';
 
 /** What a dropdown's button gets while the dropdown is not there yet. */
 export interface StandInProps {
@@ -12,6 +13,20 @@ export interface StandInProps {
   onClick?: () => void;
   'aria-expanded': false;
   'aria-haspopup': 'menu' | 'dialog';
+}
+
+/** A dropdown whose code comes on first use (the kit's OnDemand, the shell's KitDropdown): `children` is the dropdown. */
+export interface FirstUseDropdownProps<Children> {
+  /** The kit's deferred component the dropdown is built with. */
+  part: DeferredUiName;
+  /** What the dropdown is to assistive technologies, as the real trigger will say. */
+  popup: 'menu' | 'dialog';
+  /** The dropdown's button, alone. */
+  button: (props: StandInProps) => ReactElement;
+  /** The first click, before the dropdown is there (the dropdown then opens). */
+  onFirstOpen?: () => void;
+  /** The dropdown itself, rendered from the first click on, open. */
+  children: Children;
 }
 
 /** The button alone, inert, or with `retry`: a click tries again (a download that failed). */
