@@ -12,7 +12,8 @@ import { REMEMBERED_AREAS_KEY, startSignedInPartEarly, storedSessionToken } from
 import { startStoredSession, takeSessionCheck, withEarlyAnswers } from '../src/app/startup';
 import { fetchManifest } from '../src/remotes/manifest';
 import { getNotifications } from '../src/features/notifications/api';
-import { BELL_LIST } from '../src/features/notifications/listRequest';
+import { BELL_LIST, LATEST_LIST } from '../src/features/notifications/listRequest';
+import { getWeekSchedules } from '../src/features/dashboard/api';
 import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { loadSignedInPart, loadSignedInPartWithSession } from '../src/app/signedInPart';
@@ -66,12 +67,21 @@ describe("a returning user's first calls, sent by the entry", () => {
     }) as unknown as typeof fetch;
   /** The bell's first list for the stored user (spec point 7), as the bell asks it. */
   const BELL_PATH = '/notifications?limit=10&page=1&sort_column=notification_id&sort_type=DESC&user_id=1&type=2&count_unread=true';
+  /** The dashboard card's list for the stored user, as the card asks it. */
+  const LATEST_PATH = '/notifications?limit=5&page=1&sort_column=notification_id&sort_type=DESC&user_id=1&type=0&count_unread=true';
+  /** The dashboard's week of Thursday 26/11/2026 (spec point 7), as the card asks it. */
+  const WEEK_PATH =
+    '/learning/class-schedule?limit=20&page=1&sort_column=schedule_date&sort_type=DESC&relationships=class&relationships=center&schedule_date=2026-11-23&schedule_date=2026-11-29';
   const bellList = { rows: [], total_rows: 0, total_pages: 0, unread_rows: 4 };
+  const weekList = { rows: [], total_rows: 0, total_pages: 0 };
   const answers = () => ({
     '/user/get-by-token': jsonResponse(200, { data: adminUser }),
     '/system/remote/manifest': jsonResponse(200, { data: manifest }),
     [BELL_PATH]: jsonResponse(200, { data: bellList }),
+    [LATEST_PATH]: jsonResponse(200, { data: bellList }),
+    [WEEK_PATH]: jsonResponse(200, { data: weekList }),
   });
+  const first = (path: string) => ({ url: `http://api.test/api/v1${path}`, auth: 'Bearer token-1' });
 
   beforeEach(() => {
     sent.length = 0;
@@ -79,16 +89,17 @@ describe("a returning user's first calls, sent by the entry", () => {
     configureApi({ baseURL: 'http://api.test/api/v1' });
   });
 
+  afterEach(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+  });
+
   it('go out from the entry with the stored token, and the start-up takes their answers instead of asking', async () => {
     const calls = mockApi(signedInRoutes());
     api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
     signIn();
+    window.history.replaceState(null, '', '/crafted/account');
     startSignedInPartEarly('http://api.test/api/v1/', entryFetch(answers()));
-    expect(sent).toEqual([
-      { url: 'http://api.test/api/v1/user/get-by-token', auth: 'Bearer token-1' },
-      { url: 'http://api.test/api/v1/system/remote/manifest', auth: 'Bearer token-1' },
-      { url: `http://api.test/api/v1${BELL_PATH}`, auth: 'Bearer token-1' },
-    ]);
+    expect(sent).toEqual([first('/user/get-by-token'), first('/system/remote/manifest'), first(BELL_PATH)]);
 
     startStoredSession();
     await expect(takeSessionCheck()).resolves.toEqual(adminUser);
@@ -104,8 +115,38 @@ describe("a returning user's first calls, sent by the entry", () => {
     expect(requested(calls, '/system/remote/manifest')).toHaveLength(1);
   });
 
-  it("ask for the bell's list as its query does (the entry's plain copy of the list's type and size)", () => {
+  it("ask for the bell's list and the dashboard card's as their queries do (the entry's plain copy of the lists' type and size)", () => {
     expect(BELL_LIST).toEqual({ type: NOTIFICATION_LIST_TYPE.BELL, limit: PAGE_SIZES.notificationBell, page: 1 });
+    expect(LATEST_LIST).toEqual({ type: NOTIFICATION_LIST_TYPE.DASHBOARD, limit: PAGE_SIZES.dashboardNotifications, page: 1 });
+  });
+
+  it("ask for the dashboard's lists when it is the page opening, the week's when the runtime's Temporal gives the operator's date; the cards take the answers", async () => {
+    const calls = mockApi(signedInRoutes());
+    api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
+    signIn();
+    window.history.replaceState(null, '', '/dashboard');
+    startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
+    // (Node has no Temporal: the week is left to the card's query)
+    expect(sent).toEqual([first('/user/get-by-token'), first('/system/remote/manifest'), first(BELL_PATH), first(LATEST_PATH)]);
+    await expect(getNotifications(adminUser.id, LATEST_LIST.type, LATEST_LIST.limit, LATEST_LIST.page)).resolves.toEqual(bellList);
+
+    // Thursday 26/11/2026 in Việt Nam, as a Temporal answers for the operator's zone (and only for it)
+    sent.length = 0;
+    const zones: string[] = [];
+    const thursday = {
+      dayOfWeek: 4,
+      subtract: ({ days }: { days: number }) => {
+        expect(days).toBe(3);
+        return { toString: () => '2026-11-23', add: ({ days: more }: { days: number }) => ({ toString: () => (more === 6 ? '2026-11-29' : 'wrong') }) };
+      },
+    };
+    Object.assign(globalThis, { Temporal: { Now: { plainDateISO: (zone: string) => (zones.push(zone), thursday) } } });
+    window.history.replaceState(null, '', '/');
+    startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
+    expect(zones).toEqual(['Asia/Ho_Chi_Minh']);
+    expect(sent.slice(3)).toEqual([first(LATEST_PATH), first(WEEK_PATH)]);
+    await expect(getWeekSchedules({ start: '2026-11-23', end: '2026-11-29' })).resolves.toEqual(weekList);
+    expect(calls).toHaveLength(0);
   });
 
   it('leave the bell to its query when the stored session has no user', () => {

@@ -2,8 +2,9 @@
  * What the start-up begins from the entry, with the start-up's own scripts, rather than once those are
  * evaluated. For a returning user: the signed-in part's download (the bootstrap then finds it loading:
  * signedInPart.tsx), and the calls the signed-in pages make first (the session check and the manifest:
- * startup.ts; the bell's list: features/notifications/listRequest.ts), whose answers the API client then
- * takes instead of asking again (withEarlyAnswers). The sign-in page downloads and asks none of it.
+ * startup.ts; the bell's list: features/notifications/listRequest.ts; opening the dashboard, its two
+ * lists: features/dashboard/weekRequest.ts), whose answers the API client then takes instead of asking
+ * again (withEarlyAnswers). The sign-in page downloads and asks none of it.
  * Without a stored session: the signed-out pages' download.
  *
  * The entry imports this module before any shared module is loaded, so it uses none: plain `fetch`, and
@@ -12,7 +13,8 @@
  * needs: a returning user's dashboard downloads neither the sign-in page nor its forms.
  */
 import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
-import { bellListPath } from '../features/notifications/listRequest';
+import { LATEST_LIST, bellListPath, notificationListPath } from '../features/notifications/listRequest';
+import { temporalOperatorWeek, weekSchedulesPath } from '../features/dashboard/weekRequest';
 import { areaForPath, rememberedAreas, rememberedEntryForPath, type RememberedArea } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
 import { loadUiKit } from './kitLoader';
@@ -31,11 +33,19 @@ export const REMEMBERED_AREAS_KEY = 'trungtam-areas';
 export const MANIFEST_PATH = '/system/remote/manifest';
 /**
  * The API paths the start-up asks first, with the stored token: the session check (the session store's),
- * the manifest, and the stored user's bell (its count is in the header of every signed-in page).
+ * the manifest, the stored user's bell (its count is in the header of every signed-in page) and, opening
+ * the dashboard, its two lists (the week's, when the runtime's Temporal gives the operator's date here).
  */
-function earlyPaths(userId: number | null): string[] {
+function earlyPaths(userId: number | null, pathname: string): string[] {
   const paths = ['/user/get-by-token', MANIFEST_PATH];
-  return userId === null ? paths : [...paths, bellListPath(userId)];
+  if (userId === null) return paths;
+  paths.push(bellListPath(userId));
+  if (!pageUsesUiKit(pathname)) {
+    paths.push(notificationListPath(userId, LATEST_LIST));
+    const week = temporalOperatorWeek(OPERATOR_ZONE);
+    if (week) paths.push(weekSchedulesPath(week));
+  }
+  return paths;
 }
 
 /** The early calls' answers by full URL, and the Authorization header they were sent with. */
@@ -94,7 +104,7 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
   const base = apiUrl.replace(/\/+$/, '');
   const authorization = `Bearer ${session.token}`;
   const answers = new Map<string, Promise<Response>>();
-  for (const path of earlyPaths(session.userId)) {
+  for (const path of earlyPaths(session.userId, window.location.pathname)) {
     const url = `${base}${path}`;
     const answer = send(url, { headers: { Accept: 'application/json', Authorization: authorization } });
     // a failure (no network) is the taking call's to report

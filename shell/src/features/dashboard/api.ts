@@ -8,19 +8,12 @@ import type { ApiData } from '@trungtam/shared/contracts';
 import type { ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { isoWeekBounds, type WeekBounds } from '@trungtam/shared/format';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { latestNotificationsQuery } from '../notifications/api';
+import { WEEK_SCHEDULES_PATH, weekSchedulesParams } from './weekRequest';
 
 export async function getWeekSchedules(week: WeekBounds): Promise<ScheduleList> {
-  const response = await api.get<ApiData<ScheduleList>>('/learning/class-schedule', {
-    params: {
-      limit: PAGE_SIZES.dashboardSchedules,
-      page: 1,
-      sort_column: 'schedule_date',
-      sort_type: 'DESC',
-      relationships: ['class', 'center'],
-      schedule_date: [week.start, week.end],
-    },
+  const response = await api.get<ApiData<ScheduleList>>(WEEK_SCHEDULES_PATH, {
+    params: weekSchedulesParams(week),
     // repeated keys (relationships=class&relationships=center), as the API reads them
     paramsSerializer: { indexes: null },
   });

@@ -13,7 +13,7 @@ import type { NotificationList, ReadAllResult } from '@trungtam/shared/contracts
 import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { BELL_LIST, NOTIFICATIONS_PATH, notificationListParams } from './listRequest';
+import { BELL_LIST, LATEST_LIST, NOTIFICATIONS_PATH, notificationListParams } from './listRequest';
 
 export const BELL_POLL_MS = 30_000;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -71,13 +71,13 @@ function useNotifications(type: ListType, limit: number, page: number, pollMs?: 
 export const useBellNotifications = () => useNotifications(BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page, BELL_POLL_MS);
 
 /** The dashboard card's list: the 5 latest, page 1. */
-const LATEST_LIST = [NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications, 1] as const;
+const LATEST = [LATEST_LIST.type, LATEST_LIST.limit, LATEST_LIST.page] as const;
 
 /** The dashboard card's list of `userId` (also prefetched by the routes: prefetchDashboard). */
-export const latestNotificationsQuery = (userId: number) => notificationsQuery(userId, ...LATEST_LIST);
+export const latestNotificationsQuery = (userId: number) => notificationsQuery(userId, ...LATEST);
 
 /** The dashboard card: the 5 latest. */
-export const useLatestNotifications = () => useNotifications(...LATEST_LIST);
+export const useLatestNotifications = () => useNotifications(...LATEST);
 
 /** The /notifications page. */
 export const useNotificationPage = (page: number) =>

@@ -2,23 +2,30 @@
  * The notifications list request of spec point 7, as plain values: the page size, the page, the sort
  * (notification_id DESC), the user's id, the list's type and `count_unread=true`. The lists' queries
  * (api.ts) build their calls from here, and so does a returning user's entry (earlySignedInPart.ts),
- * which sends the bell's first call with the session check: the bell's query then finds that answer
- * under the same URL. Imports nothing, as the entry takes it before any shared module is loaded.
+ * which sends the bell's first call (and, opening the dashboard, its card's) with the session check:
+ * the query then finds that answer under the same URL. Imports nothing, as the entry takes it before any shared module is loaded.
  */
 export const NOTIFICATIONS_PATH = '/notifications';
 
 /** The bell's list: the 10 latest of type 2 (NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell). */
 export const BELL_LIST = { type: 2, limit: 10, page: 1 } as const;
 
+/** The dashboard card's list: the 5 latest of type 0 (NOTIFICATION_LIST_TYPE.DASHBOARD, PAGE_SIZES.dashboardNotifications). */
+export const LATEST_LIST = { type: 0, limit: 5, page: 1 } as const;
+
 export function notificationListParams(userId: number, type: number, limit: number, page: number) {
   return { limit, page, sort_column: 'notification_id', sort_type: 'DESC', user_id: userId, type, count_unread: true };
 }
 
 /**
- * The bell's first call for `userId` as the API client writes it (path and query string: queryString of
- * @trungtam/shared/api, which the entry cannot load), for the entry to send ahead.
+ * The first call of `userId`'s `list` (the bell's, the dashboard card's) as the API client writes it
+ * (path and query string: queryString of @trungtam/shared/api, which the entry cannot load), for the
+ * entry to send ahead.
  */
-export function bellListPath(userId: number): string {
-  const params = notificationListParams(userId, BELL_LIST.type, BELL_LIST.limit, BELL_LIST.page);
+export function notificationListPath(userId: number, list: { type: number; limit: number; page: number }): string {
+  const params = notificationListParams(userId, list.type, list.limit, list.page);
   return `${NOTIFICATIONS_PATH}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 }
+
+/** The bell's first call for `userId` (notificationListPath). */
+export const bellListPath = (userId: number): string => notificationListPath(userId, BELL_LIST);
