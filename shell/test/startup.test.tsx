@@ -93,11 +93,17 @@ describe("a returning user's first calls, sent by the entry", () => {
     delete (globalThis as { Temporal?: unknown }).Temporal;
   });
 
-  it('go out from the entry with the stored token, and the start-up takes their answers instead of asking', async () => {
+  /** The API mocked and its client taking the entry's answers, for a stored session opening `path`. */
+  function returningUserOn(path: string) {
     const calls = mockApi(signedInRoutes());
     api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
     signIn();
-    window.history.replaceState(null, '', '/crafted/account');
+    window.history.replaceState(null, '', path);
+    return calls;
+  }
+
+  it('go out from the entry with the stored token, and the start-up takes their answers instead of asking', async () => {
+    const calls = returningUserOn('/crafted/account');
     startSignedInPartEarly('http://api.test/api/v1/', entryFetch(answers()));
     expect(sent).toEqual([first('/user/get-by-token'), first('/system/remote/manifest'), first(BELL_PATH)]);
 
@@ -121,10 +127,7 @@ describe("a returning user's first calls, sent by the entry", () => {
   });
 
   it("ask for the dashboard's lists when it is the page opening, the week's when the runtime's Temporal gives the operator's date; the cards take the answers", async () => {
-    const calls = mockApi(signedInRoutes());
-    api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
-    signIn();
-    window.history.replaceState(null, '', '/dashboard');
+    const calls = returningUserOn('/dashboard');
     startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
     // (Node has no Temporal: the week is left to the card's query)
     expect(sent).toEqual([first('/user/get-by-token'), first('/system/remote/manifest'), first(BELL_PATH), first(LATEST_PATH)]);

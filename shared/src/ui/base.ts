@@ -47,5 +47,5 @@ export { toaster, notifySuccess, notifyError, Toaster } from './toaster';
 export { Logo } from './logo';
 export { UserInitials, initialsOf } from './UserInitials';
 export type { UserInitialsProps } from './UserInitials';
-export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
+export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS } from './layoutSettings';
 export type { LayoutSettings, LayoutSettingsState, ColorMode, ContentWidth } from './layoutSettings';

@@ -11,6 +11,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const LAYOUT_SETTINGS_KEY = 'trungtam-layout';
 
 export type ColorMode = 'light' | 'dark';
+/** The content's width: the whole column, or at most 1080px centred (the frame's CSS, shell/…/frame.css). */
 export type ContentWidth = 'fluid' | 'fixed';
 
 export interface LayoutSettings {
@@ -26,9 +27,6 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   fixedHeader: true,
   contentWidth: 'fluid',
 };
-
-/** Max width of the content when `contentWidth` is 'fixed'. */
-export const FIXED_CONTENT_WIDTH = '1080px';
 
 export interface LayoutSettingsState extends LayoutSettings {
   update: (change: Partial<LayoutSettings>) => void;

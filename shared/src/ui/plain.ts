@@ -10,5 +10,5 @@ export { Logo } from './logo';
 export { initialsOf } from './initials';
 export { OnFirstUse } from './OnFirstUse';
 export type { FirstUseDropdownProps, StandIn, StandInProps } from './OnFirstUse';
-export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS, FIXED_CONTENT_WIDTH } from './layoutSettings';
+export { useLayoutSettings, ColorModeSync, LAYOUT_SETTINGS_KEY, DEFAULT_LAYOUT_SETTINGS } from './layoutSettings';
 export type { ColorMode, ContentWidth, LayoutSettings, LayoutSettingsState } from './layoutSettings';

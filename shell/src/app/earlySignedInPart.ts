@@ -18,6 +18,7 @@ import { temporalOperatorWeek, weekSchedulesPath } from '../features/dashboard/w
 import { areaForPath, rememberedAreas, rememberedEntryForPath, type RememberedArea } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
 import { loadUiKit } from './kitLoader';
+import { runtimeTemporal } from './runtimeTemporal';
 
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
@@ -136,7 +137,7 @@ export const OPERATOR_ZONE = process.env.PUBLIC_OPERATOR_TIME_ZONE || 'Asia/Ho_C
  */
 function prepareOperatorZone(): void {
   try {
-    const temporal = (globalThis as { Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): unknown } } } }).Temporal;
+    const temporal = runtimeTemporal();
     if (temporal) {
       temporal.Instant.fromEpochMilliseconds(Date.now()).toZonedDateTimeISO(OPERATOR_ZONE);
       return;

@@ -3,8 +3,11 @@
  * the class and centre relations, the ISO week's Monday and Sunday): the card's query (api.ts) builds
  * its call from here, and so does a returning user's entry opening the dashboard (earlySignedInPart.ts),
  * which sends it with the session check when the runtime's Temporal gives the operator's date without
- * the date library. Imports nothing, as the entry takes it before any shared module is loaded.
+ * the date library. Imports nothing but the entry's own reading of Temporal, as the entry takes it before
+ * any shared module is loaded.
  */
+import { runtimeTemporal } from '../../app/runtimeTemporal';
+
 export const WEEK_SCHEDULES_PATH = '/learning/class-schedule';
 
 export interface Week {
@@ -38,18 +41,9 @@ export function weekSchedulesPath(week: Week): string {
   return `${WEEK_SCHEDULES_PATH}?${query}`;
 }
 
-interface TemporalToday {
-  Now: {
-    plainDateISO(zone: string): {
-      dayOfWeek: number;
-      subtract(duration: { days: number }): { toString(): string; add(duration: { days: number }): { toString(): string } };
-    };
-  };
-}
-
 /** The ISO week of the operator's today in `zone`, from the runtime's Temporal; undefined without one. */
 export function temporalOperatorWeek(zone: string): Week | undefined {
-  const temporal = (globalThis as { Temporal?: TemporalToday }).Temporal;
+  const temporal = runtimeTemporal();
   if (!temporal) return undefined;
   try {
     const today = temporal.Now.plainDateISO(zone);

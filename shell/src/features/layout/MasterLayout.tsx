@@ -138,7 +138,7 @@ export function MasterLayout() {
         {/* At least a screen's height under the header: the footer starts below the fold, so that a page
             filling in (a list arriving) does not push a visible footer down the screen. */}
         <main className="frame-main">
-          {/* (the fixed width is the kit's FIXED_CONTENT_WIDTH: frame.css) */}
+          {/* (the width of each layout setting: frame.css) */}
           <div className={`frame-content frame-content--${contentWidth}`} data-content-width={contentWidth}>
             <Breadcrumbs route={pathname === '/dashboard' ? undefined : routeForPath(manifest.data, pathname)} />
             {/* a page's first use of a deferred component (a dialog, tabs…) waits here, under the header and menu */}
