@@ -14,7 +14,7 @@
  */
 export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>> = {
   '@trungtam/shared/permissions': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/permissions'),
-  '@trungtam/shared/contracts': () => import('@trungtam/shared/contracts'),
+  '@trungtam/shared/contracts': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/contracts'),
   '@trungtam/shared/contracts/learning': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/contracts/learning'),
   '@trungtam/shared/contracts/schedules': () => import('@trungtam/shared/contracts/schedules'),
   '@trungtam/shared/contracts/notifications': () => import('@trungtam/shared/contracts/notifications'),
@@ -26,7 +26,7 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/forms': () => import('@trungtam/shared/forms'),
   '@trungtam/shared/forms/submit': () => import('@trungtam/shared/forms/submit'),
   '@trungtam/shared/format': () => import('@trungtam/shared/format'),
-  '@trungtam/shared/labels': () => import('@trungtam/shared/labels'),
+  '@trungtam/shared/labels': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/labels'),
   '@trungtam/shared/operatorDate': () => import('@trungtam/shared/operatorDate'),
   '@trungtam/shared/api': () => import('@trungtam/shared/api'),
   '@trungtam/shared/session': () => import('@trungtam/shared/session'),
@@ -40,7 +40,7 @@ export const PROVIDED_SHARED_ENTRY_POINTS: Record<string, () => Promise<unknown>
   '@trungtam/shared/ui/plain': () => import('@trungtam/shared/ui/plain'),
   '@trungtam/shared/resource': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/resource'),
   '@trungtam/shared/lookups': () => import('@trungtam/shared/lookups'),
-  '@trungtam/shared/icons': () => import('@trungtam/shared/icons'),
+  '@trungtam/shared/icons': () => import(/* webpackChunkName: "area-kit" */ '@trungtam/shared/icons'),
 };
 
 export const PROVIDED_SHARED: Record<string, () => Promise<unknown>> = {
