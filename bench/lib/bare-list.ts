@@ -10,13 +10,14 @@
  *   DATABASE_URL=… JWT_SECRET=… BARE_PORT=… node --import tsx bench/lib/bare-list.ts
  */
 import Fastify from 'fastify';
+import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import pg from 'pg';
 import { SESSION_ACCOUNT_SQL } from '../../api/src/services/sessions';
 import { TokenService } from '../../api/src/lib/tokens';
 
 const tokens = new TokenService(process.env.JWT_SECRET!);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const LOCKED = 0;
+const LOCKED = ACCOUNT_STATUS.LOCKED;
 
 interface Role {
   id: number;
