@@ -1,4 +1,12 @@
-import { DEFERRED_UI_NAMES, preloadDeferredUi, whenSettled } from '@trungtam/shared/ui/base';
+import { DEFERRED_UI_NAMES, preloadDeferredUi, whenSettled, type DeferredUiName } from '@trungtam/shared/ui/base';
+
+/**
+ * The kit's deferred components one screen alone uses, left to that screen: the number input (the
+ * courses' prices, mf-learning's MoneyField, which starts its download). Its code creates two number
+ * formatters as it loads, and the first loads the runtime's number-formatting data: about 30 ms here,
+ * four times that on a phone's CPU, a long task on every area's first screen for a field one form has.
+ */
+const LEFT_TO_THEIR_SCREEN: readonly DeferredUiName[] = ['NumberInput'];
 
 /**
  * The kit's deferred components (dialogs, menus, tabs, checkboxes…), downloaded once an area's first
@@ -12,5 +20,7 @@ export function preloadDeferredUiWhenSettled() {
   if (deferredUiRequested) return;
   deferredUiRequested = true;
   // (one namespace at a time: each one's evaluation a short task of its own)
-  for (const name of DEFERRED_UI_NAMES) whenSettled(() => preloadDeferredUi(name));
+  for (const name of DEFERRED_UI_NAMES) {
+    if (!LEFT_TO_THEIR_SCREEN.includes(name)) whenSettled(() => preloadDeferredUi(name));
+  }
 }

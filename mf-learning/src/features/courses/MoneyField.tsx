@@ -2,8 +2,12 @@
  * An amount of đồng bound to formik by name: typed as digits, shown with the thousands separators of
  * Vietnamese ('4.800.000') once the box is left. The value is a whole number, or '' while empty.
  */
-import { Field, NumberInput } from '@trungtam/shared/ui';
+import { Field, NumberInput, preloadDeferredUi, whenSettled } from '@trungtam/shared/ui';
 import { useField, useFormikContext } from 'formik';
+
+// The number input is not among the kit's components every area downloads ahead (the shell's
+// remotes/deferredUi.ts): the one screen with this field has it come once the screen has settled.
+whenSettled(() => preloadDeferredUi('NumberInput'));
 
 export function MoneyField({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const [field, meta, helpers] = useField<number | ''>(name);
