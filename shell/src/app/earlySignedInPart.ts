@@ -13,7 +13,7 @@
  * needs: a returning user's dashboard downloads neither the sign-in page nor its forms.
  */
 import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
-import { LATEST_LIST, bellListPath, notificationListPath } from '../features/notifications/listRequest';
+import { BELL_LIST, LATEST_LIST, notificationListPath } from '../features/notifications/listRequest';
 import { temporalOperatorWeek, weekSchedulesPath } from '../features/dashboard/weekRequest';
 import { areaForPath, rememberedAreas, rememberedEntryForPath, type RememberedArea } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
@@ -40,8 +40,8 @@ export const MANIFEST_PATH = '/system/remote/manifest';
 function earlyPaths(userId: number | null, pathname: string): string[] {
   const paths = ['/user/get-by-token', MANIFEST_PATH];
   if (userId === null) return paths;
-  paths.push(bellListPath(userId));
-  if (!pageUsesUiKit(pathname)) {
+  paths.push(notificationListPath(userId, BELL_LIST));
+  if (opensOnDashboard(pathname)) {
     paths.push(notificationListPath(userId, LATEST_LIST));
     const week = temporalOperatorWeek(OPERATOR_ZONE);
     if (week) paths.push(weekSchedulesPath(week));
@@ -71,9 +71,14 @@ function storedSession(storage: Pick<Storage, 'getItem'>): { token: string; user
   }
 }
 
-/** Whether the page at `pathname` is drawn with the UI kit (the dashboard and the root's redirect to it are not). */
+/** Whether the page at `pathname` is the dashboard (or the root, which redirects to it). */
+function opensOnDashboard(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname === '/';
+}
+
+/** Whether the page at `pathname` is drawn with the UI kit (every one but the dashboard). */
 export function pageUsesUiKit(pathname: string): boolean {
-  return pathname !== '/dashboard' && pathname !== '/';
+  return !opensOnDashboard(pathname);
 }
 
 /** The token of the session in local storage. */

@@ -3,9 +3,10 @@
  * the class and centre relations, the ISO week's Monday and Sunday): the card's query (api.ts) builds
  * its call from here, and so does a returning user's entry opening the dashboard (earlySignedInPart.ts),
  * which sends it with the session check when the runtime's Temporal gives the operator's date without
- * the date library. Imports nothing but the entry's own reading of Temporal, as the entry takes it before
- * any shared module is loaded.
+ * the date library. Imports nothing but the entry's own reading of Temporal and its path writer, as the
+ * entry takes it before any shared module is loaded.
  */
+import { apiPath } from '../../app/apiPath';
 import { runtimeTemporal } from '../../app/runtimeTemporal';
 
 export const WEEK_SCHEDULES_PATH = '/learning/class-schedule';
@@ -34,11 +35,7 @@ export function weekSchedulesParams(week: Week) {
  * repeated keys: relationships=class&relationships=center).
  */
 export function weekSchedulesPath(week: Week): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(weekSchedulesParams(week))) {
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  return `${WEEK_SCHEDULES_PATH}?${query}`;
+  return apiPath(WEEK_SCHEDULES_PATH, weekSchedulesParams(week));
 }
 
 /** The ISO week of the operator's today in `zone`, from the runtime's Temporal; undefined without one. */

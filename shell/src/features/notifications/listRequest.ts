@@ -3,8 +3,11 @@
  * (notification_id DESC), the user's id, the list's type and `count_unread=true`. The lists' queries
  * (api.ts) build their calls from here, and so does a returning user's entry (earlySignedInPart.ts),
  * which sends the bell's first call (and, opening the dashboard, its card's) with the session check:
- * the query then finds that answer under the same URL. Imports nothing, as the entry takes it before any shared module is loaded.
+ * the query then finds that answer under the same URL. Imports nothing but the entry's path writer, as
+ * the entry takes it before any shared module is loaded.
  */
+import { apiPath } from '../../app/apiPath';
+
 export const NOTIFICATIONS_PATH = '/notifications';
 
 /** The bell's list: the 10 latest of type 2 (NOTIFICATION_LIST_TYPE.BELL, PAGE_SIZES.notificationBell). */
@@ -23,9 +26,5 @@ export function notificationListParams(userId: number, type: number, limit: numb
  * entry to send ahead.
  */
 export function notificationListPath(userId: number, list: { type: number; limit: number; page: number }): string {
-  const params = notificationListParams(userId, list.type, list.limit, list.page);
-  return `${NOTIFICATIONS_PATH}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+  return apiPath(NOTIFICATIONS_PATH, notificationListParams(userId, list.type, list.limit, list.page));
 }
-
-/** The bell's first call for `userId` (notificationListPath). */
-export const bellListPath = (userId: number): string => notificationListPath(userId, BELL_LIST);
