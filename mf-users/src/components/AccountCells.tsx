@@ -2,41 +2,33 @@
 import type { User } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
 import { EditIcon, KeyIcon, SignOutIcon, TrashIcon } from '@trungtam/shared/icons';
-import type { RowAction } from '@trungtam/shared/resource';
-import { AccountStatusBadge, Stack, Text } from '@trungtam/shared/ui/core';
+import { CellLines, CellNote, CellStrong, type RowAction } from '@trungtam/shared/resource';
+import { AccountStatusBadge } from '@trungtam/shared/ui/core';
 
 export function AccountNameCell({ user, idFirst = false }: { user: User; idFirst?: boolean }) {
   if (idFirst) {
     return (
-      <Stack gap="0">
-        <Text color="fg.muted" fontSize="xs">
-          #{user.id}
-        </Text>
-        <Text fontWeight="semibold">{user.name}</Text>
-      </Stack>
+      <CellLines>
+        <CellNote>#{user.id}</CellNote>
+        <CellStrong>{user.name}</CellStrong>
+      </CellLines>
     );
   }
   return (
-    <Stack gap="0">
-      <Text fontWeight="semibold">{user.name}</Text>
-      <Text color="fg.muted" fontSize="xs">
-        ID: {user.id}
-      </Text>
-    </Stack>
+    <CellLines>
+      <CellStrong>{user.name}</CellStrong>
+      <CellNote>ID: {user.id}</CellNote>
+    </CellLines>
   );
 }
 
 export function EmailStatusCell({ user, withCreatedAt = false }: { user: User; withCreatedAt?: boolean }) {
   return (
-    <Stack gap="1" align="flex-start">
-      <Text>{user.email}</Text>
+    <CellLines spaced>
+      <span>{user.email}</span>
       <AccountStatusBadge status={user.status} />
-      {withCreatedAt && (
-        <Text color="fg.muted" fontSize="xs">
-          Ngày tạo: {formatDateTime(user.created_at)}
-        </Text>
-      )}
-    </Stack>
+      {withCreatedAt && <CellNote>Ngày tạo: {formatDateTime(user.created_at)}</CellNote>}
+    </CellLines>
   );
 }
 

@@ -9,7 +9,7 @@ export const PHONE_COLUMN: Column<User> = { header: 'Số điện thoại', cell
 export const LAST_LOGIN_COLUMN: Column<User> = {
   header: 'Đăng nhập lần cuối',
   cell: (user) => formatDateTime(user.last_time_login),
-  cellProps: { whiteSpace: 'nowrap' },
+  nowrap: true,
 };
 
 export const ACTIONS_HEADER = 'Thao tác';
@@ -23,7 +23,7 @@ export const rowButtonsColumn = (actions: RowAction<User>[]): Column<User> => ({
 /** The actions in a ⋯ menu named after the account. */
 export const rowMenuColumn = (actions: RowAction<User>[]): Column<User> => ({
   header: ACTIONS_HEADER,
-  cellProps: { textAlign: 'end' },
+  alignEnd: true,
   cell: (user) => <RowMenu row={user} label={`Thao tác với ${user.name}`} actions={actions} />,
 });
 

@@ -3,15 +3,23 @@
  * resource's id. The loading, empty and failed states are one full-width row. On a narrow screen the
  * table scrolls sideways under headers that keep to one line, and the last column (the row actions)
  * stays pinned to the right edge, so every action is reachable on a phone.
+ *
+ * The table, its rows and cells are plain elements styled by dataTable.css (the kit's table, size sm, line
+ * variant): a page of 50 rows drawn with the kit's styled table parts spent most of its script work on
+ * their styles. Cells build with cells.tsx and the kit's Tag for the same reason.
  */
-import { Box, Button, Table, TableStateRow } from '@trungtam/shared/ui/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { StateNotice } from '@trungtam/shared/ui/core';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { ListSort } from './listState';
+import './dataTable.css';
 
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
-  cellProps?: ComponentProps<typeof Table.Cell>;
+  /** Keep the cell on one line (a date, an amount). */
+  nowrap?: boolean;
+  /** Align the cell's content to the end (the right). */
+  alignEnd?: boolean;
   /** The API's sort_column for this column: its header then sorts the list (ascending, then descending). */
   sortKey?: string;
 }
@@ -44,62 +52,74 @@ export const DATA_TABLE_TEXTS = { sortBy: (header: string) => `Sắp xếp theo 
 const SORT_MARKS = { ASC: '▲', DESC: '▼' } as const;
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
-const pinnedEnd = { position: 'sticky', insetEnd: 0, bg: 'bg', zIndex: 1, boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.15)' } as const;
+/** The class names of a column's cells (header: true for its header, which stays on one line anyway). */
+function cellClass<T>(column: Column<T>, pinned: boolean, header = false): string | undefined {
+  const names = [
+    !header && column.nowrap && 'data-table__nowrap',
+    (column.alignEnd || (header && pinned)) && 'data-table__end',
+    pinned && 'data-table__pinned',
+  ].filter(Boolean);
+  return names.length ? names.join(' ') : undefined;
+}
 
-export function DataTable<T>({ label, columns, rows, rowId, loading, failed = false, onRetry, pinLastColumn = true, sort, onSort, emptyText }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rowId, pinLastColumn = true, sort, onSort, emptyText, onRetry } = props;
   const last = pinLastColumn ? columns.length - 1 : -1;
+  // A page of rows arrives as an update React renders in one piece, blocking the page for as long as
+  // 50 rows take to draw (on a phone, several hundred milliseconds). Deferred, they are drawn by a
+  // render React interrupts every few milliseconds to let the page answer; until it is done the table
+  // shows what it showed before (its loading row, or the previous page).
+  const { rows, loading, failed } = useDeferredValue(
+    useMemo(() => ({ rows: props.rows, loading: props.loading, failed: props.failed ?? false }), [props.rows, props.loading, props.failed]),
+  );
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" variant="line" aria-label={label} aria-busy={loading}>
-        <Table.Header>
-          <Table.Row>
+    <div className="data-table__scroll">
+      <table className="data-table" aria-label={label} aria-busy={loading}>
+        <thead>
+          <tr>
             {columns.map((column, index) => {
               const sorted = column.sortKey && sort?.column === column.sortKey ? sort.direction : undefined;
               return (
-                <Table.ColumnHeader
+                <th
                   key={column.header}
-                  whiteSpace="nowrap"
+                  className={cellClass(column, index === last, true)}
                   aria-sort={column.sortKey && onSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-                  {...(index === last ? { textAlign: 'end', ...pinnedEnd } : {})}
                 >
                   {column.sortKey && onSort ? (
-                    <Button
-                      variant="plain"
-                      size="xs"
-                      px="0"
-                      h="auto"
-                      fontSize="inherit"
-                      fontWeight="inherit"
-                      title={DATA_TABLE_TEXTS.sortBy(column.header)}
-                      onClick={() => onSort(column.sortKey!)}
-                    >
+                    <button type="button" className="data-table__sort" title={DATA_TABLE_TEXTS.sortBy(column.header)} onClick={() => onSort(column.sortKey!)}>
                       {column.header}
-                      <Box as="span" aria-hidden color={sorted ? 'fg' : 'fg.subtle'} fontSize="2xs">
+                      <span aria-hidden className={sorted ? 'data-table__sort-mark data-table__sort-mark--active' : 'data-table__sort-mark'}>
                         {sorted ? SORT_MARKS[sorted] : '↕'}
-                      </Box>
-                    </Button>
+                      </span>
+                    </button>
                   ) : (
                     column.header
                   )}
-                </Table.ColumnHeader>
+                </th>
               );
             })}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {!loading &&
             rows.map((row) => (
-              <Table.Row key={rowId(row)}>
+              <tr key={rowId(row)}>
                 {columns.map((column, index) => (
-                  <Table.Cell key={column.header} {...column.cellProps} {...(index === last ? pinnedEnd : {})}>
+                  <td key={column.header} className={cellClass(column, index === last)}>
                     {column.cell(row)}
-                  </Table.Cell>
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          <TableStateRow colSpan={columns.length} loading={loading} rowCount={rows.length} failed={failed && rows.length === 0} onRetry={onRetry} emptyText={emptyText} />
-        </Table.Body>
-      </Table.Root>
-    </Box>
+          {(loading || rows.length === 0) && (
+            <tr>
+              <td colSpan={columns.length} className="data-table__state">
+                <StateNotice loading={loading} rowCount={rows.length} failed={failed && rows.length === 0} onRetry={onRetry} emptyText={emptyText} />
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * The actions of one row, declared once: as icon buttons (few actions) or as a ⋯ menu (many). An action
- * whose `hidden(row)` is true, or that the screen did not give (no permission), is not offered.
+ * whose `hidden(row)` is true, or that the screen did not give (no permission), is not offered. The
+ * buttons are plain elements styled as the kit's ghost icon buttons (dataTable.css): a list draws them in
+ * every row; the menu itself is the kit's, downloaded on first use.
  */
-import { HStack, IconButton, Menu, OnDemand, Portal, type StandInProps } from '@trungtam/shared/ui/core';
+import { Menu, OnDemand, Portal, type StandInProps } from '@trungtam/shared/ui/core';
 import { MoreIcon } from '@trungtam/shared/icons';
-import type { ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import './dataTable.css';
 
 export interface RowAction<T> {
   key: string;
@@ -21,23 +24,22 @@ export const ROW_ACTIONS_TEXTS = { menu: 'Thao tác' } as const;
 const visible = <T,>(actions: Array<RowAction<T> | false | null | undefined>, row: T) =>
   actions.filter((action): action is RowAction<T> => !!action && !action.hidden?.(row));
 
+/** An icon button of a row; `aria-label` names it. (A ref, for the menu's trigger: `asChild`.) */
+const RowActionButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-label': string; danger?: boolean }>(
+  function RowActionButton({ danger = false, ...props }, ref) {
+    return <button ref={ref} type="button" className={danger ? 'row-action row-action--danger' : 'row-action'} {...props} />;
+  },
+);
+
 export function RowButtons<T>({ row, actions }: { row: T; actions: Array<RowAction<T> | false | null | undefined> }) {
   return (
-    <HStack gap="1" justify="flex-end">
+    <div className="row-actions">
       {visible(actions, row).map((action) => (
-        <IconButton
-          key={action.key}
-          size="sm"
-          variant="ghost"
-          colorPalette={action.danger ? 'red' : undefined}
-          aria-label={action.label}
-          title={action.label}
-          onClick={() => action.onSelect(row)}
-        >
+        <RowActionButton key={action.key} danger={action.danger} aria-label={action.label} title={action.label} onClick={() => action.onSelect(row)}>
           {action.icon}
-        </IconButton>
+        </RowActionButton>
       ))}
-    </HStack>
+    </div>
   );
 }
 
@@ -45,9 +47,9 @@ export function RowMenu<T>({ row, label, actions }: { row: T; label: string; act
   const shown = visible(actions, row);
   if (shown.length === 0) return null;
   const button = (props: Partial<StandInProps>) => (
-    <IconButton size="sm" variant="ghost" aria-label={label} title={ROW_ACTIONS_TEXTS.menu} {...props}>
+    <RowActionButton aria-label={label} title={ROW_ACTIONS_TEXTS.menu} {...props}>
       <MoreIcon />
-    </IconButton>
+    </RowActionButton>
   );
   // (the menu's code comes with the first use: a list's rows draw their ⋯ buttons alone)
   return (

@@ -11,7 +11,8 @@
  *   as a form field; `useAccountNames`: the names of accounts known by id.
  * - `NamedItemScreen`: a whole screen of named entries (with or without a description).
  * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
- *   the delete confirmation is `ConfirmDelete` of the UI kit.
+ *   the delete confirmation is `ConfirmDelete` of the UI kit. `CellLines`, `CellStrong`, `CellNote` (and
+ *   the kit's `Tag`): what cells are built with, plain elements like the table's own (DataTable.tsx).
  * - `lazyDialog` / `lazyPart`: a screen's own form (a dialog) or other part whose code downloads apart.
  * A list screen's first render takes no form code: the form modal, the account pickers and the screen of
  * named entries download when first drawn (lazyForms.ts), and the list parts use the UI kit's core.
@@ -40,6 +41,7 @@ export type { ListPageProps } from './ListPage';
 export { DataTable, DATA_TABLE_TEXTS } from './DataTable';
 export type { Column, DataTableProps, RowsState } from './DataTable';
 export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
+export { CellLines, CellNote, CellStrong } from './cells';
 export type { RowAction } from './RowActions';
 // (the form parts download apart from the screens: lazyForms.ts)
 export { FormModal, AccountPicker, AccountListPicker, NamedItemScreen } from './lazyForms';

@@ -1,7 +1,7 @@
 /** Account status (spec point 3): 1 active (green), 4 locked (red). */
-import { Badge } from '@chakra-ui/react';
 import { ACCOUNT_STATUS } from '../contracts';
 import { ACCOUNT_STATUS_LABELS } from '../labels';
+import { Tag } from './Tag';
 
 export { ACCOUNT_STATUS_LABELS };
 
@@ -19,11 +19,10 @@ export const ACCOUNT_STATUS_FILTER_OPTIONS = [
 
 export function AccountStatusBadge({ status }: { status: number }) {
   const label = ACCOUNT_STATUS_LABELS[status] ?? String(status);
-  const palette =
-    status === ACCOUNT_STATUS.ACTIVE ? 'green' : status === ACCOUNT_STATUS.LOCKED ? 'red' : 'gray';
+  const palette = status === ACCOUNT_STATUS.ACTIVE ? 'green' : status === ACCOUNT_STATUS.LOCKED ? 'red' : 'gray';
   return (
-    <Badge colorPalette={palette} variant="subtle" data-status={status}>
+    <Tag palette={palette} data-status={status}>
       {label}
-    </Badge>
+    </Tag>
   );
 }

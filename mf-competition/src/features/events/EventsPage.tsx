@@ -121,7 +121,7 @@ export function EventsPage() {
       pageSize={EVENTS_PAGE_SIZE}
       columns={[
         { header: EVENTS_TEXTS.name, cell: (event) => event.name, sortKey: 'name' },
-        { header: EVENTS_TEXTS.dates, cell: dateRange, cellProps: { whiteSpace: 'nowrap' } },
+        { header: EVENTS_TEXTS.dates, cell: dateRange, nowrap: true },
         {
           header: EVENTS_TEXTS.status,
           cell: (event) => <Badge colorPalette={STATUS_COLORS[event.status as CompetitionStatus] ?? 'gray'}>{COMPETITION_STATUS_LABELS[event.status as CompetitionStatus] ?? event.status}</Badge>,

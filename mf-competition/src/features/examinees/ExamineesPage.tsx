@@ -82,7 +82,7 @@ export function ExamineesPage() {
       columns={[
         { header: EXAMINEES_TEXTS.candidateNumber, cell: (row) => row.candidate_number },
         { header: EXAMINEES_TEXTS.fullName, cell: (row) => row.full_name },
-        { header: EXAMINEES_TEXTS.birthDate, cell: (row) => formatDate(row.birth_date), cellProps: { whiteSpace: 'nowrap' } },
+        { header: EXAMINEES_TEXTS.birthDate, cell: (row) => formatDate(row.birth_date), nowrap: true },
         { header: EXAMINEES_TEXTS.school, cell: (row) => row.school ?? '-' },
         { header: EXAMINEES_TEXTS.topic, cell: (row) => row.topic_name ?? '-' },
         { header: EXAMINEES_TEXTS.type, cell: (row) => row.type_name ?? '-' },

@@ -101,7 +101,7 @@ export function RoundsPage() {
         { header: ROUNDS_TEXTS.event, cell: (round) => round.competition_name },
         { header: ROUNDS_TEXTS.order, cell: (round) => round.order },
         { header: ROUNDS_TEXTS.name, cell: (round) => round.name },
-        { header: ROUNDS_TEXTS.date, cell: (round) => formatDate(round.date), cellProps: { whiteSpace: 'nowrap' } },
+        { header: ROUNDS_TEXTS.date, cell: (round) => formatDate(round.date), nowrap: true },
         { header: ROUNDS_TEXTS.maxScore, cell: (round) => round.max_score },
         { header: ROUNDS_TEXTS.passScore, cell: (round) => round.pass_score },
         { header: ROUNDS_TEXTS.status, cell: (round) => <RoundStatus round={round} /> },

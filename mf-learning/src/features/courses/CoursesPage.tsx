@@ -177,7 +177,7 @@ export function CoursesPage() {
         { header: T.name, cell: (course) => course.name, sortKey: 'name' },
         { header: T.type, cell: (course) => course.product_type_name ?? '-', sortKey: 'product_type_id' },
         { header: T.vendor, cell: (course) => course.vendor_name ?? '-', sortKey: 'vendor_id' },
-        { header: T.items, cell: itemsSummary, cellProps: { whiteSpace: 'nowrap' } },
+        { header: T.items, cell: itemsSummary, nowrap: true },
         { header: T.status, cell: (course) => statusBadge(course.status), sortKey: 'status' },
       ]}
       filters={FILTERS}

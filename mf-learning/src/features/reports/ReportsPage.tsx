@@ -157,7 +157,7 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
                 { header: T.teacher, cell: (row) => strong(row, row.teacher_name) },
                 { header: T.sessions, cell: (row) => strong(row, row.sessions) },
                 { header: T.hours, cell: (row) => strong(row, formatNumber(row.hours)) },
-                { header: T.amount, cell: (row) => strong(row, formatVnd(row.amount)), cellProps: { whiteSpace: 'nowrap' } },
+                { header: T.amount, cell: (row) => strong(row, formatVnd(row.amount)), nowrap: true },
               ]}
               rowId={(row) => row.teacher_id}
               rows={totals}
@@ -172,14 +172,14 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
               pinLastColumn={false}
               columns={[
                 { header: T.scheduleId, cell: (line) => line.schedule_id },
-                { header: T.date, cell: (line) => formatDate(line.schedule_date), cellProps: { whiteSpace: 'nowrap' } },
+                { header: T.date, cell: (line) => formatDate(line.schedule_date), nowrap: true },
                 { header: T.time, cell: (line) => formatTime(line.schedule_hour, line.schedule_minute) },
                 { header: T.className, cell: (line) => line.class_name },
                 { header: T.teacher, cell: (line) => line.teacher_name },
                 { header: T.center, cell: (line) => line.center_name ?? '-' },
-                { header: T.duration, cell: (line) => T.minutes(line.duration), cellProps: { whiteSpace: 'nowrap' } },
-                { header: T.salary, cell: (line) => formatVnd(line.teacher_salary), cellProps: { whiteSpace: 'nowrap' } },
-                { header: T.amount, cell: (line) => formatVnd(line.amount), cellProps: { whiteSpace: 'nowrap' } },
+                { header: T.duration, cell: (line) => T.minutes(line.duration), nowrap: true },
+                { header: T.salary, cell: (line) => formatVnd(line.teacher_salary), nowrap: true },
+                { header: T.amount, cell: (line) => formatVnd(line.amount), nowrap: true },
               ]}
               rowId={(line) => line.schedule_id}
               {...page.rowsState}
@@ -244,13 +244,13 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
             pinLastColumn={false}
             columns={[
               { header: T.orderId, cell: (order) => order.order_id },
-              { header: T.createdAt, cell: (order) => formatDateTime(order.created_at), cellProps: { whiteSpace: 'nowrap' } },
+              { header: T.createdAt, cell: (order) => formatDateTime(order.created_at), nowrap: true },
               { header: T.student, cell: (order) => order.student_name },
               { header: T.className, cell: (order) => order.class_name },
               { header: T.item, cell: (order) => order.product_item_name ?? '-' },
-              { header: T.listPrice, cell: (order) => formatVnd(order.list_price), cellProps: { whiteSpace: 'nowrap' } },
+              { header: T.listPrice, cell: (order) => formatVnd(order.list_price), nowrap: true },
               { header: T.discount, cell: (order) => `${order.discount_percent}%` },
-              { header: T.amount, cell: (order) => formatVnd(order.amount), cellProps: { whiteSpace: 'nowrap' } },
+              { header: T.amount, cell: (order) => formatVnd(order.amount), nowrap: true },
               { header: T.status, cell: (order) => <Badge colorPalette={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge> },
             ]}
             rowId={(order) => order.order_id}

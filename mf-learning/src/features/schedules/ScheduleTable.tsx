@@ -15,8 +15,8 @@ export interface ScheduleTableProps extends RowsState<ClassSchedule> {
 
 export function ScheduleTable({ onOpen, sort, onSort, ...rowsState }: ScheduleTableProps) {
   const columns: Column<ClassSchedule>[] = [
-    { header: T.date, cell: (s) => dayText(s.schedule_date), sortKey: 'schedule_date', cellProps: { whiteSpace: 'nowrap' } },
-    { header: T.time, cell: (s) => timeRange(s), cellProps: { whiteSpace: 'nowrap' } },
+    { header: T.date, cell: (s) => dayText(s.schedule_date), sortKey: 'schedule_date', nowrap: true },
+    { header: T.time, cell: (s) => timeRange(s), nowrap: true },
     {
       header: T.className,
       cell: (s) => (

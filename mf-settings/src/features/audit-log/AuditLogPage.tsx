@@ -122,7 +122,7 @@ export function AuditLogPage() {
         texts={T}
         pageSize={AUDIT_PAGE_SIZE}
         columns={[
-          { header: T.when, cell: (entry) => formatDateTime(entry.created_at), sortKey: 'created_at', cellProps: { whiteSpace: 'nowrap' } },
+          { header: T.when, cell: (entry) => formatDateTime(entry.created_at), sortKey: 'created_at', nowrap: true },
           { header: T.who, cell: actorText },
           { header: T.what, cell: whatText },
           { header: T.where, cell: (entry) => entry.ip ?? '-' },

@@ -1,6 +1,6 @@
 /** The staff accounts table: account, email with status, phone, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
-import { Badge } from '@trungtam/shared/ui/core';
+import { Tag } from '@trungtam/shared/ui/core';
 import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
 import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../../components/accountColumns';
@@ -14,9 +14,7 @@ const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   {
     header: 'Loại tài khoản',
     cell: (user) => (
-      <Badge colorPalette={user.type === 'administrator' ? 'red' : 'orange'} variant="subtle">
-        {STAFF_TYPE_LABELS[user.type as StaffType] ?? user.type}
-      </Badge>
+      <Tag palette={user.type === 'administrator' ? 'red' : 'orange'}>{STAFF_TYPE_LABELS[user.type as StaffType] ?? user.type}</Tag>
     ),
   },
   LAST_LOGIN_COLUMN,

@@ -3,9 +3,9 @@
  * type; representative name and phone; last login; an action menu (class list, edit, change password, delete).
  */
 import type { User } from '@trungtam/shared/contracts';
-import { Badge, Stack, Text } from '@trungtam/shared/ui/core';
+import { Tag } from '@trungtam/shared/ui/core';
 import { ListIcon } from '@trungtam/shared/icons';
-import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../../components/AccountCells';
 import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../../components/accountColumns';
 import { sourceLabel } from '../utils/sources';
@@ -24,25 +24,19 @@ const studentColumns = ({ onClassList, ...handlers }: Omit<StudentsTableProps, k
   {
     header: 'Nguồn / Loại',
     cell: (user) => (
-      <Stack gap="1" align="flex-start">
-        <Text>{sourceLabel(user.source)}</Text>
-        <Badge colorPalette="teal" variant="subtle">
-          {STUDENT_TYPE_LABEL}
-        </Badge>
-      </Stack>
+      <CellLines spaced>
+        <span>{sourceLabel(user.source)}</span>
+        <Tag palette="teal">{STUDENT_TYPE_LABEL}</Tag>
+      </CellLines>
     ),
   },
   {
     header: 'Người đại diện',
     cell: (user) => (
-      <Stack gap="0">
-        <Text>{user.reference_name || '-'}</Text>
-        {user.reference_phone && (
-          <Text color="fg.muted" fontSize="xs">
-            {user.reference_phone}
-          </Text>
-        )}
-      </Stack>
+      <CellLines>
+        <span>{user.reference_name || '-'}</span>
+        {user.reference_phone && <CellNote>{user.reference_phone}</CellNote>}
+      </CellLines>
     ),
   },
   LAST_LOGIN_COLUMN,

@@ -1,7 +1,7 @@
 /** The teacher accounts table (spec point 2): name, email with status, phone, bank, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
-import { Badge, Stack, Text } from '@trungtam/shared/ui/core';
-import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { Tag } from '@trungtam/shared/ui/core';
+import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
 import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../../components/accountColumns';
 
@@ -14,22 +14,16 @@ const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   {
     header: 'Ngân hàng',
     cell: (user) => (
-      <Stack gap="0">
-        <Text>{user.banking_name || '-'}</Text>
-        {user.banking_number && (
-          <Text color="fg.muted" fontSize="xs">
-            {user.banking_number}
-          </Text>
-        )}
-      </Stack>
+      <CellLines>
+        <span>{user.banking_name || '-'}</span>
+        {user.banking_number && <CellNote>{user.banking_number}</CellNote>}
+      </CellLines>
     ),
   },
   {
     header: 'Loại tài khoản',
     cell: () => (
-      <Badge colorPalette="purple" variant="subtle">
-        {TEACHER_TYPE_LABEL}
-      </Badge>
+<Tag palette="purple">{TEACHER_TYPE_LABEL}</Tag>
     ),
   },
   LAST_LOGIN_COLUMN,
