@@ -1,5 +1,5 @@
 /** A status of two states (1 in use, 2 paused), as the settings screens show it: labels, badge and choices. */
-import { Badge } from '@trungtam/shared/ui';
+import { Tag } from '@trungtam/shared/ui';
 
 export const STATUS_FILTER_ALL = 'Tất cả';
 
@@ -15,6 +15,6 @@ export function twoStateStatus(on: string, off: string) {
     options,
     /** The filter's choices: 0 is every status. */
     filterOptions: [{ value: 0, label: STATUS_FILTER_ALL }, ...options],
-    badge: (status: number) => <Badge colorPalette={status === 1 ? 'green' : 'gray'}>{labels[status] ?? status}</Badge>,
+    badge: (status: number) => <Tag palette={status === 1 ? 'green' : 'gray'}>{labels[status] ?? status}</Tag>,
   };
 }

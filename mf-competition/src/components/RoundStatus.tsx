@@ -1,7 +1,7 @@
 /** A round's state, as the rounds list and the scoring screen show it: finalised (when), or still being graded. */
 import type { Round } from '@trungtam/shared/contracts/competition';
 import { formatDateMinute } from '@trungtam/shared/format';
-import { Badge } from '@trungtam/shared/ui';
+import { Tag } from '@trungtam/shared/ui';
 
 export const ROUND_STATUS_TEXTS = {
   finalized: (at: string) => `Đã chốt điểm ${formatDateMinute(at)}`,
@@ -10,8 +10,8 @@ export const ROUND_STATUS_TEXTS = {
 
 export function RoundStatus({ round }: { round: Pick<Round, 'finalized_at'> }) {
   return round.finalized_at ? (
-    <Badge colorPalette="green">{ROUND_STATUS_TEXTS.finalized(round.finalized_at)}</Badge>
+    <Tag palette="green">{ROUND_STATUS_TEXTS.finalized(round.finalized_at)}</Tag>
   ) : (
-    <Badge colorPalette="orange">{ROUND_STATUS_TEXTS.grading}</Badge>
+    <Tag palette="orange">{ROUND_STATUS_TEXTS.grading}</Tag>
   );
 }

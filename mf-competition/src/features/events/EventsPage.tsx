@@ -19,7 +19,7 @@ import { useAccountChoices, useCenterChoices, useOwnCenter } from '@trungtam/sha
 import { can } from '@trungtam/shared/permissions';
 import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Badge, DateField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { DateField, FormField, SelectField, SimpleGrid, Tag, type TagPalette } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { useTopicChoices } from '../../lookups';
 import { events } from '../../resources';
@@ -50,7 +50,7 @@ export const EVENTS_TEXTS = {
   deleteConfirm: (name: string) => `Bạn có chắc chắn muốn xoá cuộc thi “${name}”? Các vòng thi và thí sinh của cuộc thi cũng bị xoá.`,
 } as const;
 
-const STATUS_COLORS: Record<CompetitionStatus, string> = { 1: 'gray', 2: 'blue', 3: 'orange', 4: 'green' };
+const STATUS_COLORS: Record<CompetitionStatus, TagPalette> = { 1: 'gray', 2: 'blue', 3: 'orange', 4: 'green' };
 const STATUS_OPTIONS = Object.values(COMPETITION_STATUS).map((status) => ({ value: status, label: COMPETITION_STATUS_LABELS[status] }));
 
 interface Filters {
@@ -124,7 +124,7 @@ export function EventsPage() {
         { header: EVENTS_TEXTS.dates, cell: dateRange, nowrap: true },
         {
           header: EVENTS_TEXTS.status,
-          cell: (event) => <Badge colorPalette={STATUS_COLORS[event.status as CompetitionStatus] ?? 'gray'}>{COMPETITION_STATUS_LABELS[event.status as CompetitionStatus] ?? event.status}</Badge>,
+          cell: (event) => <Tag palette={STATUS_COLORS[event.status as CompetitionStatus] ?? 'gray'}>{COMPETITION_STATUS_LABELS[event.status as CompetitionStatus] ?? event.status}</Tag>,
         },
         { header: EVENTS_TEXTS.center, cell: (event) => centerName(event.center_id) },
         { header: EVENTS_TEXTS.rounds, cell: (event) => event.round_count },

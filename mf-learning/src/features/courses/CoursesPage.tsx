@@ -8,7 +8,7 @@
 import type { Product } from '@trungtam/shared/contracts/products';
 import { PRODUCT_STATUS } from '@trungtam/shared/contracts/products';
 import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
-import { Badge, chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
+import { chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack, Tag, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import { products } from '../../resources';
@@ -21,7 +21,7 @@ const STATUS_OPTIONS = [
   { value: PRODUCT_STATUS.ACTIVE, label: STATUS_LABELS[PRODUCT_STATUS.ACTIVE] },
   { value: PRODUCT_STATUS.INACTIVE, label: STATUS_LABELS[PRODUCT_STATUS.INACTIVE] },
 ];
-const statusBadge = (status: number) => <Badge colorPalette={status === PRODUCT_STATUS.ACTIVE ? 'green' : 'gray'}>{STATUS_LABELS[status] ?? status}</Badge>;
+const statusBadge = (status: number) => <Tag palette={status === PRODUCT_STATUS.ACTIVE ? 'green' : 'gray'}>{STATUS_LABELS[status] ?? status}</Tag>;
 
 interface Filters {
   search: string;

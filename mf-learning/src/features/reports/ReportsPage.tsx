@@ -19,7 +19,7 @@ import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect, useListPage, useUrlListView, type ListView } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Badge, Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Text } from '@trungtam/shared/ui';
+import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Tag, Text, type TagPalette } from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useAccountChoices, useCenterChoices } from '../../lookups';
 import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
@@ -68,7 +68,7 @@ export const REPORTS_TEXTS = {
 } as const;
 const T = REPORTS_TEXTS;
 
-const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray' };
+const ORDER_STATUS_COLORS: Record<OrderStatus, TagPalette> = { pending: 'orange', paid: 'green', cancelled: 'gray' };
 
 /** A GET answering `{ data }`, one page of it, the previous page staying on screen while the next loads. */
 function useReport<D extends ListResult<unknown>>(path: string, params: URLSearchParams, enabled: boolean) {
@@ -251,7 +251,7 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
               { header: T.listPrice, cell: (order) => formatVnd(order.list_price), nowrap: true },
               { header: T.discount, cell: (order) => `${order.discount_percent}%` },
               { header: T.amount, cell: (order) => formatVnd(order.amount), nowrap: true },
-              { header: T.status, cell: (order) => <Badge colorPalette={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge> },
+              { header: T.status, cell: (order) => <Tag palette={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag> },
             ]}
             rowId={(order) => order.order_id}
             {...page.rowsState}

@@ -6,7 +6,7 @@
  */
 import { reasonOf } from '@trungtam/shared/api';
 import { ATTENDANCE_STATUSES, type AttendanceRequest, type AttendanceStatus, type ClassSchedule, type ScheduleDetail } from '@trungtam/shared/contracts/schedules';
-import { Alert, Badge, Box, Button, HStack, RadioGroup, Spinner, Stack, SubmitButton, SubmitForm, Table, Text } from '@trungtam/shared/ui';
+import { Alert, Box, Button, HStack, RadioGroup, Spinner, Stack, SubmitButton, SubmitForm, Table, Tag, Text } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
 import { useClassStudents, useSaveAttendance, type SessionStudent } from './api';
 import { ATTENDANCE_LABELS, SCHEDULES_TEXTS, SESSION_TEXTS as T } from './texts';
@@ -34,13 +34,11 @@ export function studentNamer(students: SessionStudent[], detail: ScheduleDetail)
 
 export function AttendanceBadge({ session }: { session: Pick<ClassSchedule, 'is_attendance'> }) {
   return session.is_attendance ? (
-    <Badge colorPalette="green" variant="subtle">
+    <Tag palette="green">
       {SCHEDULES_TEXTS.attendedMark} {SCHEDULES_TEXTS.attended}
-    </Badge>
+    </Tag>
   ) : (
-    <Badge colorPalette="gray" variant="subtle">
-      {SCHEDULES_TEXTS.notAttended}
-    </Badge>
+    <Tag palette="gray">{SCHEDULES_TEXTS.notAttended}</Tag>
   );
 }
 

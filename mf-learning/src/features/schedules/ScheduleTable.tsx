@@ -1,7 +1,7 @@
 /** The list view: the sessions of the week, a page at a time, by date (the date header turns the order). */
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { DataTable, type Column, type ListSort, type RowsState } from '@trungtam/shared/resource';
-import { Badge, Box, Button, HStack, Text } from '@trungtam/shared/ui';
+import { Box, Button, HStack, Tag, Text } from '@trungtam/shared/ui';
 import { AttendanceBadge } from './AttendanceSection';
 import { classColor } from './colors';
 import { SCHEDULES_TEXTS as T } from './texts';
@@ -24,9 +24,7 @@ export function ScheduleTable({ onOpen, sort, onSort, ...rowsState }: ScheduleTa
           <Box as="span" aria-hidden="true" width="3" height="3" borderRadius="full" flexShrink={0} style={{ background: classColor(s.class_id).background }} />
           <Text as="span">{className(s)}</Text>
           {!!s.makeup_of && (
-            <Badge colorPalette="purple" variant="subtle">
-              {T.makeup}
-            </Badge>
+<Tag palette="purple">{T.makeup}</Tag>
           )}
         </HStack>
       ),

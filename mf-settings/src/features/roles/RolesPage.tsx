@@ -10,7 +10,7 @@ import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { ADMINISTRATOR_ROLE_NAME, isAdministrator, USER_TYPES } from '@trungtam/shared/permissions';
 import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Badge, FormField, SelectField, SimpleGrid, Stack } from '@trungtam/shared/ui';
+import { FormField, SelectField, SimpleGrid, Stack, Tag } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { roles } from '../../resources';
 import { PermissionMatrixField } from './PermissionMatrix';
@@ -99,7 +99,7 @@ export function RolesPage() {
         { header: ROLES_TEXTS.guard, cell: (role) => USER_TYPE_LABELS[role.guard_name] ?? role.guard_name, sortKey: 'guard_name' },
         {
           header: ROLES_TEXTS.permissions,
-          cell: (role) => (isAdministratorRole(role) ? <Badge colorPalette="purple">{ROLES_TEXTS.allPermissions}</Badge> : role.permissions.length),
+          cell: (role) => (isAdministratorRole(role) ? <Tag palette="purple">{ROLES_TEXTS.allPermissions}</Tag> : role.permissions.length),
         },
         { header: ROLES_TEXTS.users, cell: (role) => role.users_count ?? '-' },
       ]}
