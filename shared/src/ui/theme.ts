@@ -54,11 +54,23 @@ function withUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
   ) as T;
 }
 
+/**
+ * Chakra's global styles without the custom properties its `*` rule gives every element for the
+ * `filter="auto"`, `backdropFilter="auto"` and `ring` utilities, which the suite does not use (nor do the
+ * recipes of its theme): 23 properties on every element of a page, recomputed by each style pass (a list
+ * of 50 rows is about 1,600 elements). The rule keeps its font feature and the three global properties.
+ */
+const UTILITY_VARIABLE = /^--(ring-|backdrop-|brightness$|contrast$|grayscale$|hue-rotate$|invert$|saturate$|sepia$|drop-shadow$)/;
+const suiteGlobalCss = {
+  ...globalCss,
+  '*': Object.fromEntries(Object.entries(globalCss?.['*'] ?? {}).filter(([property]) => !UTILITY_VARIABLE.test(property))),
+};
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: suiteGlobalCss,
   theme: {
     breakpoints,
     keyframes,
