@@ -260,7 +260,7 @@ try {
           add({
             figure: `Lighthouse ${score.page}, ${score.formFactor}`,
             target: `perf. ≥ ${floor}, a11y ≥ 95`,
-            embedded: `performance ${score.performance}${score.runs > 1 ? ` (median of ${score.runs}, ${score.range[0]}–${score.range[1]})` : ''} (${score.metrics}), accessibility ${score.accessibility}${score.failed.length ? ` (failed: ${score.failed.join(', ')})` : ''}`,
+            embedded: `performance ${score.performance}${score.runs > 1 ? ` (median of ${score.runs}, ${score.range[0]}–${score.range[1]})` : ''} (${score.metrics}; CPU index ${score.benchmarkIndex}), accessibility ${score.accessibility}${score.failed.length ? ` (failed: ${score.failed.join(', ')})` : ''}`,
             pass: score.performance >= floor && score.accessibility >= 95,
           });
         }

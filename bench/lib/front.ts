@@ -131,6 +131,12 @@ export interface LighthouseScores {
   metrics: string;
   /** the lowest and highest performance scores of the runs (the scores above are the median run's) */
   range: [number, number];
+  /**
+   * Lighthouse's measure of the machine's CPU speed in the median run (its environment's benchmarkIndex):
+   * the mobile score's 4× CPU slowdown is applied to this machine, so the same page scores lower on a
+   * slower one. Printed beside the scores to tell the page's change from the machine's.
+   */
+  benchmarkIndex: number;
   runs: number;
 }
 
@@ -250,6 +256,7 @@ async function lighthouseRun(appUrl: string, target: { name: string; path: strin
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
       failed,
       metrics: METRIC_AUDITS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', '),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
     return { score, lhr: result.lhr };
   } finally {
