@@ -101,7 +101,14 @@ export function createResource<T, TCreate = unknown, TUpdate = unknown>(definiti
     ...calls,
     /** One page; the previous page stays on screen while the next loads. Errors are left to the screen. */
     useList(params: ListParams, { enabled = true, queryKey }: { enabled?: boolean; queryKey?: QueryKey } = {}) {
-      return useQuery({ queryKey: queryKey ?? keys.list(params), queryFn: () => calls.list(params), placeholderData: keepPreviousData, enabled });
+      const queryClient = useQueryClient();
+      const options = { queryKey: queryKey ?? keys.list(params), queryFn: () => calls.list(params) };
+      // Asked for as the screen starts to render, as TanStack Query's usePrefetchQuery does (a page with any
+      // state in the cache is left to the query): a query asks only once its component is committed, and
+      // a list screen's first render (its frame, the toolbar, the kit's components) takes a few hundred
+      // milliseconds on a phone, which the request can spend on its way instead.
+      if (enabled && !queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+      return useQuery({ ...options, placeholderData: keepPreviousData, enabled });
     },
     useShow(id: number | null) {
       return useQuery({ queryKey: keys.show(id ?? 0), queryFn: () => calls.show(id ?? 0), enabled: !!id });
