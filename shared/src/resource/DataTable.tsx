@@ -8,7 +8,7 @@
  * variant): a page of 50 rows drawn with the kit's styled table parts spent most of its script work on
  * their styles. Cells build with cells.tsx and the kit's Tag for the same reason.
  */
-import { StateNotice } from '@trungtam/shared/ui/core';
+import { showsListState, StateNotice } from '@trungtam/shared/ui/core';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { ListSort } from './listState';
 import './dataTable.css';
@@ -52,7 +52,10 @@ export const DATA_TABLE_TEXTS = { sortBy: (header: string) => `Sắp xếp theo 
 const SORT_MARKS = { ASC: '▲', DESC: '▼' } as const;
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
-/** The class names of a column's cells (header: true for its header, which stays on one line anyway). */
+/**
+ * The class names of a column's cells, or of its header (`header`): a pinned column's header keeps to the
+ * right edge, above its actions (whose cells align them themselves); a header stays on one line anyway.
+ */
 function cellClass<T>(column: Column<T>, pinned: boolean, header = false): string | undefined {
   const names = [
     !header && column.nowrap && 'data-table__nowrap',
@@ -72,6 +75,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, loading, failed } = useDeferredValue(
     useMemo(() => ({ rows: props.rows, loading: props.loading, failed: props.failed ?? false }), [props.rows, props.loading, props.failed]),
   );
+  // (a failure with the previous page still there shows that page)
+  const state = { loading, rowCount: rows.length, failed: failed && rows.length === 0 };
   return (
     <div className="data-table__scroll">
       <table className="data-table" aria-label={label} aria-busy={loading}>
@@ -111,10 +116,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 ))}
               </tr>
             ))}
-          {(loading || rows.length === 0) && (
+          {showsListState(state) && (
             <tr>
               <td colSpan={columns.length} className="data-table__state">
-                <StateNotice loading={loading} rowCount={rows.length} failed={failed && rows.length === 0} onRetry={onRetry} emptyText={emptyText} />
+                <StateNotice {...state} onRetry={onRetry} emptyText={emptyText} />
               </td>
             </tr>
           )}

@@ -24,12 +24,17 @@ export interface StateNoticeProps {
   emptyText?: string;
 }
 
+/** Whether a list shows a state (loading, failed, empty) rather than its records alone. */
+export function showsListState({ loading, rowCount, failed = false }: Pick<StateNoticeProps, 'loading' | 'rowCount' | 'failed'>): boolean {
+  return loading || failed || rowCount === 0;
+}
+
 /**
  * The loading, failed or empty notice of a list that is not a table (cards, say); nothing once there is
  * something to show.
  */
 export function StateNotice({ loading, rowCount, failed = false, onRetry, emptyText = TABLE_TEXTS.empty }: StateNoticeProps) {
-  if (!loading && !failed && rowCount > 0) return null;
+  if (!showsListState({ loading, rowCount, failed })) return null;
   return (
     <VStack gap="3" py="10" color="fg.muted" role={loading ? 'status' : failed ? 'alert' : undefined}>
       {loading ? (
@@ -59,7 +64,7 @@ export interface TableStateRowProps extends StateNoticeProps {
 
 /** Renders one full-width row while loading, after a failure or when there is nothing to show. */
 export function TableStateRow({ colSpan, ...state }: TableStateRowProps) {
-  if (!state.loading && !state.failed && state.rowCount > 0) return null;
+  if (!showsListState(state)) return null;
   return (
     <Table.Row>
       <Table.Cell colSpan={colSpan} py="0">

@@ -27,7 +27,7 @@ export type { FullscreenModalProps } from './FullscreenModal';
 export { AccountStatusBadge, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUS_OPTIONS, ACCOUNT_STATUS_FILTER_OPTIONS } from './AccountStatusBadge';
 export { Tag } from './Tag';
 export type { TagPalette, TagProps } from './Tag';
-export { TableStateRow, StateNotice, TABLE_TEXTS } from './TableState';
+export { TableStateRow, StateNotice, showsListState, TABLE_TEXTS } from './TableState';
 export type { StateNoticeProps, TableStateRowProps } from './TableState';
 export { DateInput, DATE_INPUT_PLACEHOLDER, isoToDisplay, displayToIso } from './DateInput';
 export type { DateInputProps } from './DateInput';
