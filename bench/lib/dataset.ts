@@ -5,6 +5,7 @@
  */
 import { openDatabase, sql, type Database } from '../../api/src/db/client';
 import { seedIfEmpty } from '../../api/src/db/seed';
+import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Phan', 'Vũ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Ngọc', 'Gia', 'Bảo', 'Đức', 'Thu', 'Hoài', 'Quốc', 'Khánh', 'Thanh'];
@@ -27,7 +28,7 @@ export async function addStudents(database: Database, count: number): Promise<vo
            (${pgArray(ASCII_GIVEN)})[1 + (g / 3) % ${ASCII_GIVEN.length}] || '.' || g || '@gmail.com',
            'x',
            '09' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
-           case when g % 50 = 0 then 0 else 1 end,
+           case when g % 50 = 0 then ${sql.raw(String(ACCOUNT_STATUS.LOCKED))} else ${sql.raw(String(ACCOUNT_STATUS.ACTIVE))} end,
            'student', (select id from role where guard_name = 'student' order by id limit 1), (g % 3) + 1,
            'Phụ huynh ' || g, '0912345678', 2008 + g % 12, 1 + g % 12, 1 + g % 28,
            (${pgArray(SOURCES)})[1 + g % ${SOURCES.length}],
