@@ -4,7 +4,7 @@
  * a screen shows its empty state instead.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { QueryCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type FetchQueryOptions, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { statusOf } from '@trungtam/shared/api';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -30,6 +30,16 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Asks for a query ahead of the component that shows it, as TanStack Query's usePrefetchQuery does: only
+ * when the cache holds nothing of it (there, on its way, or failed); the component's own query takes it
+ * from there. A query asks only once its component is committed, and a page's first render can take a
+ * few hundred milliseconds on a phone, which the request can spend on its way instead.
+ */
+export function prefetchIfAbsent<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+}
 
 /** What a screen shows of a query: its data and state, taken together (useDeferredAnswer). */
 export interface QueryAnswer<T, C> {

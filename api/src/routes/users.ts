@@ -34,10 +34,10 @@ const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Opt
 
 /** The export shows dates as the screen does: DD/MM/YYYY kk:mm:ss on the operator's clock. */
 const fmt = exportDateTime;
-const orEmpty = (value: string | null) => value ?? '';
 /**
- * A blank text is written as an empty cell rather than a cell holding '': the same in the spreadsheet,
- * and a sheet whose rows leave a quarter of their columns blank is written about a fifth faster.
+ * A missing value (null) or a blank text is written as an empty cell rather than a cell holding '': the
+ * same in the spreadsheet, and a sheet whose rows leave a quarter of their columns blank is written
+ * about a fifth faster.
  */
 const blankAsEmpty = (cell: SheetCell): SheetCell => (cell === '' ? null : cell);
 
@@ -46,22 +46,22 @@ const EXPORT_COLUMNS: Array<{ header: string; width: number; cell: (account: Exp
   { header: 'ID', width: 8, cell: (u) => u.id },
   { header: 'Tên tài khoản', width: 28, cell: (u) => u.name },
   { header: 'Email', width: 30, cell: (u) => u.email },
-  { header: 'Số điện thoại', width: 16, cell: (u) => orEmpty(u.phone_number) },
+  { header: 'Số điện thoại', width: 16, cell: (u) => u.phone_number },
   { header: 'Trạng thái', width: 12, cell: (u) => ACCOUNT_STATUS_LABELS[u.status] ?? String(u.status) },
   { header: 'Loại tài khoản', width: 16, cell: (u) => USER_TYPE_LABELS[u.type as UserType] ?? u.type },
   { header: 'Trung tâm', width: 20, cell: (u, centres) => (u.center_id ? (centres.get(u.center_id) ?? '') : '') },
   { header: 'Nguồn', width: 12, cell: (u) => studentSourceLabel(u.source) },
-  { header: 'Người đại diện', width: 24, cell: (u) => orEmpty(u.reference_name) },
-  { header: 'SĐT người đại diện', width: 18, cell: (u) => orEmpty(u.reference_phone) },
-  { header: 'Email người đại diện', width: 28, cell: (u) => orEmpty(u.reference_email) },
+  { header: 'Người đại diện', width: 24, cell: (u) => u.reference_name },
+  { header: 'SĐT người đại diện', width: 18, cell: (u) => u.reference_phone },
+  { header: 'Email người đại diện', width: 28, cell: (u) => u.reference_email },
   {
     header: 'Ngày sinh',
     width: 12,
     cell: (u) => (u.birth_year ? [u.birth_day, u.birth_month, u.birth_year].filter(Boolean).map((n) => String(n).padStart(2, '0')).join('/') : ''),
   },
-  { header: 'Địa chỉ', width: 30, cell: (u) => orEmpty(u.address) },
-  { header: 'Ngân hàng', width: 20, cell: (u) => orEmpty(u.banking_name) },
-  { header: 'Số tài khoản', width: 18, cell: (u) => orEmpty(u.banking_number) },
+  { header: 'Địa chỉ', width: 30, cell: (u) => u.address },
+  { header: 'Ngân hàng', width: 20, cell: (u) => u.banking_name },
+  { header: 'Số tài khoản', width: 18, cell: (u) => u.banking_number },
   { header: 'Đăng nhập lần cuối', width: 20, cell: (u) => fmt(u.last_time_login === null ? null : new Date(u.last_time_login)) },
   { header: 'Ngày tạo', width: 20, cell: (u) => fmt(new Date(u.created_at)) },
 ];

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
+import { prefetchIfAbsent } from '@trungtam/shared/query';
 import type { ApiData, ListResult } from '@trungtam/shared/contracts';
 
 /** List params: an object, or URLSearchParams when a key repeats (created_at given twice). */
@@ -103,11 +104,8 @@ export function createResource<T, TCreate = unknown, TUpdate = unknown>(definiti
     useList(params: ListParams, { enabled = true, queryKey }: { enabled?: boolean; queryKey?: QueryKey } = {}) {
       const queryClient = useQueryClient();
       const options = { queryKey: queryKey ?? keys.list(params), queryFn: () => calls.list(params) };
-      // Asked for as the screen starts to render, as TanStack Query's usePrefetchQuery does (a page with any
-      // state in the cache is left to the query): a query asks only once its component is committed, and
-      // a list screen's first render (its frame, the toolbar, the kit's components) takes a few hundred
-      // milliseconds on a phone, which the request can spend on its way instead.
-      if (enabled && !queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+      // asked for as the screen starts to render (its frame and toolbar take a while on a phone)
+      if (enabled) prefetchIfAbsent(queryClient, options);
       return useQuery({ ...options, placeholderData: keepPreviousData, enabled });
     },
     useShow(id: number | null) {

@@ -7,6 +7,7 @@ import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import type { ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { isoWeekBounds, type WeekBounds } from '@trungtam/shared/format';
+import { prefetchIfAbsent } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { latestNotificationsQuery } from '../notifications/api';
 import { WEEK_SCHEDULES_PATH, weekSchedulesParams } from './weekRequest';
@@ -36,15 +37,9 @@ export function useWeekSchedules(today: Date = new Date()) {
   return useQuery(weekSchedulesQuery(user?.id ?? 0, today));
 }
 
-/**
- * Asks for the dashboard's two lists of `userId` (for today's week) into `client`, as TanStack Query's
- * usePrefetchQuery does: a list with any cached state (there, on its way, or failed) is not asked again,
- * and the cards' own queries take it from there.
- */
+/** Asks for the dashboard's two lists of `userId` (for today's week) into `client`, ahead of its cards. */
 export function prefetchDashboard(client: QueryClient, userId: number, today: Date = new Date()) {
   if (userId <= 0) return;
-  const week = weekSchedulesQuery(userId, today);
-  if (!client.getQueryState(week.queryKey)) void client.prefetchQuery(week);
-  const notifications = latestNotificationsQuery(userId);
-  if (!client.getQueryState(notifications.queryKey)) void client.prefetchQuery(notifications);
+  prefetchIfAbsent(client, weekSchedulesQuery(userId, today));
+  prefetchIfAbsent(client, latestNotificationsQuery(userId));
 }
