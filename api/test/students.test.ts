@@ -5,6 +5,7 @@ import { operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import { formatDateTime } from '@trungtam/shared/format';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { User } from '@trungtam/shared/contracts';
+import { exportUserBatches, type ExportRow } from '../src/services/users';
 import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, userIdByEmail, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -181,6 +182,29 @@ describe('students: list, scoping and 403 for someone else', () => {
     });
     expect(expected.find((u) => u.id === signedIn.id)?.last_time_login).toBe('2026-03-04T16:59:59.999Z');
     expect(shown).toEqual(expected.map((u) => [formatDateTime(u.created_at), u.last_time_login ? formatDateTime(u.last_time_login) : null, u.phone_number]));
+  });
+
+  it('reads the export in batches that follow one another: every account once, newest first, with the same values', async () => {
+    const admin = (await call(t.app, 'GET', '/user/get-by-token', tok.admin)).json().data as User;
+    const actor = { ...admin, sessionId: 'export-test' };
+    const read = async (batchSize: number) => {
+      const batches: ExportRow[][] = [];
+      for await (const batch of exportUserBatches(t.app.ctx, actor, {}, batchSize)) batches.push(batch);
+      return batches;
+    };
+    const [whole] = await read(100_000);
+    const batches = await read(3);
+    expect(whole.length).toBeGreaterThan(6);
+    expect(batches.slice(0, -1).every((batch) => batch.length === 3)).toBe(true);
+    expect(batches.flat()).toEqual(whole);
+    const ids = whole.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
+    const listed: User[] = (await call(t.app, 'GET', '/user/list?limit=1000&page=1', tok.admin)).json().data.rows;
+    expect(ids).toEqual(listed.map((user) => user.id));
+    // a timestamp comes as the text of its instant, whatever the database
+    const signedIn = whole.find((row) => row.last_time_login !== null)!;
+    expect(new Date(signedIn.last_time_login!).toISOString()).toBe(listed.find((user) => user.id === signedIn.id)!.last_time_login);
   });
 
   it('exports an unknown source as Chưa rõ', async () => {

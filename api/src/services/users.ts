@@ -354,23 +354,33 @@ export interface ExportRow {
   created_at: Date | string;
 }
 
+/** An exported account from its values in EXPORT_COLUMNS' order. */
+function exportRowOf(values: unknown[]): ExportRow {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < EXPORT_COLUMNS.length; i += 1) row[EXPORT_COLUMNS[i].name] = values[i];
+  return row as unknown as ExportRow;
+}
+
 /**
- * Rows for the export, newest first, fetched in keyset batches so large exports never sit in memory. The
- * embedded database's driver copies and decodes every field of a result on its own: there each row comes
- * as one JSON text, which takes about 0.8 s instead of 2 s for 100,000 rows (over node-postgres, the
- * plain columns are the faster).
+ * Rows for the export, newest first, fetched in keyset batches so large exports never sit in memory.
+ * The embedded database's driver copies and decodes every field of every row of a result on its own:
+ * there a batch comes as one JSON text, the array of its rows' values (without the column names that
+ * an object per row would repeat). Reading 100,000 rows so takes 1.1–1.4 s, against 2.0–2.4 s as one
+ * JSON text per row and 3.0–4.3 s as plain columns. Over node-postgres the plain columns are the
+ * faster (0.4–0.6 s, against 0.8–0.9 s as JSON arrays).
  */
 export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 2000): AsyncGenerator<ExportRow[]> {
   const { db, kind } = ctx.database;
   const where = userFilters(actor, query);
   const columns = sql.join(EXPORT_COLUMNS.map((column) => sql.identifier(column.name)), sql`, `);
+  const valuesOfBatch = sql.join(EXPORT_COLUMNS.map((column) => sql`batch.${sql.identifier(column.name)}`), sql`, `);
   let lastId: number | undefined;
   for (;;) {
     const after = and(where, lastId === undefined ? undefined : lt(users.id, lastId)) ?? sql`true`;
     const batch = sql`select ${columns} from ${users} where ${after} order by ${users.id} desc limit ${batchSize}`;
     const rows =
       kind === 'pglite'
-        ? (await db.execute<{ row: string }>(sql`select row_to_json(batch)::text as row from (${batch}) batch`)).rows.map((raw) => JSON.parse(raw.row) as ExportRow)
+        ? (JSON.parse((await db.execute<{ rows: string | null }>(sql`select json_agg(json_build_array(${valuesOfBatch}) order by batch.id desc)::text as rows from (${batch}) batch`)).rows[0]?.rows ?? '[]') as unknown[][]).map(exportRowOf)
         : ((await db.execute(batch)).rows as unknown as ExportRow[]);
     if (rows.length === 0) return;
     yield rows;
