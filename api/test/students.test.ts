@@ -175,7 +175,7 @@ describe('students: list, scoping and 403 for someone else', () => {
     const first = sheet.getRow(2);
     expect(first.getCell(column('Nguồn')).value).toBe('Facebook');
     expect(first.getCell(column('Ngày tạo')).value).toBe(formatDateTime(expected[0].created_at));
-    // every row's timestamps and phone as the list gives them (the embedded database sends each row as JSON text; an empty cell reads as null)
+    // every row's timestamps and phone as the list gives them (the embedded database sends a batch of rows as JSON text; an empty cell reads as null)
     const shown: unknown[][] = [];
     sheet.eachRow((row, n) => {
       if (n > 1) shown.push(['Ngày tạo', 'Đăng nhập lần cuối', 'Số điện thoại'].map((name) => row.getCell(column(name)).value));
