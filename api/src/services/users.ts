@@ -361,7 +361,8 @@ function exportRowOf(values: unknown[]): ExportRow {
   return row as unknown as ExportRow;
 }
 
-/** The exported columns of a subquery named `batch`, in EXPORT_COLUMNS' order. */
+/** The exported columns, in EXPORT_COLUMNS' order: as the batch selects them, and as read from that subquery (`batch`). */
+const EXPORTED = sql.join(EXPORT_COLUMNS.map((column) => sql.identifier(column.name)), sql`, `);
 const BATCH_VALUES = sql.join(EXPORT_COLUMNS.map((column) => sql`batch.${sql.identifier(column.name)}`), sql`, `);
 
 /**
@@ -386,11 +387,10 @@ async function exportBatchAsJson(db: Queryable, batch: SQL): Promise<ExportRow[]
 export async function* exportUserBatches(ctx: AppContext, actor: Actor, query: ListQuery, batchSize = 2000): AsyncGenerator<ExportRow[]> {
   const { db, kind } = ctx.database;
   const where = userFilters(actor, query);
-  const columns = sql.join(EXPORT_COLUMNS.map((column) => sql.identifier(column.name)), sql`, `);
   let lastId: number | undefined;
   for (;;) {
     const after = and(where, lastId === undefined ? undefined : lt(users.id, lastId)) ?? sql`true`;
-    const batch = sql`select ${columns} from ${users} where ${after} order by ${users.id} desc limit ${batchSize}`;
+    const batch = sql`select ${EXPORTED} from ${users} where ${after} order by ${users.id} desc limit ${batchSize}`;
     const rows = kind === 'pglite' ? await exportBatchAsJson(db, batch) : ((await db.execute(batch)).rows as unknown as ExportRow[]);
     if (rows.length === 0) return;
     yield rows;
