@@ -27,3 +27,17 @@ it('holds the reset, the global styles and the variables of the tokens, light an
   expect(css).toContain('html,body{background:var(--chakra-colors-bg-subtle);');
   expect(css).toContain('--chakra-fonts-body:Inter,"Segoe UI"');
 });
+
+it("gives every element no custom property but the three global ones, and its selection none", () => {
+  const css = fs.readFileSync(file, 'utf8');
+  // a custom property in a rule every element matches is recomputed for each element by every style
+  // pass; in a ::selection rule, it makes the browser compute each element's selection style apart
+  const declarations = (selector: string) =>
+    [...css.matchAll(new RegExp(`(?:^|[}{\\s])${selector.replace(/[*:]/g, '\\$&')}\\{([^}]*)\\}`, 'g'))].map((rule) => rule[1]).join('');
+  const universal = declarations('*');
+  expect(universal).toContain('font-feature-settings:"cv11"');
+  expect(universal.match(/--[\w-]+(?=:)/g)).toEqual(['--global-font-mono', '--global-font-body', '--global-color-border']);
+  const selection = declarations('*::selection');
+  expect(selection).toContain('background-color:color-mix(in srgb, var(--chakra-colors-color-palette-emphasized) 80%, transparent)');
+  expect(selection).not.toMatch(/--[\w-]+:/);
+});
