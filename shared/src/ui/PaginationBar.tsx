@@ -1,10 +1,11 @@
 /**
  * Pagination bar of spec point 2: 'Showing X to Y of N entries', previous disabled on page 1, next on
  * the last page, at most 7 page links with ellipses when there are more pages. The texts are the
- * interface chrome's (i18n keys pagination.*, English by default).
+ * interface chrome's (i18n keys pagination.*, English by default). Plain elements styled as the kit's
+ * buttons (paginationBar.css): every list page draws the bar at each of its renders.
  */
-import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@trungtam/shared/i18n';
+import './paginationBar.css';
 
 export const MAX_PAGE_LINKS = 7;
 
@@ -79,60 +80,56 @@ export function PaginationBar({
   };
 
   return (
-    <Flex justify="space-between" align="center" wrap="wrap" gap="3" py="3">
-      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+    <div className="pagination-bar">
+      <p className="pagination-bar__showing" aria-live="polite">
         {showing}
-      </Text>
+      </p>
       <nav aria-label={t('pagination.label', { defaultValue: 'Pagination' })}>
-        <HStack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        <ul className="pagination-bar__pages">
           <li>
-            <Button
-              size="sm"
-              variant="ghost"
+            <button
+              type="button"
+              className="pagination-bar__button"
               aria-label={t('pagination.previous', { defaultValue: 'Previous' })}
               disabled={disabled || atFirst}
               onClick={() => go(page - 1)}
             >
               ‹
-            </Button>
+            </button>
           </li>
           {pageItems(page, pages).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
-                <Button
-                  size="sm"
-                  minW="8"
-                  variant={item === page ? 'solid' : 'ghost'}
-                  colorPalette={item === page ? 'blue' : 'gray'}
+                <button
+                  type="button"
+                  className="pagination-bar__button pagination-bar__button--page"
                   aria-label={t('pagination.page', { page: item, defaultValue: `Page ${item}` })}
                   aria-current={item === page ? 'page' : undefined}
                   disabled={disabled}
                   onClick={() => go(item)}
                 >
                   {item}
-                </Button>
+                </button>
               </li>
             ) : (
               <li key={item} aria-hidden="true">
-                <Text as="span" px="2" color="fg.muted">
-                  …
-                </Text>
+                <span className="pagination-bar__ellipsis">…</span>
               </li>
             ),
           )}
           <li>
-            <Button
-              size="sm"
-              variant="ghost"
+            <button
+              type="button"
+              className="pagination-bar__button"
               aria-label={t('pagination.next', { defaultValue: 'Next' })}
               disabled={disabled || atLast}
               onClick={() => go(page + 1)}
             >
               ›
-            </Button>
+            </button>
           </li>
-        </HStack>
+        </ul>
       </nav>
-    </Flex>
+    </div>
   );
 }
