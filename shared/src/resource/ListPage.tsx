@@ -1,11 +1,14 @@
 /**
  * The frame of a list screen: heading with the count, the toolbar (filter, export, add…), the table in
  * a card and the pagination bar. While the first page loads the count says so (never '0'); when it
- * could not be loaded the count and the bar are left out and the table offers a retry.
+ * could not be loaded the count and the bar are left out and the table offers a retry. Plain elements
+ * styled as the kit's heading, card and button (listPage.css): the frame renders with each state of the
+ * list (loading, loaded, a page being fetched).
  */
-import { Box, Button, Card, Flex, Heading, HStack, PaginationBar, Text } from '@trungtam/shared/ui/core';
+import { PaginationBar } from '@trungtam/shared/ui/core';
 import { PlusIcon } from '@trungtam/shared/icons';
 import type { ReactNode } from 'react';
+import './listPage.css';
 
 export const LIST_PAGE_TEXTS = { loading: 'Đang tải...' } as const;
 
@@ -28,39 +31,33 @@ export interface ListPageProps {
 
 export function ListPage({ title, countText, heading, toolbar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children }: ListPageProps) {
   return (
-    <Box>
-      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" wrap="wrap" mb="5">
-        <Box>
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          {!heading.failed && <Text color="fg.muted">{heading.loading ? LIST_PAGE_TEXTS.loading : countText}</Text>}
-        </Box>
-        <HStack gap="2" wrap="wrap">
-          {toolbar}
-        </HStack>
-      </Flex>
-      <Card.Root>
-        <Card.Body p="0">{table}</Card.Body>
+    <div>
+      <div className="list-page__header">
+        <div>
+          <h1 className="list-page__title">{title}</h1>
+          {!heading.failed && <p className="list-page__count">{heading.loading ? LIST_PAGE_TEXTS.loading : countText}</p>}
+        </div>
+        <div className="list-page__toolbar">{toolbar}</div>
+      </div>
+      <div className="list-page__card">
+        <div className="list-page__body">{table}</div>
         {!heading.loading && !heading.failed && (
-          <Card.Footer px="5" py="0" borderTopWidth="1px">
-            <Box width="full">
-              <PaginationBar page={page} pageSize={pageSize} totalRows={totalRows} totalPages={totalPages} onPageChange={onPageChange} disabled={fetching} />
-            </Box>
-          </Card.Footer>
+          <div className="list-page__footer">
+            <PaginationBar page={page} pageSize={pageSize} totalRows={totalRows} totalPages={totalPages} onPageChange={onPageChange} disabled={fetching} />
+          </div>
         )}
-      </Card.Root>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }
 
 /** The toolbar's add button. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button size="sm" colorPalette="blue" onClick={onClick}>
+    <button type="button" className="list-page__add" onClick={onClick}>
       <PlusIcon />
       {label}
-    </Button>
+    </button>
   );
 }
