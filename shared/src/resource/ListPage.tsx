@@ -2,12 +2,13 @@
  * The frame of a list screen: heading with the count, the toolbar (filter, export, add…), the table in
  * a card and the pagination bar. While the first page loads the count says so (never '0'); when it
  * could not be loaded the count and the bar are left out and the table offers a retry. Plain elements
- * styled as the kit's heading, card and button (listPage.css): the frame renders with each state of the
- * list (loading, loaded, a page being fetched).
+ * styled as the kit's heading, card and button (listPage.css, ui/button.css): the frame renders with
+ * each state of the list (loading, loaded, a page being fetched).
  */
 import { PaginationBar } from '@trungtam/shared/ui/core';
 import { PlusIcon } from '@trungtam/shared/icons';
 import type { ReactNode } from 'react';
+import '../ui/button.css';
 import './listPage.css';
 
 export const LIST_PAGE_TEXTS = { loading: 'Đang tải...' } as const;
@@ -55,7 +56,7 @@ export function ListPage({ title, countText, heading, toolbar, table, page, page
 /** The toolbar's add button. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className="list-page__add" onClick={onClick}>
+    <button type="button" className="kit-button kit-button--solid" onClick={onClick}>
       <PlusIcon />
       {label}
     </button>

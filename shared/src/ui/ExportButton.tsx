@@ -2,13 +2,15 @@
  * "Xuất Excel" and every other file the API hands out (an export, an import template): asks for the file
  * as a blob and gives it to the browser as a download, named as the screen says or, when it does not, as
  * the API's `Content-Disposition` names it. If the call fails (spec point 7: an error handler is called)
- * an error toast says so and the page stays as it was, usable.
+ * an error toast says so and the page stays as it was, usable. The kit's outline button on a plain
+ * element (button.css): a list's toolbar draws it at each of the list's renders.
  */
-import { Button, Spinner } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { api } from '@trungtam/shared/api';
 import { DownloadIcon } from '@trungtam/shared/icons';
 import { notifyError } from './toaster';
+import './button.css';
+import './spinner.css';
 
 export const EXPORT_TEXTS = {
   idle: 'Xuất Excel',
@@ -80,9 +82,9 @@ export function ExportButton({ path, params, fileName, disabled, label = EXPORT_
     }
   };
   return (
-    <Button size="sm" variant="outline" onClick={run} disabled={running || disabled} aria-busy={running} title={title}>
-      {running ? <Spinner size="xs" aria-hidden="true" /> : icon}
+    <button type="button" className="kit-button kit-button--outline" onClick={run} disabled={running || disabled} aria-busy={running} title={title}>
+      {running ? <span className="kit-spinner kit-spinner--xs" aria-hidden="true" /> : icon}
       {running ? EXPORT_TEXTS.running : label}
-    </Button>
+    </button>
   );
 }

@@ -2,10 +2,11 @@
  * A filter dropdown that really filters: a popover holding a small form over a draft of the filter
  * values. Apply hands the draft to `onApply`; Reset restores `defaultValues` and applies them. Both close.
  */
-import { Badge, Button, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Button, HStack, Portal, Stack } from '@chakra-ui/react';
 import { Popover } from './deferred';
 import { OnDemand, type StandInProps } from './OnDemand';
-import { useState, type ReactNode } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import './button.css';
 
 export const FILTER_TEXTS = {
   trigger: 'Bộ lọc',
@@ -43,17 +44,7 @@ export function FilterDropdown<V>({
     onApply(next);
     setOpen(false);
   };
-  const button = (props: Partial<StandInProps>) => (
-    <Button variant="outline" size="sm" {...props}>
-      <FilterIcon />
-      {label}
-      {!!activeCount && (
-        <Badge colorPalette="blue" variant="solid" aria-label={`${activeCount}`}>
-          {activeCount}
-        </Badge>
-      )}
-    </Button>
-  );
+  const button = (props: Partial<StandInProps>) => <FilterTrigger label={label} activeCount={activeCount} {...props} />;
 
   // (the popover's code comes with the first use: a list's first screen draws the button alone)
   return (
@@ -119,6 +110,26 @@ export function FilterDropdown<V>({
     </OnDemand>
   );
 }
+
+/**
+ * The dropdown's button: the kit's outline button on a plain element (button.css), as a list's first
+ * screen draws it at each of its renders. (A ref, for the popover's trigger: `asChild`.)
+ */
+const FilterTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { label: string; activeCount?: number }>(
+  function FilterTrigger({ label, activeCount, ...props }, ref) {
+    return (
+      <button ref={ref} type="button" className="kit-button kit-button--outline" {...props}>
+        <FilterIcon />
+        {label}
+        {!!activeCount && (
+          <span className="kit-button__count" aria-label={`${activeCount}`}>
+            {activeCount}
+          </span>
+        )}
+      </button>
+    );
+  },
+);
 
 function FilterIcon() {
   return (

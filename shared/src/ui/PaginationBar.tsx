@@ -2,9 +2,10 @@
  * Pagination bar of spec point 2: 'Showing X to Y of N entries', previous disabled on page 1, next on
  * the last page, at most 7 page links with ellipses when there are more pages. The texts are the
  * interface chrome's (i18n keys pagination.*, English by default). Plain elements styled as the kit's
- * buttons (paginationBar.css): every list page draws the bar at each of its renders.
+ * buttons (button.css, paginationBar.css): every list page draws the bar at each of its renders.
  */
 import { useTranslation } from '@trungtam/shared/i18n';
+import './button.css';
 import './paginationBar.css';
 
 export const MAX_PAGE_LINKS = 7;
@@ -89,7 +90,7 @@ export function PaginationBar({
           <li>
             <button
               type="button"
-              className="pagination-bar__button"
+              className="kit-button kit-button--ghost"
               aria-label={t('pagination.previous', { defaultValue: 'Previous' })}
               disabled={disabled || atFirst}
               onClick={() => go(page - 1)}
@@ -102,7 +103,7 @@ export function PaginationBar({
               <li key={item}>
                 <button
                   type="button"
-                  className="pagination-bar__button pagination-bar__button--page"
+                  className="kit-button kit-button--ghost pagination-bar__page"
                   aria-label={t('pagination.page', { page: item, defaultValue: `Page ${item}` })}
                   aria-current={item === page ? 'page' : undefined}
                   disabled={disabled}
@@ -120,7 +121,7 @@ export function PaginationBar({
           <li>
             <button
               type="button"
-              className="pagination-bar__button"
+              className="kit-button kit-button--ghost"
               aria-label={t('pagination.next', { defaultValue: 'Next' })}
               disabled={disabled || atLast}
               onClick={() => go(page + 1)}

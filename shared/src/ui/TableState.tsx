@@ -2,9 +2,13 @@
  * Loading, empty and failed states of a list (a table's row, or a notice for a list of cards): a spinner
  * while loading, 'Không có dữ liệu' when empty, and when the list could not be loaded a notice with a
  * retry button (the spec keeps list errors silent, with no toast, but the user must be able to tell a
- * failure from an empty list).
+ * failure from an empty list). The notice is plain elements styled as the kit's (stateNotice.css): a
+ * list draws it first, before its records.
  */
-import { Button, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
+import './button.css';
+import './spinner.css';
+import './stateNotice.css';
 
 export const TABLE_TEXTS = {
   loading: 'Đang tải...',
@@ -36,25 +40,25 @@ export function showsListState({ loading, rowCount, failed = false }: Pick<State
 export function StateNotice({ loading, rowCount, failed = false, onRetry, emptyText = TABLE_TEXTS.empty }: StateNoticeProps) {
   if (!showsListState({ loading, rowCount, failed })) return null;
   return (
-    <VStack gap="3" py="10" color="fg.muted" role={loading ? 'status' : failed ? 'alert' : undefined}>
+    <div className="state-notice" role={loading ? 'status' : failed ? 'alert' : undefined}>
       {loading ? (
         <>
-          <Spinner size="md" aria-hidden="true" />
-          <Text>{TABLE_TEXTS.loading}</Text>
+          <span className="kit-spinner" aria-hidden="true" />
+          <p>{TABLE_TEXTS.loading}</p>
         </>
       ) : failed ? (
         <>
-          <Text color="fg.error">{TABLE_TEXTS.failed}</Text>
+          <p className="state-notice__error">{TABLE_TEXTS.failed}</p>
           {onRetry && (
-            <Button size="sm" variant="outline" onClick={onRetry}>
+            <button type="button" className="kit-button kit-button--outline" onClick={onRetry}>
               {TABLE_TEXTS.retry}
-            </Button>
+            </button>
           )}
         </>
       ) : (
-        <Text>{emptyText}</Text>
+        <p>{emptyText}</p>
       )}
-    </VStack>
+    </div>
   );
 }
 
