@@ -1,8 +1,8 @@
 import './components/splash.css';
 import './components/plain.css';
 import { authPages } from './app/authPages';
-import { prepareDesignSystem } from './app/designSystem';
 import { pageUsesUiKit, startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
+import { loadUiKit } from './app/kitLoader';
 import { nextTask } from './app/nextTask';
 
 // (the API's URL as the bootstrap configures the client with it)
@@ -11,8 +11,8 @@ void start();
 
 /**
  * The start-up in steps, each evaluated in a task of its own: done in one, the evaluation of its modules
- * and the creation of the theme held a phone's main thread for about 400 ms, with the splash on screen
- * and the page unable to answer. The page preloads every step's scripts (pluginPreloadStartup follows
+ * and the creation of the theme (since left to the first styled component) held a phone's main thread
+ * for about 400 ms, with the splash on screen and the page unable to answer. The page preloads every step's scripts (pluginPreloadStartup follows
  * this module's imports), so the steps cost no extra round trip.
  */
 async function start() {
@@ -20,11 +20,12 @@ async function start() {
   // the API client, the session and its first calls, the chosen language's strings, React DOM
   const { renderApp } = await import(/* webpackChunkName: "start" */ './bootstrap');
   await nextTask();
-  // with a stored session, on a page that uses the UI kit, its modules, then its theme (the signed-out
-  // pages, the signed-in frame and the dashboard use neither)
+  // with a stored session, on a page that uses the UI kit, its modules (the signed-out pages, the
+  // signed-in frame and the dashboard do not use it); its design system is created by the first of its
+  // styled components to render (ui/provider.tsx): a list's first screen has none
   const signedIn = storedSessionToken() !== null;
   if (signedIn && pageUsesUiKit(window.location.pathname)) {
-    await prepareDesignSystem();
+    await loadUiKit();
     await nextTask();
   }
   // the routes (the signed-out pages, with their forms, download on their own: authPages.ts)

@@ -29,7 +29,7 @@ it("a returning user's start-up, layout and dashboard import neither Formik nor 
   localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ state: { accessToken: 'stored-token' }, version: 0 }));
   startSignedInPartEarly('http://api.test/api/v1', unansweredFetch());
   await import('../src/bootstrap');
-  await import('../src/app/designSystem').then(({ prepareDesignSystem }) => prepareDesignSystem());
+  await import('../src/app/kitLoader').then(({ loadUiKit }) => loadUiKit());
   await import('../src/app/App');
   await loadSignedInPart();
   expect(recordedImports).toEqual([]);

@@ -9,8 +9,8 @@
  *
  * The system is created on first use (uiSystem), not when this module is evaluated: creating it is the
  * largest single piece of a start-up's script work (on a phone-speed CPU about 145 ms, about 90 ms since
- * its global styles are computed only when read: chakraGlobalStyles.ts), and the shell
- * runs it in a task of its own, apart from the evaluation of the start-up's modules (shell/src/index.ts).
+ * its global styles are computed only when read: chakraGlobalStyles.ts). The provider creates it when
+ * the first styled component renders (provider.tsx), so a page drawn with plain elements creates none.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
@@ -119,7 +119,7 @@ const productTheme = defineConfig({
 
 /**
  * The suite's system, as `uiSystem()` last returned it: unset until the first call. Kept for the areas
- * built before `uiSystem` (read at render time, by then the shell has created it); use `uiSystem()`.
+ * built before `uiSystem` (none reads it but through its provider); use `uiSystem()`.
  */
 export let system: SystemContext | undefined;
 

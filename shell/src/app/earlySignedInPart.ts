@@ -102,8 +102,8 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     return;
   }
   void import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').catch(() => {});
-  // the UI kit, on the pages that use it (every one but the dashboard: designSystem.ts), whose start-up
-  // step then takes it up
+  // the UI kit, on the pages that use it (every one but the dashboard), whose start-up step (index.ts)
+  // then takes it up
   if (pageUsesUiKit(window.location.pathname)) {
     void loadUiKit().catch(() => {});
   }

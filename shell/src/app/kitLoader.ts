@@ -1,6 +1,6 @@
 /**
  * The UI kit's download (kitPart.tsx, the "ui-kit" file): loaded once, told to whoever waits for it.
- * Imports nothing (the entry's start-up step uses it: designSystem.ts); the components that render with
+ * Imports nothing (the entry's start-up step uses it: index.ts); the components that render with
  * the kit are in uiKit.tsx.
  */
 import { partLoader } from './partLoader';

@@ -9,12 +9,13 @@ import { Alert, Box, Button, Stack, UiProvider } from '@trungtam/shared/ui/base'
 import { BuilderPage } from '../features/builder/BuilderPage';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageSpinner } from '../components/PageSpinner';
+import { PlainPageSpinner } from '../components/plain';
 import { isDenied, routeForPath, useShownManifest, type ShownManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { partLoader } from './partLoader';
 import { PartView } from './PartView';
 
-export { preloadDeferredUi, uiSystem } from '@trungtam/shared/ui/base';
+export { preloadDeferredUi } from '@trungtam/shared/ui/base';
 export { AccountMenuDropdown } from '../features/layout/AccountMenu';
 export { BellDropdown } from '../features/notifications/BellDropdown';
 
@@ -34,7 +35,8 @@ export function KitToaster() {
 function UnknownRoute({ manifest }: { manifest: ShownManifest }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PageSpinner />;
+  // (plain: the page opening on an area renders no styled component before the area's own)
+  if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PlainPageSpinner />;
   if (manifest.isError) {
     return (
       <Alert.Root status="error">

@@ -1,6 +1,7 @@
 /**
  * The building blocks of the pages a visitor sees before signing in, on plain elements (plain.css):
- * banners, spinners, and a part's download failure. The signed-in part uses the UI kit instead.
+ * banners, spinners, and a part's download failure. The signed-in part uses the UI kit, but for its
+ * spinners while a part downloads.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@trungtam/shared/i18n';
@@ -40,6 +41,16 @@ export function PlainPageSpinner() {
     <div className="plain-page-spinner" role="status" aria-live="polite">
       <span className="startup-splash__spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** A part of the page still downloading, with what it is (`label`, announced as it is shown). */
+export function PlainLabelledSpinner({ label }: { label: string }) {
+  return (
+    <div className="plain-page-spinner plain-page-spinner--labelled" role="status" aria-live="polite">
+      <span className="startup-splash__spinner" aria-hidden="true" />
+      <span>{label}</span>
     </div>
   );
 }

@@ -5,8 +5,8 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { Center, Spinner, Stack, Text } from '@trungtam/shared/ui/base';
 import { LoadFailed } from '../components/LoadFailed';
+import { PlainLabelledSpinner } from '../components/plain';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
@@ -19,15 +19,12 @@ export const REMOTE_FAILED_TEXT =
 export { RETRY_LABEL as REMOTE_RETRY_LABEL } from '../components/RetryBoundary';
 export const REMOTE_LOADING_LABEL = 'Đang tải chức năng…';
 
+/**
+ * While the area downloads: plain elements, so that a page whose first screen uses none of the kit's
+ * styled components (a list) renders none before its own, and the design system is not created for it.
+ */
 function AreaLoading() {
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="blue.600" />
-        <Text color="fg.muted">{REMOTE_LOADING_LABEL}</Text>
-      </Stack>
-    </Center>
-  );
+  return <PlainLabelledSpinner label={REMOTE_LOADING_LABEL} />;
 }
 
 export interface RemoteAreaProps {
