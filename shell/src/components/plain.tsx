@@ -34,23 +34,16 @@ export function PlainSpinner() {
   return <span className="plain-spinner" aria-hidden="true" />;
 }
 
-/** A page still downloading: a spinner, announced as loading in the chosen language (as PageSpinner). */
-export function PlainPageSpinner() {
+/**
+ * A page, or a part of one, still downloading: a spinner, announced as loading in the chosen language
+ * (as PageSpinner), or with `label` shown under it (what is downloading: an area).
+ */
+export function PlainPageSpinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="plain-page-spinner" role="status" aria-live="polite">
+    <div className={label ? 'plain-page-spinner plain-page-spinner--labelled' : 'plain-page-spinner'} role="status" aria-live="polite">
       <span className="startup-splash__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
-    </div>
-  );
-}
-
-/** A part of the page still downloading, with what it is (`label`, announced as it is shown). */
-export function PlainLabelledSpinner({ label }: { label: string }) {
-  return (
-    <div className="plain-page-spinner plain-page-spinner--labelled" role="status" aria-live="polite">
-      <span className="startup-splash__spinner" aria-hidden="true" />
-      <span>{label}</span>
+      {label ? <span>{label}</span> : <span className="visually-hidden">{t('common.loading')}</span>}
     </div>
   );
 }

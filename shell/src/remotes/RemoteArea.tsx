@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
 import { LoadFailed } from '../components/LoadFailed';
-import { PlainLabelledSpinner } from '../components/plain';
+import { PlainPageSpinner } from '../components/plain';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
@@ -24,7 +24,7 @@ export const REMOTE_LOADING_LABEL = 'Đang tải chức năng…';
  * styled components (a list) renders none before its own, and the design system is not created for it.
  */
 function AreaLoading() {
-  return <PlainLabelledSpinner label={REMOTE_LOADING_LABEL} />;
+  return <PlainPageSpinner label={REMOTE_LOADING_LABEL} />;
 }
 
 export interface RemoteAreaProps {
