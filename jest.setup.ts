@@ -49,12 +49,12 @@ beforeAll(async () => {
   await preloadDeferredUi();
 });
 
-// The same for the parts of screens that download apart (their forms: shared/src/resource/lazyParts.tsx):
+// The same for the parts of screens that download apart (their forms, the delete confirmation, the filter's popover: shared/src/ui/lazyParts.tsx):
 // the resource kit's, and those of the modules the test file imports (a test of what a screen
 // downloads sets `coldLazyParts`).
 beforeAll(async () => {
   if ((globalThis as { coldLazyParts?: boolean }).coldLazyParts) return;
   await import('./shared/src/resource');
-  const { preloadLazyParts } = await import('./shared/src/resource/lazyParts');
+  const { preloadLazyParts } = await import('./shared/src/ui/lazyParts');
   await preloadLazyParts();
 });

@@ -20,7 +20,7 @@ const providedVersions = providedSharedVersions(fileURLToPath(new URL('.', impor
 /**
  * The downloads of a start, named in the code (webpackChunkName): "start" (the entry's two steps,
  * src/index.ts), "signed-in" (the signed-in frame and the dashboard, app/earlySignedInPart.ts) and
- * "ui-kit" (the UI kit with the pages and dropdowns drawn with it, app/uiKit.tsx: every start but the
+ * "ui-kit" (the kit's provider with the pages that use it, app/kitPart.tsx: every start but the
  * dashboard's).
  */
 const STARTUP_CHUNKS = ['index', 'start', 'signed-in', 'ui-kit'];
@@ -35,6 +35,20 @@ const STARTUP_CHUNKS = ['index', 'start', 'signed-in', 'ui-kit'];
 const AREA_KIT_GROUP: Rspack.OptimizationSplitChunksCacheGroup = {
   name: 'area-kit',
   chunks: (chunk) => chunk.name === 'area-kit',
+  test: (module, { chunkGraph }) =>
+    ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => STARTUP_CHUNKS.includes(chunk.name ?? '')),
+  priority: 20,
+  enforce: true,
+};
+
+/**
+ * The federation runtime with the shell's start of it (remotes/federationHost.ts) in one file, "federation":
+ * apart, the runtime's code was a file of its own and the start a second one of 2 KB, each a round trip
+ * before an area's first screen.
+ */
+const FEDERATION_GROUP: Rspack.OptimizationSplitChunksCacheGroup = {
+  name: 'federation',
+  chunks: (chunk) => chunk.name === 'federation',
   test: (module, { chunkGraph }) =>
     ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => STARTUP_CHUNKS.includes(chunk.name ?? '')),
   priority: 20,
@@ -81,7 +95,7 @@ export default defineConfig({
     pluginReactRouterProduction(),
     pluginChakraGlobalStylesOnRead(),
     pluginPrecompress(),
-    pluginRequireNamedChunks([...STARTUP_CHUNKS, 'area-kit']),
+    pluginRequireNamedChunks([...STARTUP_CHUNKS, 'area-kit', 'federation']),
   ],
   source: {
     entry: { index: './src/index.ts' },
@@ -117,7 +131,7 @@ export default defineConfig({
       // The date library in a file of its own: two shared entry points use it (format and operatorDate),
       // and each of their downloads carried a copy (the dashboard's two).
       forceSplitting: { dayjs: /node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/ },
-      override: { cacheGroups: { areaKit: AREA_KIT_GROUP, kitTagStyles: KIT_TAG_STYLES_GROUP } },
+      override: { cacheGroups: { federation: FEDERATION_GROUP, areaKit: AREA_KIT_GROUP, kitTagStyles: KIT_TAG_STYLES_GROUP } },
     },
   },
   output: {

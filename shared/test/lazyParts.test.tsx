@@ -11,7 +11,7 @@ jest.mock('yup', () => mockRecordImport('yup'));
 (globalThis as { coldLazyParts?: boolean }).coldLazyParts = true;
 
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { lazyDialog } from '../src/resource/lazyParts';
+import { lazyDialog } from '../src/ui/lazyParts';
 
 it("the resource kit's barrel imports neither Formik nor yup; its form modal brings them, downloaded with any screen's dialog", async () => {
   const kit = await import('../src/resource');

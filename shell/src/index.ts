@@ -20,9 +20,10 @@ async function start() {
   // the API client, the session and its first calls, the chosen language's strings, React DOM
   const { renderApp } = await import(/* webpackChunkName: "start" */ './bootstrap');
   await nextTask();
-  // with a stored session, on a page that uses the UI kit, its modules (the signed-out pages, the
-  // signed-in frame and the dashboard do not use it); its design system is created by the first of its
-  // styled components to render (ui/provider.tsx): a list's first screen has none
+  // with a stored session, on a page that uses the UI kit, the shell's part of it (the signed-out pages,
+  // the signed-in frame and the dashboard do not use it): the kit's provider and the pages' routes, no
+  // styled component; the design system is created by the first of those to render
+  // (ui/systemProvider.tsx): a list's first screen has none
   const signedIn = storedSessionToken() !== null;
   if (signedIn && pageUsesUiKit(window.location.pathname)) {
     await loadUiKit();

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { partLoader } from '../src/app/partLoader';
 import { PART_FAILED_TITLE, PartView } from '../src/app/PartView';
-import { LoadFailed } from '../src/components/LoadFailed';
+import { PlainLoadFailed as LoadFailed } from '../src/components/plain';
 import { PlainLoadFailed } from '../src/components/plain';
 import { RETRY_LABEL } from '../src/components/RetryBoundary';
 import { renderApp } from './utils';

@@ -3,7 +3,7 @@ import type { User } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
 import { EditIcon, KeyIcon, SignOutIcon, TrashIcon } from '@trungtam/shared/icons';
 import { CellLines, CellNote, CellStrong, type RowAction } from '@trungtam/shared/resource';
-import { AccountStatusBadge } from '@trungtam/shared/ui/core';
+import { AccountStatusBadge } from '@trungtam/shared/ui/list';
 
 export function AccountNameCell({ user, idFirst = false }: { user: User; idFirst?: boolean }) {
   if (idFirst) {

@@ -4,7 +4,7 @@
  */
 import type { UpdatePasswordRequest, User } from '@trungtam/shared/contracts';
 import { lazyDialog } from '@trungtam/shared/resource';
-import { ConfirmDelete } from '@trungtam/shared/ui/core';
+import { ConfirmDelete } from '@trungtam/shared/ui/list';
 import { useState } from 'react';
 import { endAccountSessions } from '../api/accounts';
 

@@ -3,7 +3,7 @@
  * own fields. The two fields are exported for a feature that lays its filter out differently.
  */
 import { FilterSelect, FilterText } from '@trungtam/shared/resource';
-import { ACCOUNT_STATUS_FILTER_OPTIONS, FilterDropdown } from '@trungtam/shared/ui/core';
+import { ACCOUNT_STATUS_FILTER_OPTIONS, FilterDropdown } from '@trungtam/shared/ui/list';
 import type { ReactNode } from 'react';
 import { accountFilterCount, type AccountFilterValues } from '../utils/accountFilters';
 

@@ -8,7 +8,7 @@
  * variant): a page of 50 rows drawn with the kit's styled table parts spent most of its script work on
  * their styles. Cells build with cells.tsx and the kit's Tag for the same reason.
  */
-import { showsListState, StateNotice } from '@trungtam/shared/ui/core';
+import { showsListState, StateNotice } from '@trungtam/shared/ui/list';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { ListSort } from './listState';
 import './dataTable.css';

@@ -1,4 +1,7 @@
-/** The fields a filter dropdown is made of: a labelled text box and a labelled choice. */
+/**
+ * The fields a filter dropdown is made of: a labelled text box and a labelled choice. Built with the kit,
+ * they download with the dropdown's popover (lazyForms.ts).
+ */
 import { Field, Input, NativeSelect } from '@trungtam/shared/ui/core';
 
 export interface FilterOption {
@@ -6,17 +9,14 @@ export interface FilterOption {
   label: string;
 }
 
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+export interface FilterSelectProps {
   label: string;
   value: string | number;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
-}) {
+}
+
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -34,21 +34,16 @@ export function FilterSelect({
   );
 }
 
-export function FilterText({
-  label,
-  value,
-  onChange,
-  placeholder,
-  type = 'text',
-  inputMode,
-}: {
+export interface FilterTextProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
   type?: 'text' | 'search';
   inputMode?: 'text' | 'numeric';
-}) {
+}
+
+export function FilterText({ label, value, onChange, placeholder, type = 'text', inputMode }: FilterTextProps) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>

@@ -5,7 +5,7 @@
  * styled as the kit's heading, card and button (listPage.css, ui/button.css): the frame renders with
  * each state of the list (loading, loaded, a page being fetched).
  */
-import { PaginationBar } from '@trungtam/shared/ui/core';
+import { PaginationBar } from '@trungtam/shared/ui/list';
 import { PlusIcon } from '@trungtam/shared/icons';
 import type { ReactNode } from 'react';
 import '../ui/button.css';

@@ -16,7 +16,7 @@ import type { Action, Resource as PermissionResource } from '@trungtam/shared/pe
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { EditIcon, ListIcon, TrashIcon } from '@trungtam/shared/icons';
-import { ConfirmDelete, FilterDropdown } from '@trungtam/shared/ui/core';
+import { ConfirmDelete, FilterDropdown } from '@trungtam/shared/ui/list';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@
  * buttons are plain elements styled as the kit's ghost icon buttons (dataTable.css): a list draws them in
  * every row; the menu itself is the kit's, downloaded on first use.
  */
-import { Menu, OnDemand, Portal, type StandInProps } from '@trungtam/shared/ui/core';
+import { Menu, OnDemand, Portal, type StandInProps } from '@trungtam/shared/ui/list';
 import { MoreIcon } from '@trungtam/shared/icons';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import './dataTable.css';

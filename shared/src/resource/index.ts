@@ -15,7 +15,8 @@
  *   the kit's `Tag`): what cells are built with, plain elements like the table's own (DataTable.tsx).
  * - `lazyDialog` / `lazyPart`: a screen's own form (a dialog) or other part whose code downloads apart.
  * A list screen's first render takes no form code: the form modal, the account pickers and the screen of
- * named entries download when first drawn (lazyForms.ts), and the list parts use the UI kit's core.
+ * named entries download when first drawn (lazyForms.ts), as do the filters' fields (with the filter's
+ * popover), and the list parts use the UI kit's list parts (ui/list.ts): nothing built on Chakra.
  */
 export { createResource, crudPaths } from './hooks';
 export { choices } from './choices';
@@ -47,10 +48,10 @@ export type { RowAction } from './RowActions';
 export { FormModal, AccountPicker, AccountListPicker, NamedItemScreen } from './lazyForms';
 export { FORM_MODAL_TEXTS } from './formModalTexts';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
-export { lazyDialog, lazyPart } from './lazyParts';
-export type { LazyComponent } from './lazyParts';
-export { FilterSelect, FilterText } from './FilterFields';
-export type { FilterOption } from './FilterFields';
+export { lazyDialog, lazyPart } from '../ui/lazyParts';
+export type { LazyComponent } from '../ui/lazyParts';
+export { FilterSelect, FilterText } from './lazyForms';
+export type { FilterOption, FilterSelectProps, FilterTextProps } from './FilterFields';
 export { ResourceScreen, RESOURCE_SCREEN_TEXTS } from './ResourceScreen';
 export type { ResourceScreenForm, ResourceScreenProps, ScreenWrite } from './ResourceScreen';
 export { accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './accounts';

@@ -5,11 +5,13 @@
  */
 import type { FormikValues } from 'formik';
 import type { ComponentType, ReactElement } from 'react';
+import { alsoDownloadWith } from '@trungtam/shared/ui/list';
 import type { AccountListPickerProps, AccountPickerProps } from './AccountPicker';
+import type { FilterSelectProps, FilterTextProps } from './FilterFields';
 import type { FormModalProps } from './FormModal';
 import type { NamedItem } from './namedItems';
 import type { NamedItemScreenProps } from './NamedItemScreen';
-import { lazyDialog, lazyPart, withEveryDialog, type LazyComponent } from './lazyParts';
+import { lazyDialog, lazyPart, withEveryDialog, type LazyComponent } from '../ui/lazyParts';
 
 type Preloadable = Pick<LazyComponent<never>, 'preload'>;
 
@@ -29,3 +31,9 @@ type AnyNamedItemScreen = ComponentType<NamedItemScreenProps<NamedItem>>;
 export const NamedItemScreen = lazyPart('NamedItemScreen', () =>
   import('./NamedItemScreen').then((m) => m.NamedItemScreen as AnyNamedItemScreen),
 ) as unknown as (<T extends NamedItem>(props: NamedItemScreenProps<T>) => ReactElement | null) & Preloadable;
+
+// The filter dropdown's fields, built with the kit: downloaded with its popover (the first use, or ahead).
+export const FilterSelect = lazyPart<FilterSelectProps>('FilterSelect', () => import('./FilterFields').then((m) => m.FilterSelect));
+export const FilterText = lazyPart<FilterTextProps>('FilterText', () => import('./FilterFields').then((m) => m.FilterText));
+alsoDownloadWith('Popover', FilterSelect.preload);
+alsoDownloadWith('Popover', FilterText.preload);

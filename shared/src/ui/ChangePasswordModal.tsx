@@ -6,6 +6,8 @@
  * message as a toast, then the modal closes.
  */
 import { CloseButton, Portal, Stack } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { Dialog } from '@trungtam/shared/ui/core';
 import type { UpdatePasswordRequest } from '../contracts';
 import { changePasswordSchema } from '../forms/accountSchemas';

@@ -5,6 +5,8 @@
  * marked invalid and, on leaving the box, the last good date comes back. Empty means "no date".
  */
 import { Input, type InputProps } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { useEffect, useState } from 'react';
 import { isIsoDate } from '../isoDate';
 

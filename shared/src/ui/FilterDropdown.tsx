@@ -2,18 +2,22 @@
  * A filter dropdown that really filters: a popover holding a small form over a draft of the filter
  * values. Apply hands the draft to `onApply`; Reset restores `defaultValues` and applies them. Both close.
  */
-import { Button, HStack, Portal, Stack } from '@chakra-ui/react';
-import { Popover } from './deferred';
+import { forwardRef, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { alsoDownloadWith } from './deferred';
+import { FILTER_TEXTS } from './filterTexts';
+import type { FilterPopoverProps } from './FilterPopover';
+import { lazyPart } from './lazyParts';
 import { OnDemand, type StandInProps } from './OnDemand';
-import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import './button.css';
 
-export const FILTER_TEXTS = {
-  trigger: 'Bộ lọc',
-  title: 'Tuỳ chọn lọc',
-  reset: 'Đặt lại',
-  apply: 'Áp dụng',
-} as const;
+export { FILTER_TEXTS } from './filterTexts';
+
+/**
+ * The popover, built with the kit (FilterPopover.tsx): downloaded with the deferred popover, on the
+ * dropdown's first use or ahead, not with a list's first screen.
+ */
+const FilterPopover = lazyPart('FilterPopover', () => import('./FilterPopover').then((m) => m.FilterPopover as ComponentType<FilterPopoverProps<unknown>>));
+alsoDownloadWith('Popover', FilterPopover.preload);
 
 export interface FilterDropdownProps<V> {
   /** The filter currently applied (the draft starts from it each time the dropdown opens). */
@@ -57,56 +61,20 @@ export function FilterDropdown<V>({
         setOpen(true);
       }}
     >
-      <Popover.Root
+      <FilterPopover
         open={open}
-        onOpenChange={(event) => {
-          if (event.open) setDraft(value);
-          setOpen(event.open);
+        onOpenChange={(next) => {
+          if (next) setDraft(value);
+          setOpen(next);
         }}
-        positioning={{ placement: 'bottom-end' }}
-        lazyMount
-        unmountOnExit
+        trigger={button({})}
+        draft={draft}
+        setDraft={(next) => setDraft(next as V)}
+        defaultValues={defaultValues}
+        apply={(next) => apply(next as V)}
       >
-        <Popover.Trigger asChild>{button({})}</Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="xs">
-              <Popover.Header fontWeight="semibold">
-                <Popover.Title>{FILTER_TEXTS.title}</Popover.Title>
-              </Popover.Header>
-              <Popover.Body>
-                <form
-                  aria-label={FILTER_TEXTS.title}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    apply(draft);
-                  }}
-                >
-                  <Stack gap="4">
-                    {children(draft, setDraft)}
-                    <HStack justify="flex-end" gap="2">
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => {
-                          setDraft(defaultValues);
-                          apply(defaultValues);
-                        }}
-                      >
-                        {FILTER_TEXTS.reset}
-                      </Button>
-                      <Button type="submit" colorPalette="blue" size="sm">
-                        {FILTER_TEXTS.apply}
-                      </Button>
-                    </HStack>
-                  </Stack>
-                </form>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+        {(current, set) => children(current as V, set as (next: V) => void)}
+      </FilterPopover>
     </OnDemand>
   );
 }

@@ -1,5 +1,7 @@
 /** A fullscreen dialog with a title and a close button: the create/edit screens of the account areas. */
 import { CloseButton, Portal } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { Dialog } from './deferred';
 import { useRef, type ReactNode } from 'react';
 

@@ -4,6 +4,8 @@
  * its label / value pairs.
  */
 import { Box, CloseButton, Portal, Text } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { Dialog } from './deferred';
 import type { ReactNode } from 'react';
 

@@ -7,6 +7,8 @@
  * schema are not on the shell's pages.
  */
 import { Box, Button, Card, Center, Flex, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { api, unwrap } from '@trungtam/shared/api';
 import { queryClient } from '@trungtam/shared/query';

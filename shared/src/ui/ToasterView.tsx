@@ -1,4 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { toaster } from './toaster';
 
 /** The toaster's view (loaded with the first toast: see toaster.tsx). */

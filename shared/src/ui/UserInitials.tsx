@@ -4,6 +4,8 @@
  * deferred downloads (deferred.tsx): the signed-in layout renders without waiting for it.
  */
 import { Center } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import { initialsOf } from './initials';
 
 export { initialsOf };

@@ -6,7 +6,12 @@
  * re-exports all of this, and which the shell's dashboard therefore does not download. A screen of an
  * area imports the kit from `ui/core` (or `ui`); a component joins this list only when the shell's
  * frame needs it. With core.ts and forms.ts, the only modules that import @chakra-ui/react.
+ * It loads the theme, which hands the design system to the kit's provider (systemProvider.tsx), before
+ * any of its styled components can render (the package marks it as having side effects, so that an
+ * import of one component through it still runs it).
  */
+import './theme';
+
 export {
   Alert,
   Badge,

@@ -4,31 +4,26 @@
  * the toaster, the layout settings: base.ts), and the form inputs, the list's pagination, filter and
  * states, the record and delete dialogs, the export button and the standalone frame, without the form
  * library. The remotes import the whole kit, `@trungtam/shared/ui` (index.ts: this and the forms); the
- * shell's signed-in frame takes only the base.
+ * shell's signed-in frame takes only the base. A list screen's first render takes the list parts alone
+ * (`@trungtam/shared/ui/list`, list.ts, none of them built on Chakra), which this module re-exports.
  * Add a component to this list when a screen needs it; never import @chakra-ui/react elsewhere.
  */
-// (the inputs' recipes, added to the system with this module: coreRecipes.ts)
+// (the theme, which hands the design system to the kit's provider, and the inputs' recipes, added to
+// the system with this module: coreRecipes.ts; the package marks this module as having side effects)
+import './theme';
 import './coreRecipes';
 
 export * from './base';
+// the list parts (list.ts), whose Portal is the deferred one: the kit's own is the base's
+export * from './list';
+export { Portal } from './base';
 export { Field, Input, Link, NativeSelect, Textarea, VStack, useMediaQuery } from '@chakra-ui/react';
-export { PaginationBar, pageItems, entryRange, MAX_PAGE_LINKS } from './PaginationBar';
-export type { PaginationBarProps, PageItem } from './PaginationBar';
-export { ConfirmDelete, CONFIRM_DELETE_TEXTS } from './ConfirmDelete';
-export type { ConfirmDeleteProps } from './ConfirmDelete';
-export { FilterDropdown, FILTER_TEXTS } from './FilterDropdown';
-export type { FilterDropdownProps } from './FilterDropdown';
 export { FullscreenModal } from './FullscreenModal';
-export { ExportButton, EXPORT_TEXTS, DEFAULT_DOWNLOAD_NAME, downloadFile, fileNameOf, saveFile } from './ExportButton';
-export type { ExportButtonProps } from './ExportButton';
+export type { FullscreenModalProps } from './FullscreenModal';
 export { RecordDialog, Fact } from './RecordDialog';
 export type { RecordDialogProps } from './RecordDialog';
-export type { FullscreenModalProps } from './FullscreenModal';
-export { AccountStatusBadge, ACCOUNT_STATUS_LABELS, ACCOUNT_STATUS_OPTIONS, ACCOUNT_STATUS_FILTER_OPTIONS } from './AccountStatusBadge';
-export { Tag } from './Tag';
-export type { TagPalette, TagProps } from './Tag';
-export { TableStateRow, StateNotice, showsListState, TABLE_TEXTS } from './TableState';
-export type { StateNoticeProps, TableStateRowProps } from './TableState';
+export { TableStateRow } from './TableState';
+export type { TableStateRowProps } from './TableState';
 export { DateInput, DATE_INPUT_PLACEHOLDER, isoToDisplay, displayToIso } from './DateInput';
 export type { DateInputProps } from './DateInput';
 export { StandaloneFrame, STANDALONE_TEXTS, mountStandalone } from './standalone';

@@ -13,8 +13,7 @@
  * focus, every one once an area's page has settled), so a screen rarely waits for them. A remote built
  * before this change names the same parts and gets them.
  */
-import { Suspense, use, type ComponentType } from 'react';
-import { registerRecipes } from './theme';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type {
   Avatar as ChakraAvatar,
   Checkbox as ChakraCheckbox,
@@ -23,6 +22,7 @@ import type {
   Menu as ChakraMenu,
   NumberInput as ChakraNumberInput,
   Popover as ChakraPopover,
+  PortalProps,
   RadioGroup as ChakraRadioGroup,
   Switch as ChakraSwitch,
   Tabs as ChakraTabs,
@@ -30,11 +30,14 @@ import type {
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
-/** The deferred components' recipes, downloaded with the first of them and added to the system (theme.ts). */
+/**
+ * The deferred components' recipes, downloaded with the first of them and added to the system, with the
+ * theme itself (theme.ts), which a page whose first screen is plain elements has not loaded yet.
+ */
 let recipesAdded: Promise<void> | undefined;
 function addDeferredRecipes(): Promise<void> {
-  recipesAdded ??= import('./deferredRecipes').then(
-    ({ DEFERRED_RECIPES }) => registerRecipes(DEFERRED_RECIPES),
+  recipesAdded ??= Promise.all([import('./deferredRecipes'), import('./theme')]).then(
+    ([{ DEFERRED_RECIPES }, { registerRecipes }]) => registerRecipes(DEFERRED_RECIPES),
     (error: unknown) => {
       recipesAdded = undefined;
       throw error;
@@ -42,6 +45,46 @@ function addDeferredRecipes(): Promise<void> {
   );
   return recipesAdded;
 }
+
+/**
+ * Chakra's portal, which every overlay's content is rendered through: downloaded with each deferred
+ * namespace (the `Portal` below renders it; inside an overlay, it is there already).
+ */
+let portal: Promise<ComponentType<PortalProps>> | undefined;
+let loadedPortal: ComponentType<PortalProps> | undefined;
+function loadPortal(): Promise<ComponentType<PortalProps>> {
+  portal ??= import('@chakra-ui/react/portal').then(
+    (m) => (loadedPortal = m.Portal),
+    (error: unknown) => {
+      portal = undefined;
+      throw error;
+    },
+  );
+  return portal;
+}
+
+/** Chakra's `Portal`, downloaded with the deferred components (it suspends until then). */
+export function Portal(props: PortalProps & { children?: ReactNode }) {
+  const Real = loadedPortal ?? use(loadPortal());
+  return <Real {...props} />;
+}
+
+/**
+ * What downloads with a deferred namespace besides its own code (a dropdown's content built with the kit:
+ * the filter's form, say), by namespace: `alsoDownloadWith` adds to it.
+ */
+const companions = new Map<string, Set<() => Promise<unknown>>>();
+
+/** Downloads `load` with the deferred namespace `name` (preloaded with it, or waited for on its first render). */
+export function alsoDownloadWith(name: DeferredUiName, load: () => Promise<unknown>): void {
+  const set = companions.get(name) ?? new Set();
+  set.add(load);
+  companions.set(name, set);
+  // (the namespace's download under way or done already: this one starts now)
+  if (startedNamespaces.has(name)) void load().catch(() => {});
+}
+
+const startedNamespaces = new Set<string>();
 
 /** Each deferred namespace's download, by name (`Menu`…), started at most once until it succeeds. */
 const downloads = new Map<string, () => Promise<unknown>>();
@@ -52,15 +95,19 @@ const OVERLAYS = new Set(['Dialog', 'Drawer']);
 function deferredNamespace<T extends object>(name: string, load: () => Promise<T>): T {
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
-  const start = () =>
-    (loading ??= Promise.all([load(), addDeferredRecipes()]).then(
+  const start = () => {
+    startedNamespaces.add(name);
+    // (with the theme and its recipes, the portal, and what else comes with this namespace)
+    loading ??= Promise.all([load(), addDeferredRecipes(), loadPortal(), ...[...(companions.get(name) ?? [])].map((companion) => companion())]).then(
       ([namespace]) => (loaded = namespace),
       (error: unknown) => {
         // a failed download (the network) is tried again by the next render
         loading = undefined;
         throw error;
       },
-    ));
+    );
+    return loading;
+  };
   downloads.set(name, start);
   const parts = new Map<string, AnyComponent>();
   return new Proxy({} as T, {

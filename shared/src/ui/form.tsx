@@ -5,6 +5,8 @@
  * The submit button is disabled while the form is invalid or submitting.
  */
 import { Alert, Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Textarea } from '@chakra-ui/react';
+// (the design system, which a page whose first screen is plain elements has not loaded yet)
+import './theme';
 import type { ButtonProps } from '@chakra-ui/react';
 import {
   Formik,

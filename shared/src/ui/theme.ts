@@ -12,6 +12,7 @@
  * its global styles are computed only when read: chakraGlobalStyles.ts). The provider creates it when
  * the first styled component renders (provider.tsx), so a page drawn with plain elements creates none.
  */
+import { provideSystem } from './systemProvider';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
@@ -128,6 +129,8 @@ export function uiSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraTheme, productTheme);
   return system;
 }
+// (the kit's provider creates it through this, when first read: systemProvider.tsx)
+provideSystem(uiSystem);
 
 type ThemeRecipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
 

@@ -1,29 +1,44 @@
 /**
- * The UI kit's download (uiKit.tsx): the design system with the shell's pages and dropdowns built with it.
- * Every page but the dashboard is here, under the kit's provider; the header's dropdowns and the toaster
- * are rendered by the plain frame once this module is there.
+ * The UI kit's part of the shell (uiKit.tsx, the "ui-kit" file): every signed-in page but the dashboard,
+ * under the design system's provider, with the header's dropdowns and the toaster the plain frame renders
+ * once this module is there. None of it imports Chakra's components: the provider alone (SystemProvider)
+ * and plain states, so that a page opening on an area's list downloads and runs no more of the kit than
+ * its first screen draws (an area's list draws plain elements). The shell's own kit pages, the header's
+ * dropdowns and the toasts' view are downloads of their own, each when first needed.
  */
 import { useTranslation } from '@trungtam/shared/i18n';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
-import { Alert, Box, Button, Stack, UiProvider } from '@trungtam/shared/ui/base';
-import { BuilderPage } from '../features/builder/BuilderPage';
-import { LoadFailed } from '../components/LoadFailed';
-import { PageSpinner } from '../components/PageSpinner';
-import { PlainPageSpinner } from '../components/plain';
+import { lazyPart, preloadDeferredUi, SystemProvider, Toaster } from '@trungtam/shared/ui/list';
+import { PlainAlert, PlainLoadFailed, PlainPageSpinner } from '../components/plain';
 import { isDenied, routeForPath, useShownManifest, type ShownManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { partLoader } from './partLoader';
 import { PartView } from './PartView';
 
-export { preloadDeferredUi } from '@trungtam/shared/ui/base';
-export { AccountMenuDropdown } from '../features/layout/AccountMenu';
-export { BellDropdown } from '../features/notifications/BellDropdown';
+export { preloadDeferredUi };
 
 export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
 
-/** The kit's toaster, under a provider of its own: the frame keeps it once the kit is there. */
+/** The header's dropdowns (kitDropdowns.ts): each suspends until their download is there. */
+const dropdowns = () => import(/* webpackChunkName: "kit-dropdowns" */ './kitDropdowns');
+export const AccountMenuDropdown = lazyPart('AccountMenuDropdown', () => dropdowns().then((m) => m.AccountMenuDropdown));
+export const BellDropdown = lazyPart('BellDropdown', () => dropdowns().then((m) => m.BellDropdown));
+
+/** Starts the download of the header's dropdowns (a dropdown pointed at, or the page settled). */
+export function preloadDropdowns(): Promise<unknown> {
+  return Promise.all([AccountMenuDropdown.preload(), BellDropdown.preload()]);
+}
+
+/**
+ * The kit's toaster, under a provider of its own: the frame keeps it once the kit is there. (Its view,
+ * built with Chakra's toast, downloads with the first toast: toaster.tsx.)
+ */
 export function KitToaster() {
-  return <UiProvider />;
+  return (
+    <SystemProvider>
+      <Toaster />
+    </SystemProvider>
+  );
 }
 
 /**
@@ -35,21 +50,16 @@ export function KitToaster() {
 function UnknownRoute({ manifest }: { manifest: ShownManifest }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // (plain: the page opening on an area renders no styled component before the area's own)
   if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PlainPageSpinner />;
   if (manifest.isError) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Stack gap="3">
-          <Alert.Title>{MANIFEST_FAILED_TEXT}</Alert.Title>
-          <Box>
-            <Button size="sm" onClick={() => void manifest.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Box>
-        </Stack>
-      </Alert.Root>
+      <PlainAlert status="error" title={MANIFEST_FAILED_TEXT}>
+        <div>
+          <button type="button" className="plain-button" onClick={() => void manifest.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </PlainAlert>
     );
   }
   return <Navigate to={isDenied(manifest.data, pathname) ? '/dashboard' : '/error/404'} replace />;
@@ -59,26 +69,32 @@ function UnknownRoute({ manifest }: { manifest: ShownManifest }) {
 const accountPage = partLoader(() => import('../features/account/AccountPage'));
 /** The notifications page, a list with the kit's list components (ui/core), downloads when it is opened. */
 const notificationsPage = partLoader(() => import('../features/notifications/NotificationsPage'));
+/** The page builder, built with the kit, downloads when it is opened. */
+const builderPage = partLoader(() => import('../features/builder/BuilderPage'));
 
 /** The pages' elements, made once (see SignedInRoutes.tsx). */
 const ACCOUNT = (
-  <PartView part={accountPage} fallback={<PageSpinner />} Failed={LoadFailed}>
+  <PartView part={accountPage} fallback={<PlainPageSpinner />} Failed={PlainLoadFailed}>
     {({ AccountPage }) => <AccountPage />}
   </PartView>
 );
 const NOTIFICATIONS = (
-  <PartView part={notificationsPage} fallback={<PageSpinner />} Failed={LoadFailed}>
+  <PartView part={notificationsPage} fallback={<PlainPageSpinner />} Failed={PlainLoadFailed}>
     {({ NotificationsPage }) => <NotificationsPage />}
   </PartView>
 );
-const BUILDER = <BuilderPage />;
+const BUILDER = (
+  <PartView part={builderPage} fallback={<PlainPageSpinner />} Failed={PlainLoadFailed}>
+    {({ BuilderPage }) => <BuilderPage />}
+  </PartView>
+);
 
 /** Every signed-in page but the dashboard, under the kit's provider (its toaster is the frame's: KitToaster). */
 export function KitPages() {
   const manifest = useShownManifest();
   const areas = manifest.data?.areas ?? [];
   return (
-    <UiProvider toaster={false}>
+    <SystemProvider>
       <Routes>
         <Route path="/crafted/account" element={ACCOUNT} />
         <Route path="/notifications" element={NOTIFICATIONS} />
@@ -90,6 +106,6 @@ export function KitPages() {
         )}
         <Route path="*" element={<UnknownRoute manifest={manifest} />} />
       </Routes>
-    </UiProvider>
+    </SystemProvider>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The UI kit (Chakra, its design system and the shell's pages and dropdowns built with it), a download of
+ * The UI kit's part of the shell (kitPart.tsx: the design system's provider, the pages that use the kit,
+ * the header's dropdowns and the toaster, each built with the kit downloading when needed), a download of
  * its own: the signed-in frame and the dashboard are plain elements (features/layout/frame.css), so that
  * a returning user's dashboard downloads, evaluates and renders no design system. The kit comes when a
  * page that uses it opens (every page but the dashboard, an area's screens among them), or when a header
@@ -7,15 +8,20 @@
  * Once there, it stays: its toaster is kept in the frame (KitToaster), so a toast outlives its page.
  */
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { DeferredUiName } from '@trungtam/shared/ui/base';
+import type { DeferredUiName } from '@trungtam/shared/ui/list';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { PlainLoadFailed } from '../components/plain';
 import { loadedUiKit, loadUiKit, onUiKitLoaded, type KitPart } from './kitLoader';
 import { PART_FAILED_TEXT, PART_FAILED_TITLE } from './PartView';
 
-/** Starts the kit's download and, once it is there, that of one of its deferred components (a dropdown's). */
+/**
+ * Starts the kit's download and, once it is there, given a header dropdown's deferred component, that of
+ * the dropdowns and of that component.
+ */
 export function warmUiKit(deferred?: DeferredUiName): void {
-  void loadUiKit().then((kit) => (deferred ? kit.preloadDeferredUi(deferred) : undefined)).catch(() => {});
+  void loadUiKit()
+    .then((kit) => (deferred ? Promise.all([kit.preloadDropdowns(), kit.preloadDeferredUi(deferred)]) : undefined))
+    .catch(() => {});
 }
 
 /** The kit's module once it is there (a render then takes it up), else undefined; never starts the download. */

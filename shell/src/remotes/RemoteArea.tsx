@@ -5,8 +5,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
-import { LoadFailed } from '../components/LoadFailed';
-import { PlainPageSpinner } from '../components/plain';
+import { PlainLoadFailed, PlainPageSpinner } from '../components/plain';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
@@ -44,7 +43,7 @@ export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaPro
     setAttempt((n) => n + 1);
   };
   return (
-    <RetryBoundary key={`${area.name}:${attempt}`} label="remote area" failed={<LoadFailed title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={retry} />}>
+    <RetryBoundary key={`${area.name}:${attempt}`} label="remote area" failed={<PlainLoadFailed title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={retry} />}>
       <Suspense fallback={<AreaLoading />}>
         <Area path={path} />
         <AfterFirstScreen />

@@ -29,7 +29,7 @@ function takeManifestAhead(url: string): Promise<Response> | undefined {
 
 function startRuntime(): Promise<FederationRuntime> {
   if (!starting) {
-    const started = import(/* webpackPrefetch: true */ './federationHost').then(({ startFederationRuntime }) => {
+    const started = import(/* webpackChunkName: "federation", webpackPrefetch: true */ './federationHost').then(({ startFederationRuntime }) => {
       const federation = startFederationRuntime({ takeManifestAhead });
       for (const registration of waitingRegistrations.splice(0)) federation.registerRemotes(...registration);
       runtime = federation;

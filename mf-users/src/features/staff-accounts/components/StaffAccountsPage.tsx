@@ -6,9 +6,8 @@
  */
 import { can, isAdministrator } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Alert, Box, Heading } from '@trungtam/shared/ui/core';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
+import { lazyDialog, lazyPart, useUrlListView } from '@trungtam/shared/resource';
 import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';
 import { STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from '../api/staff';
@@ -19,6 +18,8 @@ import { StaffTable } from './StaffTable';
 
 // the form: its code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
 const StaffFormModal = lazyDialog('StaffFormModal', () => import('./StaffFormModal').then((m) => m.StaffFormModal));
+// (built with the kit, which the list's first screen does not load: shown to few, it downloads when needed)
+const StaffNoAccess = lazyPart('StaffNoAccess', () => import('./StaffNoAccess').then((m) => m.StaffNoAccess));
 
 export const STAFF_PAGE_TEXTS = {
   title: 'Tài khoản giáo vụ',
@@ -39,17 +40,7 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   const updatePassword = useUpdateStaffPassword(view.filters.type);
 
   if (!mayList) {
-    return (
-      <Box>
-        <Heading as="h1" size="lg" mb="5">
-          {STAFF_PAGE_TEXTS.title}
-        </Heading>
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{STAFF_PAGE_TEXTS.noAccess}</Alert.Title>
-        </Alert.Root>
-      </Box>
-    );
+    return <StaffNoAccess title={STAFF_PAGE_TEXTS.title} text={STAFF_PAGE_TEXTS.noAccess} />;
   }
 
   return (

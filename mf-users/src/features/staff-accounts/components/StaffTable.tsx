@@ -1,6 +1,6 @@
 /** The staff accounts table: account, email with status, phone, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
-import { Tag } from '@trungtam/shared/ui/core';
+import { Tag } from '@trungtam/shared/ui/list';
 import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../../components/AccountCells';
 import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../../components/accountColumns';

@@ -7,7 +7,7 @@ import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
-import { ExportButton } from '@trungtam/shared/ui/core';
+import { ExportButton } from '@trungtam/shared/ui/list';
 import { useState } from 'react';
 import { AccountListScreen } from '../../../components/AccountListScreen';
 import { useAccountListPage } from '../../../hooks/useAccountListPage';

@@ -3,7 +3,7 @@
  * type; representative name and phone; last login; an action menu (class list, edit, change password, delete).
  */
 import type { User } from '@trungtam/shared/contracts';
-import { Tag } from '@trungtam/shared/ui/core';
+import { Tag } from '@trungtam/shared/ui/list';
 import { ListIcon } from '@trungtam/shared/icons';
 import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../../components/AccountCells';

@@ -13,7 +13,7 @@
  * A dialog's download also starts the kit's form modal's (withEveryDialog).
  */
 import { Suspense, use, useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import { whenSettled } from '@trungtam/shared/ui/core';
+import { whenSettled } from './whenSettled';
 
 export interface LazyComponent<P> {
   (props: P): ReactElement | null;

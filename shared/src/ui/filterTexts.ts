@@ -1,0 +1,7 @@
+/** The filter dropdown's texts (FilterDropdown.tsx, FilterPopover.tsx). */
+export const FILTER_TEXTS = {
+  trigger: 'Bộ lọc',
+  title: 'Tuỳ chọn lọc',
+  reset: 'Đặt lại',
+  apply: 'Áp dụng',
+} as const;
