@@ -24,7 +24,7 @@ const dropdowns = () => import(/* webpackChunkName: "kit-dropdowns" */ './kitDro
 export const AccountMenuDropdown = lazyPart('AccountMenuDropdown', () => dropdowns().then((m) => m.AccountMenuDropdown));
 export const BellDropdown = lazyPart('BellDropdown', () => dropdowns().then((m) => m.BellDropdown));
 
-/** Starts the download of the header's dropdowns (a dropdown pointed at, or the page settled). */
+/** Starts the download of the header's dropdowns (one of them pointed at or focused). */
 export function preloadDropdowns(): Promise<unknown> {
   return Promise.all([AccountMenuDropdown.preload(), BellDropdown.preload()]);
 }

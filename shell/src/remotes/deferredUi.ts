@@ -1,5 +1,4 @@
 import { DEFERRED_UI_NAMES, preloadDeferredUi, whenSettled, type DeferredUiName } from '@trungtam/shared/ui/list';
-import { loadUiKit } from '../app/kitLoader';
 
 /**
  * The kit's deferred components one screen alone uses, left to that screen: the number input (the
@@ -24,6 +23,4 @@ export function preloadDeferredUiWhenSettled() {
   for (const name of DEFERRED_UI_NAMES) {
     if (!LEFT_TO_THEIR_SCREEN.includes(name)) whenSettled(() => preloadDeferredUi(name));
   }
-  // then the header's dropdowns (kitPart.tsx)
-  whenSettled(() => loadUiKit().then((kit) => kit.preloadDropdowns()));
 }
