@@ -26,8 +26,10 @@ const visible = <T,>(actions: Array<RowAction<T> | false | null | undefined>, ro
 
 /** An icon button of a row; `aria-label` names it. (A ref, for the menu's trigger: `asChild`.) */
 const RowActionButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-label': string; danger?: boolean }>(
-  function RowActionButton({ danger = false, ...props }, ref) {
-    return <button ref={ref} type="button" className={danger ? 'row-action row-action--danger' : 'row-action'} {...props} />;
+  function RowActionButton({ danger = false, className, ...props }, ref) {
+    // (the menu's trigger adds its own class, `asChild`: kept beside the button's)
+    const ownClass = danger ? 'row-action row-action--danger' : 'row-action';
+    return <button ref={ref} type="button" {...props} className={[ownClass, className].filter(Boolean).join(' ')} />;
   },
 );
 

@@ -84,9 +84,10 @@ export function FilterDropdown<V>({
  * screen draws it at each of its renders. (A ref, for the popover's trigger: `asChild`.)
  */
 const FilterTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { label: string; activeCount?: number }>(
-  function FilterTrigger({ label, activeCount, ...props }, ref) {
+  function FilterTrigger({ label, activeCount, className, ...props }, ref) {
+    // (the popover's trigger adds its own class, `asChild`: kept beside the button's)
     return (
-      <button ref={ref} type="button" className="kit-button kit-button--outline" {...props}>
+      <button ref={ref} type="button" className={['kit-button kit-button--outline', className].filter(Boolean).join(' ')} {...props}>
         <FilterIcon />
         {label}
         {!!activeCount && (
