@@ -56,3 +56,13 @@ it('runs each piece in an idle moment of its own, after the previous piece has e
   await idleMoment();
   expect(ran.at(-1)).toBe('form code');
 });
+
+it("runs the kit's pieces before a screen's, even those the screen queued first", async () => {
+  const ran: string[] = [];
+  whenSettled(() => void ran.push('teacher form'));
+  whenSettled(() => void ran.push('password dialog'));
+  whenSettled(() => void ran.push('dialog namespace'), 'kit');
+  whenSettled(() => void ran.push('kit core'), 'kit');
+  for (let moment = 0; moment < 4; moment += 1) await idleMoment();
+  expect(ran).toEqual(['dialog namespace', 'kit core', 'teacher form', 'password dialog']);
+});

@@ -14,5 +14,7 @@ it('are every deferred component but the number input, one at a time once settle
   const asked = (preloadDeferredUi as jest.Mock).mock.calls;
   expect(asked.every((names) => names.length === 1)).toBe(true);
   expect(asked.map(([name]) => name)).toEqual(DEFERRED_UI_NAMES.filter((name) => name !== 'NumberInput'));
-  expect(whenSettled).toHaveBeenCalledTimes(DEFERRED_UI_NAMES.length - 1);
+  // (then the kit's five entry points the forms are built on, each a piece of its own; all before a screen's pieces)
+  expect(whenSettled).toHaveBeenCalledTimes(DEFERRED_UI_NAMES.length - 1 + 5);
+  expect((whenSettled as jest.Mock).mock.calls.every(([, order]) => order === 'kit')).toBe(true);
 });

@@ -7,7 +7,7 @@ import { useField, useFormikContext } from 'formik';
 
 // The number input is not among the kit's components every area downloads ahead (the shell's
 // remotes/deferredUi.ts): the one screen with this field has it come once the screen has settled.
-whenSettled(() => preloadDeferredUi('NumberInput'));
+whenSettled(() => preloadDeferredUi('NumberInput'), 'kit');
 
 export function MoneyField({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const [field, meta, helpers] = useField<number | ''>(name);
