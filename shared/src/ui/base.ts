@@ -5,7 +5,8 @@
  * components, the form inputs and the standalone frame are in `@trungtam/shared/ui/core`, which
  * re-exports all of this, and which the shell's dashboard therefore does not download. A screen of an
  * area imports the kit from `ui/core` (or `ui`); a component joins this list only when the shell's
- * frame needs it. With core.ts and forms.ts, the only modules that import @chakra-ui/react.
+ * frame needs it. A list screen's first render takes `ui/list` instead (list.ts), built on no Chakra
+ * component; @chakra-ui/react is imported only by the kit's modules under shared/src/ui.
  * It loads the theme, which hands the design system to the kit's provider (systemProvider.tsx), before
  * any of its styled components can render (the package marks it as having side effects, so that an
  * import of one component through it still runs it).
