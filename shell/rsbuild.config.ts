@@ -26,34 +26,35 @@ const providedVersions = providedSharedVersions(fileURLToPath(new URL('.', impor
 const STARTUP_CHUNKS = ['index', 'start', 'signed-in', 'ui-kit'];
 
 /**
+ * Everything the download named `name` (webpackChunkName) needs beyond what the start loaded, in that
+ * one file: apart, each piece it shares with another download became a file of its own, a round trip.
+ */
+function oneFileDownload(name: string): Rspack.OptimizationSplitChunksCacheGroup {
+  return {
+    name,
+    chunks: (chunk) => chunk.name === name,
+    test: (module, { chunkGraph }) =>
+      ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => STARTUP_CHUNKS.includes(chunk.name ?? '')),
+    priority: 20,
+    enforce: true,
+  };
+}
+
+/**
  * What an area's list screen takes from the shell (the "area-kit" download, remotes/providedShared.ts)
  * kept in that one file. Left to the default splitting, every piece it shares with a download the page
  * may never make (the whole UI kit, the form kit, the lookups) became a file of its own: six files where
  * one does, each a round trip on a phone's six connections while the area's first screen waits. Those
  * other downloads keep a copy of what they share with it. What the start already loaded is not copied.
  */
-const AREA_KIT_GROUP: Rspack.OptimizationSplitChunksCacheGroup = {
-  name: 'area-kit',
-  chunks: (chunk) => chunk.name === 'area-kit',
-  test: (module, { chunkGraph }) =>
-    ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => STARTUP_CHUNKS.includes(chunk.name ?? '')),
-  priority: 20,
-  enforce: true,
-};
+const AREA_KIT_GROUP = oneFileDownload('area-kit');
 
 /**
  * The federation runtime with the shell's start of it (remotes/federationHost.ts) in one file, "federation":
  * apart, the runtime's code was a file of its own and the start a second one of 2 KB, each a round trip
  * before an area's first screen.
  */
-const FEDERATION_GROUP: Rspack.OptimizationSplitChunksCacheGroup = {
-  name: 'federation',
-  chunks: (chunk) => chunk.name === 'federation',
-  test: (module, { chunkGraph }) =>
-    ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => STARTUP_CHUNKS.includes(chunk.name ?? '')),
-  priority: 20,
-  enforce: true,
-};
+const FEDERATION_GROUP = oneFileDownload('federation');
 
 /**
  * The kit's tag styles (shared/src/ui/tag.css) in one file of their own. Too small to be split off by

@@ -14,6 +14,7 @@
  * before this change names the same parts and gets them.
  */
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { lazyPart } from './lazyParts';
 import type {
   Avatar as ChakraAvatar,
   Checkbox as ChakraCheckbox,
@@ -47,27 +48,10 @@ function addDeferredRecipes(): Promise<void> {
 }
 
 /**
- * Chakra's portal, which every overlay's content is rendered through: downloaded with each deferred
- * namespace (the `Portal` below renders it; inside an overlay, it is there already).
+ * Chakra's `Portal`, which every overlay's content is rendered through: downloaded with each deferred
+ * namespace (it suspends until then; inside an overlay, it is there already).
  */
-let portal: Promise<ComponentType<PortalProps>> | undefined;
-let loadedPortal: ComponentType<PortalProps> | undefined;
-function loadPortal(): Promise<ComponentType<PortalProps>> {
-  portal ??= import('@chakra-ui/react/portal').then(
-    (m) => (loadedPortal = m.Portal),
-    (error: unknown) => {
-      portal = undefined;
-      throw error;
-    },
-  );
-  return portal;
-}
-
-/** Chakra's `Portal`, downloaded with the deferred components (it suspends until then). */
-export function Portal(props: PortalProps & { children?: ReactNode }) {
-  const Real = loadedPortal ?? use(loadPortal());
-  return <Real {...props} />;
-}
+export const Portal = lazyPart<PortalProps & { children?: ReactNode }>('Portal', () => import('@chakra-ui/react/portal').then((m) => m.Portal));
 
 /**
  * What downloads with a deferred namespace besides its own code (a dropdown's content built with the kit:
@@ -98,7 +82,7 @@ function deferredNamespace<T extends object>(name: string, load: () => Promise<T
   const start = () => {
     startedNamespaces.add(name);
     // (with the theme and its recipes, the portal, and what else comes with this namespace)
-    loading ??= Promise.all([load(), addDeferredRecipes(), loadPortal(), ...[...(companions.get(name) ?? [])].map((companion) => companion())]).then(
+    loading ??= Promise.all([load(), addDeferredRecipes(), Portal.preload(), ...[...(companions.get(name) ?? [])].map((companion) => companion())]).then(
       ([namespace]) => (loaded = namespace),
       (error: unknown) => {
         // a failed download (the network) is tried again by the next render
