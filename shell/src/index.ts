@@ -4,7 +4,10 @@ import { authPages } from './app/authPages';
 import { pageUsesUiKit, startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
 import { loadUiKit } from './app/kitLoader';
 import { nextTask } from './app/nextTask';
+import { staggerScriptLoads } from './app/staggeredScripts';
 
+// (before the first download: app/staggeredScripts.ts)
+staggerScriptLoads();
 // (the API's URL as the bootstrap configures the client with it)
 startSignedInPartEarly(process.env.PUBLIC_API_URL ?? '');
 void start();
