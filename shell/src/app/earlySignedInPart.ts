@@ -102,10 +102,10 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     void nextTask().then(() => authPages.load().catch(() => {}));
     return;
   }
-  // The downloads start in the tasks that follow the entry's, the calls below in the entry's own. Each
-  // file a download asks for costs the main thread a script element, a timer and a request: started
-  // here, the signed-in part's dozen files and the kit's held a phone's main thread for 150 to 200 ms in
-  // one piece (Lighthouse, mobile), while its own task comes a millisecond later.
+  // The calls below go in the entry's own task, the downloads from the tasks that follow (a millisecond
+  // later). Each file a download asks for costs the main thread a script element, a timer and a request:
+  // asked for here, the signed-in part's dozen files and the kit's made the entry's task one of 150 to
+  // 200 ms on Lighthouse's phone (its four-fold CPU slowdown).
   void nextTask().then(() => {
     void import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').catch(() => {});
     // the UI kit, on the pages that use it (every one but the dashboard), whose start-up step (index.ts)

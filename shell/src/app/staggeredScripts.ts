@@ -2,8 +2,8 @@
  * The shell's downloads add their script elements to the page a few per task. Each script element costs
  * the main thread its creation, a timer and a request; an import whose download is a dozen files (the
  * signed-in part, or one of the kit's deferred components with what it builds on) added them all in the
- * task that asked, which held a phone's main thread for 20 to 30 ms at a time (Lighthouse, mobile, seen
- * as a task of up to 110 ms at its four-fold slowdown). The bundler's script loader
+ * task that asked: tasks of up to 110 ms on Lighthouse's phone (its four-fold CPU slowdown), after an
+ * area's first screen among others. The bundler's script loader
  * (`__webpack_require__.l`, which only files not yet requested reach) is wrapped so that at most
  * SCRIPTS_PER_TASK of them start in a task; the others start in the tasks that follow, a moment later.
  *
