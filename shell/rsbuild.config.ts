@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import {
   DEFAULT_PORTS,
   pluginChakraGlobalStylesOnRead,
+  pluginCompileHints,
   pluginPrecompress,
   pluginPreloadStartup,
   pluginReactRouterProduction,
@@ -95,6 +96,7 @@ export default defineConfig({
     pluginPreloadStartup({ entry: './src/index.ts' }),
     pluginReactRouterProduction(),
     pluginChakraGlobalStylesOnRead(),
+    pluginCompileHints(),
     pluginPrecompress(),
     pluginRequireNamedChunks([...STARTUP_CHUNKS, 'area-kit', 'federation']),
   ],

@@ -6,6 +6,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO, signIn as signInAs, startSuite, type Suite } from '../support/suite';
 
+/** V8's explicit compile hint for a whole file (the builds' pluginCompileHints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -72,6 +75,19 @@ describe('static files', () => {
     assert.equal(entry.headers['cache-control'], 'no-cache');
     assert.match(String(entry.headers.vary), /Origin/);
     assert.match(String(entry.headers.vary), /Accept-Encoding/);
+  });
+
+  test("every script of the shell's and of a remote's start begins with V8's compile hint, in each encoding sent", async () => {
+    const html = (await get(`${suite.appUrl}/auth/login`)).body;
+    const scripts = [...html.matchAll(/<(?:script[^>]*src|link rel="preload" as="script" href)="([^"]+\.js)"/g)].map((match) => `${suite.appUrl}${match[1]}`);
+    scripts.push(`${remoteOrigin}/remoteEntry.js`);
+    assert.ok(scripts.length > 3, `the page names its start-up scripts (found ${scripts.length})`);
+    for (const script of scripts) {
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        const answer = await get(script, encoding);
+        assert.ok(decoded(answer).startsWith(COMPILE_HINT), `${script} (${encoding ?? 'identity'}) starts with the compile hint`);
+      }
+    }
   });
 
   test('the page shows the start-up splash before any script has run', async () => {
