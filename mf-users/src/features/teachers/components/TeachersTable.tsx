@@ -22,9 +22,7 @@ const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   },
   {
     header: 'Loại tài khoản',
-    cell: () => (
-<Tag palette="purple">{TEACHER_TYPE_LABEL}</Tag>
-    ),
+    cell: () => <Tag palette="purple">{TEACHER_TYPE_LABEL}</Tag>,
   },
   LAST_LOGIN_COLUMN,
   rowButtonsColumn(accountRowActions(handlers)),
