@@ -117,7 +117,7 @@ export function pluginPrecompress(): RsbuildPlugin {
 }
 
 /** V8's explicit compile hint for a whole file: compile every function of it as the file is compiled. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Starts each script of a production build with V8's compile hint (COMPILE_HINT, Chromium 136 and

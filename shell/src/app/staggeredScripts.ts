@@ -7,8 +7,9 @@
  * (`__webpack_require__.l`, which only files not yet requested reach) is wrapped so that at most
  * SCRIPTS_PER_TASK of them start in a task; the others start in the tasks that follow, a moment later.
  *
- * Imports nothing: the entry applies it before its first download.
+ * Imports nothing but nextTask (which imports nothing): the entry applies it before its first download.
  */
+import { nextTask } from './nextTask';
 
 type LoadScript = (...args: unknown[]) => unknown;
 
@@ -25,7 +26,7 @@ export const SCRIPTS_PER_TASK = 3;
  */
 export function staggerScriptLoads(
   runtime: ScriptLoaderRuntime | undefined = bundlerRuntime(),
-  { perTask = SCRIPTS_PER_TASK, later = (run: () => void) => void setTimeout(run, 0) }: { perTask?: number; later?: (run: () => void) => void } = {},
+  { perTask = SCRIPTS_PER_TASK, later = (run: () => void) => void nextTask().then(run) }: { perTask?: number; later?: (run: () => void) => void } = {},
 ): boolean {
   if (!runtime || typeof runtime.l !== 'function') return false;
   const loadScript = runtime.l;
