@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -544,6 +545,12 @@ export const examineeTypes = pgTable('type', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A score or a pass mark: an exact decimal of at most two places, 0 … 10000.00 (competitions mark in steps
+ * such as 0.25), so sums, comparisons and ranking ties are exact. Read as a JS number, written as its decimal text.
+ */
+const score = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
+
 export const rounds = pgTable('round', {
   roundId: serial('round_id').primaryKey(),
   competitionId: integer('competition_id')
@@ -553,7 +560,9 @@ export const rounds = pgTable('round', {
   order: smallint('order').notNull(),
   date: varchar('date', { length: 10 }),
   maxScore: integer('max_score').notNull(),
-  passScore: integer('pass_score').notNull(),
+  passScore: score('pass_score').notNull(),
+  /** The smallest difference between two scores of the round (0.25: 7, 7.25, 7.5 …); the maximum is a multiple of it. */
+  scoreStep: numeric('score_step', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0.25),
   /** Set when the round is finalised: its scores are locked, those at or above the pass score go on. */
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -612,7 +621,7 @@ export const examineePoints = pgTable(
     roundId: integer('round_id')
       .notNull()
       .references(() => rounds.roundId, { onDelete: 'cascade' }),
-    score: integer('score').notNull(),
+    score: score('score').notNull(),
     graderId: integer('grader_id').references(() => users.id),
     comment: text('comment'),
     /** draft, final. */
