@@ -133,7 +133,7 @@ describe('POST /learning/class/preview-schedule', () => {
     const createdB = (await call(ctx.t.app, 'POST', '/learning/class/create', ctx.tok.admin, b)).json().data;
     const [student] = await ctx.t.database.db.select().from(users).where(and(eq(users.type, 'student'), eq(users.centerId, 1))).limit(1);
     for (const classId of [createdA.class_id, createdB.class_id]) {
-      await ctx.t.database.db.insert(enrollments).values({ classId, userId: student.id, status: 1, totalLesson: 6 });
+      await ctx.t.database.db.insert(enrollments).values({ classId, userId: student.id, status: 1, totalLesson: 6, startDate: '2000-01-01' });
     }
     // B moves to Tuesdays 18:30: the student is in A then
     const moved = (await preview({ ...b, class_id: createdB.class_id, class_schedule: pattern([2, 18, 30]) })).json().data as { sessions: PreviewSession[] };
@@ -333,7 +333,7 @@ describe('one session: move, cancel, make-up', () => {
     const body = await classBody({ start_date: '2032-04-05', class_schedule: pattern([1, 18]) });
     const classId = (await call(ctx.t.app, 'POST', '/learning/class/create', ctx.tok.admin, body)).json().data.class_id;
     const students = await ctx.t.database.db.select().from(users).where(and(eq(users.type, 'student'), eq(users.centerId, 1), eq(users.status, 1))).limit(2);
-    for (const s of students) await ctx.t.database.db.insert(enrollments).values({ classId, userId: s.id, status: 1, totalLesson: 6 });
+    for (const s of students) await ctx.t.database.db.insert(enrollments).values({ classId, userId: s.id, status: 1, totalLesson: 6, startDate: '2000-01-01' });
     const [missed] = await sessionsOf(classId);
     const made = await call(ctx.t.app, 'POST', '/learning/class-schedule', ctx.tok.admin, {
       class_id: classId,

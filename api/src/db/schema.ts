@@ -430,6 +430,12 @@ export const enrollments = pgTable(
      * or corrected by staff): total_lesson_learned is always this plus the sessions attended.
      */
     lessonBaseline: integer('lesson_baseline').notNull().default(0),
+    /**
+     * The operator's date (YYYY-MM-DD) from which the enrolment counts: the class's sessions from that day
+     * on are the student's (their rolls, their lessons). The day it was made, or earlier when staff enter
+     * a class that is already running.
+     */
+    startDate: varchar('start_date', { length: 10 }).notNull(),
     totalLessonPromote: integer('total_lesson_promote').notNull().default(0),
     totalDiscountPercent: smallint('total_discount_percent').notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.discountId),

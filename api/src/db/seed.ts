@@ -365,6 +365,8 @@ async function seed(
         classId: cls.classId,
         userId,
         status: 1,
+        // enrolled from the class's first session: the seed takes the rolls of the sessions already held
+        startDate: cls.startDate!,
         totalLesson: item.totalLesson + promote,
         totalLessonLearned: 0,
         totalLessonPromote: promote,

@@ -4,7 +4,7 @@
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
 import { and, count, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { operatorInstant } from '@trungtam/shared/operatorDate';
+import { operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import { ENROLLMENT_RELATIONSHIPS, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
@@ -173,6 +173,7 @@ export async function createEnrollment(
           totalLesson: total,
           totalLessonLearned: learned,
           lessonBaseline: learned - (await attendedCount(tx, cls.classId, student.id)),
+          startDate: operatorToday(),
           totalLessonPromote: promote,
           totalDiscountPercent: discount.discountPercent,
           discountId: discount.discountId,
