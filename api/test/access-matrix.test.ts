@@ -465,6 +465,7 @@ const holidayBody = (centre: number | null) => {
 async function newHoliday(centre: number | null): Promise<number> {
   return (await asAdmin('POST', '/learning/holiday/create', holidayBody(centre))).holiday_id;
 }
+/** A row of the caller's centre or of every centre. */
 const inAffairCentreOrAll = (row: Record<string, unknown>, who: SignedIn) => row.center_id === null || row.center_id === centreOf(who);
 /** Class writes: staff only, a giáo vụ of centre 1 within it. */
 const classWriter = { admin: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
@@ -987,13 +988,17 @@ const MATRIX: Record<string, RouteCase> = {
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
-  // holidays: read by whoever sees classes; written as classes are (a giáo vụ: their centre's only)
+  // holidays: read by whoever sees classes, each their own centre's and every centre's; written as classes
+  // are (a giáo vụ: their centre's only)
   'GET /api/v1/learning/holiday/list': {
-    request: () => ({ method: 'GET', url: '/learning/holiday/list?limit=1000' }),
+    request: async () => {
+      await newHoliday(2);
+      return { method: 'GET', url: '/learning/holiday/list?limit=1000' };
+    },
     admin: ALLOWED,
     academicAffair: scoped({ rows: inAffairCentreOrAll }),
-    teacher: ALLOWED,
-    student: ALLOWED,
+    teacher: scoped({ rows: inAffairCentreOrAll }),
+    student: scoped({ rows: inAffairCentreOrAll }),
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
@@ -1001,8 +1006,8 @@ const MATRIX: Record<string, RouteCase> = {
     request: async () => ({ method: 'GET', url: `/learning/holiday/show/${await newHoliday(1)}` }),
     admin: ALLOWED,
     academicAffair: scoped({ data: inAffairCentreOrAll, outside: async () => [{ method: 'GET', url: `/learning/holiday/show/${await newHoliday(2)}` }] }),
-    teacher: ALLOWED,
-    student: ALLOWED,
+    teacher: scoped({ data: inAffairCentreOrAll, outside: async () => [{ method: 'GET', url: `/learning/holiday/show/${await newHoliday(2)}` }] }),
+    student: scoped({ data: inAffairCentreOrAll, outside: async () => [{ method: 'GET', url: `/learning/holiday/show/${await newHoliday(2)}` }] }),
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },

@@ -50,6 +50,10 @@
  * - adding, moving and cancelling one is the staff's, as for classes;
  * - attendance (ScheduleAttendance) is taken by the session's teacher or by staff within their centre.
  *
+ * Holidays (Holiday): read by whoever the LearningClass permissions reach, each the days off of every
+ * centre (center_id null) and of their own centre (an administrator and a giáo vụ without a centre: all);
+ * written as classes are.
+ *
  * Centres (LearningCenter) and rooms (LearningRoom), on top of their permissions:
  * - an academic_affair user with a centre sees and edits only that centre and its rooms; they create and
  *   delete rooms of that centre only, and never create or delete a centre;
@@ -444,15 +448,25 @@ export interface HolidayRow {
   centerId: number | null;
 }
 
-/** Days off: read by whoever schedules, a giáo vụ of a centre sees theirs and every centre's; written as classes are. */
+/**
+ * Whose days off `actor` reads besides every centre's: 'all' for an administrator and a giáo vụ without a
+ * centre; otherwise their own centre's (null: none, for an account without a centre), as with other centre rows.
+ */
+function holidayCenter(actor: Actor): number | null | 'all' {
+  if (isAdmin(actor) || (actor.type === 'academic_affair' && !actor.center_id)) return 'all';
+  return actor.center_id ?? null;
+}
+
+/** Days off: read by whoever schedules, each their own centre's and every centre's; written as classes are. */
 const holidayPolicy: ResourcePolicy<HolidayRow, HolidayRow> = {
   scope(actor) {
-    const center = affairCenter(actor);
-    return center ? (or(eq(holidays.centerId, center), isNull(holidays.centerId)) as SQL) : 'all';
+    const center = holidayCenter(actor);
+    if (center === 'all') return 'all';
+    return center === null ? isNull(holidays.centerId) : (or(eq(holidays.centerId, center), isNull(holidays.centerId)) as SQL);
   },
   read(actor, row) {
-    const center = affairCenter(actor);
-    return !center || row.centerId === null || row.centerId === center ? allow : deny();
+    const center = holidayCenter(actor);
+    return center === 'all' || row.centerId === null || row.centerId === center ? allow : deny();
   },
   create: (actor, row) => managesClassAt(actor, row.centerId),
   update(actor, row, change) {
