@@ -13,7 +13,7 @@ import type { Queryable } from '../db/client';
 import { centers, notifications, users } from '../db/schema';
 import type { AppContext } from '../types';
 import { policy, type Actor } from '../access/access';
-import { containsPattern, listResult, paging, sortBy } from '../lib/list';
+import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
 import type { NotificationListQuery } from '../schemas/notifications';
 import { writeAudit, type AuditContext } from './audit';
 
@@ -181,6 +181,8 @@ export async function listNotifications(
   query: Static<typeof NotificationListQuery>,
 ): Promise<NotificationList> {
   const { db } = ctx.database;
+  // the list has no relationships: any name asked for is a 400, as on every other list
+  relationships(query.relationships, []);
   const access = policy(actor);
   access.assertList('Notification', { userId: query.user_id });
   const staffView = !query.user_id && can(actor, 'NotificationSetting', 'GetAll');

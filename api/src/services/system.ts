@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { AuditLogEntry } from '@trungtam/shared/contracts';
 import type { AppContext } from '../types';
 import { auditLogs, users } from '../db/schema';
-import { containsPattern, listResult, paging, parseLocalDateTime, sortBy } from '../lib/list';
+import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
 import type { AuditLogQuery } from '../schemas/audit';
 import { redactSecrets } from './audit';
 
@@ -29,6 +29,8 @@ function auditFilters(query: Static<typeof AuditLogQuery>): SQL | undefined {
 
 export async function listAuditLog(ctx: AppContext, query: Static<typeof AuditLogQuery>) {
   const { db } = ctx.database;
+  // the log has no relationships: any name asked for is a 400, as on every other list
+  relationships(query.relationships, []);
   const order = sortBy(query, AUDIT_SORT, 'id', auditLogs.id);
   const p = paging(query);
   const where = auditFilters(query);
