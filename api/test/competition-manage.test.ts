@@ -481,6 +481,24 @@ describe('import', () => {
     expect(entry).toMatchObject({ resourceId: String(event.competition_id), after: { competition_id: event.competition_id, imported: 3, candidate_numbers: ['0002', '0003', '0004'] } });
   });
 
+  it('takes a birth date as DD/MM/YYYY or YYYY-MM-DD text or as a date cell, the operator’s midnight written by a program included', async () => {
+    const event = await newEvent();
+    const file = await sheetFile([
+      ['Đỗ Minh Anh', '2014-05-12', '', '', '', 'Vật lý', 'Lớp 6'],
+      ['Hồ Thu Trang', '9/1/2013', '', '', '', 'Vật lý', 'Lớp 6'],
+      ['Lâm Gia Bảo', new Date('2014-05-12T00:00:00+07:00'), '', '', '', 'Vật lý', 'Lớp 6'],
+    ]);
+    const res = await importSheet(event.competition_id, file);
+    expect(res.json()).toEqual({ data: { imported: 3, message: T.importDone(3) } });
+    expect((await examineesOf(event.competition_id)).map((e) => [e.full_name, e.birth_date])).toEqual([
+      ['Đỗ Minh Anh', '2014-05-12'],
+      ['Hồ Thu Trang', '2013-01-09'],
+      ['Lâm Gia Bảo', '2014-05-12'],
+    ]);
+    const wrong = await importSheet(event.competition_id, await sheetFile([['Đỗ Minh Anh', '2014-02-30', '', '', '', 'Vật lý', 'Lớp 6']]));
+    expect(wrong.json().error.rows).toEqual([{ row: 2, errors: [T.birthDate] }]);
+  });
+
   it('one bad row among good ones: a 400 listing exactly that row with all its reasons, and nothing is written', async () => {
     const event = await newEvent();
     const file = await sheetFile([

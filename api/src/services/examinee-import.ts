@@ -2,15 +2,15 @@
  * Importing examinees from an xlsx file (its first sheet), all or nothing. The header row names the
  * columns of EXAMINEE_SHEET_COLUMNS (trimmed, letter case aside, in any order); blank rows are skipped.
  * Each row is an outside candidate (a full name) or a student (an email resolving to a live student the
- * actor may see: the name and birth date default to the account's), with a birth date (DD/MM/YYYY text
- * or a date cell, read as the calendar date it shows), a subject and a group by name. When any row is
+ * actor may see: the name and birth date default to the account's), with a birth date (DD/MM/YYYY or
+ * YYYY-MM-DD text, or a date cell: see sheetBirthDate), a subject and a group by name. When any row is
  * refused, the answer lists every refused row (its 1-based sheet row) with all its reasons and nothing is
  * written; otherwise every row is written in one transaction, numbered in sheet order, with one audit entry.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, EXAMINEE_SHEET_COLUMNS, type ExamineeImportRefusalBody } from '@trungtam/shared/contracts/competition';
-import { isIsoDate } from '@trungtam/shared/operatorDate';
+import { inOperatorZone, isIsoDate } from '@trungtam/shared/operatorDate';
 import { BUILDER_TEXT } from '@trungtam/shared/schemas/builders';
 import type { Actor } from '../access/access';
 import type { Queryable } from '../db/client';
@@ -22,7 +22,7 @@ import { accountBirthDate, assertRegistrationOpen, eventFor, studentsByEmail, ta
 
 type Column = keyof typeof EXAMINEE_SHEET_COLUMNS;
 /** A cell as the import reads it: its text (trimmed), or the date of a date cell. */
-type Cell = string | Date;
+export type Cell = string | Date;
 type RefusedRow = ExamineeImportRefusalBody['error']['rows'][number];
 type NewExaminee = Omit<typeof examinees.$inferInsert, 'candidateNumber'>;
 
@@ -34,7 +34,10 @@ const REQUIRED_COLUMNS: Column[] = ['fullName', 'topic', 'type'];
 const COLUMNS = Object.keys(EXAMINEE_SHEET_COLUMNS) as Column[];
 /** Every xlsx file is a zip archive: it starts with a local file header. */
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The date texts a birth date cell may hold: DD/MM/YYYY (the template's) and YYYY-MM-DD (ISO). */
 const SHEET_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const textOf = (cell: Cell | undefined): string => (typeof cell === 'string' ? cell : '');
 const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
@@ -47,17 +50,24 @@ function cellOf(cell: ExcelJS.Cell): Cell {
   return value instanceof Date ? value : cell.text.trim();
 }
 
-/** A birth date cell as YYYY-MM-DD: a date cell's calendar date (exceljs reads it as that day at 00:00 UTC), or DD/MM/YYYY text; null when it is neither. */
-function birthDateOf(cell: Cell): string | null {
+/**
+ * A birth date cell as YYYY-MM-DD; null when it is none. Text: DD/MM/YYYY or YYYY-MM-DD. A date cell:
+ * exceljs reads its serial as that wall time in UTC, whatever the machine's zone. A whole day (what
+ * spreadsheet programs store) is that calendar day. A date with a time of day is an instant a program
+ * wrote (a program in Vietnam writing midnight writes 17:00 UTC the day before): its date on the
+ * operator's clock (Asia/Ho_Chi_Minh), never the machine's.
+ */
+export function sheetBirthDate(cell: Cell): string | null {
   if (cell instanceof Date) {
     if (Number.isNaN(cell.getTime())) return null;
+    if (cell.getTime() % DAY_MS !== 0) return inOperatorZone(cell)?.format('YYYY-MM-DD') ?? null;
     const date = `${pad(cell.getUTCFullYear(), 4)}-${pad(cell.getUTCMonth() + 1)}-${pad(cell.getUTCDate())}`;
     return isIsoDate(date) ? date : null;
   }
-  const match = SHEET_DATE.exec(cell);
-  if (!match) return null;
-  const date = `${match[3]}-${pad(match[2])}-${pad(match[1])}`;
-  return isIsoDate(date) ? date : null;
+  const dayFirst = SHEET_DATE.exec(cell);
+  const yearFirst = ISO_DATE.exec(cell);
+  const date = dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}` : yearFirst ? `${yearFirst[1]}-${pad(yearFirst[2])}-${pad(yearFirst[3])}` : null;
+  return date !== null && isIsoDate(date) ? date : null;
 }
 
 interface SheetRow {
@@ -138,7 +148,7 @@ async function checkRows(db: Queryable, actor: Actor, competitionId: number, row
     if (lengthOf(fullName) > L.nameMax) errors.push(T.examineeNameMax);
 
     const birthCell = cells.birthDate ?? '';
-    const birthDate = birthCell === '' ? (student ? accountBirthDate(student) : null) : birthDateOf(birthCell);
+    const birthDate = birthCell === '' ? (student ? accountBirthDate(student) : null) : sheetBirthDate(birthCell);
     if (birthCell !== '' && !birthDate) errors.push(T.birthDate);
     if (lengthOf(text.school) > L.schoolMax) errors.push(T.schoolMax);
     if (lengthOf(text.contact) > L.contactMax) errors.push(T.contactMax);
