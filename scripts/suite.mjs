@@ -87,6 +87,8 @@ export async function startApi(settings, { quiet = false, env = {} } = {}) {
     env: {
       ...process.env,
       ...remoteEntries,
+      // the release call may fetch builds from the local remotes' origins (loopback, refused otherwise)
+      RELEASE_ALLOWED_ORIGINS: settings.remotes.map((remote) => originOf(remoteEntry(remote))).join(','),
       API_PORT: String(settings.apiPort),
       DATA_DIR: settings.dataDir,
       PUBLIC_APP_URL: settings.appUrl,

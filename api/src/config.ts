@@ -39,6 +39,12 @@ export interface AppConfig extends HeaderSettings {
    * the compatibility gate checks a released remote against. SHELL_MANIFEST; the shell's build by default.
    */
   shellManifest: string;
+  /**
+   * Origins the release call may fetch a build's mf-manifest.json from although they resolve to a loopback,
+   * private or link-local address (RELEASE_ALLOWED_ORIGINS, a comma list; `npm start` lists its own remotes).
+   * Public addresses need no listing; every other one is refused.
+   */
+  releaseAllowedOrigins: string[];
   /** Env overrides of remote entries: REMOTE_<NAME>_ENTRY. */
   remoteEntries: Record<string, string>;
   /** The attempt limits of the public and password endpoints (RATE_LIMIT_<NAME>, e.g. RATE_LIMIT_LOGIN_ACCOUNT=10/15m). */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicAppUrl: (env.PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
     remoteEntries,
+    releaseAllowedOrigins: parseOrigins('RELEASE_ALLOWED_ORIGINS', env.RELEASE_ALLOWED_ORIGINS),
     shellManifest: env.SHELL_MANIFEST || path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json'),
     rateLimits: loadRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
@@ -164,11 +171,9 @@ export interface HeaderSettings {
   corsOrigins: string[];
 }
 
-/** CORS_ORIGINS: a comma list of exact origins (`scheme://host[:port]`, no path); unset, PUBLIC_APP_URL's origin. */
-export function parseCorsOrigins(value: string | undefined, publicAppUrl: string): string[] {
-  const text = value?.trim();
-  if (!text) return [new URL(publicAppUrl).origin];
-  const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+/** A comma list of exact origins (`scheme://host[:port]`, no path) from the setting `name`; empty when unset. */
+export function parseOrigins(name: string, value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   for (const item of list) {
     let origin: string | undefined;
     try {
@@ -176,10 +181,16 @@ export function parseCorsOrigins(value: string | undefined, publicAppUrl: string
     } catch {
       // not a URL: refused below
     }
-    // exact as the browser sends it: `*`, `null`, a path, a trailing slash or a default port would never match
-    if (origin !== item || origin === 'null') throw new Error(`Invalid CORS_ORIGINS: ${item} is not an origin (scheme://host[:port])`);
+    // exact as a browser sends it or URL.origin gives it: `*`, `null`, a path, a trailing slash or a default port would never match
+    if (origin !== item || origin === 'null') throw new Error(`Invalid ${name}: ${item} is not an origin (scheme://host[:port])`);
   }
   return list;
+}
+
+/** CORS_ORIGINS: a comma list of exact origins; unset, PUBLIC_APP_URL's origin. */
+export function parseCorsOrigins(value: string | undefined, publicAppUrl: string): string[] {
+  const list = parseOrigins('CORS_ORIGINS', value);
+  return list.length ? list : [new URL(publicAppUrl).origin];
 }
 
 function withHeaderSettings(env: NodeJS.ProcessEnv, config: Omit<AppConfig, keyof HeaderSettings>): AppConfig {

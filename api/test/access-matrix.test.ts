@@ -290,7 +290,7 @@ async function accountBody(id: number) {
 
 beforeAll(async () => {
   fx.builds = await serveBuilds();
-  t = await createTestContext({ shellManifest: writeShellManifest() });
+  t = await createTestContext({ shellManifest: writeShellManifest(), releaseAllowedOrigins: [fx.builds.origin] });
   const demo = await demoTokens(t.app);
   Object.assign(tokens, demo);
 

@@ -24,6 +24,8 @@ beforeAll(async () => {
     // another area's build
     '/settings/9.0.0/mf-manifest.json': compatibleManifest('settings'),
   });
+  // the builds' server is on loopback, which the release call refuses unless the operator lists it
+  ctx.t.config.releaseAllowedOrigins.push(builds.origin);
 });
 afterAll(() => builds.close());
 
@@ -113,7 +115,7 @@ describe('releasing a build', () => {
 
     const missing = await release('0.4.0', `${builds.origin}/nothing/here.json`);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().error.message).toContain('HTTP 404');
+    expect(missing.json().error.message).toBe(REMOTE_TEXT.manifestUnreadable);
 
     const unknown = await release('1.0.0', builds.entry('payments', '1.0.0'), 'payments');
     expect(unknown.statusCode).toBe(404);
@@ -130,6 +132,24 @@ describe('releasing a build', () => {
     }
     const version = await send('POST', '/system/remote/release', { area: 'users', version: 'v2', entry: builds.entry('users', 'v2') });
     expect(version.json().error.fields).toEqual({ version: REMOTE_TEXT.versionInvalid });
+  });
+
+  it('fetches no loopback, private or link-local address that the operator did not list, and tells nothing of what is there', async () => {
+    const unlisted = await serveBuilds();
+    try {
+      const answers = await Promise.all(
+        [unlisted.entry('users', '0.5.0'), 'http://169.254.169.254/latest/meta-data/mf-manifest.json', 'http://10.0.0.8/users/0.5.0/mf-manifest.json', `${builds.origin}/nothing/here.json`].map(
+          (entry) => release('0.5.0', entry),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json().error.message).toBe(REMOTE_TEXT.manifestUnreadable);
+      }
+    } finally {
+      await unlisted.close();
+    }
+    expect((await usersArea()).builds.map((b) => b.version)).not.toContain('0.5.0');
   });
 
   it('answers 503 when the current shell\'s manifest cannot be read (nothing registered)', async () => {

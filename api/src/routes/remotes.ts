@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/system/remote/release',
     { schema: { tags, body: RemoteReleaseBody, response: AreaAnswer }, preHandler: manageAreas },
-    async (request) => ({ data: await releaseBuild(app.ctx, request.body, auditCtx(request)) }),
+    async (request) => ({ data: await releaseBuild(app.ctx, request.body, auditCtx(request), request.log) }),
   );
 
   app.put(

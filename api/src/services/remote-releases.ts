@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import semver from 'semver';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { REMOTE_TEXT } from '@trungtam/shared/contracts/remotes';
@@ -15,6 +16,7 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { centers, remoteAreas, remoteBuilds, roles, users, type RolloutRule } from '../db/schema';
 import { conflict, invalid, notFound, unavailable, unprocessable } from '../lib/errors';
+import { fetchText } from '../lib/outbound-fetch';
 import { writeAudit, type AuditContext } from './audit';
 import { findActiveUser, loadRoles, toUserDto } from './accounts';
 import { manifestFor } from './remotes';
@@ -26,21 +28,26 @@ export interface FederationManifest {
   shared: Array<{ name: string; version?: string; singleton?: boolean; requiredVersion?: string | false | null }>;
 }
 
-const MANIFEST_MAX_CHARACTERS = 2_000_000;
-const FETCH_TIMEOUT_MS = 10_000;
+/** A manifest is a few kilobytes; the cap bounds what a hostile target can make the API read. */
+const MANIFEST_MAX_BYTES = 2_000_000;
+const FETCH_DEADLINE_MS = 10_000;
 
-/** A build's or the shell's mf-manifest.json, from a URL or a file. Throws an Error saying why it cannot be read. */
-export async function readFederationManifest(location: string): Promise<{ text: string; manifest: FederationManifest }> {
+/**
+ * A build's or the shell's mf-manifest.json, from a URL (fetched under lib/outbound-fetch's checks, the
+ * `allowedOrigins` fetched whatever their address) or a file. Throws an Error saying why it cannot be
+ * read, for the log.
+ */
+export async function readFederationManifest(
+  location: string,
+  allowedOrigins: readonly string[] = [],
+): Promise<{ text: string; manifest: FederationManifest }> {
   let text: string;
   if (/^https?:\/\//i.test(location)) {
-    const response = await fetch(location, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    if (Number(response.headers.get('content-length') ?? 0) > MANIFEST_MAX_CHARACTERS) throw new Error('tệp quá lớn');
-    text = await response.text();
+    text = await fetchText(location, { allowedOrigins, maxBytes: MANIFEST_MAX_BYTES, deadlineMs: FETCH_DEADLINE_MS });
   } else {
     text = await readFile(location, 'utf8');
   }
-  if (text.length > MANIFEST_MAX_CHARACTERS) throw new Error('tệp quá lớn');
+  if (text.length > MANIFEST_MAX_BYTES) throw new Error('tệp quá lớn');
   let manifest: unknown;
   try {
     manifest = JSON.parse(text);
@@ -176,16 +183,18 @@ async function changeArea(
  * version new (or the very same build again: nothing changes), and its singletons satisfiable by the
  * current shell (422 naming the library and both versions otherwise).
  */
-export async function releaseBuild(ctx: AppContext, body: RemoteRelease, audit: AuditContext): Promise<RemoteArea> {
+export async function releaseBuild(ctx: AppContext, body: RemoteRelease, audit: AuditContext, log: FastifyBaseLogger): Promise<RemoteArea> {
   const { db } = ctx.database;
   const [area] = await db.select({ name: remoteAreas.name }).from(remoteAreas).where(eq(remoteAreas.name, body.area));
   if (!area) throw notFound(REMOTE_TEXT.unknownArea(body.area));
 
   let build: Awaited<ReturnType<typeof readFederationManifest>>;
   try {
-    build = await readFederationManifest(body.entry);
+    build = await readFederationManifest(body.entry, ctx.config.releaseAllowedOrigins);
   } catch (error) {
-    throw unprocessable(REMOTE_TEXT.manifestUnreadable(body.entry, (error as Error).message));
+    // the reason (an address refused, HTTP 401, a timeout) is the operator's to read in the log, not the caller's
+    log.warn({ entry: body.entry, reason: (error as Error).message }, 'release: the build manifest could not be read');
+    throw unprocessable(REMOTE_TEXT.manifestUnreadable);
   }
   const buildName = build.manifest.name ?? build.manifest.metaData?.name;
   if (buildName !== body.area) throw unprocessable(REMOTE_TEXT.manifestWrongName(body.area, String(buildName ?? '?')));

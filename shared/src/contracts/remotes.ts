@@ -18,7 +18,8 @@ export const REMOTE_TEXT = {
   /** Releasing a version again with other files (or at another address). */
   versionTaken: (area: string, version: string) =>
     `Phiên bản ${version} của ${area} đã được phát hành với nội dung khác: hãy phát hành một phiên bản mới`,
-  manifestUnreadable: (entry: string, reason: string) => `Không đọc được mf-manifest.json của bản dựng (${entry}): ${reason}`,
+  /** One text for every target that cannot be read (unreachable, refused, too slow or large, not a manifest): it tells nothing of what is there. */
+  manifestUnreadable: 'Không đọc được mf-manifest.json của bản dựng tại địa chỉ này',
   manifestWrongName: (area: string, name: string) => `Bản dựng là của "${name}", không phải của khu vực "${area}"`,
   shellUnreadable: 'Không đọc được danh sách thư viện dùng chung của shell hiện tại: chưa thể kiểm tra tương thích',
   /** The compatibility gate's refusal: a singleton the current shell cannot satisfy. */
