@@ -17,6 +17,8 @@ import type { Queryable } from '../db/client';
 import { examinees, examineeTypes, topics } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, invalid } from '../lib/errors';
+import { ArchiveRefused } from '../lib/upload/archive';
+import { loadUploadedWorkbook } from '../lib/upload/workbook';
 import { writeAudit, type AuditContext } from './audit';
 import { accountBirthDate, assertRegistrationOpen, eventFor, studentsByEmail, takeCandidateNumbers } from './competitions';
 
@@ -32,8 +34,6 @@ export type ImportOutcome = { imported: number } | { refused: RefusedRow[] };
 /** Without these columns no row could be read (a student's name may stay blank, not its column). */
 const REQUIRED_COLUMNS: Column[] = ['fullName', 'topic', 'type'];
 const COLUMNS = Object.keys(EXAMINEE_SHEET_COLUMNS) as Column[];
-/** Every xlsx file is a zip archive: it starts with a local file header. */
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** The date texts a birth date cell may hold: DD/MM/YYYY (the template's) and YYYY-MM-DD (ISO). */
 const SHEET_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
@@ -78,12 +78,11 @@ interface SheetRow {
 
 /** The rows of the file's first sheet by column; the header's refusal when it lacks a required column. 400 for a file that is not one. */
 async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused: RefusedRow[] }> {
-  if (!file.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) throw invalid({ file: T.importFileInvalid });
-  const book = new ExcelJS.Workbook();
+  let book: ExcelJS.Workbook;
   try {
-    // exceljs types its Buffer as an ArrayBuffer; a Node Buffer is what it reads
-    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
+    book = await loadUploadedWorkbook(file);
+  } catch (error) {
+    if (error instanceof ArchiveRefused && error.reason === 'too-large') throw invalid({ file: T.importUnpackedTooLarge });
     throw invalid({ file: T.importFileInvalid });
   }
   const sheet = book.worksheets[0];
