@@ -244,7 +244,40 @@ describe('rounds', () => {
     const rows = (await call(app(), 'GET', `/competition/round/list?competition_id=${event.competition_id}`, ctx.tok.admin)).json().data.rows as Round[];
     expect(rows.map((r) => [r.order, r.name, r.competition_name])).toEqual([[1, 'Vòng loại', 'Olympic Thiên văn'], [2, 'Chung kết', 'Olympic Thiên văn']]);
     expect(rows[0].finalized_at).toBe('2030-05-10T10:00:00.000Z');
-    expect(rows[1]).toMatchObject({ round_id: second.round_id, finalized_at: null, date: '2030-05-10', max_score: 100, pass_score: 50 });
+    expect(rows[1]).toMatchObject({ round_id: second.round_id, finalized_at: null, date: '2030-05-10', max_score: 100, pass_score: 50, score_step: 0.25 });
+  });
+
+  it('have a score step, 0.25 unless given, and a pass score that may be a decimal; an update without the step keeps it', async () => {
+    const event = await newEvent();
+    const halves = await newRound(event.competition_id, { max_score: 10, pass_score: 5.5, score_step: 0.5 });
+    expect(halves).toMatchObject({ max_score: 10, pass_score: 5.5, score_step: 0.5 });
+    expect(await newRound(event.competition_id, { order: 2, max_score: 10, pass_score: 6.25 })).toMatchObject({ pass_score: 6.25, score_step: 0.25 });
+    const renamed = await call(app(), 'PUT', '/competition/round/update', ctx.tok.admin, { round_id: halves.round_id, ...roundBody(event.competition_id, { name: 'Vòng loại', max_score: 10, pass_score: 5.5 }) });
+    expect(renamed.json().data).toMatchObject({ name: 'Vòng loại', score_step: 0.5 });
+
+    const cases: Array<[string, Row, string, string]> = [
+      ['step 0', { score_step: 0 }, 'score_step', T.scoreStepField],
+      ['step with three decimals', { score_step: 0.125 }, 'score_step', T.scoreStepField],
+      ['step above the maximum', { max_score: 10, pass_score: 5, score_step: 20 }, 'score_step', T.scoreStepField],
+      ['step as text', { score_step: '0,5' }, 'score_step', T.scoreStepField],
+      ['maximum not a multiple of the step', { max_score: 10, pass_score: 5, score_step: 0.3 }, 'max_score', T.maxNotMultipleOfStep],
+      ['pass with three decimals', { max_score: 10, pass_score: 5.125 }, 'pass_score', T.passScoreDecimals],
+      ['pass as text', { pass_score: '5,5' }, 'pass_score', T.passScore],
+    ];
+    for (const [what, over, field, message] of cases) {
+      const res = await call(app(), 'POST', '/competition/round/create', ctx.tok.admin, roundBody(event.competition_id, { order: 3, ...over }));
+      expect({ what, status: res.statusCode, message: res.json().error.fields?.[field] }).toEqual({ what, status: 400, message });
+    }
+  });
+
+  it('a step that a score already given does not fit is refused; one that fits them is taken', async () => {
+    const event = await newEvent();
+    const round = await newRound(event.competition_id, { max_score: 10, pass_score: 5 });
+    const update = (over: Row) => call(app(), 'PUT', '/competition/round/update', ctx.tok.admin, { round_id: round.round_id, ...roundBody(event.competition_id, { max_score: 10, pass_score: 5, ...over }) });
+    const examinee = await newExaminee(outsider(event.competition_id));
+    await score(examinee.examinee_id, round.round_id, 7.25);
+    expect(refusal(await update({ score_step: 0.5 }))).toMatchObject({ status: 409, fields: { score_step: T.stepBreaksScores } });
+    expect((await update({ score_step: 0.05 })).json().data).toMatchObject({ score_step: 0.05 });
   });
 
   it('the pass score is at most the maximum, the order unique in the event, the date a calendar date; strict types', async () => {

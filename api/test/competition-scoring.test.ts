@@ -102,7 +102,7 @@ describe('scores', () => {
     expect((await listOf(e.first.roundId)).find((r) => r.full_name === 'An')).toMatchObject({ score: null, comment: null, status: null });
   });
 
-  it('keeps scores within 0 … the round’s maximum and takes only integers, refusing the whole save', async () => {
+  it('keeps scores within 0 … the round’s maximum and on its step, refusing the whole save', async () => {
     const e = await newEvent('giới hạn', ['An', 'Bình']);
     const over = await scores(e.final.roundId, [{ examinee_id: e.id('An'), score: 51 }]);
     // the final's maximum is 50 (and nobody sits it yet, but the bound is checked first)
@@ -117,16 +117,40 @@ describe('scores', () => {
     expect(mixed.json().error.fields).toEqual({ 'scores.1.score': 'Điểm từ 0 đến 100' });
     expect((await listOf(e.first.roundId)).every((r) => r.score === null)).toBe(true);
 
-    for (const bad of [-1, 80.5, '80', true]) {
+    // the round marks by 0.25 (the default): 80.3 and 80.125 fall between two steps; text is no number, not even "80,5"
+    for (const [bad, message] of [[-1, 'Điểm từ 0 đến 10000'], [80.3, 'Điểm chấm theo bước 0,25'], [80.125, 'Điểm chấm theo bước 0,25'], ['80', 'Điểm từ 0 đến 10000'], ['80,5', 'Điểm từ 0 đến 10000'], [true, 'Điểm từ 0 đến 10000']] as const) {
       const res = await call(app(), 'PUT', '/competition/scoring/update', ctx.tok.admin, { round_id: e.first.roundId, scores: [{ examinee_id: e.id('An'), score: bad }] });
-      expect(res.statusCode).toBe(400);
+      expect({ bad, status: res.statusCode, message: res.json().error.fields?.['scores.0.score'] }).toEqual({ bad, status: 400, message });
     }
+    expect((await listOf(e.first.roundId)).every((r) => r.score === null)).toBe(true);
     const twice = await scores(e.first.roundId, [
       { examinee_id: e.id('An'), score: 80 },
       { examinee_id: e.id('An'), score: 70 },
     ]);
     expect(twice.statusCode).toBe(400);
     expect((await call(app(), 'PUT', '/competition/scoring/update', ctx.tok.admin, { round_id: e.first.roundId, scores: [] })).statusCode).toBe(400);
+  });
+
+  it('takes decimal scores on the round’s step, stored and answered exactly', async () => {
+    const e = await newEvent('điểm lẻ', ['An', 'Bình', 'Chi', 'Dũng']);
+    const res = await scores(e.first.roundId, [
+      { examinee_id: e.id('An'), score: 7.5, comment: 'Trình bày sạch' },
+      { examinee_id: e.id('Bình'), score: 7.25 },
+      { examinee_id: e.id('Chi'), score: 99.75 },
+      { examinee_id: e.id('Dũng'), score: 100 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect((await listOf(e.first.roundId)).map((r) => [r.full_name, r.score, r.comment])).toEqual([
+      ['An', 7.5, 'Trình bày sạch'],
+      ['Bình', 7.25, null],
+      ['Chi', 99.75, null],
+      ['Dũng', 100, null],
+    ]);
+    // a round marking by 0.1 takes 7.3 (a step apart from 7.2 in floating point would be 0.0999…)
+    await db().update(rounds).set({ scoreStep: 0.1 }).where(eq(rounds.roundId, e.first.roundId));
+    expect((await scores(e.first.roundId, [{ examinee_id: e.id('Bình'), score: 7.3 }])).json().data.rows[0].score).toBe(7.3);
+    const half = await scores(e.first.roundId, [{ examinee_id: e.id('Bình'), score: 7.25 }]);
+    expect(half.json().error.fields).toEqual({ 'scores.0.score': 'Điểm chấm theo bước 0,1' });
   });
 
   it('refuses an examinee who does not sit the round', async () => {
@@ -297,6 +321,30 @@ describe('ranking', () => {
     ]);
     // exporting is its own permission: the demo teacher does not have it
     expect((await call(app(), 'GET', `/competition/ranking/export?competition_id=${e.event.competitionId}`, ctx.tok.teacher)).statusCode).toBe(403);
+  });
+});
+
+describe('decimal scores', () => {
+  it('advance from a decimal pass score and tie exactly in the ranking', async () => {
+    const e = await newEvent('điểm thập phân', ['An', 'Bình', 'Chi', 'Dũng']);
+    await db().update(rounds).set({ passScore: 60.5, scoreStep: 0.1 }).where(eq(rounds.roundId, e.first.roundId));
+    await scores(e.first.roundId, [
+      // tenths a double cannot hold exactly: stored as decimals, the two 60.3 tie and 60.4 is above them
+      { examinee_id: e.id('An'), score: 60.3 },
+      { examinee_id: e.id('Bình'), score: 60.5 },
+      { examinee_id: e.id('Chi'), score: 60.3 },
+      { examinee_id: e.id('Dũng'), score: 60.4 },
+    ]);
+    const ranked = await rankingOf(`competition_id=${e.event.competitionId}&round_id=${e.first.roundId}`);
+    expect(ranked.map((r) => [r.rank, r.full_name, r.score])).toEqual([
+      [1, 'Bình', 60.5],
+      [2, 'Dũng', 60.4],
+      [3, 'An', 60.3],
+      [3, 'Chi', 60.3],
+    ]);
+    const res = await call(app(), 'POST', `/competition/round/finalize/${e.first.roundId}`, ctx.tok.admin);
+    expect(res.json().data).toMatchObject({ advanced: 1, round: { pass_score: 60.5, score_step: 0.1 } });
+    expect((await listOf(e.final.roundId)).map((r) => r.full_name)).toEqual(['Bình']);
   });
 });
 

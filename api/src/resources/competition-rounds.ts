@@ -2,19 +2,21 @@
  * Rounds of a competition event (LearningCompetition): the resource factory's five routes under
  * /competition/round/…, listed by event then order. A round is in reach when its event is
  * (competitionReach), and written by whoever manages its event. Within an event the order is unique;
- * the pass score is at most the maximum, which cannot drop below a score already given. A round stays in
+ * the pass score is at most the maximum, which cannot drop below a score already given. Scores go by the
+ * round's step (default 0.25), of which the maximum is a multiple; a step that a score already given does
+ * not fit is refused. Pass scores and steps are exact decimals of at most two places. A round stays in
  * its event, and once finalised (its scores locked, the passing examinees gone on) it is neither changed
  * nor deleted; nor is one that holds scores deleted.
  */
-import { and, count, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
-import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
+import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, toHundredths } from '@trungtam/shared/contracts/competition';
 import { RoundListFilters, RoundRecord, RoundWriteProps } from '@trungtam/shared/schemas/competition';
 import { competitionReach } from '../access/access';
 import type { Queryable } from '../db/client';
 import { competitions, examineePoints, rounds } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
-import { assertUnused, crudPaths, listFilter, resourceRoutes } from '../lib/resource';
+import { assertUnused, crudPaths, listFilter, resourceRoutes, sent } from '../lib/resource';
 import { eventFor, roundRecord } from '../services/competitions';
 
 type RoundRow = typeof rounds.$inferSelect;
@@ -47,6 +49,7 @@ export default resourceRoutes({
       date: rounds.date,
       max_score: rounds.maxScore,
       pass_score: rounds.passScore,
+      score_step: rounds.scoreStep,
       created_at: rounds.createdAt,
     },
     default: 'competition_id',
@@ -66,6 +69,8 @@ export default resourceRoutes({
     date: body.date ?? null,
     maxScore: body.max_score,
     passScore: body.pass_score,
+    // left out: the column's default (0.25) on create, the round's own on update
+    ...sent({ scoreStep: body.score_step }),
   }),
   async beforeWrite(db, actor, body, existing) {
     if (existing && body.competition_id !== existing.competitionId) throw invalid({ competition_id: T.roundMoved });
@@ -75,6 +80,11 @@ export default resourceRoutes({
     const fields: Record<string, string> = {};
     if (body.date && !isIsoDate(body.date)) fields.date = T.roundDate;
     if (body.pass_score > body.max_score) fields.pass_score = T.passScore;
+    else if (toHundredths(body.pass_score) === null) fields.pass_score = T.passScoreDecimals;
+    // left out: unchanged on update, the default on create
+    const step = toHundredths(body.score_step ?? existing?.scoreStep ?? L.scoreStepDefault);
+    if (step === null || step > body.max_score * 100) fields.score_step = T.scoreStepField;
+    else if ((body.max_score * 100) % step !== 0) fields.max_score = T.maxNotMultipleOfStep;
     if (Object.keys(fields).length) throw invalid(fields);
 
     const [sameOrder] = await db
@@ -84,7 +94,15 @@ export default resourceRoutes({
     if (Number(sameOrder?.n ?? 0) > 0) throw conflict(T.roundOrderTaken, { order: T.roundOrderTaken });
     if (existing && body.max_score < existing.maxScore) {
       const [highest] = await db.select({ score: max(examineePoints.score) }).from(examineePoints).where(eq(examineePoints.roundId, existing.roundId));
-      if (highest?.score !== null && highest?.score !== undefined && highest.score > body.max_score) throw conflict(T.maxBelowScores, { max_score: T.maxBelowScores });
+      if (highest?.score !== null && highest?.score !== undefined && Number(highest.score) > body.max_score) throw conflict(T.maxBelowScores, { max_score: T.maxBelowScores });
+    }
+    if (existing && step !== null && step !== toHundredths(existing.scoreStep)) {
+      // in hundredths, so the remainder is exact
+      const [offStep] = await db
+        .select({ n: count() })
+        .from(examineePoints)
+        .where(and(eq(examineePoints.roundId, existing.roundId), sql`mod(${examineePoints.score} * 100, ${step}) <> 0`));
+      if (Number(offStep?.n ?? 0) > 0) throw conflict(T.stepBreaksScores, { score_step: T.stepBreaksScores });
     }
   },
   async beforeDelete(db, actor, round) {

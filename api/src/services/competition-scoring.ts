@@ -6,13 +6,14 @@
  * pass score once that round is finalised. Finalising locks a round's scores (status final) and so
  * advances its passing examinees; a round cannot be finalised before the one before it.
  *
- * A score is an integer 0 … the round's maximum; saving null removes it. Staff grade every subject of the
+ * A score is an exact decimal 0 … the round's maximum, a multiple of its step (0.25: 7, 7.25, 7.5 …),
+ * checked in hundredths; saving null removes it. Staff grade every subject of the
  * events they reach; a teacher only the subjects assigned to them in that event (competition_grader).
  * Saves and finalising lock the round's row, so a save never lands in a round being finalised.
  */
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
+import { COMPETITION_TEXT as T, scoreProblem } from '@trungtam/shared/contracts/competition';
 import type { RankingQuerySchema, RankingRow, RoundRecord, ScoreRow, ScoresUpdateBody, ScoringEvent } from '@trungtam/shared/schemas/competition';
 import { gradesEverySubject, gradingReach, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
@@ -163,7 +164,7 @@ export async function scoringList(db: Queryable, actor: Actor, roundId: number):
 /**
  * PUT /competition/scoring/update: saves the scores (null removes one) and comments of one round. Every
  * score is checked before anything is written: the round open, each examinee sitting it and of a subject
- * `actor` grades, each score within 0 … the round's maximum. Answers the saved rows.
+ * `actor` grades, each score within 0 … the round's maximum and on its step. Answers the saved rows.
  */
 export async function saveScores(db: Queryable, actor: Actor, body: Static<typeof ScoresUpdateBody>, audit: AuditContext): Promise<Score[]> {
   const { round, topicIds } = await gradedRound(db, actor, body.round_id);
@@ -171,7 +172,8 @@ export async function saveScores(db: Queryable, actor: Actor, body: Static<typeo
   const fields: Record<string, string> = {};
   body.scores.forEach((score, index) => {
     if (ids.indexOf(score.examinee_id) !== index) fields[`scores.${index}.examinee_id`] = 'Thí sinh này được gửi hai lần';
-    if (score.score !== null && score.score > round.maxScore) fields[`scores.${index}.score`] = T.scoreRange(round.maxScore);
+    const problem = score.score === null ? null : scoreProblem(score.score, { max_score: round.maxScore, score_step: round.scoreStep });
+    if (problem) fields[`scores.${index}.score`] = problem;
   });
   if (Object.keys(fields).length) throw invalid(fields);
 
@@ -284,7 +286,8 @@ export async function ranking(db: Queryable, actor: Actor, query: RankingQuery):
       roundId: sql<number>`${rounds.roundId}`.as('round_id'),
       roundName: sql<string>`${rounds.name}`.as('round_name'),
       roundOrder: sql<number>`${rounds.order}`.as('round_order'),
-      score: sql<number>`${examineePoints.score}`.as('score'),
+      // numeric: the driver's decimal text (the ranking's order and ties are the database's, exact)
+      score: sql<string>`${examineePoints.score}`.as('score'),
     })
     .from(examineePoints)
     .innerJoin(examinees, eq(examinees.examineeId, examineePoints.examineeId))
@@ -319,7 +322,7 @@ export async function ranking(db: Queryable, actor: Actor, query: RankingQuery):
     type_name: row.typeName,
     round_id: row.roundId,
     round_name: row.roundName,
-    score: row.score,
+    score: Number(row.score),
   }));
 }
 

@@ -104,6 +104,7 @@ export const roundRecord = (row: typeof rounds.$inferSelect, competitionName: st
   date: row.date,
   max_score: row.maxScore,
   pass_score: row.passScore,
+  score_step: row.scoreStep,
   finalized_at: row.finalizedAt ? row.finalizedAt.toISOString() : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

@@ -51,6 +51,10 @@ export const COMPETITION_LIMITS = {
   roundOrderMax: 50,
   /** The highest a round's maximum score may be. */
   maxScoreMax: 10_000,
+  /** A round's score step when none is given: quarter points (7, 7.25, 7.5 …). */
+  scoreStepDefault: 0.25,
+  /** The smallest step: scores, steps and pass marks have at most two decimals. */
+  scoreStepMin: 0.01,
   /** Grader assignments (subject, teacher) of one event. */
   gradersMax: 200,
   /** Scores one PUT /competition/scoring/update may carry. */
@@ -60,6 +64,36 @@ export const COMPETITION_LIMITS = {
   /** Bytes of one import file. */
   importBytesMax: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * A score, a step or a pass mark in hundredths (7.25 → 725), exactly; null when it has more than two
+ * decimals. A JSON number of at most two decimals is the double nearest that decimal, and so is
+ * hundredths / 100 (a correctly rounded division): the comparison is exact, not a tolerance.
+ */
+export function toHundredths(value: number): number | null {
+  const hundredths = Math.round(value * 100);
+  return Number.isSafeInteger(hundredths) && hundredths / 100 === value ? hundredths : null;
+}
+
+/** A score as Vietnamese write it: a comma for the decimal mark, no trailing zeros (7,25; 7,5; 8). */
+export const formatScore = (value: number): string => String(value).replace('.', ',');
+
+/**
+ * A typed score, pass mark or step: digits with a comma or a dot as the decimal mark ('7,5', '7.25');
+ * undefined when the text is not such a number (a sign, letters, a thousands separator).
+ */
+export function parseScoreText(text: string): number | undefined {
+  const match = /^(\d{1,5})(?:[.,](\d{1,6}))?$/.exec(text.trim());
+  return match ? Number(`${match[1]}.${match[2] ?? '0'}`) : undefined;
+}
+
+/** Why `score` cannot be given in a round of this maximum and step (the range first, then the step), or null. */
+export function scoreProblem(score: number, round: { max_score: number; score_step: number }): string | null {
+  if (!(score >= 0 && score <= round.max_score)) return COMPETITION_TEXT.scoreRange(round.max_score);
+  const hundredths = toHundredths(score);
+  const step = toHundredths(round.score_step) ?? 1;
+  return hundredths === null || hundredths % step !== 0 ? COMPETITION_TEXT.scoreStep(round.score_step) : null;
+}
 
 export const COMPETITION_TEXT = {
   nameRequired: 'Tên cuộc thi không được để trống',
@@ -92,6 +126,10 @@ export const COMPETITION_TEXT = {
   roundDate: 'Ngày thi không hợp lệ',
   maxScore: 'Điểm tối đa từ 1 đến 10000',
   passScore: 'Điểm đạt từ 0 đến điểm tối đa',
+  passScoreDecimals: 'Điểm đạt có nhiều nhất 2 chữ số thập phân',
+  scoreStepField: 'Bước điểm từ 0,01 đến điểm tối đa, nhiều nhất 2 chữ số thập phân',
+  maxNotMultipleOfStep: 'Điểm tối đa phải là bội của bước điểm',
+  stepBreaksScores: 'Đã có điểm không theo bước điểm mới',
   roundFinalized: 'Vòng thi đã chốt điểm: không thể thay đổi',
   maxBelowScores: 'Đã có điểm cao hơn điểm tối đa mới',
   roundMoved: 'Không thể chuyển vòng thi sang cuộc thi khác',
@@ -125,6 +163,8 @@ export const COMPETITION_TEXT = {
   importDone: (imported: number) => `Đã nhập ${imported} thí sinh`,
 
   scoreRange: (max: number) => `Điểm từ 0 đến ${max}`,
+  /** A score between two steps of the round (7,3 when it marks by 0,25). */
+  scoreStep: (step: number) => `Điểm chấm theo bước ${formatScore(step)}`,
   commentMax: 'Nhận xét dài nhất là 1000 kí tự',
   notInRound: 'Thí sinh không thi vòng này',
   notYourTopic: 'Bạn không được phân công chấm môn thi này',

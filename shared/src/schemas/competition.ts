@@ -8,6 +8,8 @@ import { COMPETITION_LIMITS as L, COMPETITION_STATUS as S, COMPETITION_TEXT as T
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
 
 const dateText = (message: string) => Text(10, { pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { default: message } });
+/** A decimal score, step or pass mark in [minimum, maximum]; the API checks it has at most two decimals (toHundredths). */
+const decimal = (minimum: number, maximum: number, message: string) => Type.Number({ minimum, maximum, ...msgs({ default: message }) });
 const requiredId = (message: string) => Id({ required: message, default: message });
 const requiredName = (max: number, required: string, tooLong: string) =>
   Text(max, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: tooLong } });
@@ -76,7 +78,10 @@ export const RoundRecord = Type.Object({
   order: Type.Integer(),
   date: Nullable(Type.String()),
   max_score: Type.Integer(),
-  pass_score: Type.Integer(),
+  /** A decimal of at most two places, 0 … max_score. */
+  pass_score: Type.Number(),
+  /** The step scores are given in (0.25: 7, 7.25, 7.5 …); max_score is a multiple of it. */
+  score_step: Type.Number(),
   /** Set once the round is finalised: its scores are locked and the passing examinees went on. */
   finalized_at: Nullable(Type.String()),
   created_at: Type.String(),
@@ -89,8 +94,10 @@ export const RoundWriteProps = {
   order: Int(1, L.roundOrderMax, { required: T.roundOrder, default: T.roundOrder }),
   date: Type.Optional(Nullable(dateText(T.roundDate))),
   max_score: Int(1, L.maxScoreMax, { required: T.maxScore, default: T.maxScore }),
-  /** 0 … max_score (the API checks the upper bound). */
-  pass_score: Int(0, L.maxScoreMax, { required: T.passScore, default: T.passScore }),
+  /** 0 … max_score, at most two decimals (the API checks both). */
+  pass_score: decimal(0, L.maxScoreMax, T.passScore),
+  /** 0.01 … max_score, at most two decimals, max_score a multiple of it; on create 0.25 when left out, on update unchanged. */
+  score_step: Type.Optional(decimal(L.scoreStepMin, L.maxScoreMax, T.scoreStepField)),
 };
 
 export const RoundListFilters = { competition_id: IdFilter('competition_id phải là số') };
@@ -179,8 +186,8 @@ export const ScoreRow = Type.Object({
   topic_name: Nullable(Type.String()),
   type_id: Nullable(Type.Integer()),
   type_name: Nullable(Type.String()),
-  /** null: not scored yet. */
-  score: Nullable(Type.Integer()),
+  /** null: not scored yet. A decimal of at most two places. */
+  score: Nullable(Type.Number()),
   comment: Nullable(Type.String()),
   /** null while not scored. */
   status: Nullable(Type.Union([Type.Literal('draft'), Type.Literal('final')])),
@@ -192,10 +199,15 @@ export const ScoringListQuery = Type.Object({ round_id: Id({ required: 'round_id
 
 export const ScoringList = Type.Object({ data: Type.Object({ round: RoundRecord, rows: Type.Array(ScoreRow) }) });
 
-/** One score of a save: score null removes the score (the examinee is unscored again). */
+/**
+ * One score of a save: score null removes the score (the examinee is unscored again). A score is a JSON
+ * number of at most two decimals, a multiple of the round's step, 0 … its maximum (the API checks these,
+ * exactly, in hundredths). A number rather than a decimal string: callers that sent whole scores keep
+ * working, and two decimals of at most 10000 round-trip exactly through a double.
+ */
 export const ScoreWrite = Type.Object({
   examinee_id: Id('examinee_id không hợp lệ'),
-  score: Nullable(Int(0, L.maxScoreMax, T.scoreRange(L.maxScoreMax))),
+  score: Nullable(decimal(0, L.maxScoreMax, T.scoreRange(L.maxScoreMax))),
   comment: Type.Optional(Nullable(Text(L.commentMax, { messages: { maxLength: T.commentMax } }))),
 });
 
@@ -232,5 +244,5 @@ export const RankingRow = Type.Object({
   /** The round the score is from: the one asked for, or the furthest round the examinee was scored in. */
   round_id: Type.Integer(),
   round_name: Type.String(),
-  score: Type.Integer(),
+  score: Type.Number(),
 });
