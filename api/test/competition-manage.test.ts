@@ -12,6 +12,7 @@ import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/co
 import { BUILDER_TEXT } from '@trungtam/shared/schemas/builders';
 import { auditLogs, competitions, examineePoints, examinees, rounds, users } from '../src/db/schema';
 import { API, call, login, setUpTestApp } from './helpers';
+import { cellKinds } from './support/xlsxCells';
 
 const ctx = setUpTestApp();
 const app = () => ctx.t.app;
@@ -668,6 +669,20 @@ describe('template and export', () => {
 
     expect(refusal(await call(app(), 'GET', '/competition/examinee/export', ctx.tok.admin))).toMatchObject({ status: 400, fields: { competition_id: T.competitionRequired } });
     expect(refusal(await call(app(), 'GET', '/competition/examinee/export?competition_id=999999', ctx.tok.admin))).toMatchObject({ status: 400, fields: { competition_id: T.competitionNotFound } });
+  });
+
+  it('the export writes a name, school or contact that starts like a formula as typed, in a cell that stays text', async () => {
+    const event = await newEvent();
+    const typed = { full_name: '=HYPERLINK("http://evil.example","Bấm vào")', school: '@SUM(1+1)*cmd|"/C calc"!A0', contact: '+84912000555' };
+    await newExaminee(outsider(event.competition_id, typed));
+    const res = await call(app(), 'GET', `/competition/examinee/export?competition_id=${event.competition_id}`, ctx.tok.admin);
+    expect(res.statusCode).toBe(200);
+    const sheet = (await readBook(res)).worksheets[0];
+    const columns = [C.fullName, C.school, C.contact].map((name) => rowValues(sheet, 1).indexOf(name) + 1);
+    expect(columns.map((column) => sheet.getRow(2).getCell(column).value)).toEqual([typed.full_name, typed.school, typed.contact]);
+    const kinds = await cellKinds(res.rawPayload);
+    expect(columns.map((column) => kinds.get(`${sheet.getColumn(column).letter}2`))).toEqual(Array(3).fill({ formula: false, quotePrefix: true }));
+    expect(kinds.get('A2')).toEqual({ formula: false, quotePrefix: false });
   });
 });
 

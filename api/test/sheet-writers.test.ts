@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { sendSheet, SheetWorkers, type SheetCell } from '../src/lib/sheet/writers';
+import { cellKinds } from './support/xlsxCells';
 
 const SHEET = {
   name: 'Học viên',
@@ -54,6 +55,29 @@ describe('a sheet written in a worker', () => {
       expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Nguyễn Văn 1', 'Đã đóng học phí & <xác nhận>']);
       expect(sheet.getRow(3).getCell(3).value).toBeNull();
       expect(sheet.getRow(1501).getCell(1).value).toBe(1500);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes a text that starts like a formula as typed, in a cell that stays text (quote prefix), and leaves the rest alone', async () => {
+    const formulaLike = ['=HYPERLINK("http://evil.example","Bấm vào")', '+84912000333', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1'];
+    const app = await appWith(async function* () {
+      yield formulaLike.map((text, i): SheetCell[] => [i + 1, text, 'Nguyễn Văn An']);
+      yield [[-5, 'a=b', null]];
+    });
+    try {
+      const file = await (await fetch(urlOf(app))).arrayBuffer();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file);
+      const sheet = workbook.worksheets[0];
+      // (XML reads a carriage return in a text as a line break, which a cell shows the same way)
+      expect(formulaLike.map((_, i) => sheet.getRow(i + 2).getCell(2).value)).toEqual(formulaLike.map((text) => text.replace('\r', '\n')));
+      const kinds = await cellKinds(Buffer.from(file));
+      expect(formulaLike.map((_, i) => kinds.get(`B${i + 2}`))).toEqual(formulaLike.map(() => ({ formula: false, quotePrefix: true })));
+      // a number, a text with = inside, a name and the header stay as they were
+      expect(['A2', 'C2', 'A8', 'B8', 'B1'].map((ref) => kinds.get(ref))).toEqual(Array(5).fill({ formula: false, quotePrefix: false }));
+      expect(sheet.getRow(8).values).toEqual([undefined, -5, 'a=b']);
     } finally {
       await app.close();
     }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@trungtam/shared/validation';
+import { users } from '../src/db/schema';
 import type { User } from '@trungtam/shared/contracts';
 import { TEXT } from '../src/lib/errors';
 import { POLICY_TEXT } from '../src/access/access';
@@ -44,6 +46,23 @@ describe('staff (academic affairs) accounts', () => {
     expect(dup.json().error.message).toBe(MESSAGES.accountCreateFailed);
     const wrongRole = await call(t.app, 'POST', '/auth/register', tok.admin, staff({ email: 'gv.role@trungtam.vn', roles: [{ id: 3 }] }));
     expect(wrongRole.json().error.fields).toEqual({ roles: TEXT.roleGuardMismatch });
+  });
+
+  it('takes a Vietnamese phone on create, and on update only when the phone changes', async () => {
+    const refused = await call(t.app, 'POST', '/auth/register', tok.admin, staff({ email: 'gv.sdt@trungtam.vn', phone_number: 'abcxyz' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat });
+    const created = await call(t.app, 'POST', '/auth/register', tok.admin, staff({ email: 'gv.sdt@trungtam.vn', phone_number: '+84987000444' }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.data.id;
+    // an account whose phone was never filled in stays editable and lockable
+    await t.database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, id));
+    const edit = { id, email: 'gv.sdt@trungtam.vn', name: 'Đỗ Thị Giáo Vụ', phone_number: '', status: 4 };
+    const locked = await call(t.app, 'PUT', '/user/update', tok.admin, edit);
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json().data).toMatchObject({ status: 4, phone_number: null });
+    const typed = await call(t.app, 'PUT', '/user/update', tok.admin, { ...edit, phone_number: '12345' });
+    expect(typed.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat });
   });
 
   it('only an administrator creates or edits an administrator account', async () => {

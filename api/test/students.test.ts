@@ -7,6 +7,7 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import type { User } from '@trungtam/shared/contracts';
 import { exportUserBatches, type ExportRow } from '../src/services/users';
 import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, userIdByEmail, type TestContext } from './helpers';
+import { cellKinds } from './support/xlsxCells';
 
 let t: TestContext;
 let tok: Awaited<ReturnType<typeof demoTokens>>;
@@ -69,6 +70,25 @@ describe('students: create and update with the student extras', () => {
     const ok = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ center_id: before.center_id, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
+  });
+
+  it("checks the representative's phone: empty or a Vietnamese number, and on update only when it changes", async () => {
+    const bad = await create(student({ email: 'hv.sdt@trungtam.vn', phone_number: 'abcxyz', reference_phone: '12345' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat, reference_phone: MESSAGES.referencePhoneFormat });
+    const none = await create(student({ email: 'hv.sdt@trungtam.vn', reference_phone: '' }));
+    expect(none.statusCode).toBe(201);
+    const id = none.json().data.data.id;
+    // a representative's phone stored before the rule stays while it is not changed
+    await t.database.db.update(users).set({ referencePhone: '(024) 3765 4321' }).where(eq(users.id, id));
+    const base = { id, email: 'hv.sdt@trungtam.vn', name: 'Phạm Minh Khôi', phone_number: '0987000222', status: 1 };
+    const kept = await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, reference_phone: '(024) 3765 4321', status: 4 });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ status: 4, reference_phone: '(024) 3765 4321' });
+    const changed = await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, reference_phone: 'gọi mẹ' });
+    expect(changed.json().error.fields).toEqual({ reference_phone: MESSAGES.referencePhoneFormat });
+    const fixed = await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, reference_phone: '+84912000444' });
+    expect(fixed.json().data.reference_phone).toBe('+84912000444');
   });
 
   it('never lets a form create or turn an account into a type the caller may not manage', async () => {
@@ -205,6 +225,28 @@ describe('students: list, scoping and 403 for someone else', () => {
     // a timestamp comes as the text of its instant, whatever the database
     const signedIn = whole.find((row) => row.last_time_login !== null)!;
     expect(new Date(signedIn.last_time_login!).toISOString()).toBe(listed.find((user) => user.id === signedIn.id)!.last_time_login);
+  });
+
+  it('exports a name, phone or address that starts like a formula as typed, in a cell that stays text', async () => {
+    const typed = { name: '=HYPERLINK("http://evil.example","Bấm vào")', phone_number: '+84912000444', address: '@SUM(1+1)*cmd|"/C calc"!A0' };
+    expect((await create(student({ email: 'hv.congthuc@trungtam.vn', ...typed }))).statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/export?type=student&search=${encodeURIComponent('hv.congthuc@trungtam.vn')}`,
+      headers: { authorization: `Bearer ${tok.admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(2);
+    const header = sheet.getRow(1).values as string[];
+    const columns = ['Tên tài khoản', 'Số điện thoại', 'Địa chỉ'].map((name) => header.indexOf(name));
+    expect(columns.every((column) => column > 0)).toBe(true);
+    expect(columns.map((column) => sheet.getRow(2).getCell(column).value)).toEqual([typed.name, typed.phone_number, typed.address]);
+    const kinds = await cellKinds(res.rawPayload);
+    expect(columns.map((column) => kinds.get(`${sheet.getColumn(column).letter}2`))).toEqual(Array(3).fill({ formula: false, quotePrefix: true }));
+    expect(kinds.get('A2')).toEqual({ formula: false, quotePrefix: false });
   });
 
   it('exports an unknown source as Chưa rõ', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { MESSAGES } from '@trungtam/shared/validation';
+import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { users } from '../src/db/schema';
-import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, login, type TestContext } from './helpers';
+import { API, call, createTestContext, DEMO_ACCOUNTS, demoTokens, login, type TestContext } from './helpers';
 
 let t: TestContext;
 let tok: Awaited<ReturnType<typeof demoTokens>>;
@@ -67,6 +67,23 @@ describe('POST /auth/register', () => {
     });
     const format = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'khongphaiemail', password: 'x'.repeat(51), status: 2 }));
     expect(format.json().error.fields).toMatchObject({ email: MESSAGES.accountEmailFormat, password: MESSAGES.accountPasswordMax, status: MESSAGES.statusRequired });
+  });
+
+  it('takes a Vietnamese phone only, and a name of at most 255 characters', async () => {
+    const refused = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', name: 'A'.repeat(LIMITS.accountName.max + 1), phone_number: 'abcxyz' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ name: 'Tối đa 255 ký tự', phone_number: MESSAGES.phoneFormat });
+    const extras = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', banking_number: '1'.repeat(LIMITS.accountExtras.banking_number + 1) }));
+    expect(extras.json().error.fields).toEqual({ banking_number: 'Tối đa 64 ký tự' });
+    for (const phone of ['abcxyz', '091234567', '09123456789', '+8491234567', '84912345678', '0912 345 678']) {
+      const res = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', phone_number: phone }));
+      expect({ phone, fields: res.json().error?.fields }).toEqual({ phone, fields: { phone_number: MESSAGES.phoneFormat } });
+    }
+    for (const [email, phone] of [['gv.sdt1@trungtam.vn', '0912345678'], ['gv.sdt2@trungtam.vn', '+84912345678']]) {
+      const res = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email, phone_number: phone, name: 'A'.repeat(LIMITS.accountName.max) }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.data.phone_number).toBe(phone);
+    }
   });
 });
 
@@ -150,9 +167,45 @@ describe('PUT /user/update and DELETE /user/delete/{id}', () => {
     expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, body(admin))).statusCode).toBe(403);
     const wrongRole = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { roles: [{ id: 3 }] }));
     expect(wrongRole.statusCode).toBe(400);
-    const bad = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { name: '', status: '1', phone_number: '' }));
+    const bad = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { name: '', status: '1', phone_number: 'x'.repeat(21) }));
     // status '1' is text, not the integer 1: named too (no coercion in JSON bodies).
-    expect(bad.json().error.fields).toEqual({ name: MESSAGES.accountNameRequired, phone_number: MESSAGES.phoneRequired, status: MESSAGES.statusRequired });
+    expect(bad.json().error.fields).toEqual({ name: MESSAGES.accountNameRequired, phone_number: 'Tối đa 20 ký tự', status: MESSAGES.statusRequired });
+  });
+
+  it('edits and locks a self-registered student, who has no phone, without asking for one', async () => {
+    // (from an address of its own: the other sign-ups of this file count against the test's)
+    const signUp = await t.app.inject({
+      method: 'POST', url: `${API}/auth/register`, remoteAddress: '10.12.0.1',
+      payload: { email: 'tu.dangky@gmail.com', firstname: 'Thu Hà', lastname: 'Lương', password: 'hoclaptot2026' },
+    });
+    const student = signUp.json().data.user;
+    expect(student.phone_number).toBeNull();
+    const locked = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: '', status: 4, name: 'Lương Thu Hà' }));
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json().data).toMatchObject({ name: 'Lương Thu Hà', status: 4, phone_number: null });
+    // once typed, the phone is checked as on create
+    const typed = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: 'abcxyz', status: 4 }));
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat });
+    const given = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: '+84912345678', status: 1 }));
+    expect(given.json().data).toMatchObject({ phone_number: '+84912345678', status: 1 });
+    // a phone once given cannot be taken away
+    const cleared = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: '' }));
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().error.fields).toEqual({ phone_number: MESSAGES.phoneRequired });
+  });
+
+  it('keeps a phone stored in another format while it is not changed', async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ name: 'Giáo viên Cũ', email: 'gv.cu@trungtam.vn', passwordHash: 'x', type: 'teacher', roleId: 3, phoneNumber: '0912 345 678' })
+      .returning();
+    const teacher = (await call(t.app, 'GET', `/user/show/${row.id}`, tok.admin)).json().data;
+    const ok = await call(t.app, 'PUT', '/user/update', tok.admin, body(teacher, { status: 4 }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ status: 4, phone_number: '0912 345 678' });
+    const changed = await call(t.app, 'PUT', '/user/update', tok.admin, body(teacher, { phone_number: '0912 345 679' }));
+    expect(changed.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat });
   });
 
   it('soft-deletes; nobody deletes themselves; only an administrator deletes an administrator', async () => {

@@ -10,7 +10,27 @@ export const LIMITS = {
   accountName: { max: 255 },
   phone: { max: 20 },
   birthYearMin: 1900,
+  /** The teacher and student extras of an account (each optional). */
+  accountExtras: {
+    banking_name: 255,
+    banking_number: 64,
+    about: 5000,
+    certificate: 5000,
+    information: 5000,
+    reference_name: 255,
+    reference_email: 255,
+    address: 500,
+  },
 } as const;
+
+/** The message of a text over its limit, the same on a form's field and in the API's answer. */
+export const tooLongMessage = (max: number) => `Tối đa ${max} ký tự`;
+
+/**
+ * A Vietnamese phone number as the domain takes it (domain.md): `0` and nine digits, or `+84` and nine
+ * digits. An account's phone and a student's representative's are checked with it, on the forms and in the API.
+ */
+export const PHONE_PATTERN = '^(0|\\+84)[0-9]{9}$';
 
 /** Product texts of spec points 5 and 8, verbatim. */
 export const MESSAGES = {
@@ -41,6 +61,8 @@ export const MESSAGES = {
   accountEmailMin: 'Email ngắn nhất là 7 kí tự',
   accountEmailMax: 'Email dài nhất là 50 kí tự',
   phoneRequired: 'Số điện thoại không được để trống',
+  phoneFormat: 'Số điện thoại chưa đúng định dạng (0xxxxxxxxx hoặc +84xxxxxxxxx)',
+  referencePhoneFormat: 'Số điện thoại người đại diện chưa đúng định dạng (0xxxxxxxxx hoặc +84xxxxxxxxx)',
   statusRequired: 'Trạng thái tài khoản cần được chọn',
   roleRequired: 'Cần phải nhập quyền tài khoản',
   // outcomes

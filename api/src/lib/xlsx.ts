@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { Type, type TSchema } from 'typebox';
 import { errorResponses } from '../schemas/common';
+import { guardFormulaText } from './sheet/formulaText';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,6 +28,7 @@ export const xlsxSchema = <Q extends TSchema>(tag: string, querystring: Q, descr
 export function sendWorkbook(request: FastifyRequest, reply: FastifyReply, filename: string, write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>) {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  guardFormulaText(workbook);
   write(workbook)
     .then(() => workbook.commit())
     .catch((error) => {

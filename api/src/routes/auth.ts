@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { ApiError, TEXT } from '../lib/errors';
 import { accountKey } from '../lib/attempts';
 import { Data, errorResponses, IdFilter, Id, Int, Nullable, ResultBody, SMALLINT_MAX, Text } from '../schemas/common';
-import { accountPassword, extrasProps, StaffCreateBody, UserSchema } from '../schemas/users';
+import { accountPassword, extrasUpdateProps, StaffCreateBody, UserSchema } from '../schemas/users';
 import { forgotPassword, login, resetPassword, resetTokenAccount, selfRegister } from '../services/auth';
 import { endSession } from '../services/sessions';
 import { actorOf } from '../plugins/auth';
@@ -51,13 +51,15 @@ export const RegisterBody = Type.Object(
     password: Type.Optional(Text(255)),
     firstname: Type.Optional(Text(255)),
     lastname: Type.Optional(Text(255)),
-    name: Type.Optional(Text(255)),
+    // (beyond the account name's limit: the second check names the field with the limit's message)
+    name: Type.Optional(Text(1000)),
     type: Type.Optional(Text(32)),
     phone_number: Type.Optional(Text(255)),
     status: Type.Optional(Int(0, SMALLINT_MAX)),
     roles: Type.Optional(Type.Array(Type.Object({ id: Id() }), { maxItems: 20 })),
     center_id: Type.Optional(Nullable(IdFilter())),
-    ...extrasProps,
+    // (lengths only: the representative's phone is checked with the account's by the second check)
+    ...extrasUpdateProps,
   },
   {
     description:

@@ -13,7 +13,7 @@ import { hashNewPassword } from '../lib/password';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec, type Paging, type SortSpec } from '../lib/list';
 import { CachedList, conditionKey } from '../lib/cached-list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
-import { MESSAGES } from '@trungtam/shared/validation';
+import { MESSAGES, PHONE_PATTERN } from '@trungtam/shared/validation';
 import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
 import type { DataRevisions } from './revisions';
 import { KeptAnswer } from '../lib/compression';
@@ -176,6 +176,28 @@ function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+const PHONE = new RegExp(PHONE_PATTERN);
+
+/**
+ * The phones of an update, checked as a create checks them (the account's required, the representative's
+ * empty or a Vietnamese number) only where they change: an account made by self sign-up has no phone,
+ * and one made before the rule may hold another format, and either must stay editable (or lockable)
+ * without its phone being typed again.
+ */
+function assertChangedPhones(body: Pick<UpdateBody, 'phone_number' | 'reference_phone'>, target: UserRow) {
+  const fields: Record<string, string> = {};
+  const phone = body.phone_number.trim();
+  if (phone !== (target.phoneNumber ?? '').trim()) {
+    if (!phone) fields.phone_number = MESSAGES.phoneRequired;
+    else if (!PHONE.test(phone)) fields.phone_number = MESSAGES.phoneFormat;
+  }
+  const reference = body.reference_phone?.trim();
+  if (reference && reference !== (target.referencePhone ?? '').trim() && !PHONE.test(reference)) {
+    fields.reference_phone = MESSAGES.referencePhoneFormat;
+  }
+  if (Object.keys(fields).length) throw invalid(fields);
+}
+
 /** center_id: 0 (and null) mean none on create; on update 0 means "not sent". */
 const centerOnCreate = (value: number | null | undefined) => (value ? value : undefined);
 
@@ -228,6 +250,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
     birth_month: body.birth_month === undefined ? target.birthMonth : body.birth_month,
     birth_day: body.birth_day === undefined ? target.birthDay : body.birth_day,
   });
+  assertChangedPhones(body, target);
   if (newRoleId !== target.roleId || newType !== target.type) await roleForType(db, newRoleId, newType);
   await assertCenterExists(db, centerChange);
   const email = body.email.trim();
@@ -240,7 +263,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
           ...withoutUndefined(extrasFrom(body)),
           name: body.name.trim(),
           email,
-          phoneNumber: body.phone_number.trim(),
+          // (an account without a phone keeps none: '' is accepted only where nothing was stored)
+          phoneNumber: body.phone_number.trim() || target.phoneNumber,
           status: body.status,
           type: newType,
           roleId: newRoleId,

@@ -3,7 +3,7 @@
  * with them and the front ends take their request types from them (contracts.ts, type-only).
  */
 import { Type } from 'typebox';
-import { EMAIL_PATTERN, LIMITS, MESSAGES } from '../validation';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, PHONE_PATTERN, tooLongMessage } from '../validation';
 import { STUDENT_SOURCES } from '../contracts';
 import { USER_TYPES } from '../permissions';
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
@@ -12,24 +12,36 @@ export const UserTypeSchema = Type.Enum([...USER_TYPES], msgs({ default: 'type: 
 export const SourceSchema = Type.Enum([...STUDENT_SOURCES, ''], msgs({ default: 'source không hợp lệ' }));
 
 
-const optText = (max: number) => Type.Optional(Nullable(Text(max, { messages: { maxLength: `Tối đa ${max} ký tự` } })));
+const optText = (max: number) => Type.Optional(Nullable(Text(max, { messages: { maxLength: tooLongMessage(max) } })));
 const year = new Date().getFullYear();
+const X = LIMITS.accountExtras;
+
+/** The representative's phone as an update may send it: any text of the column's length (see UserUpdateBody). */
+const storedReferencePhone = optText(LIMITS.phone.max);
 
 /** Teacher and student extras, accepted on create and update. */
 export const extrasProps = {
-  banking_name: optText(255),
-  banking_number: optText(64),
-  about: optText(5000),
-  certificate: optText(5000),
-  information: optText(5000),
-  reference_name: optText(255),
-  reference_phone: optText(LIMITS.phone.max),
+  banking_name: optText(X.banking_name),
+  banking_number: optText(X.banking_number),
+  about: optText(X.about),
+  certificate: optText(X.certificate),
+  information: optText(X.information),
+  reference_name: optText(X.reference_name),
+  // The representative's phone: empty, or a Vietnamese number.
+  reference_phone: Type.Optional(
+    Nullable(
+      Text(LIMITS.phone.max, {
+        pattern: `^$|${PHONE_PATTERN}`,
+        messages: { maxLength: tooLongMessage(LIMITS.phone.max), pattern: MESSAGES.referencePhoneFormat },
+      }),
+    ),
+  ),
   // The representative's email: empty, or a valid address.
   reference_email: Type.Optional(
     Nullable(
-      Text(255, {
+      Text(X.reference_email, {
         pattern: `^$|${EMAIL_PATTERN}`,
-        messages: { maxLength: 'Tối đa 255 ký tự', pattern: MESSAGES.referenceEmailFormat },
+        messages: { maxLength: tooLongMessage(X.reference_email), pattern: MESSAGES.referenceEmailFormat },
       }),
     ),
   ),
@@ -37,8 +49,14 @@ export const extrasProps = {
   birth_month: Type.Optional(Nullable(Int(1, 12, 'Tháng sinh từ 1 đến 12'))),
   birth_day: Type.Optional(Nullable(Int(1, 31, 'Ngày sinh từ 1 đến 31'))),
   source: Type.Optional(Nullable(SourceSchema)),
-  address: optText(500),
+  address: optText(X.address),
 };
+
+/**
+ * The extras as an update takes them: the representative's phone is any text of the column's length there,
+ * checked by the API only when it changes (as the account's phone: see storedPhone).
+ */
+export const extrasUpdateProps = { ...extrasProps, reference_phone: storedReferencePhone };
 
 export const accountEmail = Text(LIMITS.accountEmail.max, {
   minLength: LIMITS.accountEmail.min,
@@ -61,13 +79,27 @@ export const accountPassword = Text(LIMITS.accountPassword.max, {
 export const accountName = Text(LIMITS.accountName.max, {
   minLength: 1,
   pattern: '\\S',
-  messages: { required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: `Tối đa ${LIMITS.accountName.max} ký tự` },
+  messages: { required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: tooLongMessage(LIMITS.accountName.max) },
 });
+/** The phone of one's own profile (the account page): required. */
 export const phone = Text(LIMITS.phone.max, {
   minLength: 1,
   pattern: '\\S',
-  messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: `Tối đa ${LIMITS.phone.max} ký tự` },
+  messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: tooLongMessage(LIMITS.phone.max) },
 });
+/** The phone of a new account: required, a Vietnamese number. */
+export const accountPhone = Text(LIMITS.phone.max, {
+  minLength: 1,
+  pattern: PHONE_PATTERN,
+  messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneFormat, maxLength: tooLongMessage(LIMITS.phone.max) },
+});
+/**
+ * The phone of an account being updated, as the schema takes it: any text of the column's length, even
+ * empty. An account made by self sign-up has none, and one made earlier may hold another format; the API
+ * checks it only when it changes (required, a Vietnamese number), so that every existing account can be
+ * edited or locked without typing a phone it never had.
+ */
+export const storedPhone = Text(LIMITS.phone.max, { messages: { maxLength: tooLongMessage(LIMITS.phone.max) } });
 export const accountStatus = Type.Union([Type.Literal(1), Type.Literal(4)], msgs({ required: MESSAGES.statusRequired, default: MESSAGES.statusRequired }));
 export const roleRefs = Type.Array(
   Type.Object({ id: Id({ required: MESSAGES.roleRequired, default: MESSAGES.roleRequired }) }),
@@ -82,7 +114,7 @@ export const StaffCreateBody = Type.Object({
   name: accountName,
   password: accountPassword,
   type: UserTypeSchema,
-  phone_number: phone,
+  phone_number: accountPhone,
   status: Type.Optional(accountStatus),
   roles: roleRefs,
   center_id: centerRef,
@@ -93,12 +125,12 @@ export const UserUpdateBody = Type.Object({
   id: Id('id không hợp lệ'),
   email: accountEmail,
   name: accountName,
-  phone_number: phone,
+  phone_number: storedPhone,
   status: accountStatus,
   type: Type.Optional(UserTypeSchema),
   roles: Type.Optional(Type.Array(Type.Object({ id: Id(MESSAGES.roleRequired) }), { maxItems: 1, ...msgs({ default: MESSAGES.roleRequired }) })),
   center_id: centerRef,
-  ...extrasProps,
+  ...extrasUpdateProps,
 });
 
 

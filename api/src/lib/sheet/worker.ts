@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
+import { guardFormulaText } from './formulaText';
 import type { FromSheetWorker, SheetSpec, ToSheetWorker } from './protocol';
 
 const port = parentPort;
@@ -26,8 +27,10 @@ function start(spec: SheetSpec) {
     },
   });
   output.on('finish', () => post({ type: 'ended' }));
-  // no styles (per-cell styles cost more than the rows) and no shared strings (they stay in memory)
+  // no styles (per-cell styles cost more than the rows) but the quote prefix of a formula-like text (see
+  // ./formulaText), and no shared strings (they stay in memory)
   workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  guardFormulaText(workbook);
   sheet = workbook.addWorksheet(spec.name);
   sheet.columns = spec.columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).commit();
