@@ -252,12 +252,15 @@ describe('a running class', () => {
     const [student] = await ctx.t.database.db.select().from(users).where(and(eq(users.type, 'student'), eq(users.centerId, 1))).limit(1);
     const [cls] = await ctx.t.database.db.select().from(productItems).limit(1);
     const [allowed] = await ctx.t.database.db.select().from(productDiscounts).where(eq(productDiscounts.productId, cls.productId)).limit(1);
+    // entered with the class's past sessions: counted from its first
     const enrol = await call(ctx.t.app, 'POST', '/learning/class-enrollment/create', ctx.tok.admin, {
       user_id: student.id,
       class_id: classId,
       discount_id: allowed.discountId,
+      start_date: start,
     });
     expect(enrol.statusCode).toBe(201);
+    expect(enrol.json().data.start_date).toBe(start);
     const sessions = await sessionsOf(classId);
     const take = (scheduleId: number, status: string, token = ctx.tok.admin) =>
       call(ctx.t.app, 'PUT', '/learning/class-schedule/is-attendance', token, { schedule_id: scheduleId, attendance: [{ user_id: student.id, status }] });
@@ -281,6 +284,78 @@ describe('a running class', () => {
     const del = await call(ctx.t.app, 'DELETE', `/learning/class/delete/${classId}`, ctx.tok.admin);
     expect(del.statusCode).toBe(409);
     expect(del.json().error.message).toContain('đã điểm danh 2 buổi');
+  });
+
+  /** A student of centre 1 not yet in `classId`, and a discount the class's course allows. */
+  async function enrolment(classId: number, pick = 0) {
+    const students = await ctx.t.database.db.select().from(users).where(and(eq(users.type, 'student'), eq(users.centerId, 1), eq(users.status, 1))).limit(pick + 1);
+    const [any] = await ctx.t.database.db.select().from(productItems).limit(1);
+    const [allowed] = await ctx.t.database.db.select().from(productDiscounts).where(eq(productDiscounts.productId, any.productId)).limit(1);
+    return { user_id: students[pick].id, class_id: classId, discount_id: allowed.discountId };
+  }
+  const rollOf = async (scheduleId: number) =>
+    ((await call(ctx.t.app, 'GET', `/learning/class-schedule/${scheduleId}`, ctx.tok.admin)).json().data.participants as Array<{ user_id: number }>).map((p) => p.user_id);
+  const attendanceList = async (classId: number, date: string) =>
+    ((await call(ctx.t.app, 'GET', `/learning/class-enrollment/list?class_id=${classId}&status=1&date=${date}&limit=100&page=1`, ctx.tok.admin)).json().data.rows as Array<{ user_id: number }>).map((r) => r.user_id);
+
+  it('an enrolment made today counts from today: not on the rolls of sessions held before, and refused (400) when sent on one', async () => {
+    const { classId } = await runningClass();
+    const sessions = await sessionsOf(classId);
+    const past = sessions.find((s) => s.scheduleDate < today)!;
+    const next = sessions.find((s) => s.scheduleDate > today)!;
+    const body = await enrolment(classId);
+    const made = await call(ctx.t.app, 'POST', '/learning/class-enrollment/create', ctx.tok.admin, body);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.start_date).toBe(today);
+
+    expect(await rollOf(past.scheduleId)).not.toContain(body.user_id);
+    expect(await attendanceList(classId, past.scheduleDate)).not.toContain(body.user_id);
+    expect(await rollOf(next.scheduleId)).toContain(body.user_id);
+    expect(await attendanceList(classId, next.scheduleDate)).toContain(body.user_id);
+
+    const charged = await call(ctx.t.app, 'PUT', '/learning/class-schedule/is-attendance', ctx.tok.admin, { schedule_id: past.scheduleId, attendance: [{ user_id: body.user_id, status: 'present' }] });
+    expect(charged.statusCode).toBe(400);
+    expect(charged.json().error.fields.attendance).toContain('Học viên không thuộc buổi học này');
+    expect(await ctx.t.database.db.select().from(attendances).where(eq(attendances.scheduleId, past.scheduleId))).toHaveLength(0);
+    const [row] = await ctx.t.database.db.select().from(enrollments).where(eq(enrollments.enrollmentId, made.json().data.enrollment_id));
+    expect(row.totalLessonLearned).toBe(0);
+  });
+
+  it('staff may date an enrolment back to the class start, not before it nor after today; a later date cannot leave a roll already taken', async () => {
+    const { classId } = await runningClass();
+    const sessions = await sessionsOf(classId);
+    const create = (extra: Record<string, unknown>, pick = 1) => enrolment(classId, pick).then((body) => call(ctx.t.app, 'POST', '/learning/class-enrollment/create', ctx.tok.admin, { ...body, ...extra }));
+    const tomorrow = dayjs(today, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
+    const dayBefore = dayjs(start, 'YYYY-MM-DD').subtract(1, 'day').format('YYYY-MM-DD');
+    const refusals: Array<[unknown, string]> = [
+      [tomorrow, 'Tính từ ngày không được sau hôm nay'],
+      [dayBefore, `Tính từ ngày không được trước ngày lớp bắt đầu (${start.split('-').reverse().join('/')})`],
+      ['2026-02-30', 'Tính từ ngày phải là một ngày có thật, dạng YYYY-MM-DD'],
+      ['30/11/2026', 'Tính từ ngày phải là một ngày có thật, dạng YYYY-MM-DD'],
+      [20261130, 'Tính từ ngày phải là một ngày có thật, dạng YYYY-MM-DD'],
+    ];
+    for (const [value, message] of refusals) {
+      const res = await create({ start_date: value });
+      expect({ value, status: res.statusCode, field: res.json().error?.fields?.start_date }).toEqual({ value, status: 400, field: message });
+    }
+    const second = sessions[1];
+    const made = await create({ start_date: second.scheduleDate });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data.enrollment_id as number;
+    const studentId = made.json().data.user_id as number;
+    expect(await rollOf(sessions[0].scheduleId)).not.toContain(studentId);
+    expect(await rollOf(second.scheduleId)).toContain(studentId);
+    const taken = await call(ctx.t.app, 'PUT', '/learning/class-schedule/is-attendance', ctx.tok.admin, { schedule_id: second.scheduleId, attendance: [{ user_id: studentId, status: 'present' }] });
+    expect(taken.statusCode).toBe(200);
+
+    const update = (startDate: string) => call(ctx.t.app, 'PUT', '/learning/class-enrollment/update', ctx.tok.admin, { enrollment_id: id, discount_id: made.json().data.discount_id, start_date: startDate });
+    const later = await update(sessions[2].scheduleDate);
+    expect(later.statusCode).toBe(400);
+    expect(later.json().error.fields.start_date).toBe(`Học viên đã được điểm danh buổi ${second.scheduleDate.split('-').reverse().join('/')}: tính từ ngày không được sau ngày đó`);
+    const earlier = await update(start);
+    expect(earlier.statusCode).toBe(200);
+    expect(earlier.json().data).toMatchObject({ start_date: start, total_lesson_learned: 1 });
+    expect(await rollOf(sessions[0].scheduleId)).toContain(studentId);
   });
 
   it('refuses attendance for a session still to come, for someone not in it, and from another teacher or a student', async () => {

@@ -3,8 +3,8 @@
  * (status 3) cancels that order in the same transaction. A student holds at most one active enrolment
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
-import { and, count, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
+import { and, count, eq, gt, inArray, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isIsoDate, operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import { ENROLLMENT_RELATIONSHIPS, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
@@ -13,11 +13,12 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { attendances, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
+import { accountsInReach, REFERENCE_TEXT, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
-import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } from '../schemas/learning';
+import { ENROLLMENT_TEXT, type EnrollmentCreateBody, type EnrollmentListQuery, type EnrollmentUpdateBody } from '../schemas/learning';
 import { findActiveUser } from './accounts';
 import { findClass, isEnrolled, type ClassRow } from './classes';
 import { notifyUsers } from './notifications';
@@ -42,6 +43,7 @@ function toEnrollmentDto(row: EnrollmentRow): Enrollment {
     total_lesson_promote: row.totalLessonPromote,
     total_discount_percent: row.totalDiscountPercent,
     discount_id: row.discountId,
+    start_date: row.startDate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -93,11 +95,12 @@ export async function listEnrollments(ctx: AppContext, actor: Actor, query: Stat
   if (query.user_id) conditions.push(eq(enrollments.userId, query.user_id));
   if (query.class_id) conditions.push(eq(enrollments.classId, query.class_id));
   conditions.push(query.status ? eq(enrollments.status, query.status) : ne(enrollments.status, ENROLLMENT_STATUS.REMOVED));
-  // attendance of a session: the enrolments still in the class on its day. One made later counts (staff
-  // enter a running class and its students, then take its past attendance); one removed after it counts too.
+  // attendance of a session: the enrolments that count on its day, those started by then (staff entering a
+  // running class date the enrolment back to take its past rolls) and not removed before it
   if (query.date) {
     const endOfDay = operatorInstant(query.date, true);
     if (!endOfDay) throw invalid({ date: TEXT.dateRange });
+    conditions.push(lte(enrollments.startDate, query.date));
     conditions.push(or(ne(enrollments.status, ENROLLMENT_STATUS.REMOVED), gt(enrollments.updatedAt, endOfDay)));
   }
   const where = and(...conditions);
@@ -136,9 +139,11 @@ function lessonCounts(courseTotal: number, promote: number, learned: number) {
 
 const amountOf = (price: number, percent: number) => Math.round((price * (100 - percent)) / 100);
 
-async function studentFor(db: Queryable, userId: number) {
-  const student = await findActiveUser(db, userId);
-  if (!student) throw notFound();
+/** The student to enrol: an account within the actor's reach (the neutral 400 otherwise), and a student's. */
+async function studentFor(db: Queryable, actor: Actor, userId: number): Promise<AccountRow> {
+  const student = (await accountsInReach(db, actor, [userId])).get(userId);
+  if (!student) throw invalid({ user_id: REFERENCE_TEXT.student });
+  if (student.type !== 'student') throw invalid({ user_id: TEXT.notAStudent });
   return student;
 }
 
@@ -149,11 +154,10 @@ export async function createEnrollment(
   audit: AuditContext,
 ): Promise<Enrollment> {
   const { db } = ctx.database;
-  const student = await studentFor(db, body.user_id);
+  const student = await studentFor(db, actor, body.user_id);
   const cls = await findClass(db, body.class_id);
   if (!cls) throw invalid({ class_id: TEXT.classNotFound });
   policy(actor).assert('LearningClassEnrollments', 'create', { student, cls });
-  if (student.type !== 'student') throw invalid({ user_id: TEXT.notAStudent });
   const { item, discount } = await priceFor(db, cls, body.discount_id);
   const promote = body.total_lesson_promote ?? 0;
   const learned = body.total_lesson_learned ?? 0;
@@ -173,7 +177,7 @@ export async function createEnrollment(
           totalLesson: total,
           totalLessonLearned: learned,
           lessonBaseline: learned - (await attendedCount(tx, cls.classId, student.id)),
-          startDate: operatorToday(),
+          startDate: startDateOf(body.start_date, cls) ?? operatorToday(),
           totalLessonPromote: promote,
           totalDiscountPercent: discount.discountPercent,
           discountId: discount.discountId,
@@ -204,6 +208,30 @@ export async function createEnrollment(
     throw error;
   }
   return (await withRelations(db, [created], new Set(['class'])))[0];
+}
+
+/**
+ * The date from which an enrolment counts, as staff set it (undefined when not sent): a real date, not
+ * after today on the operator's clock, nor before the class starts (today is always allowed, for a class
+ * that starts later).
+ */
+function startDateOf(sent: string | undefined, cls: ClassRow): string | undefined {
+  if (sent === undefined) return undefined;
+  if (!isIsoDate(sent)) throw invalid({ start_date: ENROLLMENT_TEXT.startDate });
+  const today = operatorToday();
+  if (sent > today) throw invalid({ start_date: ENROLLMENT_TEXT.startAfterToday });
+  if (cls.startDate && sent < cls.startDate && sent < today) throw invalid({ start_date: ENROLLMENT_TEXT.startBeforeClass(cls.startDate) });
+  return sent;
+}
+
+/** The date of the first session of the class with the student's attendance recorded, if any. */
+async function firstRollOn(db: Queryable, classId: number, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ date: min(classSchedules.scheduleDate) })
+    .from(attendances)
+    .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+    .where(and(eq(classSchedules.classId, classId), eq(attendances.userId, userId)));
+  return row?.date ?? null;
 }
 
 async function hasActive(db: Queryable, userId: number, classId: number): Promise<boolean> {
@@ -241,6 +269,11 @@ export async function updateEnrollment(
   const promote = body.total_lesson_promote ?? row.totalLessonPromote;
   const learned = body.total_lesson_learned ?? row.totalLessonLearned;
   const { total, status } = lessonCounts(item.totalLesson, promote, learned);
+  const startDate = body.start_date !== undefined && body.start_date !== row.startDate ? startDateOf(body.start_date, cls) : undefined;
+  if (startDate) {
+    const firstRoll = await firstRollOn(db, row.classId, row.userId);
+    if (firstRoll && startDate > firstRoll) throw invalid({ start_date: ENROLLMENT_TEXT.startAfterAttendance(firstRoll) });
+  }
   const updated = await db.transaction(async (tx) => {
     const [next] = await tx
       .update(enrollments)
@@ -250,6 +283,7 @@ export async function updateEnrollment(
         totalLessonLearned: learned,
         // what staff set stays: the sessions attended so far are part of it
         lessonBaseline: learned - (await attendedCount(tx, row.classId, row.userId)),
+        ...(startDate ? { startDate } : {}),
         totalLessonPromote: promote,
         totalDiscountPercent: discount.discountPercent,
         discountId: discount.discountId,

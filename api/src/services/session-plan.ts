@@ -173,7 +173,8 @@ export async function loadCalendar(db: Queryable, owners: CalendarOwners, start:
           .from(enrollments)
           .innerJoin(classSchedules, eq(classSchedules.classId, enrollments.classId))
           .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-          .where(and(inArray(enrollments.userId, ids), eq(enrollments.status, 1), isNull(classSchedules.makeupOf), inWindow, others))
+          // (only the sessions from the day each enrolment counts)
+          .where(and(inArray(enrollments.userId, ids), eq(enrollments.status, 1), lte(enrollments.startDate, classSchedules.scheduleDate), isNull(classSchedules.makeupOf), inWindow, others))
       : [],
     ids.length
       ? db

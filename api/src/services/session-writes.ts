@@ -9,7 +9,7 @@
  * recomputes the lessons learned of each participant's enrolment from the records (enrollments.ts), so
  * that saving twice never counts twice.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { can } from '@trungtam/shared/permissions';
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
@@ -19,6 +19,7 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { attendances, classSchedules, enrollments, makeupStudents, rooms, users } from '../db/schema';
 import { policy, type Actor, type SessionRow } from '../access/access';
+import { roomReference } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '../schemas/schedules';
 import { writeAudit, type AuditContext } from './audit';
@@ -50,7 +51,7 @@ async function findSession(db: Queryable, id: number): Promise<Row> {
   return row;
 }
 
-/** Who takes part in a session: a make-up session's students, otherwise the class's students (not removed). */
+/** Who takes part in a session: a make-up session's students, otherwise the class's students on its date. */
 async function participantsOf(db: Queryable, row: Row): Promise<Array<{ user_id: number; name: string; enrollment_id: number | null }>> {
   if (row.makeupOf !== null || (await hasMakeupStudents(db, row.scheduleId))) {
     const listed = await db
@@ -62,16 +63,19 @@ async function participantsOf(db: Queryable, row: Row): Promise<Array<{ user_id:
     const enrolled = await enrollmentIds(db, row.classId, listed.map((p) => p.user_id));
     return listed.map((p) => ({ ...p, enrollment_id: enrolled.get(p.user_id) ?? null }));
   }
-  return classParticipants(db, row.classId);
+  return classParticipants(db, row.classId, row.scheduleDate);
 }
 
-/** The students of a class's regular sessions: its enrolments that are not removed. */
-function classParticipants(db: Queryable, classId: number) {
+/**
+ * The students of a class's regular session on `date`: its enrolments that are not removed and count by
+ * then (a student enrolled later is not on the roll of a session held before, nor charged for it).
+ */
+function classParticipants(db: Queryable, classId: number, date: string) {
   return db
     .select({ user_id: users.id, name: users.name, enrollment_id: enrollments.enrollmentId })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(and(eq(enrollments.classId, classId), ne(enrollments.status, 3)))
+    .where(and(eq(enrollments.classId, classId), ne(enrollments.status, 3), lte(enrollments.startDate, date)))
     .orderBy(asc(users.name));
 }
 
@@ -153,10 +157,11 @@ async function assertFree(
   }
 }
 
-async function roomFor(db: Queryable, roomId: number, centerId: number | null): Promise<number> {
-  const [room] = await db.select({ id: rooms.roomId, centerId: rooms.centerId }).from(rooms).where(eq(rooms.roomId, roomId));
-  if (!room || room.centerId !== centerId) throw invalid({ room_id: SESSION_TEXT.roomOfAnotherCenter });
-  return room.id;
+/** The session's room: one within the actor's reach (the neutral 400 otherwise) and of the class's centre. */
+async function roomFor(db: Queryable, actor: Actor, roomId: number, centerId: number | null): Promise<number> {
+  const room = await roomReference(db, actor, 'room_id', roomId);
+  if (room.centerId !== centerId) throw invalid({ room_id: SESSION_TEXT.roomOfAnotherCenter });
+  return room.roomId;
 }
 
 function assertDate(date: string): void {
@@ -177,7 +182,7 @@ export async function createSession(ctx: AppContext, actor: Actor, body: Static<
   const access = policy(actor);
   access.assert('LearningClass', 'read', cls);
   access.assert('LearningClassSchedule', 'create', { teacherId: cls.teacherId, centerId: cls.centerId, studentId: null });
-  const roomId = await roomFor(db, body.room_id ?? cls.roomId ?? 0, cls.centerId);
+  const roomId = await roomFor(db, actor, body.room_id ?? cls.roomId ?? 0, cls.centerId);
   const duration = body.duration ?? 90;
   assertWithinDay(body.schedule_hour, body.schedule_minute, duration);
 
@@ -192,7 +197,7 @@ export async function createSession(ctx: AppContext, actor: Actor, body: Static<
     students = ids.map((id) => ({ id, name: allowed.get(id)! }));
   } else {
     if (body.student_ids !== undefined) throw invalid({ student_ids: SESSION_TEXT.studentsOnlyForMakeup });
-    students = (await classParticipants(db, cls.classId)).map((p) => ({ id: p.user_id, name: p.name }));
+    students = (await classParticipants(db, cls.classId, body.schedule_date)).map((p) => ({ id: p.user_id, name: p.name }));
   }
   const slot = { date: body.schedule_date, hour: body.schedule_hour, minute: body.schedule_minute, duration };
 
@@ -238,7 +243,7 @@ export async function moveSession(ctx: AppContext, actor: Actor, body: Static<ty
   access.assert('LearningClassSchedule', 'read', await asPolicyRow(db, actor, before));
   access.assert('LearningClassSchedule', 'update', before);
   if (before.isAttendance === 1) throw conflict(SESSION_TEXT.attended);
-  const roomId = await roomFor(db, body.room_id ?? before.roomId ?? 0, before.centerId);
+  const roomId = await roomFor(db, actor, body.room_id ?? before.roomId ?? 0, before.centerId);
   const duration = body.duration ?? before.duration;
   assertWithinDay(body.schedule_hour, body.schedule_minute, duration);
   const slot = { date: body.schedule_date, hour: body.schedule_hour, minute: body.schedule_minute, duration };

@@ -206,6 +206,17 @@ export const HolidayWrite = {
 
 // ---------------------------------------------------------------- enrolments
 
+/** 'YYYY-MM-DD' as the screens write it, DD/MM/YYYY. */
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The date from which an enrolment counts ("Tính từ ngày"): its bounds, checked by the API and the form. */
+export const ENROLLMENT_TEXT = {
+  startDate: 'Tính từ ngày phải là một ngày có thật, dạng YYYY-MM-DD',
+  startAfterToday: 'Tính từ ngày không được sau hôm nay',
+  startBeforeClass: (classStart: string) => `Tính từ ngày không được trước ngày lớp bắt đầu (${dmy(classStart)})`,
+  startAfterAttendance: (firstRoll: string) => `Học viên đã được điểm danh buổi ${dmy(firstRoll)}: tính từ ngày không được sau ngày đó`,
+} as const;
+
 export const EnrollmentSchema = Type.Object({
   enrollment_id: Type.Integer(),
   class_id: Type.Integer(),
@@ -216,6 +227,8 @@ export const EnrollmentSchema = Type.Object({
   total_lesson_promote: Type.Integer(),
   total_discount_percent: Type.Integer(),
   discount_id: Nullable(Type.Integer()),
+  /** The operator's date from which the enrolment counts: the class's sessions from that day on are the student's. */
+  start_date: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),
   class: Type.Optional(Nullable(Type.Object({ class_id: Type.Integer(), class_name: Type.String() }))),
@@ -227,7 +240,7 @@ export const EnrollmentListQuery = Type.Object({
   user_id: optionalId('user_id'),
   class_id: optionalId('class_id'),
   status: Type.Optional(Int(0, 3, 'status: 0..3')),
-  /** Attendance of a session (YYYY-MM-DD): the enrolments still in the class that day (made later included). */
+  /** Attendance of a session (YYYY-MM-DD): the enrolments that count that day (started by then, not removed before). */
   date: Type.Optional(Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: 'date: YYYY-MM-DD' } })),
 });
 
@@ -244,6 +257,8 @@ export const EnrollmentCreateBody = Type.Object({
   discount_id: id(MESSAGES.enrollmentDiscountRequired),
   total_lesson_promote: Type.Optional(lessons(MESSAGES.bonusLessonsRange)),
   total_lesson_learned: Type.Optional(lessons(MESSAGES.lessonsLearnedRange)),
+  /** From when it counts (default: today on the operator's clock); not after today, not before the class starts. */
+  start_date: Type.Optional(dateText(ENROLLMENT_TEXT.startDate)),
   ...derived,
 });
 
@@ -255,6 +270,8 @@ export const EnrollmentUpdateBody = Type.Object({
   discount_id: id(MESSAGES.enrollmentDiscountRequired),
   total_lesson_promote: Type.Optional(lessons(MESSAGES.bonusLessonsRange)),
   total_lesson_learned: Type.Optional(lessons(MESSAGES.lessonsLearnedRange)),
+  /** When sent, the create's bounds, and not after a session the student's attendance was taken on. */
+  start_date: Type.Optional(dateText(ENROLLMENT_TEXT.startDate)),
   ...derived,
 });
 
