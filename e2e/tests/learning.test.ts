@@ -122,10 +122,10 @@ describe('learning area', () => {
     assert.deepEqual(sessions.slice(0, 3).map((s) => s.schedule_date), [start, movedTo, dayjs(start, 'YYYY-MM-DD').add(14, 'day').format('YYYY-MM-DD')]);
     assert.ok(!sessions.some((s) => s.schedule_date === holiday), 'nothing on the holiday');
 
-    // the demo student joins the class
+    // the demo student joins the class, counted from its first session (staff entering a running class)
     const discount = created.product_item.product.discount_ids[0];
     const student = (await apiCall(suite, 'GET', `/user/list?type=student&search=${encodeURIComponent(DEMO.student)}&limit=5`, { token: adminToken })).body.data.rows[0];
-    const enrolled = await apiCall(suite, 'POST', '/learning/class-enrollment/create', { token: adminToken, body: { user_id: student.id, class_id: classId, discount_id: discount } });
+    const enrolled = await apiCall(suite, 'POST', '/learning/class-enrollment/create', { token: adminToken, body: { user_id: student.id, class_id: classId, discount_id: discount, start_date: start } });
     assert.equal(enrolled.status, 201);
   });
 
@@ -135,6 +135,8 @@ describe('learning area', () => {
     await list.getByRole('row').filter({ hasText: CLASS_NAME }).first().getByRole('button', { name: /Chi tiết/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(studentName).waitFor();
+    // a roll never taken marks nobody: the teacher says everyone came
+    await dialog.getByRole('button', { name: 'Tất cả có mặt' }).click();
     await dialog.getByRole('button', { name: 'Lưu điểm danh' }).click();
     await page.getByText('Bạn đã lưu điểm danh thành công').waitFor();
     await dialog.getByText('1 có mặt · 0 vắng · 0 có phép').waitFor();

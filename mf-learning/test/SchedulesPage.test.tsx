@@ -59,6 +59,7 @@ const enrolments = () =>
       total_lesson_promote: 0,
       total_discount_percent: 0,
       discount_id: 1,
+      start_date: '2026-01-05',
       created_at: '2026-01-05T02:00:00.000Z',
       updated_at: '2026-01-05T02:00:00.000Z',
       user: { id: s.user_id, name: s.name, email: `hv${s.user_id}@trungtam.vn` },
@@ -314,7 +315,7 @@ describe('the session dialog', () => {
     expect(await within(dialog).findByRole('button', { name: 'Mở buổi Thứ Bảy, 07/03/2026 09:00' })).toBeInTheDocument();
   });
 
-  it("attendance: one row per enrolled student on the session's date, prefilled (else present); saving sends every status, says so and ticks the session", async () => {
+  it("attendance: one row per enrolled student on the session's date, nobody marked but what was saved; everyone marked, saving sends every status, says so and ticks the session", async () => {
     signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
     const toasts = spyToasts();
     let row = session();
@@ -341,8 +342,16 @@ describe('the session dialog', () => {
       sort_type: 'ASC',
       relationships: 'user',
     });
-    expect(within(an).getByRole('radio', { name: 'Có mặt' })).toBeChecked();
+    // a roll never taken: no one is present until someone says so
+    expect(within(an).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
     expect(within(within(dialog).getByRole('radiogroup', { name: 'Điểm danh Đỗ Thu Bình' })).getByRole('radio', { name: 'Có phép' })).toBeChecked();
+    expect(within(dialog).getByText(/Còn 2 học viên chưa điểm danh/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Lưu điểm danh' })).toBeDisabled());
+    // "all present" marks those not marked yet, and leaves what was set
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tất cả có mặt' }));
+    await waitFor(() => expect(within(an).getByRole('radio', { name: 'Có mặt' })).toBeChecked());
+    expect(within(within(dialog).getByRole('radiogroup', { name: 'Điểm danh Đỗ Thu Bình' })).getByRole('radio', { name: 'Có phép' })).toBeChecked();
+    expect(within(dialog).queryByText(/chưa điểm danh/)).not.toBeInTheDocument();
     // no move, cancel or make-up without can_edit
     expect(within(dialog).queryByRole('button', { name: 'Đổi lịch' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Huỷ buổi học' })).not.toBeInTheDocument();
@@ -350,6 +359,7 @@ describe('the session dialog', () => {
     fireEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'Điểm danh Vũ Hải Châu' })).getByRole('radio', { name: 'Vắng' }));
     await waitFor(() => expect(within(dialog).getByText('1 có mặt · 1 vắng · 1 có phép')).toBeInTheDocument());
     const calls = api.to('GET /learning/class-schedule').length;
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Lưu điểm danh' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu điểm danh' }));
     await waitFor(() => expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(1));
     expect(api.to('PUT /learning/class-schedule/is-attendance')[0].body).toEqual({
@@ -363,6 +373,53 @@ describe('the session dialog', () => {
     await waitFor(() => expect(toasts.titles()).toContain('Bạn đã lưu điểm danh thành công'));
     await waitFor(() => expect(api.to('GET /learning/class-schedule').length).toBeGreaterThan(calls));
     expect(await eventButton(/IELTS 6\.5 Tối, .*, Đã điểm danh/)).toBeInTheDocument();
+  });
+
+  it('a roll already taken shows what was saved: a student counted since is not marked, one completed since keeps their line', async () => {
+    signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
+    const taken = session({ is_attendance: 1 });
+    const completed = { user_id: 24, name: 'Ngô Gia Đạt' };
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([taken]),
+      'GET /learning/class-schedule/11': () =>
+        detailOf(taken, {
+          can_edit: false,
+          participants: [...STUDENTS, completed].map((s) => ({ ...s, enrollment_id: s.user_id + 100 })),
+          attendance: [
+            { user_id: 21, status: 'present' },
+            { user_id: 22, status: 'absent' },
+            { user_id: 24, status: 'present' },
+          ],
+        }),
+      // Châu's enrolment was dated back to this session after it was taken; Đạt's is completed, no longer active
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'PUT /learning/class-schedule/is-attendance': ({ body }) => detailOf(taken, { attendance: (body as { attendance: ScheduleDetail['attendance'] }).attendance }),
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    const group = (name: string) => within(dialog).findByRole('radiogroup', { name: `Điểm danh ${name}` });
+    expect(within(await group('Phạm Minh An')).getByRole('radio', { name: 'Có mặt' })).toBeChecked();
+    expect(within(await group('Đỗ Thu Bình')).getByRole('radio', { name: 'Vắng' })).toBeChecked();
+    expect(within(await group('Vũ Hải Châu')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(within(await group('Ngô Gia Đạt')).getByRole('radio', { name: 'Có mặt' })).toBeChecked();
+    expect(within(dialog).getByText('2 có mặt · 1 vắng · 0 có phép')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Còn 1 học viên chưa điểm danh/)).toBeInTheDocument();
+
+    fireEvent.click(within(await group('Vũ Hải Châu')).getByRole('radio', { name: 'Vắng' }));
+    const submit = within(dialog).getByRole('button', { name: 'Lưu điểm danh' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(1));
+    expect(api.to('PUT /learning/class-schedule/is-attendance')[0].body).toEqual({
+      schedule_id: 11,
+      attendance: [
+        { user_id: 21, status: 'present' },
+        { user_id: 22, status: 'absent' },
+        { user_id: 23, status: 'absent' },
+        { user_id: 24, status: 'present' },
+      ],
+    });
   });
 
   it('attendance without the right to take it is read-only', async () => {

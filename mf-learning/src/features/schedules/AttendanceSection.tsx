@@ -1,27 +1,34 @@
 /**
  * A session's attendance. Whoever may take it (`can_take_attendance`) gets one row per student with
- * Có mặt / Vắng / Có phép (a radio group: arrow keys move between them), prefilled with the attendance
- * taken, else present, and "Lưu điểm danh". Anyone else sees it read-only; a student only whether it
- * was taken.
+ * Có mặt / Vắng / Có phép (a radio group: arrow keys move between them), showing the attendance saved and
+ * nothing else: nobody is marked present until someone says so ("Tất cả có mặt" marks those not marked
+ * yet), and "Lưu điểm danh" waits until every student is marked. Anyone else sees it read-only; a
+ * student only whether it was taken.
  */
 import { reasonOf } from '@trungtam/shared/api';
 import { ATTENDANCE_STATUSES, type AttendanceRequest, type AttendanceStatus, type ClassSchedule, type ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { Alert, Box, Button, HStack, RadioGroup, Spinner, Stack, SubmitButton, SubmitForm, Table, Tag, Text } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
+import * as yup from 'yup';
 import { useClassStudents, useSaveAttendance, type SessionStudent } from './api';
 import { ATTENDANCE_LABELS, SCHEDULES_TEXTS, SESSION_TEXTS as T } from './texts';
 
 const isStatus = (value: string): value is AttendanceStatus => (ATTENDANCE_STATUSES as readonly string[]).includes(value);
 
-/** Who takes part: a regular session's active enrolments on its date, a make-up session's own students. */
+/**
+ * Who takes part: a regular session's active enrolments that count on its date, a make-up session's own
+ * students; and whoever the attendance saved holds and the session still has (an enrolment completed
+ * since is no longer active, but its line stays as it was saved).
+ */
 export function useSessionStudents(detail: ScheduleDetail | undefined, enabled: boolean) {
   const regular = !!detail && detail.makeup_of === null;
   const enrolled = useClassStudents(detail?.class_id ?? 0, detail?.schedule_date ?? '', enabled && regular);
-  if (!detail || !regular) {
-    const students: SessionStudent[] = (detail?.participants ?? []).map((p) => ({ user_id: p.user_id, name: p.name }));
-    return { students, loading: false, failed: false, retry: () => undefined };
-  }
-  return { students: enrolled.data ?? [], loading: enrolled.isPending, failed: enrolled.isError, retry: () => void enrolled.refetch() };
+  const participants: SessionStudent[] = (detail?.participants ?? []).map((p) => ({ user_id: p.user_id, name: p.name }));
+  if (!detail || !regular) return { students: participants, loading: false, failed: false, retry: () => undefined };
+  const listed = enrolled.data ?? [];
+  const saved = new Set(detail.attendance.map((entry) => entry.user_id));
+  const kept = participants.filter((p) => saved.has(p.user_id) && !listed.some((s) => s.user_id === p.user_id));
+  return { students: [...listed, ...kept], loading: enrolled.isPending, failed: enrolled.isError, retry: () => void enrolled.refetch() };
 }
 
 /** A student's name: from the students list, else the participants, else their id. */
@@ -141,18 +148,30 @@ function AttendanceReadOnly({ detail }: { detail: ScheduleDetail }) {
 }
 
 interface AttendanceValues {
-  /** Status by student id. */
-  statuses: Record<string, AttendanceStatus>;
+  /** Status by student id; '' for a student not marked yet. */
+  statuses: Record<string, AttendanceStatus | ''>;
 }
+
+/** How many students are not marked yet (Formik hands the schema '' as undefined). */
+const unmarkedIn = (values: AttendanceValues) => Object.values(values.statuses).filter((status) => !status).length;
+
+/** A roll is saved whole: every student marked (the count left is shown beside the button). */
+const everyoneMarked = yup.object({
+  statuses: yup.object().test('marked', (statuses, context) => {
+    const left = unmarkedIn({ statuses: (statuses ?? {}) as AttendanceValues['statuses'] });
+    return left ? context.createError({ message: T.unmarked(left) }) : true;
+  }),
+});
 
 function AttendanceForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; students: SessionStudent[]; formDelayMs?: number }) {
   const save = useSaveAttendance();
   const taken = new Map(detail.attendance.map((entry) => [entry.user_id, entry.status]));
+  // what was saved, and no mark for anyone else: a roll never taken starts blank
   const initial: AttendanceValues = {
     statuses: Object.fromEntries(
       students.map((student) => {
         const status = taken.get(student.user_id);
-        return [String(student.user_id), status && isStatus(status) ? status : 'present'];
+        return [String(student.user_id), status && isStatus(status) ? status : ''];
       }),
     ),
   };
@@ -164,20 +183,32 @@ function AttendanceForm({ detail, students, formDelayMs }: { detail: ScheduleDet
         key={`${students.map((s) => s.user_id).join(',')}|${detail.attendance.map((a) => `${a.user_id}:${a.status}`).join(',')}`}
         aria-label={T.attendanceTitle}
         initialValues={initial}
+        validationSchema={everyoneMarked}
         delayMs={formDelayMs}
         successMessage={T.attendanceSaved}
         failureMessage={(error) => reasonOf(error, T.attendanceFailed)}
         onSubmit={(values) =>
           save.mutateAsync({
             schedule_id: detail.schedule_id,
-            attendance: students.map((student) => ({ user_id: student.user_id, status: values.statuses[String(student.user_id)] ?? 'present' })),
+            attendance: students.flatMap((student) => {
+              const status = values.statuses[String(student.user_id)];
+              return status ? [{ user_id: student.user_id, status }] : [];
+            }),
           } satisfies AttendanceRequest)
         }
       >
         {(formik) => {
           const counts = ATTENDANCE_STATUSES.map((status) => Object.values(formik.values.statuses).filter((s) => s === status).length);
+          const unmarked = unmarkedIn(formik.values);
+          const markAllPresent = () =>
+            void formik.setValues({ statuses: Object.fromEntries(Object.entries(formik.values.statuses).map(([id, status]) => [id, status || 'present'])) });
           return (
             <Stack gap="3">
+              <HStack justify="flex-end">
+                <Button size="xs" variant="outline" onClick={markAllPresent} disabled={unmarked === 0}>
+                  {T.allPresent}
+                </Button>
+              </HStack>
               <Box overflowX="auto">
                 <Table.Root size="sm" aria-label={T.attendanceTitle}>
                   <Table.Header>
@@ -198,7 +229,7 @@ function AttendanceForm({ detail, students, formDelayMs }: { detail: ScheduleDet
                               colorPalette="blue"
                               aria-label={T.statusOf(nameOf(student.user_id))}
                               name={`attendance-${key}`}
-                              value={formik.values.statuses[key]}
+                              value={formik.values.statuses[key] || null}
                               onValueChange={(event) => {
                                 if (event.value && isStatus(event.value)) void formik.setFieldValue(`statuses.${key}`, event.value);
                               }}
@@ -223,6 +254,7 @@ function AttendanceForm({ detail, students, formDelayMs }: { detail: ScheduleDet
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Text color="fg.muted" fontSize="sm">
                   {T.summary(counts[0], counts[1], counts[2])}
+                  {unmarked > 0 && <Text as="span" color="fg.error">{` · ${T.unmarked(unmarked)}`}</Text>}
                 </Text>
                 <SubmitButton size="sm">{T.saveAttendance}</SubmitButton>
               </HStack>

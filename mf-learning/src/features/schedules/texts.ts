@@ -70,6 +70,8 @@ export const SESSION_TEXTS = {
   attendanceTaken: 'Buổi học đã được điểm danh.',
   attendanceNotTaken: 'Buổi học chưa được điểm danh.',
   summary: (present: number, absent: number, excused: number) => `${present} có mặt · ${absent} vắng · ${excused} có phép`,
+  allPresent: 'Tất cả có mặt',
+  unmarked: (count: number) => `Còn ${count} học viên chưa điểm danh`,
   // actions
   actions: 'Thao tác',
   move: 'Đổi lịch',
