@@ -71,7 +71,8 @@ export const MESSAGES = {
     'Thông tin đăng nhập không chính xác hoặc tài khoản đã bị khoá, vui lòng liên hệ quản trị viên',
   forgotPasswordStatusFailed: 'The login detail is incorrect',
   forgotPasswordFailed: 'Đã có lỗi xảy ra, vui lòng thử lại',
-  forgotPasswordSucceeded: 'Mật khẩu đã được gửi lại, vui lòng kiểm tra email của bạn',
+  // the email carries a link to set a new password (no password is sent)
+  forgotPasswordSucceeded: 'Đường dẫn đặt mật khẩu mới đã được gửi, vui lòng kiểm tra email của bạn',
   accountCreateFailed: 'Tài khoản đã tồn tại, mời bạn nhập thông tin tài khoản khác.',
   accountUpdateFailed: 'Có lỗi của hệ thống, mời bạn thử lại',
   passwordUpdateFailed: 'Có lỗi của hệ thống, mời bạn thử lại',
