@@ -3,7 +3,8 @@
  * has two cores; the API suite holds an embedded database per file), in the UTC zone. Then the date
  * tests (`*.dates.test.*`, which fake the clock either side of midnight) once more in the operator's
  * zone, so that nothing depends on the machine's zone or hour. The API suite writes its whole log to a file
- * that a scan then checks for secrets and personal data. Prints each run's outcome and ends with
+ * that a scan then checks for secrets and personal data; then the fault suite runs the API as its own
+ * process against hostile uploads, upstreams and (with DATABASE_URL) lost connections. Prints each run's outcome and ends with
  * `N passed, N failed` over all of them. `--only a,b` limits the run to those workspaces.
  */
 import { spawnSync } from 'node:child_process';
@@ -72,6 +73,9 @@ export function runSuites(selected = SUITES) {
     rmSync(apiLog, { force: true });
     runJest(suite, { env: { API_TEST_LOG: apiLog } });
     runJest(suite, { label: 'api log scan', args: ['--testMatch', '<rootDir>/log-scan/*.scan.ts'], env: { API_TEST_LOG: apiLog } });
+    // Fault injection against the API as its own process (api/faults): bombs, hostile upstreams, and with
+    // DATABASE_URL connections terminated under load and the database gone for 10 s. One at a time.
+    runJest(suite, { label: 'api faults', args: ['--testMatch', '<rootDir>/faults/*.faults.ts', '--runInBand', '--testTimeout', '180000'] });
   }
   for (const suite of DATE_SUITES.filter((name) => selected.includes(name))) {
     runJest(suite, { label: `${suite} dates`, args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' });

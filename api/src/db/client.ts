@@ -65,9 +65,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
  */
 const reportIdleError = (error: Error) => console.error(`PostgreSQL: an idle connection was closed (${error.message}); the pool replaces it`);
 
+/**
+ * A connection checked out for a transaction has no pool listener: when the server ends it (a failover, a
+ * restart, pg_terminate_backend: 57P01) node-postgres emits `error` on the client itself, and without a
+ * listener that stops the process. The query in flight still fails (the request answers 503, see
+ * plugins/errors), the pool discards the broken client on release and opens a new one when needed.
+ */
+const reportLostConnection = (error: Error) => console.error(`PostgreSQL: a connection in use was closed (${error.message}); its request fails, the pool replaces it`);
+
 export async function openPostgres(url: string, { onIdleError = reportIdleError }: { onIdleError?: (error: Error) => void } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // a server that accepts no connection (stopped, overloaded) fails the request after 5 s instead of queueing it forever
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', onIdleError);
+  pool.on('connect', (client) => client.on('error', onIdleError === reportIdleError ? reportLostConnection : onIdleError));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -28,6 +28,7 @@ export const TEXT = {
   nulCharacter: BUILDER_TEXT.nulCharacter,
   fieldRequired: 'Trường này không được để trống',
   internal: 'Có lỗi của hệ thống, mời bạn thử lại',
+  databaseUnavailable: 'Hệ thống tạm thời không kết nối được cơ sở dữ liệu, vui lòng thử lại sau giây lát',
   rateLimited: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {after}',
   emailTaken: 'Tài khoản đã tồn tại, mời bạn nhập thông tin tài khoản khác.',
   wrongCurrentPassword: 'Mật khẩu hiện tại không chính xác',

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrorCode } from '@trungtam/shared/contracts';
 import { ApiError, TEXT } from '../lib/errors';
 import { RateLimitedError } from '../lib/attempts';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { writeAudit } from '../services/audit';
 
 interface AjvError {
@@ -98,6 +99,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
       const message = status === 400 || status === 413 || status === 415 ? TEXT.validation : fe.message;
       return reply.status(status).send({ error: { code, message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '2').send({ error: { code: 'UNAVAILABLE', message: TEXT.databaseUnavailable } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: TEXT.internal } });
