@@ -184,6 +184,7 @@ describe('rounds', () => {
     date: '2026-04-05',
     max_score: 100,
     pass_score: 50,
+    score_step: 0.25,
     finalized_at: null,
     created_at: STAMP,
     updated_at: STAMP,
@@ -221,7 +222,37 @@ describe('rounds', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
     await waitFor(() => expect(api.to('POST /competition/round/create')).toHaveLength(1), { timeout: 4000 });
-    expect(api.to('POST /competition/round/create')[0].body).toEqual({ competition_id: 3, name: 'Chung kết', order: 3, date: null, max_score: 20, pass_score: 15 });
+    expect(api.to('POST /competition/round/create')[0].body).toEqual({ competition_id: 3, name: 'Chung kết', order: 3, date: null, max_score: 20, pass_score: 15, score_step: 0.25 });
+  });
+
+  it('the step field: decimals with a comma, a step the maximum is not a multiple of is refused; the list shows them with a comma', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = setUp({
+      'GET /competition/round/list': () => listOf([round({ pass_score: 62.5, score_step: 0.5 })]),
+      'POST /competition/round/create': ({ body }) => round({ round_id: 13, ...(body as object) }),
+    });
+    open(COMPETITION_PATHS.rounds, '?competition_id=3');
+    const listed = (await screen.findByText('Vòng 1')).closest('tr')!;
+    expect(within(listed).getByText('62,5')).toBeInTheDocument();
+    expect(within(listed).getByText('0,5')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm vòng thi' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Cuộc thi/)).toHaveValue('3'));
+    expect(within(dialog).getByLabelText(/Bước điểm/)).toHaveValue('0,25');
+    fireEvent.change(within(dialog).getByLabelText(/Tên vòng thi/), { target: { value: 'Bán kết' } });
+    fireEvent.change(within(dialog).getByLabelText(/Thứ tự/), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText(/Điểm tối đa/), { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Điểm đạt/), { target: { value: '7,5' } });
+    fireEvent.change(within(dialog).getByLabelText(/Bước điểm/), { target: { value: '0,3' } });
+    fireEvent.blur(within(dialog).getByLabelText(/Bước điểm/));
+    expect(await within(dialog).findByText('Điểm tối đa phải là bội của bước điểm')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Bước điểm/), { target: { value: '0,5' } });
+    const submit = within(dialog).getByRole('button', { name: 'Thêm vòng thi' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /competition/round/create')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('POST /competition/round/create')[0].body).toEqual({ competition_id: 3, name: 'Bán kết', order: 2, date: null, max_score: 10, pass_score: 7.5, score_step: 0.5 });
   });
 });
 

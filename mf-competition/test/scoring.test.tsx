@@ -20,6 +20,7 @@ const ROUND_1: Round = {
   date: '2026-04-05',
   max_score: 100,
   pass_score: 50,
+  score_step: 0.25,
   finalized_at: null,
   created_at: STAMP,
   updated_at: STAMP,
@@ -70,7 +71,10 @@ function open(route = `${COMPETITION_PATHS.scoring}?competition_id=3&round_id=11
 const rowOf = (candidate: string) => screen.getByLabelText(`Điểm ${candidate}`).closest('tr')!;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('the grid', () => {
   it('Enter saves the score and moves to the next row; the PUT carries the round and the score, and the row says saved', async () => {
@@ -117,18 +121,18 @@ describe('the grid', () => {
     expect(screen.getByText('Đã chấm 1/3 thí sinh · 0 thí sinh đạt (từ 50 điểm)')).toBeInTheDocument();
   });
 
-  it('a score outside 0 … the maximum, or not a whole number, is marked on its row and never sent', async () => {
+  it('a score outside 0 … the maximum, or off the round’s step, is marked on its row and never sent', async () => {
     signInWith('teacher', 'Giáo viên', GRADER);
     const api = setUp();
     open();
     const first = await screen.findByLabelText('Điểm 0001');
     fireEvent.change(first, { target: { value: '150' } });
     fireEvent.keyDown(first, { key: 'Enter' });
-    fireEvent.change(screen.getByLabelText('Điểm 0002'), { target: { value: '7.5' } });
+    fireEvent.change(screen.getByLabelText('Điểm 0002'), { target: { value: '7,3' } });
     fireEvent.blur(screen.getByLabelText('Điểm 0002'));
 
     expect(within(rowOf('0001')).getByText('Điểm từ 0 đến 100')).toBeInTheDocument();
-    expect(within(rowOf('0002')).getByText('Điểm từ 0 đến 100')).toBeInTheDocument();
+    expect(within(rowOf('0002')).getByText('Điểm chấm theo bước 0,25')).toBeInTheDocument();
     expect(first).toHaveAttribute('aria-invalid', 'true');
     await pause(150);
     expect(api.to('PUT /competition/scoring/update')).toHaveLength(0);
@@ -138,6 +142,79 @@ describe('the grid', () => {
     fireEvent.blur(first);
     await waitFor(() => expect(api.to('PUT /competition/scoring/update')).toHaveLength(1));
     expect(api.to('PUT /competition/scoring/update')[0].body).toEqual({ round_id: 11, scores: [{ examinee_id: 101, score: 100, comment: null }] });
+  });
+
+  it('takes decimal scores typed with a comma or a dot, sends them as numbers and shows them with a comma', async () => {
+    signInWith('teacher', 'Giáo viên', GRADER);
+    const api = setUp();
+    open();
+    expect(await screen.findByText('Điểm tối đa 100 · điểm đạt 50 · bước điểm 0,25')).toBeInTheDocument();
+    const first = screen.getByLabelText('Điểm 0001');
+    fireEvent.change(first, { target: { value: '7,5' } });
+    fireEvent.change(screen.getByLabelText('Nhận xét 0001'), { target: { value: 'Chữ đẹp' } });
+    fireEvent.keyDown(first, { key: 'Enter' });
+    fireEvent.change(screen.getByLabelText('Điểm 0002'), { target: { value: '50.25' } });
+    fireEvent.keyDown(screen.getByLabelText('Điểm 0002'), { key: 'Enter' });
+
+    await waitFor(() => expect(api.to('PUT /competition/scoring/update')).toHaveLength(1));
+    expect(api.to('PUT /competition/scoring/update')[0].body).toEqual({
+      round_id: 11,
+      scores: [
+        { examinee_id: 101, score: 7.5, comment: 'Chữ đẹp' },
+        { examinee_id: 102, score: 50.25, comment: null },
+      ],
+    });
+    await waitFor(() => expect(within(rowOf('0002')).getByText('✓ Đã lưu')).toBeInTheDocument());
+    expect(first).toHaveValue('7,5');
+    expect(screen.getByLabelText('Điểm 0002')).toHaveValue('50,25');
+    expect(screen.getByText('Đã chấm 3/3 thí sinh · 2 thí sinh đạt (từ 50 điểm)')).toBeInTheDocument();
+  });
+
+  it('a score the API refuses fails alone: the other rows of the save go again and are saved', async () => {
+    signInWith('teacher', 'Giáo viên', GRADER);
+    const api = setUp({
+      extra: {
+        'PUT /competition/scoring/update': ({ body }) => {
+          const sent = (body as ScoresUpdate).scores;
+          const refused = sent.findIndex((row) => row.examinee_id === 102);
+          if (refused >= 0) throw new FakeApiError(400, 'Dữ liệu không hợp lệ', { [`scores.${refused}.score`]: 'Điểm chấm theo bước 0,5' });
+          return { rows: sent.map((row) => ({ ...ROWS.find((r) => r.examinee_id === row.examinee_id)!, score: row.score, comment: row.comment ?? null, status: 'draft' })) };
+        },
+      },
+    });
+    open();
+    fireEvent.change(await screen.findByLabelText('Điểm 0001'), { target: { value: '80' } });
+    fireEvent.change(screen.getByLabelText('Điểm 0002'), { target: { value: '7,25' } });
+    fireEvent.change(screen.getByLabelText('Nhận xét 0002'), { target: { value: 'Cẩn thận' } });
+    fireEvent.blur(screen.getByLabelText('Nhận xét 0002'));
+
+    expect(await within(rowOf('0002')).findByText('Điểm chấm theo bước 0,5')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('0001')).getByText('✓ Đã lưu')).toBeInTheDocument());
+    expect(api.to('PUT /competition/scoring/update').map((call) => (call.body as ScoresUpdate).scores.map((row) => row.examinee_id))).toEqual([[101, 102], [101]]);
+    expect(screen.getByLabelText('Điểm 0002')).toHaveValue('7,25');
+    expect(screen.getByLabelText('Nhận xét 0002')).toHaveValue('Cẩn thận');
+  });
+
+  it('what was typed and not saved, a refused score and the comment beside it, is still there after a reload', async () => {
+    signInWith('teacher', 'Giáo viên', GRADER);
+    const api = setUp();
+    const page = open();
+    fireEvent.change(await screen.findByLabelText('Điểm 0001'), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Nhận xét 0001'), { target: { value: 'Bài rất tốt' } });
+    fireEvent.blur(screen.getByLabelText('Nhận xét 0001'));
+    expect(within(rowOf('0001')).getByText('Điểm từ 0 đến 100')).toBeInTheDocument();
+    page.unmount();
+
+    open();
+    expect(await screen.findByLabelText('Điểm 0001')).toHaveValue('150');
+    expect(screen.getByLabelText('Nhận xét 0001')).toHaveValue('Bài rất tốt');
+    expect(within(rowOf('0001')).getByText('Điểm từ 0 đến 100')).toBeInTheDocument();
+    // corrected, it is saved with its comment, and a later reload has nothing left to bring back
+    fireEvent.change(screen.getByLabelText('Điểm 0001'), { target: { value: '95,5' } });
+    fireEvent.blur(screen.getByLabelText('Điểm 0001'));
+    await waitFor(() => expect(within(rowOf('0001')).getByText('✓ Đã lưu')).toBeInTheDocument());
+    expect(api.to('PUT /competition/scoring/update').at(-1)!.body).toEqual({ round_id: 11, scores: [{ examinee_id: 101, score: 95.5, comment: 'Bài rất tốt' }] });
+    expect(sessionStorage.getItem('trungtam-score-drafts:11')).toBeNull();
   });
 
   it("a refused save keeps what was typed and shows the API's reason; the retry sends it again", async () => {

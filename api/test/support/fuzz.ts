@@ -241,7 +241,9 @@ function jsonMutations(schema: SchemaNode): Mutation[] {
       bad('"1"', '1');
       bad('[1]', [1]);
       bad('"0x10"', '0x10');
-      bad('1.5', 1.5);
+      // a decimal field (a score) takes 1.5; none takes three decimals
+      if (a.types.has('number') && !a.types.has('integer')) bad('1.001', 1.001);
+      else bad('1.5', 1.5);
       bad('{}', {});
       bad('"Infinity"', 'Infinity');
       bad('1e309', new Raw('1e309'));

@@ -1,9 +1,18 @@
 /**
  * Rounds of the events (LearningCompetition) over /competition/round/*, by event (`competition_id` in the
  * URL; a new round starts on that event), in the API's order (by event, then the round's order). A
- * round whose scores are finalised is locked: it opens read-only and offers no delete.
+ * round whose scores are finalised is locked: it opens read-only and offers no delete. The pass score
+ * and the score step (0,25 for a new round) are decimals typed with a comma or a dot.
  */
-import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, type Round, type RoundWrite } from '@trungtam/shared/contracts/competition';
+import {
+  COMPETITION_LIMITS as L,
+  COMPETITION_TEXT as T,
+  formatScore,
+  parseScoreText,
+  toHundredths,
+  type Round,
+  type RoundWrite,
+} from '@trungtam/shared/contracts/competition';
 import { formatDate } from '@trungtam/shared/format';
 import { FilterSelect, intParam, ResourceScreen, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { DateField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
@@ -25,6 +34,8 @@ export const ROUNDS_TEXTS = {
   date: 'Ngày thi',
   maxScore: 'Điểm tối đa',
   passScore: 'Điểm đạt',
+  scoreStep: 'Bước điểm',
+  scoreStepHelp: 'Điểm chấm theo bội của bước này, ví dụ 0,25 hoặc 0,5',
   status: 'Trạng thái',
   created: 'Bạn đã thêm vòng thi thành công',
   updated: 'Bạn đã cập nhật vòng thi thành công',
@@ -45,7 +56,9 @@ export interface RoundValues {
   order: number | '';
   date: string;
   max_score: number | '';
-  pass_score: number | '';
+  /** Decimals as typed ('7,5'). */
+  pass_score: string;
+  score_step: string;
 }
 
 /** A whole number between `min` and `max`, required, with one message for every way it is wrong. */
@@ -59,6 +72,16 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .max(max, message)
     .required(message);
 
+/** The hundredths of a decimal typed with a comma or a dot ('0,25' → 25); undefined when it is none or has more than two decimals. */
+const typedHundredths = (text: string | undefined): number | undefined => {
+  const value = parseScoreText(text ?? '');
+  return value === undefined ? undefined : (toHundredths(value) ?? undefined);
+};
+const maxHundredths = (parent: { max_score?: unknown }) => {
+  const max = Number(parent.max_score);
+  return Number.isInteger(max) && max > 0 ? max * 100 : undefined;
+};
+
 const schema = yup.object({
   competition_id: yup.number().min(1, T.competitionRequired).required(T.competitionRequired),
   name: yup.string().trim().required(T.roundNameRequired).max(L.nameMax, T.roundNameMax),
@@ -66,10 +89,30 @@ const schema = yup.object({
   date: yup.string(),
   max_score: wholeNumber(1, L.maxScoreMax, T.maxScore),
   // the pass mark is reached by a score the round can give
-  pass_score: wholeNumber(0, L.maxScoreMax, T.passScore).test('within-max', T.passScore, (pass, context) => {
-    const max = Number(context.parent.max_score);
-    return pass === undefined || !Number.isInteger(max) || pass <= max;
-  }),
+  pass_score: yup
+    .string()
+    .required(T.passScore)
+    .test('number', T.passScore, (text) => parseScoreText(text ?? '') !== undefined)
+    .test('decimals', T.passScoreDecimals, (text) => parseScoreText(text ?? '') === undefined || typedHundredths(text) !== undefined)
+    .test('within-max', T.passScore, (text, context) => {
+      const pass = typedHundredths(text);
+      const max = maxHundredths(context.parent);
+      return pass === undefined || max === undefined || pass <= max;
+    }),
+  // every score of the round is a multiple of it, the maximum included
+  score_step: yup
+    .string()
+    .required(T.scoreStepField)
+    .test('step', T.scoreStepField, (text, context) => {
+      const step = typedHundredths(text);
+      const max = maxHundredths(context.parent);
+      return step !== undefined && step >= 1 && (max === undefined || step <= max);
+    })
+    .test('divides-max', T.maxNotMultipleOfStep, (text, context) => {
+      const step = typedHundredths(text);
+      const max = maxHundredths(context.parent);
+      return step === undefined || step < 1 || max === undefined || max % step === 0;
+    }),
 });
 
 export function toRoundBody(values: RoundValues): RoundWrite {
@@ -79,7 +122,8 @@ export function toRoundBody(values: RoundValues): RoundWrite {
     order: Number(values.order),
     date: values.date || null,
     max_score: Number(values.max_score),
-    pass_score: Number(values.pass_score),
+    pass_score: parseScoreText(values.pass_score) ?? 0,
+    score_step: parseScoreText(values.score_step) ?? L.scoreStepDefault,
   };
 }
 
@@ -103,7 +147,8 @@ export function RoundsPage() {
         { header: ROUNDS_TEXTS.name, cell: (round) => round.name },
         { header: ROUNDS_TEXTS.date, cell: (round) => formatDate(round.date), nowrap: true },
         { header: ROUNDS_TEXTS.maxScore, cell: (round) => round.max_score },
-        { header: ROUNDS_TEXTS.passScore, cell: (round) => round.pass_score },
+        { header: ROUNDS_TEXTS.passScore, cell: (round) => formatScore(round.pass_score) },
+        { header: ROUNDS_TEXTS.scoreStep, cell: (round) => formatScore(round.score_step) },
         { header: ROUNDS_TEXTS.status, cell: (round) => <RoundStatus round={round} /> },
       ]}
       filters={FILTERS}
@@ -118,7 +163,7 @@ export function RoundsPage() {
       // no sort_column: the API's own order (by event, then the round's order) is the one to read
       listParams={(filters, page) => ({ limit: ROUNDS_PAGE_SIZE, page, competition_id: filters.competition_id || undefined })}
       form={{
-        empty: { competition_id: filters.competition_id, name: '', order: '', date: '', max_score: '', pass_score: '' },
+        empty: { competition_id: filters.competition_id, name: '', order: '', date: '', max_score: '', pass_score: '', score_step: formatScore(L.scoreStepDefault) },
         fromRecord: (round) => ({
           round_id: round.round_id,
           competition_id: round.competition_id,
@@ -126,7 +171,8 @@ export function RoundsPage() {
           order: round.order,
           date: round.date ?? '',
           max_score: round.max_score,
-          pass_score: round.pass_score,
+          pass_score: formatScore(round.pass_score),
+          score_step: formatScore(round.score_step),
         }),
         toCreate: toRoundBody,
         toUpdate: (round, values) => ({ round_id: round.round_id, ...toRoundBody(values) }),
@@ -147,7 +193,8 @@ export function RoundsPage() {
             <FormField name="order" label={ROUNDS_TEXTS.order} type="number" required helperText={`1–${L.roundOrderMax}`} />
             <DateField name="date" label={ROUNDS_TEXTS.date} />
             <FormField name="max_score" label={ROUNDS_TEXTS.maxScore} type="number" required />
-            <FormField name="pass_score" label={ROUNDS_TEXTS.passScore} type="number" required />
+            <FormField name="pass_score" label={ROUNDS_TEXTS.passScore} required />
+            <FormField name="score_step" label={ROUNDS_TEXTS.scoreStep} required helperText={ROUNDS_TEXTS.scoreStepHelp} />
           </SimpleGrid>
         ),
         texts: { createTitle: 'Thêm vòng thi', editTitle: 'Sửa vòng thi', viewTitle: 'Xem vòng thi', createSubmit: 'Thêm vòng thi', editSubmit: 'Lưu thay đổi', section: 'Thông tin vòng thi' },

@@ -4,7 +4,7 @@
  * offered are those the event's examinees carry (a teacher may not list the subjects themselves).
  * "Xuất Excel" (with LearningCompetitionExamineePoint Export) downloads the same ranking.
  */
-import type { Ranking, RankingQuery, ScoringEventRow } from '@trungtam/shared/contracts/competition';
+import { formatScore, type Ranking, type RankingQuery, type ScoringEventRow } from '@trungtam/shared/contracts/competition';
 import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
@@ -85,7 +85,7 @@ export function RankingPanel({ event, choice, onChoice }: { event: ScoringEventR
             { header: T.topic, cell: (row) => row.topic_name ?? '-' },
             { header: T.type, cell: (row) => row.type_name ?? '-' },
             { header: T.roundName, cell: (row) => row.round_name },
-            { header: T.score, cell: (row) => row.score },
+            { header: T.score, cell: (row) => formatScore(row.score) },
           ]}
           // an examinee is ranked once per ranking
           rowId={(row) => row.examinee_id}

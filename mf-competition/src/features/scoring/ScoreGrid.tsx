@@ -6,7 +6,7 @@
  * of a subject assigned to someone else are read-only too. Leaving the page with scores not saved asks
  * first. With LearningCompetition Update, "Chốt điểm" closes the round.
  */
-import { COMPETITION_LIMITS, COMPETITION_TEXT, type Score, type ScoringEventRow } from '@trungtam/shared/contracts/competition';
+import { COMPETITION_LIMITS, COMPETITION_TEXT, parseScoreText, type Score, type ScoringEventRow } from '@trungtam/shared/contracts/competition';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Badge, Box, Button, Flex, HStack, Input, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
@@ -31,7 +31,7 @@ export function ScoreGrid({ data, event, saveDelayMs, onConflict }: ScoreGridPro
   const finalized = !!round.finalized_at;
   const editable = mayScore && !finalized;
   const grades = (row: Score) => event.topic_ids === null || (row.topic_id !== null && event.topic_ids.includes(row.topic_id));
-  const drafts = useScoreDrafts({ roundId: round.round_id, maxScore: round.max_score, rows, delayMs: saveDelayMs, onConflict });
+  const drafts = useScoreDrafts({ roundId: round.round_id, scale: round, rows, delayMs: saveDelayMs, onConflict });
   const scoreInputs = useRef<Array<HTMLInputElement | null>>([]);
 
   // closing the tab or reloading with scores not saved asks first
@@ -65,14 +65,14 @@ export function ScoreGrid({ data, event, saveDelayMs, onConflict }: ScoreGridPro
   };
 
   const scored = rows.filter((row) => drafts.saved(row.examinee_id).score !== '');
-  const passing = scored.filter((row) => Number(drafts.saved(row.examinee_id).score) >= round.pass_score);
+  const passing = scored.filter((row) => (parseScoreText(drafts.saved(row.examinee_id).score) ?? 0) >= round.pass_score);
   const note = finalized ? T.finalizedNote(round.finalized_at!) : !mayScore ? T.noPermissionNote : null;
 
   return (
     <Stack gap="4">
       <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap">
         <Stack gap="1">
-          <Text fontWeight="medium">{T.scale(round.max_score, round.pass_score)}</Text>
+          <Text fontWeight="medium">{T.scale(round.max_score, round.pass_score, round.score_step)}</Text>
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {T.summary(scored.length, rows.length, passing.length, round.pass_score)}
           </Text>
@@ -134,7 +134,7 @@ export function ScoreGrid({ data, event, saveDelayMs, onConflict }: ScoreGridPro
                       }}
                       size="sm"
                       w="20"
-                      inputMode="numeric"
+                      inputMode="decimal"
                       autoComplete="off"
                       aria-label={T.scoreLabel(row.candidate_number)}
                       aria-invalid={state === 'invalid'}
@@ -165,7 +165,7 @@ export function ScoreGrid({ data, event, saveDelayMs, onConflict }: ScoreGridPro
                         {COMPETITION_TEXT.notYourTopic}
                       </Text>
                     ) : (
-                      <RowMark state={state} error={drafts.error(row.examinee_id)} max={round.max_score} onRetry={drafts.retry} number={row.candidate_number} />
+                      <RowMark state={state} error={drafts.error(row.examinee_id)} problem={drafts.problem(row.examinee_id)} onRetry={drafts.retry} number={row.candidate_number} />
                     )}
                   </Table.Cell>
                 </Table.Row>
@@ -179,12 +179,12 @@ export function ScoreGrid({ data, event, saveDelayMs, onConflict }: ScoreGridPro
 }
 
 /** A row's state, said in words (and colour) so that it reads the same to a screen reader. */
-function RowMark({ state, error, max, onRetry, number }: { state: RowState; error: string | null; max: number; onRetry: () => void; number: string }) {
+function RowMark({ state, error, problem, onRetry, number }: { state: RowState; error: string | null; problem: string | null; onRetry: () => void; number: string }) {
   switch (state) {
     case 'invalid':
       return (
         <Text fontSize="sm" color="fg.error">
-          {COMPETITION_TEXT.scoreRange(max)}
+          {problem ?? COMPETITION_TEXT.commentMax}
         </Text>
       );
     case 'unsaved':

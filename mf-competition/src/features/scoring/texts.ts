@@ -1,4 +1,5 @@
 /** The words of the scoring screen: the choice of event and round, the grid, the finalisation and the ranking. */
+import { formatScore } from '@trungtam/shared/contracts/competition';
 import { formatDateMinute } from '@trungtam/shared/format';
 
 export const SCORING_TEXTS = {
@@ -26,9 +27,9 @@ export const SCORING_TEXTS = {
   commentLabel: (number: string) => `Nhận xét ${number}`,
   retryRow: (number: string) => `Lưu lại điểm ${number}`,
   retryAll: 'Lưu lại các điểm lỗi',
-  scale: (max: number, pass: number) => `Điểm tối đa ${max} · điểm đạt ${pass}`,
-  summary: (scored: number, total: number, passing: number, pass: number) => `Đã chấm ${scored}/${total} thí sinh · ${passing} thí sinh đạt (từ ${pass} điểm)`,
-  keyboardHelp: 'Gõ điểm rồi Enter để sang thí sinh tiếp theo (Shift+Enter: thí sinh trước), Tab để nhập nhận xét. Điểm được lưu tự động.',
+  scale: (max: number, pass: number, step: number) => `Điểm tối đa ${formatScore(max)} · điểm đạt ${formatScore(pass)} · bước điểm ${formatScore(step)}`,
+  summary: (scored: number, total: number, passing: number, pass: number) => `Đã chấm ${scored}/${total} thí sinh · ${passing} thí sinh đạt (từ ${formatScore(pass)} điểm)`,
+  keyboardHelp: 'Gõ điểm (số lẻ với dấu phẩy: 7,5) rồi Enter để sang thí sinh tiếp theo (Shift+Enter: thí sinh trước), Tab để nhập nhận xét. Điểm được lưu tự động.',
   empty: 'Vòng thi chưa có thí sinh nào.',
   // a row's state
   unsaved: 'Chưa lưu',
