@@ -5,7 +5,9 @@ import {
   accountSchema,
   changePasswordSchema,
 } from '../src/forms/accountSchemas';
-import { MESSAGES } from '../src/validation';
+import { Value } from 'typebox/value';
+import { StaffCreateBody } from '../src/schemas/users';
+import { LIMITS, MESSAGES } from '../src/validation';
 
 const valid = {
   name: 'Nguyễn Văn A',
@@ -111,6 +113,62 @@ describe('account edit schema', () => {
   it('is chosen when an id exists', () => {
     expect(accountSchema(true)).toBe(accountEditSchema);
     expect(accountSchema(false)).toBe(accountCreateSchema);
+  });
+});
+
+describe('the limits the API has', () => {
+  const apiRefuses = (body: object, field: string) =>
+    [...Value.Errors(StaffCreateBody, { type: 'teacher', ...body, roles: [{ id: 3 }] })].some((error) => error.instancePath === `/${field}`);
+
+  it.each([
+    ['name', 'A'.repeat(LIMITS.accountName.max), true],
+    ['name', 'A'.repeat(LIMITS.accountName.max + 1), false],
+    ['phone_number', '0912345678', true],
+    ['phone_number', '+84912345678', true],
+    ['phone_number', 'abcxyz', false],
+    ['phone_number', '091234567', false],
+    ['phone_number', '84912345678', false],
+    ['phone_number', '0912 345 678', false],
+    ['reference_phone', '', true],
+    ['reference_phone', '0912000333', true],
+    ['reference_phone', '12345', false],
+    ['banking_number', '1'.repeat(LIMITS.accountExtras.banking_number), true],
+    ['banking_number', '1'.repeat(LIMITS.accountExtras.banking_number + 1), false],
+    ['address', 'a'.repeat(LIMITS.accountExtras.address + 1), false],
+    ['about', 'a'.repeat(LIMITS.accountExtras.about + 1), false],
+  ])('%s %j: the form and the API agree (accepted: %s)', async (field, value, accepted) => {
+    const formErrors = await errorsOf(accountCreateSchema, { ...valid, [field]: value });
+    expect(!(field in formErrors)).toBe(accepted);
+    expect(apiRefuses({ ...valid, [field]: value }, field)).toBe(!accepted);
+  });
+
+  it('names the field with the API’s messages', async () => {
+    expect(await errorsOf(accountCreateSchema, { ...valid, name: 'A'.repeat(360), phone_number: 'abcxyz', reference_phone: '123' })).toEqual({
+      name: 'Tối đa 255 ký tự',
+      phone_number: MESSAGES.phoneFormat,
+      reference_phone: MESSAGES.referencePhoneFormat,
+    });
+  });
+});
+
+describe('editing an account with the phones it holds', () => {
+  const selfRegistered = { ...valid, phone_number: '', reference_phone: '' };
+
+  it('accepts a phone never filled in, or held in another format, while it stays as it is', async () => {
+    expect(await errorsOf(accountSchema(true, { phone_number: null, reference_phone: null }), selfRegistered)).toEqual({});
+    const older = { phone_number: '0912 345 678', reference_phone: '(024) 3765 4321' };
+    expect(await errorsOf(accountSchema(true, older), { ...valid, ...older })).toEqual({});
+  });
+
+  it('checks a phone once it changes, as on create', async () => {
+    const schema = accountSchema(true, { phone_number: '', reference_phone: '' });
+    expect(await errorsOf(schema, { ...selfRegistered, phone_number: 'abcxyz', reference_phone: '1' })).toEqual({
+      phone_number: MESSAGES.phoneFormat,
+      reference_phone: MESSAGES.referencePhoneFormat,
+    });
+    expect(await errorsOf(accountSchema(true, { phone_number: '0912345678' }), { ...valid, phone_number: '' })).toEqual({
+      phone_number: MESSAGES.phoneRequired,
+    });
   });
 });
 

@@ -109,6 +109,21 @@ describe('SubmitForm', () => {
     expect(screen.getByLabelText('Tên tài khoản')).toHaveValue('Lan');
     expect(screen.getByRole('alert')).toHaveTextContent('Hỏng');
   });
+
+  it('shows no failure text of its own when the API’s refusal names only fields of the form', async () => {
+    const refusal = refusedCall(400, {
+      error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { name: 'Tối đa 255 ký tự' } },
+    });
+    renderForm(() => Promise.reject(refusal));
+    fireEvent.change(screen.getByLabelText('Tên tài khoản'), { target: { value: 'Lan' } });
+    fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Tối đa 255 ký tự', {}, { timeout: FORM_SUBMIT_DELAY_MS + 1000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tên tài khoản')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Hỏng')).toBeNull();
+  });
 });
 
 describe('CheckboxGroupField', () => {

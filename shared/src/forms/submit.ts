@@ -3,7 +3,7 @@
  * forms (the shell's auth pages, built on no design system) use them as the kit's SubmitForm does.
  */
 import type { FormikHelpers, FormikValues } from 'formik';
-import { fieldErrorsOf } from '@trungtam/shared/api';
+import { apiErrorOf, fieldErrorsOf } from '@trungtam/shared/api';
 
 /** Resolves after `ms` (the spec's fixed delay before a form's call). */
 export const wait = (ms: number) =>
@@ -25,4 +25,13 @@ export function showApiFieldErrors<V extends FormikValues>(
   helpers.setErrors(fields as never);
   void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as never, false);
   return true;
+}
+
+/**
+ * Whether the API's refusal is told in full by the form's fields: a 400 naming fields, each of them one of
+ * the form's. The form then needs no failure text of its own (a generic one would say something else).
+ */
+export function refusalIsOnFields(error: unknown, formFields: readonly string[]): boolean {
+  if (!fieldErrorsOf(error, formFields)) return false;
+  return Object.keys(apiErrorOf(error)?.fields ?? {}).every((name) => formFields.includes(name));
 }

@@ -19,7 +19,7 @@ import {
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
-import { showApiFieldErrors, wait } from '../forms/submit';
+import { refusalIsOnFields, showApiFieldErrors, wait } from '../forms/submit';
 // the kit's core through its package name: one toaster and one set of deferred components on the page
 import { Checkbox, DateInput, notifySuccess } from '@trungtam/shared/ui/core';
 
@@ -79,10 +79,12 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
     try {
       result = await onSubmit(values);
     } catch (error) {
+      // the API's reason for a field (say, a password too common, a name too long) shows on that field,
+      // instead of the form's generic failure text, which would tell the user something else
+      const fields = Object.keys(values);
+      showApiFieldErrors(helpers, error, fields);
       const text = typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
-      setState({ phase: 'failure', error: text });
-      // the API's reason for a field (say, a password too common) shows on that field
-      showApiFieldErrors(helpers, error, Object.keys(values));
+      setState({ phase: 'failure', error: refusalIsOnFields(error, fields) ? null : text });
       helpers.setSubmitting(false);
       return;
     }

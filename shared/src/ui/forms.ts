@@ -9,4 +9,4 @@ export { wait, showApiFieldErrors } from '../forms/submit';
 export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, SelectFieldProps, SelectOption, CheckboxGroupFieldProps } from './form';
 export { ChangePasswordModal, CHANGE_PASSWORD_TEXTS } from './ChangePasswordModal';
 export type { ChangePasswordModalProps } from './ChangePasswordModal';
-export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema } from '../forms/accountSchemas';
+export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema, type StoredPhones } from '../forms/accountSchemas';

@@ -44,6 +44,8 @@ export function StaffFormModal({ open, account, filters, isAdmin, onClose, onSav
   const update = useUpdateStaff(initialValues.type);
   const typeOptions = (Object.keys(STAFF_TYPE_LABELS) as StaffType[]).map((type) => ({ value: type, label: STAFF_TYPE_LABELS[type] }));
 
+  // editing, the account's own phones may stay as they are (see accountSchema)
+  const schema = useMemo(() => accountSchema(isEdit, initialValues), [isEdit, initialValues]);
   return (
     <FormModal<StaffFormValues, User>
       open={open}
@@ -54,7 +56,7 @@ export function StaffFormModal({ open, account, filters, isAdmin, onClose, onSav
       texts={STAFF_FORM_TEXTS}
       successMessages={{ create: STAFF_FORM_TEXTS.created, edit: STAFF_FORM_TEXTS.updated }}
       initialValues={initialValues}
-      validationSchema={accountSchema(isEdit)}
+      validationSchema={schema}
       delayMs={delayMs}
       create={(values) => create.mutateAsync(toStaffCreateRequest(values))}
       update={(record, values) => update.mutateAsync(toStaffUpdateRequest(record.id, values))}

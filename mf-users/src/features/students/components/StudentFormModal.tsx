@@ -48,6 +48,7 @@ export function StudentFormModal({ open, student, filters, onClose, onSaved, del
   const updateStudent = useUpdateStudent();
   const initialValues = useMemo<StudentFormValues>(() => (isEditing(student) ? toStudentFormValues(student) : EMPTY_STUDENT_FORM), [student]);
   const years = useMemo(() => birthYearOptions(), []);
+  const schema = useMemo(() => studentSchema(isEdit, initialValues), [isEdit, initialValues]);
 
   return (
     <FormModal<StudentFormValues, User>
@@ -58,7 +59,7 @@ export function StudentFormModal({ open, student, filters, onClose, onSaved, del
       texts={STUDENT_FORM_TEXTS}
       successMessages={{ create: MESSAGES.studentCreated, edit: MESSAGES.studentUpdated }}
       initialValues={initialValues}
-      validationSchema={studentSchema(isEdit)}
+      validationSchema={schema}
       delayMs={delayMs}
       create={(values) => createStudent.mutateAsync(toStudentCreateRequest(values))}
       update={(record, values) => updateStudent.mutateAsync(toStudentUpdateRequest(record.id, values))}

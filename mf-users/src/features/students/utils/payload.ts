@@ -1,7 +1,6 @@
 /** The student form: choices, its schema, and conversions to the API requests (spec point 5). */
 import type { StaffCreateRequest, User, UserUpdateRequest } from '@trungtam/shared/contracts';
-import { emailString } from '@trungtam/shared/forms';
-import { accountSchema } from '@trungtam/shared/ui';
+import { accountSchema, type StoredPhones } from '@trungtam/shared/ui';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
 import {
@@ -31,10 +30,12 @@ export function birthDateExists(year: number, month: number, day: number): boole
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The account rules of spec point 5 plus the student extras (the day is checked against month and year). */
-export function studentSchema(isEdit: boolean) {
-  return accountSchema(isEdit).shape({
-    reference_email: emailString(MESSAGES.referenceEmailFormat).max(255),
+/**
+ * The account rules of spec point 5 plus the student extras (the day is checked against month and year).
+ * Editing, `stored` is the student's form as it opened: phones it never had may stay empty.
+ */
+export function studentSchema(isEdit: boolean, stored?: StoredPhones) {
+  return accountSchema(isEdit, stored).shape({
     birth_day: yup
       .number()
       .test('birth-date', MESSAGES.birthDateInvalid, function exists(day) {

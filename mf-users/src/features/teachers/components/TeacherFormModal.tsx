@@ -42,6 +42,8 @@ export function TeacherFormModal({ open, teacher, filters, onClose, onSaved, del
   const updateTeacher = useUpdateTeacher();
   const initialValues = useMemo<TeacherFormValues>(() => (isEditing(teacher) ? toFormValues(teacher) : EMPTY_TEACHER_FORM), [teacher]);
 
+  // editing, the account's own phones may stay as they are (see accountSchema)
+  const schema = useMemo(() => accountSchema(isEdit, initialValues), [isEdit, initialValues]);
   return (
     <FormModal<TeacherFormValues, User>
       open={open}
@@ -51,7 +53,7 @@ export function TeacherFormModal({ open, teacher, filters, onClose, onSaved, del
       texts={TEACHER_FORM_TEXTS}
       successMessages={{ create: MESSAGES.teacherCreated, edit: MESSAGES.teacherUpdated }}
       initialValues={initialValues}
-      validationSchema={accountSchema(isEdit)}
+      validationSchema={schema}
       delayMs={delayMs}
       create={(values) => createTeacher.mutateAsync(toCreateRequest(values))}
       update={(record, values) => updateTeacher.mutateAsync(toUpdateRequest(record.id, values))}
