@@ -199,16 +199,16 @@ describe('students screen', () => {
     await page.getByText(`Showing 21 to 30 of ${await total()} entries`).waitFor();
   });
 
-  test('Export downloads <today>_students-file.xlsx holding the filtered students', async () => {
+  test('Xuất Excel downloads <today>_students-file.xlsx holding the filtered students', async () => {
     await page.goto(`${suite.appUrl}/assets/students?source=facebook`);
     await table().getByRole('row').nth(1).waitFor();
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Xuất Excel' }).click();
     const download = await downloadPromise;
     assert.equal(download.suggestedFilename(), `${today()}_students-file.xlsx`);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'students-export-')), download.suggestedFilename());
     await download.saveAs(file);
-    await page.getByRole('button', { name: 'Export' }).waitFor();
+    await page.getByRole('button', { name: 'Xuất Excel' }).waitFor();
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
+import { setLanguage } from '@trungtam/shared/i18n';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import { StudentFormModal } from '../src/features/students/components/StudentFormModal';
 import { StudentsPage } from '../src/features/students/components/StudentsPage';
 import { defaultStudentFilters } from '../src/features/students/utils/filters';
-import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -70,6 +71,21 @@ describe('StudentsPage', () => {
     }
     expect(within(row).getByText(/Ngày tạo:/)).toBeInTheDocument();
   });
+
+  it('reads in Vietnamese with Tiếng Việt chosen: the export button says Xuất Excel', async () => {
+    await setLanguage('vi');
+    try {
+      signInAs('admin', 'Quản trị viên');
+      fakeApi([student()]);
+      renderPage('/assets/students');
+      await screen.findByText('hv.do.hai.nam@trungtam.vn');
+      expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeInTheDocument();
+      expect(screen.queryByText(/Export/)).not.toBeInTheDocument();
+    } finally {
+      signOut();
+      await setLanguage('en');
+    }
+  });
 });
 
 describe('StudentFormModal', () => {
@@ -109,6 +125,32 @@ describe('StudentFormModal', () => {
     expect(body).toMatchObject({ type: 'student', birth_year: 2015, birth_month: 2, birth_day: 28, source: 'youtube', reference_email: 'hai.vu@gmail.com', roles: [{ id: 4 }] });
     expect(body).not.toHaveProperty('center_id');
     await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.studentCreated));
+  });
+
+  it('edits and locks a self-registered student, who has neither phone nor representative', async () => {
+    const toasts = spyToasts();
+    const http = fakeApi([], { 'PUT /user/update': () => ({}) });
+    const selfRegistered = student({ phone_number: null, reference_name: null, reference_phone: null, reference_email: null, source: null, center_id: null });
+    const onClose = jest.fn();
+    renderWithProviders(<StudentFormModal open student={selfRegistered} filters={defaultStudentFilters()} onClose={onClose} delayMs={0} />);
+    const submit = await screen.findByRole('button', { name: 'Cập nhật học viên' });
+    fireEvent.change(screen.getByLabelText(/Trạng thái/), { target: { value: '4' } });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(http.put.mock.calls[0][1]).toMatchObject({ id: 76, status: 4, phone_number: '', reference_phone: '' });
+    expect(toasts.titles()).toContain(MESSAGES.studentUpdated);
+  });
+
+  it("checks the representative's phone when one is typed", async () => {
+    fakeApi([]);
+    renderWithProviders(<StudentFormModal open student={student()} filters={defaultStudentFilters()} onClose={jest.fn()} delayMs={0} />);
+    const submit = await screen.findByRole('button', { name: 'Cập nhật học viên' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Số điện thoại người đại diện'), { target: { value: 'gọi mẹ' } });
+    fireEvent.blur(screen.getByLabelText('Số điện thoại người đại diện'));
+    expect(await screen.findByText(MESSAGES.referencePhoneFormat)).toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeDisabled());
   });
 
   it('offers birth years from this year down to 1900, months 12..1 and days 31..1', async () => {

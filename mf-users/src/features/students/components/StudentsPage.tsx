@@ -27,7 +27,6 @@ const EnrollmentModal = lazyDialog(
 export const STUDENTS_PAGE_TEXTS = {
   title: 'Danh sách học viên',
   add: 'Thêm học viên',
-  export: 'Export',
 } as const;
 
 export interface StudentsPageProps {
@@ -51,7 +50,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       addLabel={STUDENTS_PAGE_TEXTS.add}
       list={list}
       filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
-      tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} label={STUDENTS_PAGE_TEXTS.export} />}
+      tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
       table={<StudentsTable {...list.rowsState} {...list.handlers} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
       pageSize={STUDENTS_PAGE_SIZE}
       form={
