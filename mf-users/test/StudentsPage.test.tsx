@@ -75,7 +75,7 @@ describe('StudentsPage', () => {
   it('reads in Vietnamese with Tiếng Việt chosen: the export button says Xuất Excel', async () => {
     await setLanguage('vi');
     try {
-      signInAs('admin', 'Quản trị viên');
+      signInAs('administrator', 'Quản trị viên');
       fakeApi([student()]);
       renderPage('/assets/students');
       await screen.findByText('hv.do.hai.nam@trungtam.vn');

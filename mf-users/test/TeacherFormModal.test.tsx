@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@trungtam/shared/contracts';
+import { refusedCall } from '@trungtam/shared/testing';
 import { MESSAGES, TOAST_DURATION_MS } from '@trungtam/shared/validation';
 import { TeacherFormModal } from '../src/features/teachers/components/TeacherFormModal';
 import { DEFAULT_TEACHER_FILTERS } from '../src/features/teachers/types';
@@ -136,6 +137,54 @@ describe('TeacherFormModal — create', () => {
     expect(toasts.spy).not.toHaveBeenCalled();
   });
 
+  it('refuses what the API refuses: a name over 255 characters, a phone that is not Vietnamese', async () => {
+    const http = fakeApi([]);
+    renderModal(null);
+    await fillCreateForm();
+    change(/Tên tài khoản/, 'A'.repeat(360));
+    fireEvent.blur(screen.getByLabelText(/Tên tài khoản/));
+    change(/Số điện thoại/, 'abcxyz');
+    fireEvent.blur(screen.getByLabelText(/Số điện thoại/));
+    expect(await screen.findByText('Tối đa 255 ký tự')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.phoneFormat)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Khởi tạo giáo viên' })).toBeDisabled();
+    change(/Tên tài khoản/, 'A'.repeat(255));
+    change(/Số điện thoại/, '+84933111222');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Khởi tạo giáo viên' })).toBeEnabled());
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s message on the field it names, not the "account exists" banner', async () => {
+    fakeApi([], {
+      'POST /auth/register': () => {
+        throw refusedCall(400, { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { phone_number: 'Số điện thoại đã được dùng' } } });
+      },
+    });
+    const { onClose } = renderModal(null);
+    const user = userEvent.setup();
+    await fillCreateForm();
+    await user.click(screen.getByRole('button', { name: 'Khởi tạo giáo viên' }));
+    expect(await screen.findByText('Số điện thoại đã được dùng')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Số điện thoại/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(MESSAGES.accountCreateFailed)).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says a failed create is a system error, not an existing account, when the API gives no reason', async () => {
+    fakeApi([], {
+      'POST /auth/register': () => {
+        throw 500;
+      },
+    });
+    renderModal(null);
+    const user = userEvent.setup();
+    await fillCreateForm();
+    await user.click(screen.getByRole('button', { name: 'Khởi tạo giáo viên' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountUpdateFailed);
+    expect(screen.queryByText(MESSAGES.accountCreateFailed)).toBeNull();
+  });
+
   it('shows the waiting text while the request runs', async () => {
     let release: (value: unknown) => void = () => {};
     fakeApi([]);
@@ -180,6 +229,36 @@ describe('TeacherFormModal — edit', () => {
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('center_id');
     expect(toasts.last()).toMatchObject({ type: 'success', title: MESSAGES.teacherUpdated });
+  });
+
+  it('edits and locks a teacher who has no phone without asking for one; a phone typed in is checked', async () => {
+    const http = fakeApi([], { 'PUT /user/update': () => ({}) });
+    const { onClose } = renderModal(teacher({ phone_number: null }));
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    const submit = screen.getByRole('button', { name: 'Cập nhật giáo viên' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    change(/Số điện thoại/, '12345');
+    fireEvent.blur(screen.getByLabelText(/Số điện thoại/));
+    expect(await screen.findByText(MESSAGES.phoneFormat)).toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeDisabled());
+    change(/Số điện thoại/, '');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/Trạng thái/), '4');
+    await user.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(http.put.mock.calls[0][1]).toMatchObject({ id: 7, status: 4, phone_number: '' });
+  });
+
+  it('says at once which stored value keeps the form from being saved', async () => {
+    fakeApi([]);
+    // an address of 6 characters, as self sign-up allowed
+    renderModal(teacher({ email: 'a@b.vn' }));
+    expect(await screen.findByText(MESSAGES.accountEmailMin)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Cập nhật giáo viên' })).toBeDisabled();
+    // nothing else is flagged
+    expect(screen.queryByText(MESSAGES.phoneRequired)).toBeNull();
   });
 
   it('shows the system error in the form when the update fails', async () => {

@@ -1,6 +1,6 @@
 /** Test helpers of the users area: its sample accounts, roles and centres, and an in-memory accounts API. */
 import { paramsObject, refusedCall } from '@trungtam/shared/testing';
-import { api } from '@trungtam/shared/api';
+import { api, ApiError } from '@trungtam/shared/api';
 import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
 
@@ -92,6 +92,8 @@ export function fakeApi(users: User[] | (() => User[]), handlers: Record<string,
     try {
       return ok(handler(body, params));
     } catch (status) {
+      // (a refusal built with refusedCall, say a 400 naming fields, goes to the screen as it is)
+      if (status instanceof ApiError) return Promise.reject(status);
       return fail(typeof status === 'number' ? status : 500);
     }
   };

@@ -82,8 +82,12 @@ export function toAccountUpdateRequest(id: number, values: AccountFormValues): U
 /** Edit mode: an existing account is given (the password field is hidden and not validated). */
 export const isEditing = (account: User | null): account is User => !!account && account.id > 0;
 
-/** What every account form passes to the kit's FormModal: the id, and the spec's failure texts. */
+/**
+ * What every account form passes to the kit's FormModal: the id, and the failure texts for a failure the API
+ * does not explain. The spec's "account already exists" banner is the API's own reason for a real duplicate
+ * (a 409 carries it); any other failure of a create is not one, and says so as an update's does.
+ */
 export const ACCOUNT_FORM = {
   recordId: (user: User) => user.id,
-  failureMessages: { create: MESSAGES.accountCreateFailed, edit: MESSAGES.accountUpdateFailed },
+  failureMessages: { create: MESSAGES.accountUpdateFailed, edit: MESSAGES.accountUpdateFailed },
 } as const;

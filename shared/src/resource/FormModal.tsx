@@ -4,11 +4,13 @@
  * cancel and submit. Create or edit is decided by the record given (edit when it has an id). The API's
  * own reason is shown where it is specific (403, 404, 409, 429), else the screen's generic text.
  * A record that may not be changed opens read-only: the reason on top, every field disabled, no submit.
+ * A record opened for editing that the form's rules refuse as stored (a field filled in before a rule
+ * existed) shows each such field's message at once: the submit stays disabled, and the form says why.
  */
 import { reasonOf } from '@trungtam/shared/api';
 import { Alert, Button, chakra, FullscreenModal, HStack, Stack, SubmitButton, SubmitForm, Text, type SubmitFormProps } from '@trungtam/shared/ui';
-import type { FormikProps, FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { setNestedObjectValues, useFormikContext, type FormikProps, type FormikValues } from 'formik';
+import { useEffect, type ReactNode } from 'react';
 import { FORM_MODAL_TEXTS } from './formModalTexts';
 
 export interface FormSection {
@@ -92,6 +94,7 @@ export function FormModal<V extends FormikValues, T>({
       >
         {(formik) => (
           <Stack gap="8" maxW="5xl" mx="auto">
+            {editing && !readOnly && <StoredRecordErrors />}
             {readOnly?.note && (
               <Alert.Root status="info">
                 <Alert.Indicator />
@@ -122,4 +125,20 @@ export function FormModal<V extends FormikValues, T>({
       </SubmitForm>
     </FullscreenModal>
   );
+}
+
+/** Marks the fields the edited record fails as touched as the form opens, so that their messages show. */
+function StoredRecordErrors() {
+  const { validateForm, setTouched } = useFormikContext();
+  useEffect(() => {
+    let open = true;
+    void validateForm().then((errors) => {
+      if (open && Object.keys(errors).length) void setTouched(setNestedObjectValues(errors, true), false);
+    });
+    return () => {
+      open = false;
+    };
+    // (both are stable across renders: once, as the form opens)
+  }, [validateForm, setTouched]);
+  return null;
 }
