@@ -10,8 +10,9 @@ import { call, login, setUpTestApp, DEMO_ACCOUNTS } from './helpers';
 
 const ctx = setUpTestApp();
 
-// only the clock moves: the database and the server keep their real timers
-const CLOCK_ONLY = { doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] } as const;
+/** The clock at `now`; only the clock: the database and the server keep their real timers. */
+const clockAt = (now: string) =>
+  jest.useFakeTimers({ now: new Date(now), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
 
 afterEach(() => {
   jest.useRealTimers();
@@ -24,7 +25,7 @@ describe.each([
   ['2026-11-29T16:30:00Z', '2026-11-29'],
 ])('at %s (the operator’s %s)', (now, operatorDay) => {
   it('an enrolment counts from the operator’s today by default, takes today and no later, and is on the rolls from that day only', async () => {
-    jest.useFakeTimers({ now: new Date(now), ...CLOCK_ONLY });
+    clockAt(now);
     const token = await login(ctx.t.app, DEMO_ACCOUNTS.admin);
     const [item] = await ctx.t.database.db.select().from(productItems).limit(1);
     const [allowed] = await ctx.t.database.db.select().from(productDiscounts).where(eq(productDiscounts.productId, item.productId)).limit(1);

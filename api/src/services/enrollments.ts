@@ -7,7 +7,7 @@ import { and, count, eq, gt, inArray, lte, min, ne, or, sql, type SQL } from 'dr
 import { isIsoDate, operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
-import { ENROLLMENT_RELATIONSHIPS, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
+import { ENROLLMENT_RELATIONSHIPS, ENROLLMENT_TEXT, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
@@ -18,7 +18,7 @@ import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
-import { ENROLLMENT_TEXT, type EnrollmentCreateBody, type EnrollmentListQuery, type EnrollmentUpdateBody } from '../schemas/learning';
+import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } from '../schemas/learning';
 import { findActiveUser } from './accounts';
 import { findClass, isEnrolled, type ClassRow } from './classes';
 import { notifyUsers } from './notifications';

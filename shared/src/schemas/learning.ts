@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../validation';
 import { ClashSchema } from './schedules';
-import { CLASS_TYPES } from '../contracts/learning';
+import { CLASS_TYPES, ENROLLMENT_TEXT } from '../contracts/learning';
 import { BUILDER_TEXT, Id, IdFilter, INT_MAX, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 const id = (message: string) => Id({ required: message, default: message });
@@ -205,17 +205,6 @@ export const HolidayWrite = {
 };
 
 // ---------------------------------------------------------------- enrolments
-
-/** 'YYYY-MM-DD' as the screens write it, DD/MM/YYYY. */
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
-
-/** The date from which an enrolment counts ("Tính từ ngày"): its bounds, checked by the API and the form. */
-export const ENROLLMENT_TEXT = {
-  startDate: 'Tính từ ngày phải là một ngày có thật, dạng YYYY-MM-DD',
-  startAfterToday: 'Tính từ ngày không được sau hôm nay',
-  startBeforeClass: (classStart: string) => `Tính từ ngày không được trước ngày lớp bắt đầu (${dmy(classStart)})`,
-  startAfterAttendance: (firstRoll: string) => `Học viên đã được điểm danh buổi ${dmy(firstRoll)}: tính từ ngày không được sau ngày đó`,
-} as const;
 
 export const EnrollmentSchema = Type.Object({
   enrollment_id: Type.Integer(),
