@@ -110,7 +110,7 @@ describe('EnrollmentForm', () => {
     const toasts = spyToasts();
     const editing: Enrollment = {
       enrollment_id: 9, class_id: 1, user_id: 76, status: 1, total_lesson: 26, total_lesson_learned: 5, total_lesson_promote: 2,
-      total_discount_percent: 15, discount_id: 3, created_at: '', updated_at: '', class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
+      total_discount_percent: 15, discount_id: 3, start_date: '2026-09-01', created_at: '', updated_at: '', class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
     };
     const { onUpdate } = renderForm(editing);
     expect(screen.getByLabelText(/Lớp học/)).toBeDisabled();
@@ -122,6 +122,36 @@ describe('EnrollmentForm', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(onUpdate).toHaveBeenCalledWith({ enrollment_id: 9, discount_id: 3, total_lesson: 28, total_lesson_promote: 4, total_discount_percent: 15 }));
     await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.enrollmentUpdated));
+  });
+
+  it('"Tính từ ngày" is optional, not after the operator\'s today nor before the class starts, and sent as set', async () => {
+    // 00:30 on Monday 30/11/2026 in Việt Nam, still Sunday in UTC: only the clock is faked
+    jest.useFakeTimers({ now: new Date('2026-11-29T17:30:00Z'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const { onCreate } = renderForm();
+      select('Lớp học', '1');
+      select('Hình thức khuyến mại', '3');
+      const start = screen.getByLabelText(/Tính từ ngày/);
+      const submit = screen.getByRole('button', { name: 'Gán vào lớp' });
+      const type = (text: string) => {
+        fireEvent.change(start, { target: { value: text } });
+        fireEvent.blur(start);
+      };
+      type('01/12/2026');
+      expect(await screen.findByText('Tính từ ngày không được sau hôm nay')).toBeInTheDocument();
+      await waitFor(() => expect(submit).toBeDisabled());
+      type('31/08/2026');
+      expect(await screen.findByText('Tính từ ngày không được trước ngày lớp bắt đầu (01/09/2026)')).toBeInTheDocument();
+      // the operator's today (the UTC date is still the 29th)
+      type('30/11/2026');
+      await waitFor(() => expect(submit).toBeEnabled());
+      type('15/10/2026');
+      await waitFor(() => expect(submit).toBeEnabled());
+      fireEvent.click(submit);
+      await waitFor(() => expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ class_id: 1, start_date: '2026-10-15' })));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the spec failure text when the save fails', async () => {

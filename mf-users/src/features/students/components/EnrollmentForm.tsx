@@ -9,7 +9,7 @@ import type {
   EnrollmentUpdateRequest,
   LearningClass,
 } from '@trungtam/shared/contracts/learning';
-import { Button, Field, FormField, HStack, NativeSelect, SimpleGrid, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
+import { Button, DateField, Field, FormField, HStack, NativeSelect, SimpleGrid, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useField, useFormikContext } from 'formik';
@@ -20,7 +20,7 @@ import {
   applyClass,
   applyDiscount,
   discountsForClass,
-  enrollmentSchema,
+  enrollmentSchemaFor,
   toEnrollmentCreateRequest,
   toEnrollmentFormValues,
   toEnrollmentUpdateRequest,
@@ -35,6 +35,8 @@ export const ENROLLMENT_FORM_TEXTS = {
   percentLabel: 'Khuyến mại (%)',
   bonusLabel: 'Số buổi tặng',
   learnedLabel: 'Số buổi đã học',
+  startLabel: 'Tính từ ngày',
+  startHelp: 'Để trống: tính từ hôm nay. Học viên vào lớp đang học: chọn ngày đã qua (không trước ngày lớp bắt đầu) để điểm danh các buổi từ ngày đó.',
   add: 'Gán vào lớp',
   update: 'Cập nhật lớp',
   cancelEdit: 'Huỷ sửa',
@@ -125,6 +127,7 @@ export interface EnrollmentFormProps {
 export function EnrollmentForm({ userId, editing, classes, discounts, onCreate, onUpdate, onDone, delayMs }: EnrollmentFormProps) {
   const isEdit = !!editing;
   const initialValues = useMemo(() => (editing ? toEnrollmentFormValues(editing) : EMPTY_ENROLLMENT_FORM), [editing]);
+  const schema = useMemo(() => enrollmentSchemaFor(classes, editing?.start_date), [classes, editing]);
   const classOptions = classes.map((cls) => ({ value: cls.class_id, label: classLabel(cls) }));
   // an edited enrolment's class stays listed even when it has left the choices
   if (editing && !classes.some((c) => c.class_id === editing.class_id)) {
@@ -136,12 +139,12 @@ export function EnrollmentForm({ userId, editing, classes, discounts, onCreate, 
       key={editing?.enrollment_id ?? 'new'}
       aria-label={isEdit ? ENROLLMENT_FORM_TEXTS.update : ENROLLMENT_FORM_TEXTS.add}
       initialValues={initialValues}
-      validationSchema={enrollmentSchema}
+      validationSchema={schema}
       delayMs={delayMs}
       successMessage={isEdit ? MESSAGES.enrollmentUpdated : MESSAGES.enrollmentAdded}
       failureMessage={(error) => reasonOf(error, MESSAGES.enrollmentSaveFailed)}
       onSubmit={(values) =>
-        editing ? onUpdate(toEnrollmentUpdateRequest(editing.enrollment_id, values)) : onCreate(toEnrollmentCreateRequest(userId, values))
+        editing ? onUpdate(toEnrollmentUpdateRequest(editing, values)) : onCreate(toEnrollmentCreateRequest(userId, values))
       }
       onSuccess={onDone}
     >
@@ -176,6 +179,7 @@ export function EnrollmentForm({ userId, editing, classes, discounts, onCreate, 
               <FormField name="total_lesson_promote" type="number" label={ENROLLMENT_FORM_TEXTS.bonusLabel} />
               <FormField name="total_lesson_learned" type="number" label={ENROLLMENT_FORM_TEXTS.learnedLabel} disabled={isEdit} />
             </SimpleGrid>
+            <DateField name="start_date" label={ENROLLMENT_FORM_TEXTS.startLabel} helperText={ENROLLMENT_FORM_TEXTS.startHelp} />
             <HStack justify="flex-end" gap="3">
               {isEdit && (
                 <Button variant="outline" onClick={onDone}>

@@ -38,4 +38,6 @@ export interface EnrollmentFormValues {
   total_lesson_promote: number;
   total_lesson_learned: number;
   total_discount_percent: number;
+  /** "Tính từ ngày": the day from which the enrolment counts, 'YYYY-MM-DD'; '' for today. */
+  start_date: string;
 }

@@ -3,7 +3,9 @@
  * - choosing a class sets total lessons from its product item and resets the discount (percent 0);
  * - choosing a discount sets the percent from it;
  * - on submit, total lessons = the class total + the bonus lessons;
- * - lessons already learned are open only on first entry; the class is locked while editing.
+ * - lessons already learned are open only on first entry; the class is locked while editing;
+ * - "Tính từ ngày" is optional (today when empty): not after today, nor before the class starts (the API
+ *   also keeps it from moving past a roll already taken).
  */
 import type {
   Discount,
@@ -12,6 +14,8 @@ import type {
   EnrollmentUpdateRequest,
   LearningClass,
 } from '@trungtam/shared/contracts/learning';
+import { operatorToday } from '@trungtam/shared/operatorDate';
+import { ENROLLMENT_TEXT } from '@trungtam/shared/contracts/learning';
 import { MESSAGES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
 import type { EnrollmentFormValues } from '../types';
@@ -23,6 +27,7 @@ export const EMPTY_ENROLLMENT_FORM: EnrollmentFormValues = {
   total_lesson_promote: 0,
   total_lesson_learned: 0,
   total_discount_percent: 0,
+  start_date: '',
 };
 
 export const classTotal = (cls: LearningClass | undefined) => cls?.product_item?.total_lesson ?? 0;
@@ -54,6 +59,7 @@ export function toEnrollmentFormValues(enrollment: Enrollment): EnrollmentFormVa
     total_lesson_promote: enrollment.total_lesson_promote,
     total_lesson_learned: enrollment.total_lesson_learned,
     total_discount_percent: enrollment.total_discount_percent,
+    start_date: enrollment.start_date,
   };
 }
 
@@ -69,23 +75,37 @@ export function toEnrollmentCreateRequest(userId: number, values: EnrollmentForm
     total_lesson_promote: promote,
     total_lesson_learned: int(values.total_lesson_learned),
     total_discount_percent: int(values.total_discount_percent),
+    ...(values.start_date ? { start_date: values.start_date } : {}),
   };
 }
 
-/** The update never sends a class change nor the learned lessons (both locked while editing). */
-export function toEnrollmentUpdateRequest(enrollmentId: number, values: EnrollmentFormValues): EnrollmentUpdateRequest {
+/** The update never sends a class change nor the learned lessons (both locked while editing); the start only when changed. */
+export function toEnrollmentUpdateRequest(enrollment: Pick<Enrollment, 'enrollment_id' | 'start_date'>, values: EnrollmentFormValues): EnrollmentUpdateRequest {
   const promote = int(values.total_lesson_promote);
   return {
-    enrollment_id: enrollmentId,
+    enrollment_id: enrollment.enrollment_id,
     discount_id: int(values.discount_id),
     total_lesson: int(values.total_lesson) + promote,
     total_lesson_promote: promote,
     total_discount_percent: int(values.total_discount_percent),
+    ...(values.start_date && values.start_date !== enrollment.start_date ? { start_date: values.start_date } : {}),
   };
 }
 
-/** Spec point 5: class_id ≥ 1, discount_id ≥ 1; lesson counts are whole numbers, learned within the total. */
-export const enrollmentSchema = yup.object({
+/**
+ * What is wrong with "Tính từ ngày" for a class starting `classStart`, or null: the API's own bounds (today
+ * is always allowed, for a class that starts later; the date saved is the API's to judge when kept).
+ */
+export function startDateProblem(startDate: string, classStart: string | null | undefined, saved?: string): string | null {
+  if (!startDate || startDate === saved) return null;
+  const today = operatorToday();
+  if (startDate > today) return ENROLLMENT_TEXT.startAfterToday;
+  if (classStart && startDate < classStart && startDate < today) return ENROLLMENT_TEXT.startBeforeClass(classStart);
+  return null;
+}
+
+/** Spec point 5: class_id ≥ 1, discount_id ≥ 1; lesson counts are whole numbers, learned within the total; the start within its bounds. */
+export const enrollmentSchemaFor = (classes: LearningClass[], savedStart?: string) => yup.object({
   class_id: yup.number().typeError(MESSAGES.enrollmentClassRequired).min(1, MESSAGES.enrollmentClassRequired),
   discount_id: yup.number().typeError(MESSAGES.enrollmentDiscountRequired).min(1, MESSAGES.enrollmentDiscountRequired),
   total_lesson_promote: yup.number().typeError(MESSAGES.bonusLessonsRange).integer(MESSAGES.bonusLessonsRange).min(0, MESSAGES.bonusLessonsRange),
@@ -98,4 +118,9 @@ export const enrollmentSchema = yup.object({
       const { total_lesson: total, total_lesson_promote: promote } = this.parent as EnrollmentFormValues;
       return (Number(value) || 0) <= (Number(total) || 0) + (Number(promote) || 0);
     }),
+  start_date: yup.string().test('bounds', function bounds(value) {
+    const { class_id: classId } = this.parent as EnrollmentFormValues;
+    const problem = startDateProblem(value ?? '', classes.find((c) => c.class_id === classId)?.start_date, savedStart);
+    return problem ? this.createError({ message: problem }) : true;
+  }),
 });
