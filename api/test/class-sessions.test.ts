@@ -32,11 +32,12 @@ const pattern = (...slots: Array<[number, number, number?, number?]>) =>
 
 let seq = 0;
 /** A teacher of its own, so that no seeded session gets in the way. */
-async function newTeacher(): Promise<number> {
+/** A fresh teacher of a centre (1: the demo giáo vụ's, whose reach a class's teacher must be in). */
+async function newTeacher(centerId = 1): Promise<number> {
   seq += 1;
   const [row] = await ctx.t.database.db
     .insert(users)
-    .values({ name: `GV Lịch ${seq}`, email: `gv.lich${seq}@example.com`, passwordHash: 'x', type: 'teacher', status: 1, roleId: 3 })
+    .values({ name: `GV Lịch ${seq}`, email: `gv.lich${seq}@example.com`, passwordHash: 'x', type: 'teacher', status: 1, roleId: 3, centerId })
     .returning();
   return row.id;
 }

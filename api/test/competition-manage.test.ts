@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { COMPETITION_LIMITS, COMPETITION_TEXT as T, EXAMINEE_SHEET_COLUMNS as C } from '@trungtam/shared/contracts/competition';
 import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/competition';
 import { BUILDER_TEXT } from '@trungtam/shared/schemas/builders';
+import { REFERENCE_TEXT } from '../src/access/references';
 import { auditLogs, competitions, examineePoints, examinees, rounds, users } from '../src/db/schema';
 import { API, call, login, setUpTestApp } from './helpers';
 import { cellKinds } from './support/xlsxCells';
@@ -179,7 +180,7 @@ describe('events', () => {
     const gone = await newAccount('teacher', 1);
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone));
     const deleted = await call(app(), 'POST', '/competition/event/create', ctx.tok.admin, eventBody({ graders: [{ topic_id: fx.physics, user_id: gone }] }));
-    expect(refusal(deleted).fields).toEqual({ 'graders.0.user_id': T.graderNotTeacher });
+    expect(refusal(deleted).fields).toEqual({ 'graders.0.user_id': REFERENCE_TEXT.teacher });
   });
 
   it('a name is unique within its centre, letter case aside (409 on name)', async () => {
@@ -383,8 +384,8 @@ describe('examinees', () => {
   it('refuses bad input with a 400 naming the field, in Vietnamese', async () => {
     const event = await newEvent();
     const cases: Array<[string, Row, string, string]> = [
-      ['a teacher as student', outsider(event.competition_id, { user_id: fx.teacher }), 'user_id', T.studentNotFound],
-      ['an unknown account', outsider(event.competition_id, { user_id: 999999 }), 'user_id', T.studentNotFound],
+      ['a teacher as student', outsider(event.competition_id, { user_id: fx.teacher }), 'user_id', REFERENCE_TEXT.student],
+      ['an unknown account', outsider(event.competition_id, { user_id: 999999 }), 'user_id', REFERENCE_TEXT.student],
       ['user as text', outsider(event.competition_id, { user_id: String(fx.student) }), 'user_id', T.studentNotFound],
       ['unknown subject', outsider(event.competition_id, { topic_id: 999999 }), 'topic_id', T.topicNotFound],
       ['no subject', outsider(event.competition_id, { topic_id: undefined }), 'topic_id', T.topicRequired],
@@ -399,9 +400,9 @@ describe('examinees', () => {
       const res = await call(app(), 'POST', '/competition/examinee/create', ctx.tok.admin, payload);
       expect({ what, status: res.statusCode, message: res.json().error.fields?.[field] }).toEqual({ what, status: 400, message });
     }
-    // the giáo vụ of Hà Nội does not see a student of Hồ Chí Minh
+    // the giáo vụ of Hà Nội does not see a student of Hồ Chí Minh: answered as a missing one
     const hcm = await call(app(), 'POST', '/competition/examinee/create', ctx.tok.academicAffair, outsider(event.competition_id, { user_id: fx.hcmStudent }));
-    expect(refusal(hcm)).toMatchObject({ status: 400, fields: { user_id: T.studentNotFound } });
+    expect(refusal(hcm)).toMatchObject({ status: 400, fields: { user_id: REFERENCE_TEXT.student } });
     expect(await examineesOf(event.competition_id)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { Discount, Enrollment, LearningClass } from '@trungtam/shared/contracts/learning';
 import { auditLogs, enrollments, notifications, orders } from '../src/db/schema';
+import { REFERENCE_TEXT } from '../src/access/references';
 import { TEXT } from '../src/lib/errors';
 import { call, createTestContext, demoTokens, type TestContext } from './helpers';
 
@@ -181,9 +182,20 @@ describe('POST /learning/class-enrollment/create', () => {
     expect((await enrol(body(student), tok.teacher)).statusCode).toBe(403);
     expect((await enrol(body(student), tok.student)).statusCode).toBe(403);
     expect((await enrol(body(student, { class_id: hcmClass.class_id, discount_id: hcmClass.product_item!.product!.discount_ids[0] }), tok.academicAffair)).statusCode).toBe(403);
-    const hcmStudent = await newStudent(2);
-    expect((await enrol(body(hcmStudent), tok.academicAffair)).statusCode).toBe(403);
     expect(await t.database.db.select().from(enrollments).where(eq(enrollments.userId, student))).toHaveLength(0);
+  });
+
+  it("answers another centre's student as a missing one: the same 400, and nothing enrolled", async () => {
+    const hcmStudent = await newStudent(2);
+    const outside = await enrol(body(hcmStudent), tok.academicAffair);
+    const missing = await enrol(body(2_000_000_000), tok.academicAffair);
+    for (const res of [outside, missing]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ user_id: REFERENCE_TEXT.student });
+    }
+    expect(await t.database.db.select().from(enrollments).where(eq(enrollments.userId, hcmStudent))).toHaveLength(0);
+    // an administrator reaches every centre
+    expect((await enrol(body(hcmStudent, { class_id: hcmClass.class_id, discount_id: hcmClass.product_item!.product!.discount_ids[0] }))).statusCode).toBe(201);
   });
 });
 

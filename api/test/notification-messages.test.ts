@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { LightMyRequestResponse } from 'fastify';
+import { REFERENCE_TEXT } from '../src/access/references';
 import { MIGRATIONS_FOLDER, newPgliteClient } from '../src/db/client';
 import { auditLogs, notifications, users } from '../src/db/schema';
 import { call, setUpTestApp, type DemoTokens } from './helpers';
@@ -243,19 +244,20 @@ describe('lists', () => {
 });
 
 describe("a centre-bound giáo vụ (Hà Nội)", () => {
-  it('composes within the centre only: another centre, its people or an administrator are a 403, and nothing is written', async () => {
+  it('composes within the centre only: another centre, its people or an administrator answer as missing ones (400), and nothing is written', async () => {
     const [hcmStudent] = await activeOf('student', 2);
     const before = await composedCount();
-    for (const target of [
-      { kind: 'center', center_id: 2 },
-      { kind: 'type', type: 'teacher', center_id: 2 },
-      { kind: 'all', center_id: 2 },
-      { kind: 'user', user_id: hcmStudent },
-      { kind: 'user', user_id: ids.admin },
-    ]) {
+    for (const [target, field, message] of [
+      [{ kind: 'center', center_id: 2 }, 'target.center_id', REFERENCE_TEXT.center],
+      [{ kind: 'center', center_id: 999_999 }, 'target.center_id', REFERENCE_TEXT.center],
+      [{ kind: 'type', type: 'teacher', center_id: 2 }, 'target.center_id', REFERENCE_TEXT.center],
+      [{ kind: 'all', center_id: 2 }, 'target.center_id', REFERENCE_TEXT.center],
+      [{ kind: 'user', user_id: hcmStudent }, 'target.user_id', REFERENCE_TEXT.recipient],
+      [{ kind: 'user', user_id: ids.admin }, 'target.user_id', REFERENCE_TEXT.recipient],
+      [{ kind: 'user', user_id: 999_999 }, 'target.user_id', REFERENCE_TEXT.recipient],
+    ] as const) {
       const res = await compose('academicAffair', { name: 'Ngoài phạm vi', message: 'x', target });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('FORBIDDEN');
+      expect([res.statusCode, res.json().error.fields]).toEqual([400, { [field]: message }]);
     }
     expect(await composedCount()).toBe(before);
   });
@@ -269,7 +271,8 @@ describe("a centre-bound giáo vụ (Hà Nội)", () => {
     expect(hnTeachers.length).toBeLessThan((await activeOf('teacher')).length);
     // and moving a draft's target out of the centre is refused
     const other = await draft('academicAffair', { kind: 'center', center_id: 1 });
-    expect((await put('academicAffair', { notification_id: other.notification_id, target: { kind: 'center', center_id: 2 } })).statusCode).toBe(403);
+    const moved = await put('academicAffair', { notification_id: other.notification_id, target: { kind: 'center', center_id: 2 } });
+    expect([moved.statusCode, moved.json().error.fields]).toEqual([400, { 'target.center_id': REFERENCE_TEXT.center }]);
   });
 
   it('lists and touches only what concerns the centre: the administrator’s TP.HCM message is out of reach (403)', async () => {

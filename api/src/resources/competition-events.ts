@@ -7,12 +7,14 @@
  * fields). Names are unique within a centre. An event with a score cannot be deleted; otherwise its
  * rounds, examinees and assignments go with it.
  */
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { COMPETITION_TEXT as T, type Grader } from '@trungtam/shared/contracts/competition';
 import { CompetitionListFilters, CompetitionRecord, CompetitionWriteProps } from '@trungtam/shared/schemas/competition';
+import type { Actor } from '../access/access';
+import { accountReferenceProblems, REFERENCE_TEXT, type AccountRow } from '../access/references';
 import type { Queryable } from '../db/client';
-import { centers, competitionGraders, competitions, examineePoints, examinees, rounds, topics, users } from '../db/schema';
+import { centers, competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
 import { assertNameFree, blankToNull, crudPaths, listFilter, resourceRoutes, sent } from '../lib/resource';
 
@@ -45,24 +47,34 @@ async function loadEventRelated(db: Queryable, rows: EventRow[]): Promise<EventR
   }));
 }
 
-/** The field → message of each assignment whose subject is missing, whose user is not a live teacher, or that repeats an earlier one. */
-async function graderProblems(db: Queryable, graders: Grader[]): Promise<Record<string, string>> {
+/**
+ * The field → message of each assignment whose subject is missing, whose user is not a live teacher within
+ * the actor's reach (references.ts: a giáo vụ of a centre picks that centre's teachers), or that repeats
+ * an earlier one.
+ */
+async function graderProblems(db: Queryable, actor: Actor, graders: Grader[]): Promise<Record<string, string>> {
   if (!graders.length) return {};
   const topicIds = unique(graders.map((g) => g.topic_id));
-  const userIds = unique(graders.map((g) => g.user_id));
-  const [foundTopics, teachers] = await Promise.all([
+  const [foundTopics, userProblems] = await Promise.all([
     db.select({ id: topics.topicId }).from(topics).where(inArray(topics.topicId, topicIds)),
-    db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), eq(users.type, 'teacher'), isNull(users.deletedAt))),
+    accountReferenceProblems(
+      db,
+      actor,
+      graders.map((grader, index) => ({
+        field: `graders.${index}.user_id`,
+        id: grader.user_id,
+        missing: REFERENCE_TEXT.teacher,
+        check: (account: AccountRow) => (account.type === 'teacher' ? undefined : T.graderNotTeacher),
+      })),
+    ),
   ]);
   const topicFound = new Set(foundTopics.map((row) => row.id));
-  const isTeacher = new Set(teachers.map((row) => row.id));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = { ...userProblems };
   const seen = new Set<string>();
   graders.forEach((grader, index) => {
     if (!topicFound.has(grader.topic_id)) fields[`graders.${index}.topic_id`] = T.topicNotFound;
     const pair = `${grader.topic_id}:${grader.user_id}`;
-    if (!isTeacher.has(grader.user_id)) fields[`graders.${index}.user_id`] = T.graderNotTeacher;
-    else if (seen.has(pair)) fields[`graders.${index}.user_id`] = T.graderTwice;
+    if (!fields[`graders.${index}.user_id`] && seen.has(pair)) fields[`graders.${index}.user_id`] = T.graderTwice;
     seen.add(pair);
   });
   return fields;
@@ -123,7 +135,7 @@ export default resourceRoutes({
       status: body.status,
       centerId: body.center_id === undefined ? undefined : body.center_id || null,
     }),
-  async beforeWrite(db, _actor, body, existing) {
+  async beforeWrite(db, actor, body, existing) {
     const fields: Record<string, string> = {};
     const start = body.start_date === undefined ? (existing?.startDate ?? null) : body.start_date;
     const end = body.end_date === undefined ? (existing?.endDate ?? null) : body.end_date;
@@ -134,7 +146,7 @@ export default resourceRoutes({
       const [centre] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)).limit(1);
       if (!centre) fields.center_id = T.centerNotFound;
     }
-    Object.assign(fields, await graderProblems(db, body.graders ?? []));
+    Object.assign(fields, await graderProblems(db, actor, body.graders ?? []));
     if (Object.keys(fields).length) throw invalid(fields);
 
     const centerId = body.center_id === undefined ? (existing?.centerId ?? null) : body.center_id || null;

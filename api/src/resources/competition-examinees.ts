@@ -13,6 +13,7 @@ import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import { ExamineeRecord, ExamineeWriteProps } from '@trungtam/shared/schemas/competition';
 import { competitionReach } from '../access/access';
+import { REFERENCE_TEXT } from '../access/references';
 import { examineePoints, examinees, examineeTypes, topics, users } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
 import { blankToNull, crudPaths, resourceRoutes } from '../lib/resource';
@@ -78,7 +79,8 @@ export default resourceRoutes({
 
     const fields: Record<string, string> = {};
     if (body.user_id) {
-      if (!(await studentInReach(db, actor, body.user_id))) fields.user_id = T.studentNotFound;
+      // missing, not a student, or another centre's: the same answer (references.ts)
+      if (!(await studentInReach(db, actor, body.user_id))) fields.user_id = REFERENCE_TEXT.student;
     } else if (!blankToNull(body.full_name)) {
       fields.full_name = T.examineeNameRequired;
     }

@@ -17,8 +17,9 @@ import { CLASS_TEXT } from '@trungtam/shared/schemas/learning';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
-import { centers, classes, classSchedules, enrollments, productItems, rooms, users } from '../db/schema';
+import { classes, classSchedules, enrollments, productItems } from '../db/schema';
 import { policy, type Actor } from '../access/access';
+import { accountReferenceProblems, assertAccountReferences, centresInReach, REFERENCE_TEXT, roomsInReach, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '../schemas/learning';
 import { writeAudit, type AuditContext } from './audit';
@@ -46,8 +47,8 @@ type UpdateBody = Static<typeof ClassUpdateBody>;
 const WRITE_TEXT = {
   itemNotFound: 'Gói khoá học không tồn tại',
   itemOfAnotherCourse: 'Gói khoá học không thuộc khoá học đã chọn',
-  notATeacher: 'Giáo viên không tồn tại hoặc đã bị khoá',
-  notAnAffair: 'Giáo vụ không tồn tại hoặc đã bị khoá',
+  teacherLocked: 'Giáo viên đã bị khoá',
+  affairLocked: 'Giáo vụ đã bị khoá',
   roomOfAnotherCenter: 'Phòng học không thuộc trung tâm đã chọn',
   startDate: CLASS_TEXT.startDate,
 } as const;
@@ -60,21 +61,35 @@ interface Generation {
   productId: number;
 }
 
-async function resolveGeneration(db: Queryable, body: PreviewBody & { product_id?: number }): Promise<Generation> {
+/** An active account of `type` in the actor's reach (references.ts): the neutral refusal otherwise, or `locked`'s for one in reach but locked. */
+const activeAccount = (field: string, id: number, type: AccountRow['type'], missing: string, locked: string) => ({
+  field,
+  id,
+  missing,
+  check: (account: AccountRow) => (account.type !== type ? missing : account.status !== 1 ? locked : undefined),
+});
+
+/**
+ * The fields checked against the database (400 naming the field otherwise): the teacher, the centre and
+ * the room must be within the actor's reach (a preview shows their calendars; a write puts them in the class).
+ */
+async function resolveGeneration(db: Queryable, actor: Actor, body: PreviewBody & { product_id?: number }): Promise<Generation> {
   if (!isIsoDate(body.start_date)) throw invalid({ start_date: WRITE_TEXT.startDate });
   assertResolutionDates(body.resolutions);
   const pattern = parsePattern(body.class_schedule);
-  const [[item], [teacher], [room], [centre]] = await Promise.all([
+  const [[item], teacherProblems, centres, rooms] = await Promise.all([
     db.select().from(productItems).where(eq(productItems.productItemId, body.product_item_id)),
-    db.select({ id: users.id }).from(users).where(and(eq(users.id, body.teacher_id), eq(users.type, 'teacher'), eq(users.status, 1), isNull(users.deletedAt))),
-    db.select().from(rooms).where(eq(rooms.roomId, body.room_id)),
-    db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)),
+    accountReferenceProblems(db, actor, [activeAccount('teacher_id', body.teacher_id, 'teacher', REFERENCE_TEXT.teacher, WRITE_TEXT.teacherLocked)]),
+    centresInReach(db, actor, [body.center_id]),
+    roomsInReach(db, actor, [body.room_id]),
   ]);
   if (!item) throw invalid({ product_item_id: WRITE_TEXT.itemNotFound });
   if (body.product_id !== undefined && item.productId !== body.product_id) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
-  if (!teacher) throw invalid({ teacher_id: WRITE_TEXT.notATeacher });
-  if (!centre) throw invalid({ center_id: TEXT.centerNotFound });
-  if (!room || room.centerId !== body.center_id) throw invalid({ room_id: WRITE_TEXT.roomOfAnotherCenter });
+  if (teacherProblems.teacher_id) throw invalid(teacherProblems);
+  if (!centres.has(body.center_id)) throw invalid({ center_id: REFERENCE_TEXT.center });
+  const room = rooms.get(body.room_id);
+  if (!room) throw invalid({ room_id: REFERENCE_TEXT.room });
+  if (room.centerId !== body.center_id) throw invalid({ room_id: WRITE_TEXT.roomOfAnotherCenter });
   return {
     productId: item.productId,
     input: {
@@ -89,14 +104,11 @@ async function resolveGeneration(db: Queryable, body: PreviewBody & { product_id
   };
 }
 
-async function assertAffair(db: Queryable, affairId: number | null | undefined): Promise<number | null> {
+/** The class's giáo vụ, if one is given: an active giáo vụ account within the actor's reach. */
+async function assertAffair(db: Queryable, actor: Actor, affairId: number | null | undefined): Promise<number | null> {
   if (!affairId) return null;
-  const [affair] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, affairId), eq(users.type, 'academic_affair'), eq(users.status, 1), isNull(users.deletedAt)));
-  if (!affair) throw invalid({ academic_affair_id: WRITE_TEXT.notAnAffair });
-  return affair.id;
+  await assertAccountReferences(db, actor, [activeAccount('academic_affair_id', affairId, 'academic_affair', REFERENCE_TEXT.academicAffair, WRITE_TEXT.affairLocked)]);
+  return affairId;
 }
 
 /** A running class's sessions that stay: taken place (before `now`), attendance taken. Make-up sessions are not the pattern's. */
@@ -180,7 +192,7 @@ async function findInReach(db: Queryable, actor: Actor, id: number): Promise<Cla
 export async function previewClassSchedule(ctx: AppContext, actor: Actor, body: PreviewBody): Promise<SchedulePreview> {
   const { db } = ctx.database;
   const current = body.class_id ? await findInReach(db, actor, body.class_id) : null;
-  const { input } = await resolveGeneration(db, body);
+  const { input } = await resolveGeneration(db, actor, body);
   const now = operatorMinute();
   const existing = current ? (await keptSessions(db, current.classId, now)).kept : [];
   const { toWrite: _written, ...preview } = await plan(db, input, current?.classId ?? null, existing, current ? now : undefined);
@@ -190,14 +202,14 @@ export async function previewClassSchedule(ctx: AppContext, actor: Actor, body: 
 // ---------------------------------------------------------------- create
 
 /** A create's or an update's class columns and what generates its sessions, checked against the database. */
-async function resolveWrite(db: Queryable, body: CreateBody) {
-  const { input, productId } = await resolveGeneration(db, body);
+async function resolveWrite(db: Queryable, actor: Actor, body: CreateBody) {
+  const { input, productId } = await resolveGeneration(db, actor, body);
   if (body.product_id !== productId) throw invalid({ product_item_id: WRITE_TEXT.itemOfAnotherCourse });
   const values = {
     className: body.class_name.trim(),
     classType: body.class_type,
     teacherId: body.teacher_id,
-    academicAffairId: await assertAffair(db, body.academic_affair_id),
+    academicAffairId: await assertAffair(db, actor, body.academic_affair_id),
     centerId: body.center_id,
     roomId: body.room_id,
     productId,
@@ -211,8 +223,9 @@ async function resolveWrite(db: Queryable, body: CreateBody) {
 
 export async function createClass(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<LearningClass> {
   const { db } = ctx.database;
-  const { input, values } = await resolveWrite(db, body);
+  // the centre first (403 out of the actor's centre), then what the class points at (400 out of reach)
   policy(actor).assert('LearningClass', 'create', { teacherId: body.teacher_id, centerId: body.center_id });
+  const { input, values } = await resolveWrite(db, actor, body);
 
   const created = await db.transaction(async (tx) => {
     await lockCalendars(tx, input.teacherId, input.roomId);
@@ -233,9 +246,9 @@ const GENERATION_FIELDS = ['startDate', 'productItemId', 'teacherId', 'roomId', 
 export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<LearningClass> {
   const { db } = ctx.database;
   const before = await findInReach(db, actor, body.class_id);
-  const { input, values: next } = await resolveWrite(db, body);
-  const affairId = next.academicAffairId;
   policy(actor).assert('LearningClass', 'update', before, { teacherId: body.teacher_id, centerId: body.center_id });
+  const { input, values: next } = await resolveWrite(db, actor, body);
+  const affairId = next.academicAffairId;
 
   const patternChanged = JSON.stringify(parsePatternOrNull(before.classSchedule)) !== next.classSchedule;
   const regenerate = patternChanged || GENERATION_FIELDS.some((field) => before[field] !== next[field]) || (body.resolutions?.length ?? 0) > 0;

@@ -17,10 +17,11 @@ import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import type { Notification, NotificationTargetRequest } from '@trungtam/shared/contracts/notifications';
 import { NOTIFICATION_SEND, NOTIFICATION_TARGET_TYPES } from '@trungtam/shared/contracts/notifications';
 import type { Queryable, Tx } from '../db/client';
-import { centers, notifications, users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import type { AppContext } from '../types';
 import { defaultCenterFor, policy, type Actor, type NotificationAudience } from '../access/access';
-import { conflict, invalid, notFound, TEXT } from '../lib/errors';
+import { accountsInReach, centreReference, REFERENCE_TEXT } from '../access/references';
+import { conflict, invalid, notFound } from '../lib/errors';
 import type { NotificationCreateBody, NotificationUpdateBody } from '../schemas/notifications';
 import { writeAudit, type AuditContext } from './audit';
 import { isComposed, messageDetails, notifyUsers, storedTarget, toRecord, type NotificationRow, type StoredTarget } from './notifications';
@@ -33,7 +34,6 @@ export const MESSAGE_TEXT = {
   typeRequired: 'Cần chọn loại tài khoản nhận',
   centerRequired: 'Cần chọn trung tâm nhận',
   notForKind: 'Không dùng với đối tượng nhận này',
-  userNotFound: 'Tài khoản nhận không tồn tại',
 } as const;
 
 const RESOURCE = 'Notification';
@@ -67,31 +67,28 @@ function checkTargetFields(input: NotificationTargetRequest): void {
 }
 
 async function accountOf(db: Queryable, id: number) {
-  const [row] = await db.select({ type: users.type, centerId: users.centerId, deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select({ type: users.type, centerId: users.centerId }).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
-}
-
-async function assertCenterExists(db: Queryable, centerId: number): Promise<void> {
-  const [row] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, centerId)).limit(1);
-  if (!row) throw invalid({ 'target.center_id': TEXT.centerNotFound });
 }
 
 /**
  * The target as it will be stored, and whom it concerns. A giáo vụ's type and 'all' targets without a
  * centre are limited to theirs (stored, so that the message reaches the same people whoever sends it).
+ * The recipient account and the centre must be within the actor's reach (references.ts): one of another
+ * centre answers as a missing one.
  */
 async function resolveTarget(db: Queryable, actor: Actor, input: NotificationTargetRequest): Promise<{ target: StoredTarget; audience: NotificationAudience }> {
   checkTargetFields(input);
   if (input.kind === 'user') {
-    const account = await accountOf(db, input.user_id!);
-    if (!account || account.deletedAt) throw invalid({ 'target.user_id': MESSAGE_TEXT.userNotFound });
+    const account = (await accountsInReach(db, actor, [input.user_id!])).get(input.user_id!);
+    if (!account) throw invalid({ 'target.user_id': REFERENCE_TEXT.recipient });
     return {
       target: { kind: 'user', userId: input.user_id!, type: null, centerId: null },
       audience: { centerId: account.centerId, administrator: account.type === 'administrator' },
     };
   }
   const centerId = input.center_id ?? (input.kind === 'center' ? null : defaultCenterFor(actor));
-  if (centerId !== null) await assertCenterExists(db, centerId);
+  if (centerId !== null) await centreReference(db, actor, 'target.center_id', centerId);
   return {
     target: { kind: input.kind, userId: null, type: input.kind === 'type' ? input.type! : null, centerId },
     audience: { centerId, administrator: false },

@@ -1,0 +1,128 @@
+/**
+ * Ids written into rows stay within the writer's reach (access/references.ts): a giáo vụ of Hà Nội (centre 1)
+ * cannot put Hồ Chí Minh's (centre 2) teacher, giáo vụ or room into a class, a session or an event's graders.
+ * Another centre's account or room is answered exactly as a missing one (one neutral 400 on the field), and
+ * nothing is written, so that centre's own calendar stays free; an administrator reaches every centre.
+ */
+import { count, eq } from 'drizzle-orm';
+import { REFERENCE_TEXT } from '../src/access/references';
+import { classes, classSchedules, competitionGraders, productItems, rooms, topics, users } from '../src/db/schema';
+import { call, login, setUpTestApp } from './helpers';
+
+const ctx = setUpTestApp();
+const app = () => ctx.t.app;
+const db = () => ctx.t.database.db;
+
+/** An id no row has. */
+const MISSING = 2_000_000_000;
+let seq = 0;
+
+async function newAccount(type: 'teacher' | 'academic_affair', centerId: number): Promise<number> {
+  seq += 1;
+  const [row] = await db()
+    .insert(users)
+    .values({ name: `Phạm vi ${seq}`, email: `pham.vi.${seq}@example.com`, passwordHash: 'x', type, status: 1, roleId: type === 'teacher' ? 3 : 2, centerId })
+    .returning();
+  return row.id;
+}
+async function newRoom(centerId: number): Promise<number> {
+  seq += 1;
+  return (await db().insert(rooms).values({ centerId, name: `Phòng phạm vi ${seq}` }).returning())[0].roomId;
+}
+/** A class of `centre` at 18:00 on Mondays from 2032-03-01, made with its own teacher and room unless given. */
+async function classBody(centre: number, over: Record<string, unknown> = {}) {
+  seq += 1;
+  const [item] = await db().select().from(productItems).limit(1);
+  return {
+    class_name: `Lớp phạm vi ${seq}`, class_type: 'group', product_id: item.productId, product_item_id: item.productItemId,
+    teacher_id: await newAccount('teacher', centre), academic_affair_id: null, center_id: centre, room_id: await newRoom(centre),
+    teacher_salary: 200_000, start_date: '2032-03-01', class_schedule: '[{"weekday":1,"hour":18,"minute":0,"duration":90}]', ...over,
+  };
+}
+const classCount = async () => Number((await db().select({ n: count() }).from(classes))[0].n);
+/** The status and the field errors of an answer. */
+const refusalOf = (res: Awaited<ReturnType<typeof call>>) => [res.statusCode, res.json().error?.fields];
+
+describe('a class of Hà Nội by its giáo vụ', () => {
+  it("refuses Hồ Chí Minh's teacher, giáo vụ and room as it refuses missing ones, and writes nothing", async () => {
+    const hcmTeacher = await newAccount('teacher', 2);
+    const hcmAffair = await newAccount('academic_affair', 2);
+    const hcmRoom = await newRoom(2);
+    const before = await classCount();
+    const cases: Array<[string, unknown, unknown, string]> = [
+      ['teacher_id', hcmTeacher, MISSING, REFERENCE_TEXT.teacher],
+      ['academic_affair_id', hcmAffair, MISSING, REFERENCE_TEXT.academicAffair],
+      ['room_id', hcmRoom, MISSING, REFERENCE_TEXT.room],
+    ];
+    for (const [field, outside, missing, message] of cases) {
+      for (const id of [outside, missing]) {
+        const res = await call(app(), 'POST', '/learning/class/create', ctx.tok.academicAffair, await classBody(1, { [field]: id }));
+        expect({ field, id, answer: refusalOf(res) }).toEqual({ field, id, answer: [400, { [field]: message }] });
+      }
+    }
+    expect(await classCount()).toBe(before);
+  });
+
+  it("keeps the other centre's calendar free: its giáo vụ then books its own teacher at that hour", async () => {
+    const hcmTeacher = await newAccount('teacher', 2);
+    const refused = await call(app(), 'POST', '/learning/class/create', ctx.tok.academicAffair, await classBody(1, { teacher_id: hcmTeacher }));
+    expect(refused.statusCode).toBe(400);
+    const hcmToken = await login(app(), 'giaovu.hcm@trungtam.vn');
+    const own = await call(app(), 'POST', '/learning/class/create', hcmToken, await classBody(2, { teacher_id: hcmTeacher }));
+    expect(own.statusCode).toBe(201);
+  });
+
+  it("does not preview another centre's teacher's calendar", async () => {
+    const res = await call(app(), 'POST', '/learning/class/preview-schedule', ctx.tok.academicAffair, await classBody(1, { teacher_id: await newAccount('teacher', 2) }));
+    expect(refusalOf(res)).toEqual([400, { teacher_id: REFERENCE_TEXT.teacher }]);
+  });
+
+  it("refuses an update that puts another centre's teacher in, and leaves the class as it was", async () => {
+    const body = await classBody(1);
+    const created = await call(app(), 'POST', '/learning/class/create', ctx.tok.academicAffair, body);
+    expect(created.statusCode).toBe(201);
+    const classId = created.json().data.class_id;
+    const res = await call(app(), 'PUT', '/learning/class/update', ctx.tok.academicAffair, { ...body, class_id: classId, teacher_id: await newAccount('teacher', 2) });
+    expect(refusalOf(res)).toEqual([400, { teacher_id: REFERENCE_TEXT.teacher }]);
+    expect((await db().select().from(classes).where(eq(classes.classId, classId)))[0].teacherId).toBe(body.teacher_id);
+  });
+
+  it('lets an administrator, who reaches every centre, take a teacher of another centre', async () => {
+    const res = await call(app(), 'POST', '/learning/class/create', ctx.tok.admin, await classBody(1, { teacher_id: await newAccount('teacher', 2) }));
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe("a session's room", () => {
+  it("is refused out of the giáo vụ's reach as a missing one, on add and on move", async () => {
+    const created = await call(app(), 'POST', '/learning/class/create', ctx.tok.admin, await classBody(1));
+    const classId = created.json().data.class_id;
+    const [session] = await db().select().from(classSchedules).where(eq(classSchedules.classId, classId)).limit(1);
+    const hcmRoom = await newRoom(2);
+    for (const room of [hcmRoom, MISSING]) {
+      const add = await call(app(), 'POST', '/learning/class-schedule', ctx.tok.academicAffair, { class_id: classId, schedule_date: '2034-01-02', schedule_hour: 9, schedule_minute: 0, room_id: room });
+      expect(refusalOf(add)).toEqual([400, { room_id: REFERENCE_TEXT.room }]);
+      const move = await call(app(), 'PUT', '/learning/class-schedule', ctx.tok.academicAffair, { schedule_id: session.scheduleId, schedule_date: '2034-01-03', schedule_hour: 9, schedule_minute: 0, room_id: room });
+      expect(refusalOf(move)).toEqual([400, { room_id: REFERENCE_TEXT.room }]);
+    }
+    expect((await db().select().from(classSchedules).where(eq(classSchedules.scheduleId, session.scheduleId)))[0].roomId).toBe(session.roomId);
+  });
+});
+
+describe("an event's graders", () => {
+  it("refuses another centre's teacher as a missing one: no assignment, and the teacher grades nothing", async () => {
+    const [topic] = await db().insert(topics).values({ name: `Môn phạm vi ${(seq += 1)}` }).returning();
+    const hcmTeacher = await newAccount('teacher', 2);
+    const event = (user: number) => ({
+      name: `Cuộc thi phạm vi ${(seq += 1)}`, start_date: '2032-05-01', end_date: '2032-05-31', status: 2, center_id: 1,
+      graders: [{ topic_id: topic.topicId, user_id: user }],
+    });
+    for (const user of [hcmTeacher, MISSING]) {
+      const res = await call(app(), 'POST', '/competition/event/create', ctx.tok.academicAffair, event(user));
+      expect(refusalOf(res)).toEqual([400, { 'graders.0.user_id': REFERENCE_TEXT.teacher }]);
+    }
+    expect(await db().select().from(competitionGraders).where(eq(competitionGraders.userId, hcmTeacher))).toEqual([]);
+    // the giáo vụ's own centre's teacher is fine
+    expect((await call(app(), 'POST', '/competition/event/create', ctx.tok.academicAffair, event(await newAccount('teacher', 1)))).statusCode).toBe(201);
+  });
+});
