@@ -1,6 +1,8 @@
 /** The list table and its row actions, as a user meets them: states, rows, sorting, actions. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, DATA_TABLE_TEXTS, type Column } from '../src/resource/DataTable';
+import { cardParts, DataTable, DATA_TABLE_TEXTS, type Column } from '../src/resource/DataTable';
 import { RowButtons, type RowAction } from '../src/resource/RowActions';
 import { CellLines, CellNote, CellStrong } from '../src/resource/cells';
 import { TABLE_TEXTS } from '../src/ui/TableState';
@@ -80,5 +82,50 @@ describe('DataTable', () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Xoá' }));
     expect(removed).toEqual([ROOMS[0]]);
     expect(within(second).queryByRole('button', { name: 'Xoá' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone: a card per row', () => {
+  interface Student {
+    id: number;
+    name: string;
+  }
+  const text = (header: string, card?: Column<Student>['card']): Column<Student> => ({ header, cell: (row) => `${header} ${row.id}`, ...(card ? { card } : {}) });
+  const WIDE = ['Học viên', 'Email', 'Nguồn', 'Người đại diện', 'Đăng nhập lần cuối'].map((header) => text(header));
+  const withActions = [...WIDE, { header: 'Thao tác', cell: () => <button type="button">Sửa</button> }];
+  const cardOf = (columns: Column<Student>[]) => {
+    renderUi(<DataTable label="Học viên" columns={columns} rowId={(row) => row.id} rows={[{ id: 1, name: 'Lan' }]} loading={false} />);
+    const [, row] = screen.getAllByRole('row');
+    return within(row)
+      .getAllByRole('cell')
+      .map((cell) => ({ text: cell.textContent, className: cell.className, label: cell.getAttribute('data-label') }));
+  };
+
+  it('by default: the first column its title, the three after it its lines under their headers, the actions apart', () => {
+    expect(cardOf(withActions)).toEqual([
+      { text: 'Học viên 1', className: 'data-table__card-title', label: null },
+      { text: 'Email 1', className: 'data-table__card-line', label: 'Email' },
+      { text: 'Nguồn 1', className: 'data-table__card-line', label: 'Nguồn' },
+      { text: 'Người đại diện 1', className: 'data-table__card-line', label: 'Người đại diện' },
+      { text: 'Đăng nhập lần cuối 1', className: 'data-table__card-hidden', label: null },
+      { text: 'Sửa', className: 'data-table__pinned', label: null },
+    ]);
+  });
+
+  it('as the columns declare it', () => {
+    const declared = [text('ID', 'hidden'), text('Học viên', 'title'), text('Email'), text('Số điện thoại', 'line'), text('Đăng nhập lần cuối', 'line')];
+    expect(cardParts(declared, -1)).toEqual(['hidden', 'title', 'hidden', 'line', 'line']);
+    // a title declared alone: the lines are the columns after it, three at most
+    expect(cardParts([text('Email'), text('Học viên', 'title'), text('A'), text('B'), text('C'), text('D')], -1)).toEqual(['hidden', 'title', 'line', 'line', 'line', 'hidden']);
+  });
+
+  it('is the stylesheet’s: under 48em a row is a card and the columns left out are not shown; wider, the header row stays at the top of the frame', () => {
+    const css = readFileSync(path.join(__dirname, '../src/resource/dataTable.css'), 'utf8');
+    const phone = css.slice(css.indexOf('@media (max-width: 47.99em)'));
+    expect(phone).toMatch(/\.data-table tbody tr \{[^}]*display: grid/);
+    expect(phone).toMatch(/\.data-table tbody td\.data-table__card-hidden \{\s*display: none;/);
+    expect(phone).toMatch(/\.data-table tbody td\.data-table__card-line::before \{\s*content: attr\(data-label\)/);
+    expect(css).toMatch(/\.data-table thead th \{\s*position: sticky;\s*top: 0;/);
+    expect(css).toMatch(/\.data-table__scroll \{\s*overflow: auto;\s*max-height:/);
   });
 });

@@ -1,8 +1,12 @@
 /**
  * A table built from column definitions: each column gives its header and cell; rows are keyed by the
- * resource's id. The loading, empty and failed states are one full-width row. On a narrow screen the
- * table scrolls sideways under headers that keep to one line, and the last column (the row actions)
- * stays pinned to the right edge, so every action is reachable on a phone.
+ * resource's id. The loading, empty and failed states are one full-width row. A table wider than its
+ * frame scrolls inside it, sideways and down, under a header row that stays in view, and the last column
+ * (the row actions) stays pinned to the right edge. On a phone each row is a card instead: its title
+ * (the first column, unless a column says it is `card: 'title'`), up to three lines under it (the columns
+ * that follow, or those that say `card: 'line'`), each with its header, and its actions at the top right;
+ * the other columns are left out. The sortable headers stay above the cards as buttons. It is the same
+ * table restyled by dataTable.css's media query: no script measures the screen.
  *
  * The table, its rows and cells are plain elements styled by dataTable.css (the kit's table, size sm, line
  * variant): a page of 50 rows drawn with the kit's styled table parts spent most of its script work on
@@ -22,7 +26,17 @@ export interface Column<T> {
   alignEnd?: boolean;
   /** The API's sort_column for this column: its header then sorts the list (ascending, then descending). */
   sortKey?: string;
+  /**
+   * What the column is in a row's card on a phone: its title, one of the lines under it, or left out.
+   * By default the first column is the title and the three after it are the lines.
+   */
+  card?: CardPart;
 }
+
+export type CardPart = 'title' | 'line' | 'hidden';
+
+/** The lines a card has under its title when no column says which. */
+export const CARD_DEFAULT_LINES = 3;
 
 /** What a list gives its table: the rows and the state of their loading. */
 export interface RowsState<T> {
@@ -56,18 +70,39 @@ const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
  * The class names of a column's cells, or of its header (`header`): a pinned column's header keeps to the
  * right edge, above its actions (whose cells align them themselves); a header stays on one line anyway.
  */
-function cellClass<T>(column: Column<T>, pinned: boolean, header = false): string | undefined {
+function cellClass<T>(column: Column<T>, pinned: boolean, header = false, card?: CardPart): string | undefined {
   const names = [
     !header && column.nowrap && 'data-table__nowrap',
     (column.alignEnd || (header && pinned)) && 'data-table__end',
     pinned && 'data-table__pinned',
+    !pinned && card && `data-table__card-${card}`,
   ].filter(Boolean);
   return names.length ? names.join(' ') : undefined;
+}
+
+/**
+ * Each column's part of a row's card (the pinned actions column has its own place): the declared parts,
+ * else the first column as the title and the next CARD_DEFAULT_LINES columns as its lines.
+ */
+export function cardParts<T>(columns: readonly Column<T>[], pinnedIndex: number): CardPart[] {
+  const declaresTitle = columns.some((column) => column.card === 'title');
+  const declaresLines = columns.some((column) => column.card === 'line');
+  const title = declaresTitle ? columns.findIndex((column) => column.card === 'title') : columns.findIndex((column, index) => index !== pinnedIndex && column.card !== 'hidden');
+  let lines = 0;
+  return columns.map((column, index) => {
+    if (index === title) return 'title';
+    if (index === pinnedIndex || column.card === 'hidden' || column.card === 'title') return 'hidden';
+    if (declaresLines) return column.card === 'line' ? 'line' : 'hidden';
+    if (index < title || lines >= CARD_DEFAULT_LINES) return 'hidden';
+    lines += 1;
+    return 'line';
+  });
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rowId, pinLastColumn = true, sort, onSort, emptyText, onRetry } = props;
   const last = pinLastColumn ? columns.length - 1 : -1;
+  const parts = cardParts(columns, last);
   // A page of rows arrives as an update React renders in one piece, blocking the page for as long as
   // 50 rows take to draw (on a phone, several hundred milliseconds). Deferred, they are drawn by a
   // render React interrupts every few milliseconds to let the page answer; until it is done the table
@@ -110,7 +145,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             rows.map((row) => (
               <tr key={rowId(row)}>
                 {columns.map((column, index) => (
-                  <td key={column.header} className={cellClass(column, index === last)}>
+                  // (a card's line reads with its header: the header row is not shown on a phone)
+                  <td key={column.header} className={cellClass(column, index === last, false, parts[index])} data-label={parts[index] === 'line' ? column.header : undefined}>
                     {column.cell(row)}
                   </td>
                 ))}

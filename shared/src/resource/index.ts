@@ -40,7 +40,7 @@ export type { ListPageState, ListPermissions } from './useListPage';
 export { ListPage, AddButton, LIST_PAGE_TEXTS } from './ListPage';
 export type { ListPageProps } from './ListPage';
 export { DataTable, DATA_TABLE_TEXTS } from './DataTable';
-export type { Column, DataTableProps, RowsState } from './DataTable';
+export type { CardPart, Column, DataTableProps, RowsState } from './DataTable';
 export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
 export { CellLines, CellNote, CellStrong } from './cells';
 export type { RowAction } from './RowActions';
