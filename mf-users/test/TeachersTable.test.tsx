@@ -18,6 +18,20 @@ describe('TeachersTable', () => {
     expect(headers).toEqual(['Tài khoản', 'Email', 'Số điện thoại', 'Ngân hàng', 'Loại tài khoản', 'Đăng nhập lần cuối', 'Thao tác']);
   });
 
+  it('makes a phone card of a row: the account, then email, phone and bank under their headers, and the actions', () => {
+    renderTable();
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.className, cell.getAttribute('data-label')])).toEqual([
+      ['data-table__card-title', null],
+      ['data-table__card-line', 'Email'],
+      ['data-table__card-line', 'Số điện thoại'],
+      ['data-table__card-line', 'Ngân hàng'],
+      ['data-table__card-hidden', null],
+      ['data-table__nowrap data-table__card-hidden', null],
+      ['data-table__pinned', null],
+    ]);
+  });
+
   it('renders a teacher row: name and id, email, phone, bank, type and last login as DD/MM/YYYY kk:mm:ss', () => {
     renderTable();
     const row = screen.getAllByRole('row')[1];
