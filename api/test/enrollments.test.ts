@@ -69,7 +69,27 @@ describe('GET /learning/class/list and /learning/class/show/{id}', () => {
     expect(teacher.json().data.rows.every((c: LearningClass) => c.teacher_id === me.id)).toBe(true);
     expect((await call(t.app, 'GET', `/learning/class/show/${hcmClass.class_id}`, tok.academicAffair)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', `/learning/class/show/${hnClass.class_id}?relationships=product_item`, tok.academicAffair)).json().data.product_item.total_lesson).toBe(hnClass.product_item!.total_lesson);
-    expect((await call(t.app, 'GET', '/learning/class/list?relationships=teacher', tok.admin)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/learning/class/list?relationships=students', tok.admin)).statusCode).toBe(400);
+  });
+
+  it("names each row's teacher for whoever may see the class, a teacher and a student too (no accounts list needed)", async () => {
+    const admin = (await call(t.app, 'GET', '/learning/class/list?limit=1000&relationships=teacher', tok.admin)).json().data.rows as LearningClass[];
+    const names = new Map(
+      ((await call(t.app, 'GET', '/user/list?type=teacher&limit=1000&page=1', tok.admin)).json().data.rows as Array<{ id: number; name: string }>).map((u) => [u.id, u.name]),
+    );
+    expect(admin.length).toBeGreaterThan(0);
+    for (const row of admin) expect(row.teacher).toEqual(row.teacher_id ? { id: row.teacher_id, name: names.get(row.teacher_id) } : null);
+    for (const token of [tok.teacher, tok.student]) {
+      expect((await call(t.app, 'GET', '/user/list?type=teacher&limit=10&page=1', token)).statusCode).toBe(403);
+      const res = await call(t.app, 'GET', '/learning/class/list?limit=1000&relationships=teacher&relationships=room&relationships=product_item', token);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data.rows as LearningClass[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.teacher).toEqual({ id: row.teacher_id, name: names.get(row.teacher_id!) });
+    }
+    // asked for, or not: without it the row has none
+    expect(admin[0]).toHaveProperty('teacher');
+    expect((await call(t.app, 'GET', '/learning/class/list?limit=1', tok.admin)).json().data.rows[0]).not.toHaveProperty('teacher');
   });
 });
 

@@ -42,6 +42,11 @@ function toClassDto(row: ClassRow): LearningClass {
   };
 }
 
+/** Accounts' names by id, in one query. */
+function namesById(db: Queryable, ids: number[]) {
+  return loadById(ids, (some) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, some)), (u) => u.id);
+}
+
 /** Attaches the requested relations with one query per relation (no N+1). */
 async function withRelations(db: Queryable, rows: ClassRow[], wanted: Set<string>): Promise<LearningClass[]> {
   const dtos = rows.map(toClassDto);
@@ -65,14 +70,17 @@ async function withRelations(db: Queryable, rows: ClassRow[], wanted: Set<string
         : null;
     });
   }
+  // the class's staff by name: whoever may see the class sees who teaches it and who looks after it
   if (wanted.has('academic_affair')) {
-    const byId = await loadById(
-      distinctIds(rows, (r) => r.academicAffairId),
-      (ids) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
-      (u) => u.id,
-    );
+    const byId = await namesById(db, distinctIds(rows, (r) => r.academicAffairId));
     dtos.forEach((dto) => {
       dto.academic_affair = (dto.academic_affair_id && byId.get(dto.academic_affair_id)) || null;
+    });
+  }
+  if (wanted.has('teacher')) {
+    const byId = await namesById(db, distinctIds(rows, (r) => r.teacherId));
+    dtos.forEach((dto) => {
+      dto.teacher = (dto.teacher_id && byId.get(dto.teacher_id)) || null;
     });
   }
   if (wanted.has('product_item')) {

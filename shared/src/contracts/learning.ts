@@ -46,7 +46,7 @@ export type ClassProductItem = NonNullable<LearningClass['product_item']>;
 
 export type LearningClass = Static<typeof ClassSchema>;
 
-export const CLASS_RELATIONSHIPS = ['room', 'academic_affair', 'product_item'] as const;
+export const CLASS_RELATIONSHIPS = ['room', 'academic_affair', 'product_item', 'teacher'] as const;
 export type ClassRelationship = (typeof CLASS_RELATIONSHIPS)[number];
 
 /** GET /learning/class/list. */

@@ -49,6 +49,8 @@ export const ClassSchema = Type.Object({
     ),
   ),
   academic_affair: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  /** The teacher's name, for whoever may see the class (a list row names its teacher without the accounts list). */
+  teacher: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
   product_item: Type.Optional(
     Nullable(
       Type.Object({
