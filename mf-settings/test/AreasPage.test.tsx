@@ -10,6 +10,8 @@ import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
 import { renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
 import { AreasPage } from '../src/features/areas/AreasPage';
+import { AREA_LABELS } from '../src/utils/areaLabels';
+import remotesList from '../../deploy/remotes.json';
 import { describeRollout } from '../src/features/areas/texts';
 import { fakeApi, listReply, type Route } from './helpers';
 
@@ -121,12 +123,12 @@ describe('AreasPage', () => {
     setUp();
     expect(await screen.findByText('4 khu vực')).toBeInTheDocument();
 
-    const users = await cardOf('users');
+    const users = await cardOf('Người dùng');
     expect(within(users).getByText('Đang bật')).toBeInTheDocument();
     expect(within(users).getByText(cdn('users', '0.1.0'))).toBeInTheDocument();
     expect(within(users).getByText(cdn('users', '0.2.0'))).toBeInTheDocument();
     expect(within(users).getByText('Người nhận: 30 % giáo viên')).toBeInTheDocument();
-    const builds = within(within(users).getByRole('table', { name: 'Các bản dựng của users' })).getAllByRole('row').slice(1);
+    const builds = within(within(users).getByRole('table', { name: 'Các bản dựng của Người dùng' })).getAllByRole('row').slice(1);
     expect(builds.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['0.3.0', formatDateMinute('2026-11-21T08:30:00.000Z'), 'Trần Thu Hà'],
       ['0.2.0thử nghiệm', formatDateMinute('2026-11-20T03:15:00.000Z'), 'Trần Thu Hà'],
@@ -135,16 +137,16 @@ describe('AreasPage', () => {
     expect(within(users).getByRole('button', { name: 'Đưa lên ổn định' })).toBeInTheDocument();
 
     // listed users by name, then the share of those matching every filter, centres by name
-    const learning = await cardOf('learning');
+    const learning = await cardOf('Học tập');
     expect(await within(learning).findByText('Người nhận: các người dùng: Nguyễn Văn An, Trần Thị Bình, và 10 % của giáo viên thuộc Trung tâm Hà Nội')).toBeInTheDocument();
     expect(within(learning).getByText(cdn('learning', '1.1.0'))).toBeInTheDocument();
 
-    const settings = await cardOf('settings');
+    const settings = await cardOf('Cài đặt');
     expect(within(settings).queryByRole('button', { name: 'Đưa lên ổn định' })).toBeNull();
     expect(within(settings).getByRole('button', { name: 'Quay lại' })).toBeInTheDocument();
 
     // off, nothing to roll back, and no build but the stable one to try
-    const competition = await cardOf('competition');
+    const competition = await cardOf('Cuộc thi');
     expect(within(competition).getByText('Đã tắt')).toBeInTheDocument();
     expect(within(competition).getByRole('button', { name: 'Bật khu vực' })).toBeInTheDocument();
     expect(within(competition).queryByRole('button', { name: 'Quay lại' })).toBeNull();
@@ -171,8 +173,8 @@ describe('AreasPage', () => {
         return { status: 200, data: { data: { ...USERS, candidate: { version: sent.candidate_version, entry: cdn('users', sent.candidate_version) }, rollout: sent.rollout } } };
       },
     });
-    fireEvent.click(within(await cardOf('users')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Phát hành thử nghiệm: users' });
+    fireEvent.click(within(await cardOf('Người dùng')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phát hành thử nghiệm: Người dùng' });
     expect(within(dialog).getByText(/Khu vực đang thử nghiệm bản 0.2.0/)).toBeInTheDocument();
     // the form opens on the current candidate and rollout; the stable build is not offered
     const buildSelect = within(dialog).getByLabelText(/Bản dựng/);
@@ -203,7 +205,7 @@ describe('AreasPage', () => {
       candidate_version: '0.3.0',
       rollout: { percent: 10, types: ['academic_affair', 'teacher'], role_ids: [7], center_ids: [1], user_ids: [8] },
     });
-    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã phát hành bản thử nghiệm 0.3.0 của users'));
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã phát hành bản thử nghiệm 0.3.0 của Người dùng'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -215,8 +217,8 @@ describe('AreasPage', () => {
         data: { error: { code: status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message: status === 409 ? 'Phiên bản này đang là bản ổn định' : 'Tỉ lệ người dùng từ 0 đến 100 (%)' } },
       }),
     });
-    fireEvent.click(within(await cardOf('settings')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Phát hành thử nghiệm: settings' });
+    fireEvent.click(within(await cardOf('Cài đặt')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phát hành thử nghiệm: Cài đặt' });
     // no candidate yet: the newest build other than the stable one, nobody until chosen
     expect(within(dialog).getByLabelText(/Bản dựng/)).toHaveValue('0.0.9');
     expect(within(dialog).getByText('Người nhận: chưa ai (0 %)')).toBeInTheDocument();
@@ -239,7 +241,7 @@ describe('AreasPage', () => {
 
   it('checks the percent before sending', async () => {
     setUp();
-    fireEvent.click(within(await cardOf('users')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
+    fireEvent.click(within(await cardOf('Người dùng')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
     const dialog = await screen.findByRole('dialog');
     const percent = within(dialog).getByLabelText(/Tỉ lệ người dùng/);
     fireEvent.change(percent, { target: { value: '120' } });
@@ -257,28 +259,28 @@ describe('AreasPage', () => {
         return { status: 200, data: { data: users } };
       },
     });
-    fireEvent.click(within(await cardOf('users')).getByRole('button', { name: 'Quay lại' }));
+    fireEvent.click(within(await cardOf('Người dùng')).getByRole('button', { name: 'Quay lại' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Quay lại ở khu vực users?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Quay lại ở khu vực Người dùng?')).toBeInTheDocument();
     expect(within(confirm).getByText('Tắt bản thử nghiệm 0.2.0: mọi người dùng về bản ổn định 0.1.0 ở lần tải trang sau.')).toBeInTheDocument();
     expect(api.to('POST /system/remote/rollback')).toHaveLength(0);
 
     fireEvent.click(within(confirm).getByRole('button', { name: 'Quay lại' }));
     await waitFor(() => expect(api.to('POST /system/remote/rollback')).toHaveLength(1));
     expect(api.to('POST /system/remote/rollback')[0].body).toEqual({ area: 'users' });
-    await waitFor(() => expect(toasts.titles()).toContain('users đã quay về bản 0.1.0'));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'users' })).queryByRole('button', { name: 'Đưa lên ổn định' })).toBeNull());
+    await waitFor(() => expect(toasts.titles()).toContain('Người dùng đã quay về bản 0.1.0'));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Người dùng' })).queryByRole('button', { name: 'Đưa lên ổn định' })).toBeNull());
   });
 
   it('says what a rollback without a candidate and a promotion will do; cancelling sends nothing', async () => {
     setUp();
-    fireEvent.click(within(await cardOf('settings')).getByRole('button', { name: 'Quay lại' }));
+    fireEvent.click(within(await cardOf('Cài đặt')).getByRole('button', { name: 'Quay lại' }));
     let confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Quay về bản ổn định trước 0.0.9: mọi người dùng nhận bản 0.0.9 thay cho 0.1.0 ở lần tải trang sau.')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Huỷ' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    fireEvent.click(within(await cardOf('learning')).getByRole('button', { name: 'Đưa lên ổn định' }));
+    fireEvent.click(within(await cardOf('Học tập')).getByRole('button', { name: 'Đưa lên ổn định' }));
     confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText(/Bản 1.3.0-rc.1 thành bản ổn định: mọi người dùng nhận bản 1.3.0-rc.1 ở lần tải trang sau; bản 1.2.0 thành bản ổn định trước/)).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Huỷ' }));
@@ -288,9 +290,9 @@ describe('AreasPage', () => {
 
   it('disables an area after saying it hides it from everyone, with the API’s reason when refused', async () => {
     const { toasts } = setUp({ 'PUT /system/remote/enable': { status: 409, data: { error: { code: 'CONFLICT', message: 'Không có khu vực "settings"' } } } });
-    fireEvent.click(within(await cardOf('settings')).getByRole('button', { name: 'Tắt khu vực' }));
+    fireEvent.click(within(await cardOf('Cài đặt')).getByRole('button', { name: 'Tắt khu vực' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Tắt khu vực settings?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Tắt khu vực Cài đặt?')).toBeInTheDocument();
     expect(within(confirm).getByText(/Khu vực bị ẩn với mọi người dùng/)).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Tắt khu vực' }));
     await waitFor(() => expect(api.to('PUT /system/remote/enable')).toHaveLength(1));
@@ -316,7 +318,7 @@ describe('AreasPage', () => {
             }
           : { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Không tìm thấy người dùng' } } },
     });
-    await cardOf('users');
+    await cardOf('Người dùng');
     fireEvent.click(screen.getByRole('button', { name: 'Xem như người dùng…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xem như người dùng' });
     expect(within(dialog).getByText(/Chọn một người dùng để xem/)).toBeInTheDocument();
@@ -328,14 +330,27 @@ describe('AreasPage', () => {
     expect(api.to('GET /system/remote/preview').at(-1)!.params.get('user_id')).toBe('5');
     const items = within(received).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      `learning1.3.0-rc.1thử nghiệm${cdn('learning', '1.3.0-rc.1')}`,
-      `users0.1.0ổn định${cdn('users', '0.1.0')}`,
+      `Học tập1.3.0-rc.1thử nghiệm${cdn('learning', '1.3.0-rc.1')}`,
+      `Người dùng0.1.0ổn định${cdn('users', '0.1.0')}`,
     ]);
-    expect(within(dialog).getByRole('region', { name: /Không nhận/ })).toHaveTextContent('settings, competition');
+    expect(within(dialog).getByRole('region', { name: /Không nhận/ })).toHaveTextContent('Cài đặt, Cuộc thi');
     expect(within(dialog).getByRole('region', { name: 'Các trang không được mở' })).toHaveTextContent('/settings/areas, /settings/roles');
 
     fireEvent.change(picker, { target: { value: '6' } });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Không tìm thấy người dùng');
+  });
+
+  it("names each area by its label, never by the remote's name", async () => {
+    setUp();
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Người dùng', 'Học tập', 'Cài đặt', 'Cuộc thi']);
+    for (const name of ['users', 'learning', 'settings', 'competition']) expect(screen.queryByText(name)).toBeNull();
+  });
+
+  it('has a Vietnamese label for every remote of deploy/remotes.json', () => {
+    const names = remotesList.remotes.map((remote) => remote.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !AREA_LABELS[name] || AREA_LABELS[name] === name)).toEqual([]);
   });
 
   it('tells a list that failed from an empty one, and tries again', async () => {

@@ -1,10 +1,12 @@
 /** The audit-log screen: who, what, when, where; the before / after difference; filters in the URL; read-only. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuditLogEntry, User } from '@trungtam/shared/contracts';
+import { AUDIT_ACTIONS, AUDIT_OWN_RESOURCES, type AuditLogEntry, type User } from '@trungtam/shared/contracts';
+import { RESOURCES } from '@trungtam/shared/permissions';
 import { renderWithProviders, signInWith } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import { AuditLogPage } from '../src/features/audit-log/AuditLogPage';
 import { auditDiff, formatAuditValue } from '../src/features/audit-log/auditDiff';
+import { actionLabel, resourceLabel } from '../src/features/audit-log/auditLabels';
 import { fakeApi, listReply } from './helpers';
 
 const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
@@ -19,13 +21,15 @@ const ENTRIES: AuditLogEntry[] = [
   }),
   entry({ id: 39, action: 'create', resource: 'Center', resource_id: '4', after: { center_id: 4, name: 'Cơ sở Long Biên', address: null, status: 1 }, created_at: '2026-03-01T03:04:05.000Z' }),
   entry({ id: 38, action: 'delete', resource: 'User', resource_id: '12', actor_id: 5, actor_name: 'Trần Thu Hà', before: { id: 12, name: 'Học viên cũ', email: 'cu@trungtam.vn' } }),
+  entry({ id: 36, action: 'notification.send', resource: 'Notification', resource_id: '3', after: { recipient_count: 12 } }),
+  entry({ id: 35, action: 'promote', resource: 'RemoteArea', resource_id: 'competition' }),
   entry({ id: 37, action: 'login.failed', resource: 'User', resource_id: null, actor_id: null, actor_name: null, after: { reason: 'wrong_password' }, ip: '203.0.113.9' }),
 ];
 
 const staff = (id: number, name: string, type: User['type']) => ({ id, name, type }) as User;
 
 let api: ReturnType<typeof fakeApi>;
-afterEach(() => api.restore());
+afterEach(() => api?.restore());
 
 function Location() {
   return <div data-testid="location">{useLocation().search}</div>;
@@ -50,12 +54,23 @@ function setUp(route = '/settings/audit-log') {
 const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
+describe('audit labels', () => {
+  it('give every action and every resource of the catalogue a Vietnamese label, never the raw key', () => {
+    expect(AUDIT_ACTIONS.filter((action) => actionLabel(action) === action)).toEqual([]);
+    expect([...RESOURCES, ...AUDIT_OWN_RESOURCES].filter((resource) => resourceLabel(resource) === resource)).toEqual([]);
+  });
+});
+
 describe('AuditLogPage', () => {
   it('lists newest first: when on the operator’s clock, who, what and from where; never offers a write', async () => {
     setUp();
     expect(cells(await rowOf('Sửa · Quyền tài khoản #7'))).toEqual(['02/03/2026 24:30:00', 'Quản trị viên (#1)', 'Sửa · Quyền tài khoản #7', '10.0.0.5', 'Xem thay đổi']);
     expect(cells(await rowOf('Thêm · Trung tâm #4'))[0]).toBe('01/03/2026 10:04:05');
     expect(cells(await rowOf('Đăng nhập thất bại · Tài khoản'))[1]).toBe('Hệ thống');
+    // every action and resource by its label, an area by its name on the screens
+    expect(await rowOf('Gửi thông báo · Thông báo #3')).toBeTruthy();
+    expect(await rowOf('Đưa lên ổn định · Khu vực Cuộc thi')).toBeTruthy();
+    expect(screen.queryByText(/notification\.send|competition/)).toBeNull();
     expect(Object.fromEntries(api.to('GET /system/audit-log/list')[0].params)).toEqual({ limit: '20', page: '1', sort_column: 'id', sort_type: 'DESC' });
     // read-only, though the Administrator holds System Create and Delete
     expect(screen.queryByRole('button', { name: 'Xoá' })).toBeNull();

@@ -173,10 +173,65 @@ export type UserUpdateRequest = Static<typeof UserUpdateBody>;
 
 export type RoleWriteRequest = Static<typeof RoleCreateBody> & { id?: number };
 
+/**
+ * Every action the API writes to the audit log. `writeAudit` takes no other, and the audit-log screen has a
+ * Vietnamese label for each (its labels are keyed by this list), so no entry shows a raw key.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'register',
+  'login',
+  'login.failed',
+  'logout',
+  'password.update',
+  'password.change',
+  'password.forgot',
+  'password.reset',
+  'profile.update',
+  'session.end',
+  'session.end_all',
+  'notification.send',
+  'notification.read-all',
+  'finalize',
+  'release',
+  'rollout',
+  'promote',
+  'rollback',
+  'enable',
+  'disable',
+  'access.denied',
+  'rate_limited',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit log's resources besides the permission catalogue's: a declared resource's name, a route, an area. */
+export const AUDIT_OWN_RESOURCES = [
+  'Role',
+  'Center',
+  'Room',
+  'Holiday',
+  'Discount',
+  'Notification',
+  'Competition',
+  'Topic',
+  'ExamineeType',
+  'Round',
+  'Examinee',
+  'ExamineePoint',
+  'RemoteArea',
+  'Route',
+] as const;
+/** Every resource an audit entry names (as with actions, the screen has a label for each). */
+export type AuditResource = Resource | (typeof AUDIT_OWN_RESOURCES)[number];
+
 export interface AuditLogEntry {
   id: number;
   actor_id: number | null;
   actor_name: string | null;
+  /** An AuditAction (older entries may hold another text). */
   action: string;
   resource: string;
   resource_id: string | null;

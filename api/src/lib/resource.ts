@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { AuditResource } from '@trungtam/shared/contracts';
 import type { Resource } from '@trungtam/shared/permissions';
 import { policy, type Actor, type PolicyResource } from '../access/access';
 import type { Queryable } from '../db/client';
@@ -42,8 +43,8 @@ export const listFilter = <S extends TSchema>(schema: S, where: (value: Static<S
 type AnyFilter = ResourceFilter<any>;
 
 export interface ResourceDeclaration<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties, Related = undefined> {
-  /** The audit log's resource name ('Center'). */
-  name: string;
+  /** The audit log's resource name ('Center'), one of its catalogue (AUDIT_OWN_RESOURCES or a permission resource). */
+  name: AuditResource;
   /** The OpenAPI tag. */
   tag: string;
   /** Spec-named paths where the spec names them; `:id` in show and remove. */

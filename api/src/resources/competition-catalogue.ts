@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TObject } from 'typebox';
+import type { AuditResource } from '@trungtam/shared/contracts';
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import { ExamineeTypeRecord, ExamineeTypeWriteProps, TopicRecord, TopicWriteProps } from '@trungtam/shared/schemas/competition';
 import { competitionGraders, examinees, examineeTypes, topics } from '../db/schema';
@@ -16,7 +17,7 @@ type NamedRow = Record<string, unknown> & { name: string; createdAt: Date; updat
 
 /** A named entry of the competition area that examinees (and grader assignments) point at. */
 function namedEntryRoutes<Row extends NamedRow>(options: {
-  name: string;
+  name: AuditResource;
   path: string;
   table: typeof topics | typeof examineeTypes;
   primaryKey: PgColumn;

@@ -7,6 +7,7 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
+import type { AuditResource } from '@trungtam/shared/contracts';
 import type { Resource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
@@ -25,7 +26,7 @@ type NamedTable = typeof productTypes | typeof vendors;
 
 /** A named entry with a description that courses point at through `courseColumn`. */
 function namedItemRoutes(options: {
-  name: string;
+  name: AuditResource;
   permission: Resource;
   path: string;
   table: NamedTable;

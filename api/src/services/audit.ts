@@ -1,4 +1,5 @@
 /** The audit log: one entry per write, appended inside the write's own transaction. */
+import type { AuditAction, AuditResource } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { auditLogs } from '../db/schema';
 
@@ -50,7 +51,8 @@ export function redactSecrets(value: unknown): unknown {
 export async function writeAudit(
   db: Queryable,
   ctx: AuditContext,
-  entry: { action: string; resource: string; resourceId?: string | number | null; before?: unknown; after?: unknown },
+  // the catalogue's actions and resources only: the audit-log screen has a label for each
+  entry: { action: AuditAction; resource: AuditResource; resourceId?: string | number | null; before?: unknown; after?: unknown },
 ): Promise<void> {
   await db.insert(auditLogs).values({
     actorId: ctx.actorId,

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import semver from 'semver';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { RemoteManifest } from '@trungtam/shared/contracts';
+import type { AuditAction, RemoteManifest } from '@trungtam/shared/contracts';
 import { REMOTE_TEXT } from '@trungtam/shared/contracts/remotes';
 import type { RemoteArea, RemoteRelease, RolloutInput } from '@trungtam/shared/schemas/remotes';
 import type { AppContext } from '../types';
@@ -158,7 +158,7 @@ const auditedState = (row: AreaRow) => ({
 async function changeArea(
   ctx: AppContext,
   name: string,
-  action: string,
+  action: AuditAction,
   audit: AuditContext,
   change: (row: AreaRow, tx: Queryable) => Promise<Partial<AreaRow>>,
 ): Promise<RemoteArea> {

@@ -8,6 +8,7 @@ import { ConfirmDelete } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { useEnable, usePromote, useRollback } from './api';
 import { AREAS_TEXTS as T } from './texts';
+import { areaLabel } from '../../utils/areaLabels';
 
 export type AreaAction = 'promote' | 'rollback' | 'disable' | 'enable';
 
@@ -29,17 +30,17 @@ export function confirmationOf({ action, area }: PendingAction): Confirmation | 
   switch (action) {
     case 'promote':
       return candidate
-        ? { question: T.promoteQuestion(area.name), effect: T.promoteEffect(candidate.version, stable.version), confirm: T.promote, done: (now) => T.promoted(now.name, now.stable.version) }
+        ? { question: T.promoteQuestion(areaLabel(area.name)), effect: T.promoteEffect(candidate.version, stable.version), confirm: T.promote, done: (now) => T.promoted(areaLabel(now.name), now.stable.version) }
         : null;
     case 'rollback':
-      if (candidate) return { question: T.rollbackQuestion(area.name), effect: T.rollbackCandidate(candidate.version, stable.version), confirm: T.rollback, done: (now) => T.rolledBack(now.name, now.stable.version) };
+      if (candidate) return { question: T.rollbackQuestion(areaLabel(area.name)), effect: T.rollbackCandidate(candidate.version, stable.version), confirm: T.rollback, done: (now) => T.rolledBack(areaLabel(now.name), now.stable.version) };
       return previous
-        ? { question: T.rollbackQuestion(area.name), effect: T.rollbackStable(stable.version, previous.version), confirm: T.rollback, done: (now) => T.rolledBack(now.name, now.stable.version) }
+        ? { question: T.rollbackQuestion(areaLabel(area.name)), effect: T.rollbackStable(stable.version, previous.version), confirm: T.rollback, done: (now) => T.rolledBack(areaLabel(now.name), now.stable.version) }
         : null;
     case 'disable':
-      return { question: T.disableQuestion(area.name), effect: T.disableEffect, confirm: T.disable, done: (now) => T.disabledDone(now.name) };
+      return { question: T.disableQuestion(areaLabel(area.name)), effect: T.disableEffect, confirm: T.disable, done: (now) => T.disabledDone(areaLabel(now.name)) };
     case 'enable':
-      return { question: T.enableQuestion(area.name), effect: T.enableEffect, confirm: T.enable, done: (now) => T.enabledDone(now.name) };
+      return { question: T.enableQuestion(areaLabel(area.name)), effect: T.enableEffect, confirm: T.enable, done: (now) => T.enabledDone(areaLabel(now.name)) };
   }
 }
 

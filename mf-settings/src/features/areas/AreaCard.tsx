@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { AreaAction } from './AreaActionDialog';
 import { candidateBuilds } from './RolloutDialog';
 import { AREAS_TEXTS as T, describeRollout, type RolloutNames } from './texts';
+import { areaLabel } from '../../utils/areaLabels';
 
 /** Builds shown before "Xem cả N bản dựng". */
 export const BUILDS_SHOWN = 5;
@@ -31,7 +32,7 @@ function Builds({ area }: { area: RemoteArea }) {
   return (
     <Stack gap="2">
       <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={T.buildsTable(area.name)}>
+        <Table.Root size="sm" aria-label={T.buildsTable(areaLabel(area.name))}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{T.version}</Table.ColumnHeader>
@@ -83,7 +84,7 @@ export function AreaCard({ area, names, onRelease, onAction }: AreaCardProps) {
         <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap">
           <HStack gap="2">
             <Heading as="h2" size="md" id={headingId}>
-              {area.name}
+              {areaLabel(area.name)}
             </Heading>
             <Badge colorPalette={area.enabled ? 'green' : 'gray'}>{area.enabled ? T.enabled : T.disabled}</Badge>
           </HStack>

@@ -11,6 +11,7 @@ import { Alert, Badge, Box, Dialog, HStack, RecordDialog, Stack, StateNotice, Te
 import { Formik, useFormikContext } from 'formik';
 import { useAreaPreview } from './api';
 import { AREAS_TEXTS as T } from './texts';
+import { areaLabel } from '../../utils/areaLabels';
 
 interface PreviewValues {
   user_id: number;
@@ -22,7 +23,7 @@ function ReceivedArea({ received, area }: { received: ManifestArea; area: Remote
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{received.name}</Text>
+        <Text fontWeight="semibold">{areaLabel(received.name)}</Text>
         <Text>{received.version}</Text>
         <Badge colorPalette={candidate ? 'orange' : 'green'}>{candidate ? T.candidateTag : T.stableTag}</Badge>
       </HStack>
@@ -65,7 +66,7 @@ function PreviewResult({ areas }: { areas: readonly RemoteArea[] }) {
       {notReceived.length > 0 && (
         <Stack gap="2" as="section" aria-label={T.previewNotReceived}>
           <Text fontWeight="semibold">{T.previewNotReceived}</Text>
-          <Text>{notReceived.map((area) => area.name).join(', ')}</Text>
+          <Text>{notReceived.map((area) => areaLabel(area.name)).join(', ')}</Text>
         </Stack>
       )}
       {denied.length > 0 && (

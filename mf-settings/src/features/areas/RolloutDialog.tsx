@@ -18,6 +18,7 @@ import * as yup from 'yup';
 import { useRollout, type RolloutRequest } from './api';
 import type { RolloutLookups } from './lookups';
 import { AREAS_TEXTS as T, describeRollout } from './texts';
+import { areaLabel } from '../../utils/areaLabels';
 
 export interface RolloutValues {
   candidate_version: string;
@@ -110,7 +111,7 @@ export interface RolloutDialogProps {
 
 export function RolloutDialog({ area, onClose, lookups, formDelayMs }: RolloutDialogProps) {
   const rollout = useRollout();
-  const title = area ? T.rolloutTitle(area.name) : '';
+  const title = area ? T.rolloutTitle(areaLabel(area.name)) : '';
   return (
     <FullscreenModal open={area !== null} onClose={onClose} title={title} closeLabel={T.close}>
       {area && (
@@ -124,7 +125,7 @@ export function RolloutDialog({ area, onClose, lookups, formDelayMs }: RolloutDi
           failureMessage={(error) => refusalOf(error, T.failed)}
           onSuccess={(_saved, values) => {
             // the toast names the build, so it is told here rather than as a fixed text
-            notifySuccess(T.rolledOut(area.name, values.candidate_version));
+            notifySuccess(T.rolledOut(areaLabel(area.name), values.candidate_version));
             onClose();
           }}
         >

@@ -3,6 +3,7 @@ import type { AuditLogEntry } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
 import { Box, Dialog, Fact, RecordDialog, SimpleGrid, Stack, Table, Text } from '@trungtam/shared/ui';
 import { auditDiff, formatAuditValue, type DiffMode } from './auditDiff';
+import { areaLabel } from '../../utils/areaLabels';
 import { actionLabel, fieldLabel, resourceLabel } from './auditLabels';
 
 export const AUDIT_ENTRY_TEXTS = {
@@ -31,9 +32,10 @@ export function actorText(entry: Pick<AuditLogEntry, 'actor_id' | 'actor_name'>)
   return entry.actor_name ? `${entry.actor_name} (#${entry.actor_id})` : T.account(entry.actor_id);
 }
 
-/** What was done, on what: 'Sửa · Quyền tài khoản #3'. */
+/** What was done, on what: 'Sửa · Quyền tài khoản #3'; an area by its label, 'Đưa lên ổn định · Khu vực Cuộc thi'. */
 export function whatText(entry: Pick<AuditLogEntry, 'action' | 'resource' | 'resource_id'>): string {
-  return `${actionLabel(entry.action)} · ${resourceLabel(entry.resource)}${entry.resource_id ? ` #${entry.resource_id}` : ''}`;
+  const target = !entry.resource_id ? '' : entry.resource === 'RemoteArea' ? ` ${areaLabel(entry.resource_id)}` : ` #${entry.resource_id}`;
+  return `${actionLabel(entry.action)} · ${resourceLabel(entry.resource)}${target}`;
 }
 
 function Value({ value }: { value: unknown }) {

@@ -1,13 +1,17 @@
 /**
- * How audit entries read: their actions, resources and fields in Vietnamese. A name not listed here
- * (a resource another team adds later) is shown as it is stored.
+ * How audit entries read: their actions, resources and fields in Vietnamese. The actions and resources
+ * are keyed by the API's catalogue (AUDIT_ACTIONS, AUDIT_OWN_RESOURCES and the permission resources), so
+ * one added there without a label here fails the typecheck; only an entry older than the catalogue could
+ * show a name as it is stored.
  */
+import type { AuditAction, AuditResource } from '@trungtam/shared/contracts';
 import { RESOURCE_LABELS } from '../../utils/permissionLabels';
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Thêm',
   update: 'Sửa',
   delete: 'Xoá',
+  import: 'Nhập từ file',
   register: 'Đăng ký tài khoản',
   login: 'Đăng nhập',
   'login.failed': 'Đăng nhập thất bại',
@@ -19,17 +23,35 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'profile.update': 'Cập nhật hồ sơ',
   'session.end': 'Kết thúc phiên đăng nhập',
   'session.end_all': 'Đăng xuất mọi thiết bị',
+  'notification.send': 'Gửi thông báo',
   'notification.read-all': 'Đánh dấu đã đọc tất cả',
+  finalize: 'Chốt điểm vòng thi',
+  release: 'Phát hành bản dựng',
+  rollout: 'Phát hành thử nghiệm',
+  promote: 'Đưa lên ổn định',
+  rollback: 'Quay lại bản trước',
+  enable: 'Bật khu vực',
+  disable: 'Tắt khu vực',
   'access.denied': 'Bị từ chối truy cập',
   rate_limited: 'Vượt quá số lần thử',
 };
 
-/** The permission resources (declared resources are named after them), plus the audit log's own names. */
-export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
+/** The permission resources, plus the audit log's own names (declared resources, routes, areas). */
+export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   ...RESOURCE_LABELS,
   Role: 'Quyền tài khoản',
   Center: 'Trung tâm',
+  Room: 'Phòng học',
+  Holiday: 'Ngày nghỉ',
+  Discount: 'Khuyến mại',
   Notification: 'Thông báo',
+  Competition: 'Cuộc thi',
+  Topic: 'Môn thi',
+  ExamineeType: 'Nhóm thí sinh',
+  Round: 'Vòng thi',
+  Examinee: 'Thí sinh',
+  ExamineePoint: 'Điểm thi',
+  RemoteArea: 'Khu vực',
   Route: 'Đường dẫn API',
 };
 
@@ -57,8 +79,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   moved_to_role: 'Chuyển sang quyền (id)',
 };
 
-export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
-export const resourceLabel = (resource: string) => AUDIT_RESOURCE_LABELS[resource] ?? resource;
+export const actionLabel = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+export const resourceLabel = (resource: string) => (AUDIT_RESOURCE_LABELS as Record<string, string>)[resource] ?? resource;
 export const fieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
 
 /** The options of a filter select: every known name, with its label, by label. */
