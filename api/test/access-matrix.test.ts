@@ -9,7 +9,10 @@
  * - REFUSED: a 403;
  * - UNAUTHENTICATED: a 401 (the anonymous column);
  * - scoped(...): a 2xx whose rows (or object) are all within the caller's reach, and a 403 for each
- *   request `outside` that reach (another centre's account, another teacher's class, someone else's inbox).
+ *   request `outside` that reach (another centre's account, another teacher's class, someone else's inbox);
+ *   and for each request whose body `references` an id out of the caller's reach (another centre's teacher,
+ *   giáo vụ, room, student, grader, recipient or centre written into a row), the neutral 400 that a missing
+ *   id gets: "… không tồn tại hoặc ngoài phạm vi của bạn" on the field.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
@@ -351,7 +354,11 @@ interface Scoped {
   raw?: (res: LightMyRequestResponse, who: SignedIn) => Promise<boolean>;
   /** Requests beyond the caller's reach: each must be a 403. */
   outside?: (who: SignedIn) => Req[] | Promise<Req[]>;
+  /** Writes a reference out of reach: requests naming an id the caller does not reach; each must be the neutral 400. */
+  references?: (who: SignedIn) => Req[] | Promise<Req[]>;
 }
+/** The neutral refusal of an id that is missing or out of reach (access/references.ts), whatever its kind. */
+const OUT_OF_REACH = / không tồn tại hoặc ngoài phạm vi của bạn$/;
 type Outcome = typeof ALLOWED | typeof REFUSED | typeof UNAUTHENTICATED | Scoped;
 const ALLOWED = 'ALLOWED' as const;
 const REFUSED = 'REFUSED' as const;
@@ -422,13 +429,21 @@ function inAffairNotificationReach(row: Record<string, unknown>, who: SignedIn):
 
 let slotSeq = 0;
 /** A class of `centre` with a teacher and a room of its own (no clash with anything), one Monday a week far ahead. */
-async function classBody(centre: number): Promise<Record<string, unknown>> {
+async function classBody(centre: number, over: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const course = centre === 1 ? fx.hnClass : fx.hcmClass;
   return {
     class_name: `Lớp ma trận ${next()}`, class_type: 'group', product_id: course.product_id, product_item_id: course.product_item_id,
     teacher_id: await newAccount('teacher', centre), center_id: centre, room_id: await newRoom(centre), teacher_salary: 200_000,
-    start_date: '2033-01-03', class_schedule: '[{"weekday":1,"hour":18,"minute":0,"duration":90}]',
+    start_date: '2033-01-03', class_schedule: '[{"weekday":1,"hour":18,"minute":0,"duration":90}]', ...over,
   };
+}
+/** Bodies of a class of centre 1 each naming one of centre 2's teacher, giáo vụ and room. */
+async function classBodiesReachingCentre2(): Promise<Array<Record<string, unknown>>> {
+  return [
+    await classBody(1, { teacher_id: await newAccount('teacher', 2) }),
+    await classBody(1, { academic_affair_id: await newAccount('academic_affair', 2) }),
+    await classBody(1, { room_id: await newRoom(2) }),
+  ];
 }
 async function newClass(centre: number): Promise<number> {
   return (await asAdmin('POST', '/learning/class/create', await classBody(centre))).class_id;
@@ -457,6 +472,8 @@ const extraSession = async (centre: number): Promise<Req> => ({
 const moveOf = async (centre: number): Promise<Req> => ({
   method: 'PUT', url: '/learning/class-schedule', payload: { schedule_id: await newSession(centre), schedule_date: '2036-01-02', schedule_hour: 10, schedule_minute: 0 },
 });
+/** The same session request, in a room of centre 2. */
+const inRoomOfCentre2 = async (req: Req): Promise<Req> => ({ ...req, payload: { ...(req.payload as object), room_id: await newRoom(2) } });
 const attendanceOf = (scheduleId: number): Req => ({ method: 'PUT', url: '/learning/class-schedule/is-attendance', payload: { schedule_id: scheduleId, attendance: [] } });
 const holidayBody = (centre: number | null) => {
   slotSeq += 1;
@@ -535,6 +552,10 @@ async function examineeUpdate(centre: number | null): Promise<Req> {
   const examinee = (await asAdmin('POST', '/competition/examinee/create', body)).examinee_id;
   return { method: 'PUT', url: '/competition/examinee/update', payload: { examinee_id: examinee, ...body } };
 }
+/** A grader assignment of a teacher of centre 2. */
+const graderOfCentre2 = async () => [{ topic_id: (await choices()).topicId, user_id: await newAccount('teacher', 2) }];
+/** The same examinee request, naming a student of centre 2. */
+const withHcmStudent = (req: Req): Req => ({ ...req, payload: { ...(req.payload as object), user_id: fx.hcmStudent } });
 /** An import of one examinee into a fresh event of `centre` (a multipart form). */
 async function importInto(centre: number | null): Promise<Req> {
   const { topicName, typeName } = await choices();
@@ -835,7 +856,7 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/learning/class-enrollment/create': {
     request: async () => enrol(await newAccount('student', 1), fx.hnClass),
     admin: ALLOWED,
-    academicAffair: scoped({ outside: async () => [enrol(fx.hcmStudent, fx.hnClass), enrol(await newAccount('student', 1), fx.hcmClass)] }),
+    academicAffair: scoped({ outside: async () => [enrol(await newAccount('student', 1), fx.hcmClass)], references: () => [enrol(fx.hcmStudent, fx.hnClass)] }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,
@@ -911,12 +932,24 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/learning/class/preview-schedule': {
     request: async (who) => ({ method: 'POST', url: '/learning/class/preview-schedule', payload: await classBody(1) }),
     ...classWriter,
-    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/class/preview-schedule', payload: { ...(await classBody(2)), class_id: fx.hcmClass.class_id } }] }),
+    academicAffair: scoped({
+      outside: async () => [{ method: 'POST', url: '/learning/class/preview-schedule', payload: { ...(await classBody(2)), class_id: fx.hcmClass.class_id } }],
+      // another centre's teacher's or room's calendar
+      references: async () =>
+        [await classBody(1, { teacher_id: await newAccount('teacher', 2) }), await classBody(1, { room_id: await newRoom(2) })].map(
+          (payload): Req => ({ method: 'POST', url: '/learning/class/preview-schedule', payload }),
+        ),
+    }),
   },
   'POST /api/v1/learning/class/create': {
-    request: async () => ({ method: 'POST', url: '/learning/class/create', payload: await classBody(1) }),
+    // the administrator reaches every centre: a teacher of centre 2 in a class of centre 1
+    request: async (who) => ({ method: 'POST', url: '/learning/class/create', payload: await classBody(1, who === 'admin' ? { teacher_id: await newAccount('teacher', 2) } : {}) }),
     ...classWriter,
-    academicAffair: scoped({ data: inAffairCentre, outside: async () => [{ method: 'POST', url: '/learning/class/create', payload: await classBody(2) }] }),
+    academicAffair: scoped({
+      data: inAffairCentre,
+      outside: async () => [{ method: 'POST', url: '/learning/class/create', payload: await classBody(2) }],
+      references: async () => (await classBodiesReachingCentre2()).map((payload): Req => ({ method: 'POST', url: '/learning/class/create', payload })),
+    }),
   },
   'PUT /api/v1/learning/class/update': {
     request: async () => ({ method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...(await classBody(1)) } }),
@@ -928,6 +961,8 @@ const MATRIX: Record<string, RouteCase> = {
         { method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(2), ...(await classBody(2)) } },
         { method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...(await classBody(2)) } },
       ],
+      references: async () =>
+        Promise.all((await classBodiesReachingCentre2()).map(async (body): Promise<Req> => ({ method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...body } }))),
     }),
   },
   'DELETE /api/v1/learning/class/delete/:class_id': {
@@ -966,12 +1001,12 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/learning/class-schedule': {
     request: () => extraSession(1),
     ...classWriter,
-    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await extraSession(2)] }),
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await extraSession(2)], references: async () => [await inRoomOfCentre2(await extraSession(1))] }),
   },
   'PUT /api/v1/learning/class-schedule': {
     request: () => moveOf(1),
     ...classWriter,
-    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await moveOf(2)] }),
+    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await moveOf(2)], references: async () => [await inRoomOfCentre2(await moveOf(1))] }),
   },
   'DELETE /api/v1/learning/class-schedule/:schedule_id': {
     request: async () => ({ method: 'DELETE', url: `/learning/class-schedule/${await newSession(1)}` }),
@@ -1083,12 +1118,14 @@ const MATRIX: Record<string, RouteCase> = {
     admin: ALLOWED,
     academicAffair: scoped({
       data: (data, who) => (data.target as { center_id?: number }).center_id === centreOf(who),
-      outside: () => [
-        { kind: 'center', center_id: 2 },
-        { kind: 'type', type: 'teacher', center_id: 2 },
-        { kind: 'user', user_id: fx.hcmStudent },
-        { kind: 'user', user_id: me.admin.id },
-      ].map((target): Req => ({ method: 'POST', url: '/notifications', payload: messageTo(target) })),
+      // another centre, its people, an administrator
+      references: () =>
+        [
+          { kind: 'center', center_id: 2 },
+          { kind: 'type', type: 'teacher', center_id: 2 },
+          { kind: 'user', user_id: fx.hcmStudent },
+          { kind: 'user', user_id: me.admin.id },
+        ].map((target): Req => ({ method: 'POST', url: '/notifications', payload: messageTo(target) })),
     }),
     ...notificationStaffOnly,
   },
@@ -1106,7 +1143,10 @@ const MATRIX: Record<string, RouteCase> = {
       outside: async () => [
         { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(2), is_send: 1 } },
         { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(2), name: 'Sửa' } },
+      ],
+      references: async () => [
         { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(1), target: { kind: 'center', center_id: 2 } } },
+        { method: 'PUT', url: '/notifications', payload: { notification_id: await newMessage(1), target: { kind: 'user', user_id: fx.hcmStudent } } },
       ],
     }),
     ...notificationStaffOnly,
@@ -1139,12 +1179,17 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: scoped({
       data: inAffairCentre,
       outside: () => [eventBody(2), eventBody(null)].map((payload): Req => ({ method: 'POST', url: '/competition/event/create', payload })),
+      references: async () => [{ method: 'POST', url: '/competition/event/create', payload: { ...eventBody(1), graders: await graderOfCentre2() } }],
     }),
   },
   'PUT /api/v1/competition/event/update': {
     request: () => eventUpdate(1),
     ...classWriter,
-    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await eventUpdate(2), await eventUpdate(1, 2), await eventUpdate(null)] }),
+    academicAffair: scoped({
+      data: inAffairCentre,
+      outside: async () => [await eventUpdate(2), await eventUpdate(1, 2), await eventUpdate(null)],
+      references: async () => [{ method: 'PUT', url: '/competition/event/update', payload: { competition_id: await newEvent(1), ...eventBody(1), graders: await graderOfCentre2() } }],
+    }),
   },
   'DELETE /api/v1/competition/event/delete/:id': {
     request: async () => ({ method: 'DELETE', url: `/competition/event/delete/${await newEvent(1)}` }),
@@ -1203,12 +1248,12 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/competition/examinee/create': {
     request: () => examineeCreate(1),
     ...classWriter,
-    academicAffair: scoped({ outside: async () => [await examineeCreate(2), await examineeCreate(null)] }),
+    academicAffair: scoped({ outside: async () => [await examineeCreate(2), await examineeCreate(null)], references: async () => [withHcmStudent(await examineeCreate(1))] }),
   },
   'PUT /api/v1/competition/examinee/update': {
     request: () => examineeUpdate(1),
     ...classWriter,
-    academicAffair: scoped({ outside: async () => [await examineeUpdate(2), await examineeUpdate(null)] }),
+    academicAffair: scoped({ outside: async () => [await examineeUpdate(2), await examineeUpdate(null)], references: async () => [withHcmStudent(await examineeUpdate(1))] }),
   },
   'DELETE /api/v1/competition/examinee/delete/:id': {
     request: async () => ({ method: 'DELETE', url: `/competition/examinee/delete/${await newExaminee(1)}` }),
@@ -1361,6 +1406,13 @@ async function checkCell(key: string, who: Who): Promise<string[]> {
     const refused = await send(who, beyond);
     if (refused.statusCode !== 403) {
       problems.push(`${key} as ${who}, out of reach (${beyond.method} ${beyond.url} ${JSON.stringify(beyond.payload ?? '')}): expected 403, got ${refused.statusCode}`);
+    }
+  }
+  for (const beyond of outcome.references ? await outcome.references(caller) : []) {
+    const refused = await send(who, beyond);
+    const messages = Object.values<string>(refused.json().error?.fields ?? {});
+    if (refused.statusCode !== 400 || !messages.some((message) => OUT_OF_REACH.test(message))) {
+      problems.push(`${key} as ${who}, writes a reference out of reach (${beyond.method} ${beyond.url} ${JSON.stringify(beyond.payload ?? '')}): expected the neutral 400, got ${refused.statusCode} ${refused.body.slice(0, 200)}`);
     }
   }
   return problems;
