@@ -110,7 +110,12 @@ describe('the weekly pattern', () => {
     // the new row starts two days after the last one: Wednesday
     expect((within(dialog).getByLabelText('Thứ — Buổi 2') as HTMLSelectElement).value).toBe('3');
     fireEvent.change(within(dialog).getByLabelText('Thứ — Buổi 2'), { target: { value: '1' } });
-    fireEvent.change(within(dialog).getByLabelText('Giờ bắt đầu — Buổi 2'), { target: { value: '19:00' } });
+    // a 24-hour text field (a browser's own time input shows 07:00 PM in English)
+    const start = within(dialog).getByLabelText('Giờ bắt đầu — Buổi 2');
+    expect(start).toHaveAttribute('type', 'text');
+    expect(start).toHaveAttribute('placeholder', 'HH:mm');
+    fireEvent.change(start, { target: { value: '19:00' } });
+    expect(start).toHaveValue('19:00');
     expect(await within(dialog).findByText('Hai buổi trong lịch tuần bị trùng giờ')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xoá buổi 2' }));
     await waitFor(() => expect(within(dialog).queryByText('Hai buổi trong lịch tuần bị trùng giờ')).not.toBeInTheDocument());

@@ -11,6 +11,7 @@ export const PATTERN_TEXTS = {
   help: 'Mỗi dòng là một buổi học hằng tuần. Buổi học được tạo từ ngày bắt đầu cho đến khi đủ số buổi của gói khoá học.',
   weekday: 'Thứ',
   time: 'Giờ bắt đầu',
+  timePlaceholder: 'HH:mm',
   duration: 'Thời lượng (phút)',
   add: 'Thêm buổi trong tuần',
   remove: (n: number) => `Xoá buổi ${n}`,
@@ -51,8 +52,13 @@ export function PatternEditor({ name = 'slots', readOnly = false }: { name?: str
           </Field.Root>
           <Field.Root w={{ base: '36', sm: '32' }}>
             <Field.Label>{PATTERN_TEXTS.time}</Field.Label>
+            {/* text, not type="time": a browser shows its time input on its own locale's clock (06:00 PM in
+                English); the screens read 24-hour times, HH:mm, checked by patternProblem */}
             <Input
-              type="time"
+              type="text"
+              inputMode="numeric"
+              placeholder={PATTERN_TEXTS.timePlaceholder}
+              maxLength={5}
               aria-label={`${PATTERN_TEXTS.time} — ${PATTERN_TEXTS.row(index + 1)}`}
               value={slot.time}
               onChange={(event) => set(index, { time: event.target.value })}
