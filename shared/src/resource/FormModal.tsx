@@ -49,6 +49,8 @@ export interface FormModalProps<V extends FormikValues, T> {
   sections: (formik: FormikProps<V>) => FormSection[];
   /** Shows the record without letting it change, with the reason why (`note`). */
   readOnly?: { note: string } | null;
+  /** The form takes the screen's whole width rather than a reading width (a wide field, a matrix). */
+  wide?: boolean;
 }
 
 export function FormModal<V extends FormikValues, T>({
@@ -67,6 +69,7 @@ export function FormModal<V extends FormikValues, T>({
   delayMs,
   sections,
   readOnly,
+  wide,
 }: FormModalProps<V, T>) {
   const editing = record && recordId(record) > 0 ? record : null;
   const title = readOnly ? (texts.viewTitle ?? texts.editTitle) : editing ? texts.editTitle : texts.createTitle;
@@ -93,7 +96,7 @@ export function FormModal<V extends FormikValues, T>({
         }}
       >
         {(formik) => (
-          <Stack gap="8" maxW="5xl" mx="auto">
+          <Stack gap="8" maxW={wide ? 'full' : '5xl'} mx="auto">
             {editing && !readOnly && <StoredRecordErrors />}
             {readOnly?.note && (
               <Alert.Root status="info">

@@ -51,6 +51,8 @@ export interface ResourceScreenForm<V extends FormikValues, T> {
   readOnlyNote?: (record: T) => string;
   successMessages: { create: string; edit: string };
   failureMessages?: { create: string; edit: string };
+  /** The form takes the screen's whole width (a wide field such as the roles' permission matrix). */
+  wide?: boolean;
 }
 
 export interface ResourceScreenProps<T, F, V extends FormikValues> {
@@ -173,6 +175,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
           create={(values) => create.mutateAsync(form.toCreate(values))}
           update={(record, values) => update.mutateAsync(form.toUpdate(record, values))}
           readOnly={readOnly}
+          wide={form.wide}
           sections={(formik) => {
             const fields = form.fields(formik, { readOnly: !!readOnly });
             return Array.isArray(fields) ? fields : [{ title: form.texts.section ?? form.texts.createTitle, content: fields }];

@@ -3,8 +3,10 @@
  * checkbox where the catalogue has that (resource, action) and a blank cell where it has not. Each row
  * and each column has a select-all checkbox (checked when all of it is chosen, mixed when some is), and
  * one in the corner selects everything. Real checkboxes, each named "<resource> — <action>", so the
- * matrix works by keyboard and a screen reader. On a phone the table scrolls sideways under a sticky
- * resource column. The value is the chosen permission ids (integers, ascending).
+ * matrix works by keyboard and a screen reader. It takes the form's width, its action headers wrapping
+ * onto a second line, so that a desktop screen shows it whole; where it cannot (a phone), it scrolls inside
+ * its frame, sideways under the resource column and down under the action headers, both staying in view.
+ * The value is the chosen permission ids (integers, ascending).
  */
 import { COMMON_ACTIONS, PERMISSION_CATALOGUE, RESOURCES, SCHEDULE_ACTIONS, SYSTEM_ACTIONS, type Action, type Resource } from '@trungtam/shared/permissions';
 import { Box, chakra, Field, Table, Text } from '@trungtam/shared/ui';
@@ -63,6 +65,8 @@ function Tick({ label, state, disabled, onToggle }: { label: string; state: Tri;
 
 // the resource column stays in view while the actions scroll under it
 const sticky = { position: 'sticky', insetStart: 0, zIndex: 1, bg: 'bg', boxShadow: '6px 0 6px -6px rgba(0,0,0,0.15)' } as const;
+// and the action headers while the resources scroll under them (the corner above both)
+const stickyHeader = { position: 'sticky', top: 0, zIndex: 2, bg: 'bg' } as const;
 
 export interface PermissionMatrixProps {
   /** The chosen permission ids. */
@@ -93,18 +97,18 @@ export function PermissionMatrix({ value, onChange, disabled }: PermissionMatrix
       <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
         {T.chosen(chosenCount, ALL_IDS.length)}
       </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" w="full">
+      <Box overflow="auto" maxH="calc(100dvh - 10rem)" borderWidth="1px" borderRadius="md" w="full">
         <Table.Root size="sm" aria-label={T.table} css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader {...sticky} zIndex="2" minW="44">
+              <Table.ColumnHeader {...sticky} {...stickyHeader} zIndex="3" minW="44">
                 <chakra.label display="flex" alignItems="center" gap="2">
                   <Tick label={T.allPermissions} state={stateOf(ALL_IDS, chosen)} disabled={disabled} onToggle={(on) => set(ALL_IDS, on)} />
                   {T.resource}
                 </chakra.label>
               </Table.ColumnHeader>
               {ACTIONS.map((action) => (
-                <Table.ColumnHeader key={action} textAlign="center" verticalAlign="top" minW="24">
+                <Table.ColumnHeader key={action} {...stickyHeader} textAlign="center" verticalAlign="top" minW="20" whiteSpace="normal">
                   <chakra.label display="flex" flexDirection="column" alignItems="center" gap="1">
                     <span>{ACTION_LABELS[action]}</span>
                     <Tick

@@ -128,6 +128,8 @@ export function RolesPage() {
         toUpdate: (role, values) => ({ id: role.id, ...toRoleWrite(values) }),
         schema,
         readOnlyNote: (role) => (isAdministratorRole(role) ? ROLES_TEXTS.adminReadOnly : ROLES_TEXTS.adminGuardReadOnly),
+        // the permission matrix has a column per action: at a reading width it did not fit a 1440-px screen
+        wide: true,
         fields: ({ values }, { readOnly }) => {
           const guardLocked = values.users_count > 0;
           return (
