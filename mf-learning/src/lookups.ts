@@ -18,17 +18,23 @@ export { useAccountChoices, useCenterChoices } from '@trungtam/shared/lookups';
 
 const byName = <T extends { name: string }>(rows: T[], id: (row: T) => number) => choices(rows, id, (row) => row.name);
 
-function useAll<T>(key: string, path: string, params: Record<string, unknown> = {}) {
+/** Whether a lookup is asked for: `enabled: false` for a user who may not list it (no refused call). */
+interface LookupOptions {
+  enabled?: boolean;
+}
+
+function useAll<T>(key: string, path: string, params: Record<string, unknown> = {}, { enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: ['lookup', key, params],
     queryFn: async () => (await api.get<{ data: ListResult<T> }>(path, { params: { limit: PAGE_SIZES.fullAccounts, page: 1, ...params } })).data.data.rows,
     staleTime: 60_000,
+    enabled,
   });
 }
 
 /** Every room the user may see, and those of one centre. */
-export function useRoomChoices(): Choices<Room> & { ofCenter: (centerId: number) => Array<{ value: number; label: string }> } {
-  const rows = rooms.useList(ALL_BY_NAME).data?.rows ?? [];
+export function useRoomChoices({ enabled = true }: LookupOptions = {}): Choices<Room> & { ofCenter: (centerId: number) => Array<{ value: number; label: string }> } {
+  const rows = rooms.useList(ALL_BY_NAME, { enabled }).data?.rows ?? [];
   return {
     ...byName(rows, (r) => r.room_id),
     ofCenter: (centerId) => rows.filter((r) => r.center_id === centerId).map((r) => ({ value: r.room_id, label: r.room_number ? `${r.name} (${r.room_number})` : r.name })),
@@ -44,8 +50,8 @@ export function useClassChoices(): Choices<LearningClass> {
 /** A course with the items a class is made of (GET /product/list). */
 export type CourseChoice = Pick<Product, 'product_id' | 'name' | 'items'>;
 
-export function useCourseChoices(): Choices<CourseChoice> & { itemsOf: (productId: number) => Array<{ value: number; label: string }> } {
-  const rows = useAll<CourseChoice>('courses', '/product/list', { sort_column: 'name', sort_type: 'ASC' }).data ?? [];
+export function useCourseChoices(options: LookupOptions = {}): Choices<CourseChoice> & { itemsOf: (productId: number) => Array<{ value: number; label: string }> } {
+  const rows = useAll<CourseChoice>('courses', '/product/list', { sort_column: 'name', sort_type: 'ASC' }, options).data ?? [];
   return {
     ...byName(rows, (p) => p.product_id),
     itemsOf: (productId) =>

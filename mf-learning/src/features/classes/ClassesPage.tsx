@@ -3,12 +3,16 @@
  * (course and item, teacher, academic affairs, centre and room, salary per taught lesson, start date,
  * weekly pattern) with the preview of the sessions it generates and the choices for each clash.
  * The API scopes the rows (a teacher: their classes; a giáo vụ: their centre's) and checks every write.
+ * A row carries the names it shows (teacher, room and centre, course); the lookups behind the filters and
+ * the form are asked for only by a user who may list them, and a filter without one is not offered.
  */
 import type { ClashResolution, ClassPreviewRequest, ClassType, LearningClass } from '@trungtam/shared/contracts/learning';
 import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
 import { formatDate } from '@trungtam/shared/format';
 import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
+import { can } from '@trungtam/shared/permissions';
 import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import { useEffect } from 'react';
@@ -161,11 +165,19 @@ const vnd = new Intl.NumberFormat('vi-VN');
 export const CLASSES_PAGE_SIZE = 20;
 
 export function ClassesPage() {
-  const centers = useCenterChoices();
-  const rooms = useRoomChoices();
-  const teachers = useAccountChoices('teacher');
-  const affairs = useAccountChoices('academic_affair');
-  const courses = useCourseChoices();
+  const me = useCurrentUser();
+  // the lookups this user may read (a teacher or a student reads none of them: the rows name what they show)
+  const may = {
+    centers: can(me, 'LearningCenter', 'GetAll'),
+    rooms: can(me, 'LearningRoom', 'GetAll'),
+    accounts: can(me, 'User', 'GetAll'),
+    courses: can(me, 'Product', 'GetAll'),
+  };
+  const centers = useCenterChoices({ enabled: may.centers });
+  const rooms = useRoomChoices({ enabled: may.rooms });
+  const teachers = useAccountChoices('teacher', { enabled: may.accounts });
+  const affairs = useAccountChoices('academic_affair', { enabled: may.accounts });
+  const courses = useCourseChoices({ enabled: may.courses });
   const onlyCenter = centers.rows.length === 1 ? centers.rows[0].center_id : 0;
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: CLASS_TYPE_LABELS[type] }));
 
@@ -178,7 +190,7 @@ export function ClassesPage() {
       columns={[
         { header: CLASSES_TEXTS.name, cell: (row) => row.class_name, sortKey: 'class_name' },
         { header: CLASSES_TEXTS.type, cell: (row) => CLASS_TYPE_LABELS[row.class_type as ClassType] ?? row.class_type },
-        { header: CLASSES_TEXTS.teacher, cell: (row) => teachers.nameOf(row.teacher_id) },
+        { header: CLASSES_TEXTS.teacher, cell: (row) => row.teacher?.name ?? teachers.nameOf(row.teacher_id) },
         { header: CLASSES_TEXTS.place, cell: (row) => `${row.room?.center?.name ?? centers.nameOf(row.center_id)} · ${row.room?.name ?? '-'}` },
         { header: CLASSES_TEXTS.item, cell: (row) => (row.product_item ? `${row.product_item.product?.name ?? ''} (${row.product_item.total_lesson} buổi)` : '-') },
         { header: CLASSES_TEXTS.pattern, cell: (row) => patternSummary(row.class_schedule) },
@@ -194,36 +206,45 @@ export function ClassesPage() {
             options={[{ value: '', label: CLASSES_TEXTS.all }, ...typeOptions]}
             onChange={(classType) => setDraft({ ...draft, class_type: String(classType) })}
           />
-          <FilterSelect
-            label={CLASSES_TEXTS.teacher}
-            value={draft.teacher_id}
-            options={[{ value: 0, label: CLASSES_TEXTS.all }, ...teachers.options]}
-            onChange={(id) => setDraft({ ...draft, teacher_id: Number(id) })}
-          />
-          <FilterSelect
-            label={CLASSES_TEXTS.course}
-            value={draft.product_id}
-            options={[{ value: 0, label: CLASSES_TEXTS.all }, ...courses.options]}
-            onChange={(id) => setDraft({ ...draft, product_id: Number(id) })}
-          />
-          <FilterSelect
-            label={CLASSES_TEXTS.center}
-            value={draft.center_id}
-            options={[{ value: 0, label: CLASSES_TEXTS.all }, ...centers.options]}
-            onChange={(id) => setDraft({ ...draft, center_id: Number(id) })}
-          />
+          {may.accounts && (
+            <FilterSelect
+              label={CLASSES_TEXTS.teacher}
+              value={draft.teacher_id}
+              options={[{ value: 0, label: CLASSES_TEXTS.all }, ...teachers.options]}
+              onChange={(id) => setDraft({ ...draft, teacher_id: Number(id) })}
+            />
+          )}
+          {may.courses && (
+            <FilterSelect
+              label={CLASSES_TEXTS.course}
+              value={draft.product_id}
+              options={[{ value: 0, label: CLASSES_TEXTS.all }, ...courses.options]}
+              onChange={(id) => setDraft({ ...draft, product_id: Number(id) })}
+            />
+          )}
+          {may.centers && (
+            <FilterSelect
+              label={CLASSES_TEXTS.center}
+              value={draft.center_id}
+              options={[{ value: 0, label: CLASSES_TEXTS.all }, ...centers.options]}
+              onChange={(id) => setDraft({ ...draft, center_id: Number(id) })}
+            />
+          )}
         </>
       )}
       listParams={(filters, page, sort) => {
         const params = new URLSearchParams();
         const base = pageParams(page, sort, { limit: CLASSES_PAGE_SIZE, sortColumn: 'class_id' });
         for (const [key, value] of Object.entries(base)) params.set(key, String(value));
-        // repeated relationships (spec point 7)
+        // repeated relationships (spec point 7): the names a row shows come with it
         params.append('relationships', 'room');
         params.append('relationships', 'product_item');
+        params.append('relationships', 'teacher');
         if (filters.search) params.set('search', filters.search);
         if (filters.class_type) params.set('class_type', filters.class_type);
-        for (const key of ['teacher_id', 'product_id', 'center_id'] as const) if (filters[key]) params.set(key, String(filters[key]));
+        // (only the filters offered: one in the URL that this user is not offered is not sent)
+        const offered = { teacher_id: may.accounts, product_id: may.courses, center_id: may.centers };
+        for (const key of ['teacher_id', 'product_id', 'center_id'] as const) if (filters[key] && offered[key]) params.set(key, String(filters[key]));
         return params;
       }}
       form={{

@@ -73,7 +73,8 @@ export function HolidaysButton() {
 
 function HolidaysDialog({ onClose }: { onClose: () => void }) {
   const me = useCurrentUser();
-  const centers = useCenterChoices();
+  // (the centres to choose from, for whoever may list them)
+  const centers = useCenterChoices({ enabled: can(me, 'LearningCenter', 'GetAll') });
   const list = holidays.useList({ from: operatorToday(), limit: 100, page: 1, sort_column: 'date', sort_type: 'ASC' });
   const create = holidays.useCreate();
   const remove = holidays.useRemove();

@@ -1,0 +1,91 @@
+/**
+ * The classes list as each user sees it: a row names its teacher, room, centre and course from the list's
+ * own answer, and the screen asks only for the lookups its user may read (a teacher or a student none:
+ * no refused call), offering only the filters it has data for.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LearningClass } from '@trungtam/shared/contracts/learning';
+import type { PermissionKey } from '@trungtam/shared/permissions';
+import { useSession } from '@trungtam/shared/session';
+import { fakeRoutes, listOf, renderWithProviders, signInWith } from '@trungtam/shared/testing';
+import Area from '../src/Area';
+import { LEARNING_PATHS } from '../src/routes';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.setState({ user: null, accessToken: null });
+});
+
+const CLASS: LearningClass = {
+  class_id: 9,
+  class_name: 'IELTS-HN-02 Luyện thi 6.5',
+  class_type: 'collective',
+  teacher_id: 3,
+  academic_affair_id: 2,
+  center_id: 1,
+  room_id: 4,
+  product_id: 5,
+  product_item_id: 8,
+  teacher_salary: 250_000,
+  start_date: '2026-11-02',
+  class_schedule: '[{"weekday":2,"hour":19,"minute":0,"duration":90}]',
+  status: 1,
+  created_at: '2026-10-20T02:00:00.000Z',
+  updated_at: '2026-10-20T02:00:00.000Z',
+  teacher: { id: 3, name: 'Nguyễn Minh Tuấn' },
+  room: { room_id: 4, name: 'Phòng 101', room_number: '101', center: { center_id: 1, name: 'Trung tâm Hà Nội' } },
+  product_item: { product_item_id: 8, name: 'Gói 36 buổi', total_lesson: 36, price: 10_500_000, product: { product_id: 5, name: 'IELTS', discount_ids: [1] } },
+};
+
+const READ_CLASSES: PermissionKey[] = [{ resource: 'LearningClass', action: 'GetAll' }, { resource: 'LearningClass', action: 'GetOne' }];
+
+async function openList() {
+  renderWithProviders(<Area path={LEARNING_PATHS.classes} />, { route: LEARNING_PATHS.classes });
+  const table = await screen.findByRole('table', { name: 'Danh sách lớp học' });
+  return within(table).findByRole('row', { name: new RegExp(CLASS.class_name) });
+}
+
+describe('the classes list', () => {
+  it.each([
+    ['teacher', 'Giáo viên'],
+    ['student', 'Học viên'],
+  ] as const)("a %s sees the teacher's name, the room, centre and course, and the page asks for nothing it may not read", async (type, role) => {
+    signInWith(type, role, READ_CLASSES);
+    const api = fakeRoutes({ 'GET /learning/class/list': () => listOf([CLASS]) });
+    const row = await openList();
+    expect(row).toHaveTextContent('Nguyễn Minh Tuấn');
+    expect(row).not.toHaveTextContent('#3');
+    expect(row).toHaveTextContent('Trung tâm Hà Nội · Phòng 101');
+    expect(row).toHaveTextContent('IELTS (36 buổi)');
+    expect(api.to('GET /learning/class/list')[0].params.relationships).toEqual(['room', 'product_item', 'teacher']);
+    // every call made is the list's: no lookup of accounts, centres, rooms or courses (each would be a 403)
+    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(api.calls.map(() => 'GET /learning/class/list')));
+
+    // the filters offered are those with data: name and type
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    expect(await screen.findByLabelText('Tìm theo tên lớp')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loại lớp')).toBeInTheDocument();
+    for (const label of ['Giáo viên', 'Khoá học', 'Trung tâm']) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+  });
+
+  it('staff who may read the lookups get them and the filters they feed', async () => {
+    signInWith('academic_affair', 'Giáo vụ', [
+      ...READ_CLASSES,
+      ...(['User', 'LearningCenter', 'LearningRoom', 'Product'] as const).map((resource) => ({ resource, action: 'GetAll' as const })),
+    ]);
+    const api = fakeRoutes({
+      'GET /learning/class/list': () => listOf([CLASS]),
+      'GET /learning/center/list': () => listOf([{ center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 }]),
+      'GET /learning/room/list': () => listOf([{ room_id: 4, center_id: 1, name: 'Phòng 101', room_number: '101', capacity: 20 }]),
+      'GET /user/list': ({ params }) => listOf(params.type === 'teacher' ? [{ id: 3, name: 'Nguyễn Minh Tuấn', type: 'teacher', center_id: 1 }] : []),
+      'GET /product/list': () => listOf([{ product_id: 5, name: 'IELTS', items: [] }]),
+    });
+    expect(await openList()).toHaveTextContent('Nguyễn Minh Tuấn');
+    await waitFor(() => expect(api.to('GET /user/list').map((call) => call.params.type).sort()).toEqual(['academic_affair', 'teacher']));
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    const teacher = await screen.findByLabelText('Giáo viên');
+    await waitFor(() => expect(within(teacher).getByRole('option', { name: 'Nguyễn Minh Tuấn' })).toBeInTheDocument());
+    expect(screen.getByLabelText('Khoá học')).toBeInTheDocument();
+    expect(screen.getByLabelText('Trung tâm')).toBeInTheDocument();
+  });
+});
