@@ -119,7 +119,7 @@ const en = {
       title: 'Terms and Conditions',
       back: 'Back to registration',
     },
-    footer: { about: 'About', contact: 'Contact', news: 'News' },
+    footer: { label: 'Site links', about: 'About', contact: 'Contact', news: 'News' },
   },
   error: {
     notFound: { title: 'Page Not Found', text: 'The page you looked for does not exist.' },

@@ -7,6 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trungtam/shared/validation';
+import { setLanguage } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { adminUser, mockApi, renderApp, resetSession, signedInRoutes } from './utils';
 
@@ -37,6 +38,21 @@ async function fill(user: ReturnType<typeof setup>, overrides: Partial<Record<st
   }
   await user.tab();
 }
+
+describe('the signed-out frame', () => {
+  it("names its footer links in the chosen language (English by default)", async () => {
+    mockApi({});
+    renderApp('/auth/login');
+    expect(await screen.findByRole('navigation', { name: 'Site links' })).toBeInTheDocument();
+    await act(() => setLanguage('vi'));
+    try {
+      expect(await screen.findByRole('navigation', { name: 'Liên kết khác' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+});
 
 describe('login', () => {
   it('shows the Vietnamese validation messages', async () => {

@@ -89,7 +89,7 @@ const de: ChromeTranslation = {
       backToLogin: 'Zurück zur Anmeldung',
     },
     terms: { title: 'Allgemeine Geschäftsbedingungen', back: 'Zurück zur Registrierung' },
-    footer: { about: 'Über uns', contact: 'Kontakt', news: 'Neuigkeiten' },
+    footer: { label: 'Weitere Links', about: 'Über uns', contact: 'Kontakt', news: 'Neuigkeiten' },
   },
   error: {
     notFound: { title: 'Seite nicht gefunden', text: 'Die gesuchte Seite existiert nicht.' },

@@ -89,7 +89,7 @@ const es: ChromeTranslation = {
       backToLogin: 'Volver al inicio de sesión',
     },
     terms: { title: 'Términos y condiciones', back: 'Volver al registro' },
-    footer: { about: 'Acerca de', contact: 'Contacto', news: 'Noticias' },
+    footer: { label: 'Más enlaces', about: 'Acerca de', contact: 'Contacto', news: 'Noticias' },
   },
   error: {
     notFound: { title: 'Página no encontrada', text: 'La página que buscas no existe.' },

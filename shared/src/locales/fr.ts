@@ -89,7 +89,7 @@ const fr: ChromeTranslation = {
       backToLogin: 'Retour à la connexion',
     },
     terms: { title: 'Conditions générales', back: "Retour à l'inscription" },
-    footer: { about: 'À propos', contact: 'Contact', news: 'Actualités' },
+    footer: { label: 'Autres liens', about: 'À propos', contact: 'Contact', news: 'Actualités' },
   },
   error: {
     notFound: { title: 'Page introuvable', text: "La page demandée n'existe pas." },

@@ -89,7 +89,7 @@ const ja: ChromeTranslation = {
       backToLogin: 'ログインに戻る',
     },
     terms: { title: '利用規約', back: '登録に戻る' },
-    footer: { about: '概要', contact: 'お問い合わせ', news: 'ニュース' },
+    footer: { label: 'その他のリンク', about: '概要', contact: 'お問い合わせ', news: 'ニュース' },
   },
   error: {
     notFound: { title: 'ページが見つかりません', text: 'お探しのページは存在しません。' },

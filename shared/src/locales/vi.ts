@@ -86,7 +86,7 @@ const vi: ChromeTranslation = {
       backToLogin: 'Quay lại đăng nhập',
     },
     terms: { title: 'Điều khoản và điều kiện', back: 'Quay lại đăng ký' },
-    footer: { about: 'Giới thiệu', contact: 'Liên hệ', news: 'Tin tức' },
+    footer: { label: 'Liên kết khác', about: 'Giới thiệu', contact: 'Liên hệ', news: 'Tin tức' },
   },
   error: {
     notFound: { title: 'Không tìm thấy trang', text: 'Trang bạn tìm không tồn tại.' },

@@ -86,7 +86,7 @@ const zh: ChromeTranslation = {
       backToLogin: '返回登录',
     },
     terms: { title: '条款和条件', back: '返回注册' },
-    footer: { about: '关于', contact: '联系我们', news: '新闻' },
+    footer: { label: '更多链接', about: '关于', contact: '联系我们', news: '新闻' },
   },
   error: {
     notFound: { title: '页面未找到', text: '您要查找的页面不存在。' },

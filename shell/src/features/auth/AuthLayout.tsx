@@ -19,7 +19,7 @@ export function AuthLayout() {
         <main className="plain-card">
           <Outlet />
         </main>
-        <nav className="plain-footer" aria-label="Footer">
+        <nav className="plain-footer" aria-label={t('auth.footer.label')}>
           <RouterLink to="/auth/terms#about" className="plain-link">
             {t('auth.footer.about')}
           </RouterLink>
