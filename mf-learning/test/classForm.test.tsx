@@ -180,4 +180,29 @@ describe('the preview and the choices', () => {
     expect(await within(dialog).findByText(/1 buổi bị trùng chưa được xử lý/, undefined, { timeout: 4000 })).toBeInTheDocument();
     expect((within(dialog).getByLabelText(/Tên lớp/) as HTMLInputElement).value).toBe('GT-HN-09 Giao tiếp tối');
   });
+
+  it('the refusal of a schedule goes once the clash it named is dealt with, and stays while nothing about the schedule changed', async () => {
+    const api = setUp();
+    const dialog = await openCreateForm();
+    const submit = within(dialog).getByRole('button', { name: 'Thêm lớp học' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    const refusal = /1 buổi bị trùng chưa được xử lý/;
+    expect(await within(dialog).findByText(refusal, undefined, { timeout: 4000 })).toBeInTheDocument();
+    // the class's name is not what was refused
+    fireEvent.change(within(dialog).getByLabelText(/Tên lớp/), { target: { value: 'GT-HN-09 Giao tiếp tối (mới)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xem trước lịch học' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 buổi bị trùng chưa xử lý'));
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    // the clash dealt with: its refusal goes, and what was typed stays
+    fireEvent.change(within(dialog).getByLabelText('Cách xử lý buổi 11/01/2027 18:00'), { target: { value: 'move' } });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('không có buổi nào bị trùng chưa xử lý'));
+    await waitFor(() => expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect((within(dialog).getByLabelText(/Tên lớp/) as HTMLInputElement).value).toBe('GT-HN-09 Giao tiếp tối (mới)');
+    // and the class is created with the choice
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /learning/class/create')).toHaveLength(2), { timeout: 4000 });
+  });
 });

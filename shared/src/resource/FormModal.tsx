@@ -51,6 +51,8 @@ export interface FormModalProps<V extends FormikValues, T> {
   readOnly?: { note: string } | null;
   /** The form takes the screen's whole width rather than a reading width (a wide field, a matrix). */
   wide?: boolean;
+  /** The part of the values a failure answers: once it changes, the failure's text goes (SubmitForm). */
+  failureCause?: SubmitFormProps<V, T | null>['failureCause'];
 }
 
 export function FormModal<V extends FormikValues, T>({
@@ -70,6 +72,7 @@ export function FormModal<V extends FormikValues, T>({
   sections,
   readOnly,
   wide,
+  failureCause,
 }: FormModalProps<V, T>) {
   const editing = record && recordId(record) > 0 ? record : null;
   const title = readOnly ? (texts.viewTitle ?? texts.editTitle) : editing ? texts.editTitle : texts.createTitle;
@@ -83,6 +86,7 @@ export function FormModal<V extends FormikValues, T>({
         delayMs={delayMs}
         successMessage={editing ? successMessages.edit : successMessages.create}
         failureMessage={(error) => reasonOf(error, editing ? failureMessages.edit : failureMessages.create)}
+        failureCause={failureCause}
         onSubmit={async (values) => {
           if (editing) {
             await update(editing, values);

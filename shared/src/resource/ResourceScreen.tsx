@@ -53,6 +53,8 @@ export interface ResourceScreenForm<V extends FormikValues, T> {
   failureMessages?: { create: string; edit: string };
   /** The form takes the screen's whole width (a wide field such as the roles' permission matrix). */
   wide?: boolean;
+  /** The part of the values a failure answers: once it changes, the failure's text goes. */
+  failureCause?: (values: V) => unknown;
 }
 
 export interface ResourceScreenProps<T, F, V extends FormikValues> {
@@ -176,6 +178,7 @@ export function ResourceScreen<T, F, V extends FormikValues>({
           update={(record, values) => update.mutateAsync(form.toUpdate(record, values))}
           readOnly={readOnly}
           wide={form.wide}
+          failureCause={form.failureCause}
           sections={(formik) => {
             const fields = form.fields(formik, { readOnly: !!readOnly });
             return Array.isArray(fields) ? fields : [{ title: form.texts.section ?? form.texts.createTitle, content: fields }];

@@ -16,7 +16,7 @@ import {
   type FormikProps,
   type FormikValues,
 } from 'formik';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../validation';
 import { refusalIsOnFields, showApiFieldErrors, wait } from '../forms/submit';
@@ -49,6 +49,11 @@ export interface SubmitFormProps<V extends FormikValues, R = unknown> {
   failureMessage: string | ((error: unknown) => string);
   /** Called after the success toast, e.g. to close the modal. */
   onSuccess?: (result: R, values: V) => void;
+  /**
+   * The part of the values a failure answers (a class's schedule and the choices for its clashes): once
+   * it changes, the failure's text goes, its cause with it. Without it the text stays until the next submit.
+   */
+  failureCause?: (values: V) => unknown;
   /** The waiting time before the call (spec: 1 second). */
   delayMs?: number;
   /** Accessible name of the <form>. */
@@ -65,12 +70,15 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
   successMessage,
   failureMessage,
   onSuccess,
+  failureCause,
   delayMs = FORM_SUBMIT_DELAY_MS,
   id,
   children,
   ...rest
 }: SubmitFormProps<V, R>) {
   const [state, setState] = useState<FormState>({ phase: 'idle', error: null });
+  // the failure's cause as it was sent (failureCause's answer, as text), while its text is shown
+  const [failedCause, setFailedCause] = useState<string | null>(null);
 
   const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     setState({ phase: 'submitting', error: null });
@@ -85,6 +93,7 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
       showApiFieldErrors(helpers, error, fields);
       const text = typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
       setState({ phase: 'failure', error: refusalIsOnFields(error, fields) ? null : text });
+      setFailedCause(failureCause ? JSON.stringify(failureCause(values)) : null);
       helpers.setSubmitting(false);
       return;
     }
@@ -104,6 +113,16 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
       {(formik) => (
         <FormStateContext.Provider value={state}>
           <form id={id} noValidate onSubmit={formik.handleSubmit} aria-label={rest['aria-label']}>
+            {failureCause && failedCause !== null && state.error && (
+              <StaleFailure
+                cause={JSON.stringify(failureCause(formik.values))}
+                failedCause={failedCause}
+                onStale={() => {
+                  setState({ phase: 'idle', error: null });
+                  setFailedCause(null);
+                }}
+              />
+            )}
             <FormAlert />
             {typeof children === 'function' ? children(formik) : children}
           </form>
@@ -111,6 +130,15 @@ export function SubmitForm<V extends FormikValues, R = unknown>({
       )}
     </Formik>
   );
+}
+
+/** Calls `onStale` once the failure's cause (as text) is no longer what was sent. */
+function StaleFailure({ cause, failedCause, onStale }: { cause: string; failedCause: string; onStale: () => void }) {
+  const stale = cause !== failedCause;
+  useEffect(() => {
+    if (stale) onStale();
+  }, [stale, onStale]);
+  return null;
 }
 
 /** The failure text of the enclosing SubmitForm, in an alert. SubmitForm renders one at the top. */

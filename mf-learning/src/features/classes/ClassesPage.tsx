@@ -314,6 +314,8 @@ export function ClassesPage() {
         ],
         texts: { createTitle: 'Thêm lớp học', editTitle: 'Sửa lớp học', viewTitle: 'Xem lớp học', createSubmit: 'Thêm lớp học', editSubmit: 'Lưu thay đổi' },
         successMessages: { create: CLASSES_TEXTS.created, edit: CLASSES_TEXTS.updated },
+        // a refusal of the schedule (clashes left without a choice) answers these: changed, it no longer holds
+        failureCause: (values) => [generationOf(values), values.resolutions],
       }}
       tools={<HolidaysButton />}
     />
