@@ -10,6 +10,9 @@
  * Each resource has one policy object of the same shape (ResourcePolicy), registered in POLICIES.
  * Permission checks (can(): "does the role grant (resource, action)") come first, in the routes; these
  * rules narrow what a permission reaches. A verb a resource does not declare is refused to everyone.
+ * The ids a write puts into a row (a class's teacher, an event's graders, a message's recipient...) must be
+ * rows these scopes let the writer list: references.ts, with one neutral 400 for a missing id and one out
+ * of reach.
  *
  * Accounts (User):
  * - an administrator sees and manages every account, but never deletes their own;
