@@ -17,8 +17,8 @@ describe('a stopped remote', () => {
     await suite.stopRemote('users');
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teachers' }).click();
-    await page.getByText('Không tải được chức năng này').waitFor({ timeout: 30_000 });
-    const retry = page.getByRole('button', { name: 'Thử lại' });
+    await page.getByText('This feature could not be loaded').waitFor({ timeout: 30_000 });
+    const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
 
     // The rest of the portal still works.
@@ -29,8 +29,8 @@ describe('a stopped remote', () => {
     // Back on its feet, the remote loads on retry without a page reload.
     await suite.startRemote('users');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teachers' }).click();
-    const failed = page.getByText('Không tải được chức năng này');
-    if (await failed.isVisible()) await page.getByRole('button', { name: 'Thử lại' }).click();
+    const failed = page.getByText('This feature could not be loaded');
+    if (await failed.isVisible()) await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('table').waitFor({ timeout: 30_000 });
     assert.equal(await failed.count(), 0);
     await context.close();

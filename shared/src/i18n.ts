@@ -118,6 +118,15 @@ const en = {
     terms: {
       title: 'Terms and Conditions',
       back: 'Back to registration',
+      accounts:
+        "Accounts on the centre's management system are only for its students, teachers and staff. You are responsible for keeping your password secret and for everything done with your account.",
+      privacy:
+        "Personal details (name, email, phone number, the representative's details) are used only to organise classes, to get in touch and to send notifications; the centre does not share them with third parties.",
+      locking:
+        'The centre may lock an account that breaks its rules or is no longer used. For any question, please contact the academic affairs office.',
+      about: 'A training centre with in-person and online classes for all ages.',
+      contact: 'Contact the academic affairs office of your nearest centre for help.',
+      news: "The centre's news reaches you once you have signed in.",
     },
     footer: { label: 'Site links', about: 'About', contact: 'Contact', news: 'News' },
   },
@@ -139,6 +148,17 @@ const en = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
   },
+  /** The frame's own states: an area or a page of the shell downloading, or failing to. */
+  load: {
+    areaLoading: 'Loading this feature…',
+    areaFailedTitle: 'This feature could not be loaded',
+    areaFailedText:
+      "This feature's server is not responding right now. The other features keep working as usual. Please try again in a few minutes.",
+    pageFailedTitle: 'This page could not be loaded',
+    pageFailedText: 'Please check your network connection and try again.',
+    areasFailed: 'The list of features could not be loaded. Please try again.',
+  },
+  footer: { tagline: 'Education centre management system' },
   dashboard: { title: 'Dashboard' },
   account: {
     title: 'Account overview',

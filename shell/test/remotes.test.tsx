@@ -12,12 +12,15 @@ import type { AreaProps } from '@trungtam/shared/contracts';
 import { UiProvider } from '@trungtam/shared/ui/core';
 import { remoteLoader } from '../src/remotes/federation';
 import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from '../src/remotes/loader';
-import { RemoteArea, REMOTE_FAILED_TITLE, REMOTE_RETRY_LABEL } from '../src/remotes/RemoteArea';
+import { RemoteArea } from '../src/remotes/RemoteArea';
 import { LOAD_FAILURE, remoteErrorPlugin } from '../src/remotes/runtime-plugin';
 import { PROVIDED_SHARED } from '../src/remotes/providedShared';
 import { usersArea } from './utils';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
+// the frame's texts, in English (the default language)
+const REMOTE_FAILED_TITLE = 'This feature could not be loaded';
+const REMOTE_RETRY_LABEL = 'Retry';
 
 function TeachersArea({ path }: AreaProps) {
   return <h2>Giáo viên ({path})</h2>;
@@ -174,11 +177,11 @@ describe('RemoteArea with the Module Federation runtime', () => {
         <RemoteArea area={usersArea} path="/assets/teachers" />
       </UiProvider>,
     );
-    expect(screen.getByText('Đang tải chức năng…')).toBeInTheDocument();
+    expect(screen.getByText('Loading this feature…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Giáo viên (/assets/teachers)' })).toBeInTheDocument();
   });
 
-  it('retries, then shows the Vietnamese message with a working retry button', async () => {
+  it('retries, then shows the message with a working retry button', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockedLoadRemote.mockRejectedValue(new Error('Failed to fetch http://localhost:3001/mf-manifest.json'));

@@ -88,7 +88,19 @@ const de: ChromeTranslation = {
       submit: 'Passwort speichern',
       backToLogin: 'Zurück zur Anmeldung',
     },
-    terms: { title: 'Allgemeine Geschäftsbedingungen', back: 'Zurück zur Registrierung' },
+    terms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      back: 'Zurück zur Registrierung',
+      accounts:
+        'Konten im Verwaltungssystem des Zentrums sind nur für die Lernenden, Lehrkräfte und Mitarbeitenden des Zentrums bestimmt. Sie sind dafür verantwortlich, Ihr Passwort geheim zu halten, und für alles, was mit Ihrem Konto getan wird.',
+      privacy:
+        'Personenbezogene Daten (Name, E-Mail, Telefonnummer, Angaben zur vertretenden Person) werden nur zur Organisation des Unterrichts, zur Kontaktaufnahme und zum Versand von Benachrichtigungen verwendet; das Zentrum gibt sie nicht an Dritte weiter.',
+      locking:
+        'Das Zentrum kann Konten sperren, die gegen die Regeln verstoßen oder nicht mehr genutzt werden. Bei Fragen wenden Sie sich bitte an die Studienverwaltung.',
+      about: 'Ein Bildungszentrum mit Präsenz- und Onlinekursen für jedes Alter.',
+      contact: 'Wenden Sie sich für Hilfe an die Studienverwaltung Ihres nächstgelegenen Zentrums.',
+      news: 'Neuigkeiten des Zentrums erhalten Sie nach der Anmeldung.',
+    },
     footer: { label: 'Weitere Links', about: 'Über uns', contact: 'Kontakt', news: 'Neuigkeiten' },
   },
   error: {
@@ -109,6 +121,16 @@ const de: ChromeTranslation = {
     breadcrumb: 'Brotkrümelnavigation',
     home: 'Start',
   },
+  load: {
+    areaLoading: 'Funktion wird geladen…',
+    areaFailedTitle: 'Diese Funktion konnte nicht geladen werden',
+    areaFailedText:
+      'Der Server dieser Funktion antwortet gerade nicht. Die anderen Funktionen arbeiten normal weiter. Bitte versuchen Sie es in einigen Minuten erneut.',
+    pageFailedTitle: 'Diese Seite konnte nicht geladen werden',
+    pageFailedText: 'Bitte prüfen Sie Ihre Netzwerkverbindung und versuchen Sie es erneut.',
+    areasFailed: 'Die Liste der Funktionen konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  },
+  footer: { tagline: 'Verwaltungssystem für Bildungszentren' },
   dashboard: { title: 'Übersicht' },
   account: {
     title: 'Kontoübersicht',

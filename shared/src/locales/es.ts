@@ -88,7 +88,19 @@ const es: ChromeTranslation = {
       submit: 'Guardar contraseña',
       backToLogin: 'Volver al inicio de sesión',
     },
-    terms: { title: 'Términos y condiciones', back: 'Volver al registro' },
+    terms: {
+      title: 'Términos y condiciones',
+      back: 'Volver al registro',
+      accounts:
+        'Las cuentas del sistema de gestión del centro son solo para sus estudiantes, profesores y personal. Usted es responsable de mantener su contraseña en secreto y de todo lo que se haga con su cuenta.',
+      privacy:
+        'Los datos personales (nombre, correo electrónico, teléfono, datos del representante) se usan solo para organizar las clases, contactarle y enviar notificaciones; el centro no los comparte con terceros.',
+      locking:
+        'El centro puede bloquear las cuentas que incumplan sus normas o que ya no se usen. Para cualquier pregunta, contacte con la secretaría académica.',
+      about: 'Un centro de formación con clases presenciales y en línea para todas las edades.',
+      contact: 'Para recibir ayuda, contacte con la secretaría académica de su centro más cercano.',
+      news: 'Las novedades del centro le llegan después de iniciar sesión.',
+    },
     footer: { label: 'Más enlaces', about: 'Acerca de', contact: 'Contacto', news: 'Noticias' },
   },
   error: {
@@ -109,6 +121,16 @@ const es: ChromeTranslation = {
     breadcrumb: 'Ruta de navegación',
     home: 'Inicio',
   },
+  load: {
+    areaLoading: 'Cargando la función…',
+    areaFailedTitle: 'No se pudo cargar esta función',
+    areaFailedText:
+      'El servidor de esta función no responde en este momento. Las demás funciones siguen funcionando con normalidad. Vuelva a intentarlo dentro de unos minutos.',
+    pageFailedTitle: 'No se pudo cargar esta página',
+    pageFailedText: 'Compruebe su conexión de red y vuelva a intentarlo.',
+    areasFailed: 'No se pudo cargar la lista de funciones. Vuelva a intentarlo.',
+  },
+  footer: { tagline: 'Sistema de gestión de centros educativos' },
   dashboard: { title: 'Panel' },
   account: {
     title: 'Resumen de la cuenta',

@@ -88,7 +88,19 @@ const fr: ChromeTranslation = {
       submit: 'Enregistrer le mot de passe',
       backToLogin: 'Retour à la connexion',
     },
-    terms: { title: 'Conditions générales', back: "Retour à l'inscription" },
+    terms: {
+      title: 'Conditions générales',
+      back: "Retour à l'inscription",
+      accounts:
+        'Les comptes du système de gestion du centre sont réservés à ses élèves, enseignants et membres du personnel. Vous êtes responsable de la confidentialité de votre mot de passe et de toute action effectuée avec votre compte.',
+      privacy:
+        'Les données personnelles (nom, e-mail, téléphone, coordonnées du représentant) servent uniquement à organiser les cours, à vous contacter et à vous envoyer des notifications ; le centre ne les communique à aucun tiers.',
+      locking:
+        'Le centre peut verrouiller les comptes qui enfreignent ses règles ou qui ne sont plus utilisés. Pour toute question, adressez-vous au service de la scolarité.',
+      about: 'Un centre de formation proposant des cours en présentiel et en ligne pour tous les âges.',
+      contact: "Adressez-vous au service de la scolarité du centre le plus proche pour obtenir de l'aide.",
+      news: 'Les actualités du centre vous sont envoyées une fois connecté.',
+    },
     footer: { label: 'Autres liens', about: 'À propos', contact: 'Contact', news: 'Actualités' },
   },
   error: {
@@ -109,6 +121,16 @@ const fr: ChromeTranslation = {
     breadcrumb: "Fil d'Ariane",
     home: 'Accueil',
   },
+  load: {
+    areaLoading: 'Chargement de la fonction…',
+    areaFailedTitle: 'Impossible de charger cette fonction',
+    areaFailedText:
+      'Le serveur de cette fonction ne répond pas pour le moment. Les autres fonctions restent utilisables normalement. Veuillez réessayer dans quelques minutes.',
+    pageFailedTitle: 'Impossible de charger cette page',
+    pageFailedText: 'Veuillez vérifier votre connexion réseau, puis réessayer.',
+    areasFailed: 'Impossible de charger la liste des fonctions. Veuillez réessayer.',
+  },
+  footer: { tagline: 'Système de gestion de centres de formation' },
   dashboard: { title: 'Tableau de bord' },
   account: {
     title: 'Aperçu du compte',

@@ -85,7 +85,19 @@ const vi: ChromeTranslation = {
       submit: 'Lưu mật khẩu',
       backToLogin: 'Quay lại đăng nhập',
     },
-    terms: { title: 'Điều khoản và điều kiện', back: 'Quay lại đăng ký' },
+    terms: {
+      title: 'Điều khoản và điều kiện',
+      back: 'Quay lại đăng ký',
+      accounts:
+        'Tài khoản trên hệ thống quản lý trung tâm chỉ dành cho học viên, giáo viên và nhân viên của trung tâm. Bạn chịu trách nhiệm giữ bí mật mật khẩu và mọi thao tác thực hiện bằng tài khoản của mình.',
+      privacy:
+        'Thông tin cá nhân (họ tên, email, số điện thoại, thông tin người đại diện) chỉ được dùng để tổ chức lớp học, liên lạc và gửi thông báo; trung tâm không chia sẻ thông tin này cho bên thứ ba.',
+      locking:
+        'Trung tâm có thể khoá tài khoản vi phạm quy định hoặc không còn sử dụng. Mọi thắc mắc xin liên hệ bộ phận giáo vụ.',
+      about: 'Trung tâm đào tạo với các lớp học trực tiếp và trực tuyến cho mọi lứa tuổi.',
+      contact: 'Liên hệ bộ phận giáo vụ tại trung tâm gần nhất để được hỗ trợ.',
+      news: 'Thông báo mới của trung tâm được gửi tới bạn sau khi đăng nhập.',
+    },
     footer: { label: 'Liên kết khác', about: 'Giới thiệu', contact: 'Liên hệ', news: 'Tin tức' },
   },
   error: {
@@ -106,6 +118,16 @@ const vi: ChromeTranslation = {
     breadcrumb: 'Đường dẫn',
     home: 'Trang chủ',
   },
+  load: {
+    areaLoading: 'Đang tải chức năng…',
+    areaFailedTitle: 'Không tải được chức năng này',
+    areaFailedText:
+      'Máy chủ của chức năng này hiện không phản hồi. Các chức năng khác vẫn dùng được bình thường. Vui lòng thử lại sau ít phút.',
+    pageFailedTitle: 'Không tải được trang này',
+    pageFailedText: 'Vui lòng kiểm tra kết nối mạng rồi thử lại.',
+    areasFailed: 'Không tải được danh sách chức năng. Vui lòng thử lại.',
+  },
+  footer: { tagline: 'Hệ thống quản lý trung tâm' },
   dashboard: { title: 'Trang chủ' },
   account: {
     title: 'Tổng quan tài khoản',

@@ -85,7 +85,19 @@ const zh: ChromeTranslation = {
       submit: '保存密码',
       backToLogin: '返回登录',
     },
-    terms: { title: '条款和条件', back: '返回注册' },
+    terms: {
+      title: '条款和条件',
+      back: '返回注册',
+      accounts:
+        '中心管理系统的账户仅供中心的学员、教师和员工使用。您有责任对密码保密，并对使用您的账户进行的一切操作负责。',
+      privacy:
+        '个人信息（姓名、电子邮件、电话号码、代理人信息）仅用于组织课程、联系您和发送通知；中心不会将其提供给任何第三方。',
+      locking:
+        '中心可以锁定违反规定或不再使用的账户。如有任何疑问，请联系教务部门。',
+      about: '面向各年龄段、提供线下与线上课程的培训中心。',
+      contact: '如需帮助，请联系离您最近的中心的教务部门。',
+      news: '登录后，您将收到中心的最新通知。',
+    },
     footer: { label: '更多链接', about: '关于', contact: '联系我们', news: '新闻' },
   },
   error: {
@@ -106,6 +118,16 @@ const zh: ChromeTranslation = {
     breadcrumb: '面包屑导航',
     home: '首页',
   },
+  load: {
+    areaLoading: '正在加载功能…',
+    areaFailedTitle: '无法加载此功能',
+    areaFailedText:
+      '此功能的服务器目前没有响应。其他功能仍可正常使用。请几分钟后重试。',
+    pageFailedTitle: '无法加载此页面',
+    pageFailedText: '请检查网络连接后重试。',
+    areasFailed: '无法加载功能列表。请重试。',
+  },
+  footer: { tagline: '教育中心管理系统' },
   dashboard: { title: '仪表板' },
   account: {
     title: '账户概览',

@@ -7,14 +7,11 @@ import { Suspense, use, useState, type ComponentType, type ReactNode } from 'rea
 import { RetryBoundary } from '../components/RetryBoundary';
 import type { PartLoader } from './partLoader';
 
-export const PART_FAILED_TITLE = 'Không tải được trang này';
-export const PART_FAILED_TEXT = 'Vui lòng kiểm tra kết nối mạng rồi thử lại.';
-
 interface PartViewProps<M> {
   part: PartLoader<M>;
   fallback: ReactNode;
-  /** the failure's message with its retry button: the kit's LoadFailed, or PlainLoadFailed before sign-in */
-  Failed: ComponentType<{ title: string; text: string; onRetry: () => void }>;
+  /** the failure's message (a page that could not be downloaded) with its retry button: PlainLoadFailed */
+  Failed: ComponentType<{ onRetry: () => void }>;
   children: (module: M) => ReactNode;
 }
 
@@ -25,7 +22,7 @@ export function PartView<M>({ part, fallback, Failed, children }: PartViewProps<
     part.reset();
     setAttempt((n) => n + 1);
   };
-  const failed = <Failed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={retry} />;
+  const failed = <Failed onRetry={retry} />;
   return (
     <RetryBoundary key={attempt} label="shell page" failed={failed}>
       <Suspense fallback={fallback}>

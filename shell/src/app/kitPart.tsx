@@ -17,8 +17,6 @@ import { PartView } from './PartView';
 
 export { preloadDeferredUi };
 
-export const MANIFEST_FAILED_TEXT = 'Không tải được danh sách chức năng. Vui lòng thử lại.';
-
 /** The header's dropdowns (kitDropdowns.ts): each suspends until their download is there. */
 const dropdowns = () => import(/* webpackChunkName: "kit-dropdowns" */ './kitDropdowns');
 export const AccountMenuDropdown = lazyPart('AccountMenuDropdown', () => dropdowns().then((m) => m.AccountMenuDropdown));
@@ -53,7 +51,7 @@ function UnknownRoute({ manifest }: { manifest: ShownManifest }) {
   if (manifest.isPending || routeForPath(manifest.data, pathname)) return <PlainPageSpinner />;
   if (manifest.isError) {
     return (
-      <PlainAlert status="error" title={MANIFEST_FAILED_TEXT}>
+      <PlainAlert status="error" title={t('load.areasFailed')}>
         <div>
           <button type="button" className="plain-button" onClick={() => void manifest.refetch()}>
             {t('common.retry')}

@@ -12,7 +12,6 @@ import type { DeferredUiName } from '@trungtam/shared/ui/list';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { PlainLoadFailed } from '../components/plain';
 import { loadedUiKit, loadUiKit, onUiKitLoaded, type KitPart } from './kitLoader';
-import { PART_FAILED_TEXT, PART_FAILED_TITLE } from './PartView';
 
 /**
  * Starts the kit's download and, once it is there, given a header dropdown's deferred component, that of
@@ -54,7 +53,7 @@ export function WithUiKit({
     <RetryBoundary
       key={attempt}
       label="ui kit"
-      failed={failed ? failed(retry) : <PlainLoadFailed title={PART_FAILED_TITLE} text={PART_FAILED_TEXT} onRetry={retry} />}
+      failed={failed ? failed(retry) : <PlainLoadFailed onRetry={retry} />}
     >
       <Suspense fallback={fallback}>
         <Loaded>{children}</Loaded>

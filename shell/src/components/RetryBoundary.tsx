@@ -1,8 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The retry button's label, wherever a download failed (LoadFailed, PlainLoadFailed). */
-export const RETRY_LABEL = 'Thử lại';
-
 interface RetryBoundaryProps {
   /** names the part in the console's warning */
   label: string;

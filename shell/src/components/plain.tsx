@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { RETRY_LABEL } from './RetryBoundary';
 
 export type PlainAlertStatus = 'error' | 'info' | 'warning' | 'success';
 
@@ -48,13 +47,24 @@ export function PlainPageSpinner({ label }: { label?: string }) {
   );
 }
 
-/** A part of the page that could not be downloaded: what happened, and a button to try again. */
-export function PlainLoadFailed({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {
+export interface PlainLoadFailedProps {
+  /** what could not be downloaded; a page of the shell unless given (an area says so) */
+  title?: string;
+  text?: string;
+  onRetry: () => void;
+}
+
+/**
+ * A part of the page that could not be downloaded: what happened, and a button to try again, in the
+ * chosen language (the frame's chrome, whatever the page it stands for).
+ */
+export function PlainLoadFailed({ title, text, onRetry }: PlainLoadFailedProps) {
+  const { t } = useTranslation();
   return (
-    <PlainAlert status="error" title={title} description={text}>
+    <PlainAlert status="error" title={title ?? t('load.pageFailedTitle')} description={text ?? t('load.pageFailedText')}>
       <div>
         <button type="button" className="plain-button" onClick={onRetry}>
-          {RETRY_LABEL}
+          {t('common.retry')}
         </button>
       </div>
     </PlainAlert>

@@ -5,6 +5,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
+import { useTranslation } from '@trungtam/shared/i18n';
 import { PlainLoadFailed, PlainPageSpinner } from '../components/plain';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
@@ -12,18 +13,19 @@ import type { RemoteLoader } from './loader';
 import { preloadAreaDependencies } from './areaDependencies';
 import { preloadDeferredUiWhenSettled } from './deferredUi';
 
-export const REMOTE_FAILED_TITLE = 'Không tải được chức năng này';
-export const REMOTE_FAILED_TEXT =
-  'Máy chủ của chức năng này hiện không phản hồi. Các chức năng khác vẫn dùng được bình thường. Vui lòng thử lại sau ít phút.';
-export { RETRY_LABEL as REMOTE_RETRY_LABEL } from '../components/RetryBoundary';
-export const REMOTE_LOADING_LABEL = 'Đang tải chức năng…';
-
 /**
  * While the area downloads: plain elements, so that a page whose first screen uses none of the kit's
  * styled components (a list) renders none before its own, and the design system is not created for it.
+ * Its texts, as the failure's, are the frame's: in the chosen language.
  */
 function AreaLoading() {
-  return <PlainPageSpinner label={REMOTE_LOADING_LABEL} />;
+  const { t } = useTranslation();
+  return <PlainPageSpinner label={t('load.areaLoading')} />;
+}
+
+function AreaFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <PlainLoadFailed title={t('load.areaFailedTitle')} text={t('load.areaFailedText')} onRetry={onRetry} />;
 }
 
 export interface RemoteAreaProps {
@@ -43,7 +45,7 @@ export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaPro
     setAttempt((n) => n + 1);
   };
   return (
-    <RetryBoundary key={`${area.name}:${attempt}`} label="remote area" failed={<PlainLoadFailed title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={retry} />}>
+    <RetryBoundary key={`${area.name}:${attempt}`} label="remote area" failed={<AreaFailed onRetry={retry} />}>
       <Suspense fallback={<AreaLoading />}>
         <Area path={path} />
         <AfterFirstScreen />

@@ -87,6 +87,18 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
   );
 }
 
+/** The brand's name, and what it is in the chosen language. */
+function FrameFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="frame-footer">
+      <p>
+        © {new Date().getFullYear()} Trung tâm — {t('footer.tagline')}
+      </p>
+    </footer>
+  );
+}
+
 export function MasterLayout() {
   const { pathname } = useLocation();
   // the menu renders the manifest's answer in a deferred render, in slices, with the area routes
@@ -147,9 +159,7 @@ export function MasterLayout() {
             </Suspense>
           </div>
         </main>
-        <footer className="frame-footer">
-          <p>© {new Date().getFullYear()} Trung tâm — Hệ thống quản lý trung tâm</p>
-        </footer>
+        <FrameFooter />
       </div>
       <ScrollTop />
       {kit && <kit.KitToaster />}
