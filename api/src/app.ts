@@ -90,9 +90,12 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       // from every body, query and nested object before the handler sees them ('all': whatever the
       // schema's additionalProperties says).
       customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: 'all', useDefaults: true },
-      // Field messages of spec point 5 ride on the schemas as `x-messages`.
+      // Field messages of spec point 5 ride on the schemas as `x-messages`; a decimal (a competition
+      // score: 7.25) declares its places as `x-decimal-places`, for the OpenAPI document's readers: the
+      // service checks them exactly, with a message that names the round's step.
       plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {
         ajv.addKeyword({ keyword: 'x-messages' });
+        ajv.addKeyword({ keyword: 'x-decimal-places' });
         return ajv;
       }) as never],
     },

@@ -37,7 +37,8 @@ function breaches(schema: Node | undefined, where: string, inUnion = false): str
       case 'number':
         if (typeof schema.minimum !== 'number') out.push(`${where}: ${type} without minimum`);
         if (typeof schema.maximum !== 'number') out.push(`${where}: ${type} without maximum`);
-        if (type === 'number') out.push(`${where}: number (requests take integers)`);
+        // a fraction only where it is an exact decimal of declared places (a score: 7.25), checked by the API
+        if (type === 'number' && schema['x-decimal-places'] !== 2) out.push(`${where}: number without x-decimal-places (requests take integers or two-place decimals)`);
         break;
       case 'string':
         if (typeof schema.maxLength !== 'number') out.push(`${where}: string without maxLength`);

@@ -8,8 +8,12 @@ import { COMPETITION_LIMITS as L, COMPETITION_STATUS as S, COMPETITION_TEXT as T
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
 
 const dateText = (message: string) => Text(10, { pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { default: message } });
-/** A decimal score, step or pass mark in [minimum, maximum]; the API checks it has at most two decimals (toHundredths). */
-const decimal = (minimum: number, maximum: number, message: string) => Type.Number({ minimum, maximum, ...msgs({ default: message }) });
+/**
+ * A decimal score, step or pass mark in [minimum, maximum]; the API checks it has at most two decimals
+ * (toHundredths), which `x-decimal-places` tells the schema's readers (the OpenAPI document).
+ */
+const decimal = (minimum: number, maximum: number, message: string) =>
+  Type.Number({ minimum, maximum, 'x-decimal-places': 2, ...msgs({ default: message }) });
 const requiredId = (message: string) => Id({ required: message, default: message });
 const requiredName = (max: number, required: string, tooLong: string) =>
   Text(max, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: tooLong } });
