@@ -1,11 +1,12 @@
 /** The schedules screen as each user sees it: what it asks the API for, what it keeps in the URL, and the session dialog. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
-import type { PermissionKey } from '@trungtam/shared/permissions';
+import { can, type PermissionKey } from '@trungtam/shared/permissions';
 import { useSession } from '@trungtam/shared/session';
 import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { useLocation, useNavigate } from '@trungtam/shared/router';
 import { SchedulesPage } from '../src/features/schedules/SchedulesPage';
+import { LOOKUP_PERMISSIONS, signInAsDemo } from './demoRoles';
 
 const CLASS = { class_id: 3, class_name: 'IELTS 6.5 Tối', class_type: 'collective' };
 
@@ -193,7 +194,7 @@ describe('the filters', () => {
   };
 
   it('staff set the class, teacher, centre and room; applied, they are sent and kept in the URL', async () => {
-    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    signInAsDemo('academic_affair');
     const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
     open('?date=2026-03-04');
     await eventButton(/IELTS 6\.5 Tối/);
@@ -221,7 +222,7 @@ describe('the filters', () => {
   });
 
   it('a teacher filters by class only, and a teacher filter in the URL is not sent', async () => {
-    signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
+    signInAsDemo('teacher');
     const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
     open('?date=2026-03-04&teacher_id=99');
     await eventButton(/IELTS 6\.5 Tối/);
@@ -316,7 +317,7 @@ describe('the session dialog', () => {
   });
 
   it("attendance: one row per enrolled student on the session's date, nobody marked but what was saved; everyone marked, saving sends every status, says so and ticks the session", async () => {
-    signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
+    signInAsDemo('teacher');
     const toasts = spyToasts();
     let row = session();
     const api = fakeRoutes({
@@ -376,7 +377,7 @@ describe('the session dialog', () => {
   });
 
   it('a roll already taken shows what was saved: a student counted since is not marked, one completed since keeps their line', async () => {
-    signInWith('teacher', 'Giáo viên', SCHEDULE_ALL);
+    signInAsDemo('teacher');
     const taken = session({ is_attendance: 1 });
     const completed = { user_id: 24, name: 'Ngô Gia Đạt' };
     const api = fakeRoutes({
@@ -423,7 +424,7 @@ describe('the session dialog', () => {
   });
 
   it('attendance without the right to take it is read-only', async () => {
-    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    signInAsDemo('academic_affair');
     const api = fakeRoutes({
       'GET /learning/class-schedule': () => listOf([session({ is_attendance: 1 })]),
       'GET /learning/class-schedule/11': () =>
@@ -447,7 +448,7 @@ describe('the session dialog', () => {
   });
 
   it('a student sees the session, what it makes up for, and only whether attendance was taken: no statuses, no actions, no filter', async () => {
-    signInWith('student', 'Học viên', [{ resource: 'LearningClassSchedule', action: 'GetAll' }], { id: 21 });
+    signInAsDemo('student', { id: 21 });
     const makeup = session({ schedule_id: 12, schedule_date: '2026-03-06', is_attendance: 1, makeup_of: 8 });
     const original = session({ schedule_id: 8, schedule_date: '2026-03-02', is_attendance: 1 });
     const own = { can_take_attendance: false, can_edit: false, participants: [{ user_id: 21, name: 'Phạm Minh An', enrollment_id: 121 }] };
@@ -474,7 +475,7 @@ describe('the session dialog', () => {
   });
 
   it("moving: the date, start, duration and room are sent; a clash's 409 is shown in the form and nothing typed is lost", async () => {
-    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    signInAsDemo('academic_affair');
     const clash = 'Giáo viên đã dạy lớp TOEIC 650 19:00–20:30';
     const api = fakeRoutes({
       'GET /learning/class-schedule': () => listOf([session()]),
@@ -537,7 +538,7 @@ describe('the session dialog', () => {
   });
 
   it('cancelling asks first: keeping it sends nothing; agreeing deletes it, says so and closes', async () => {
-    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    signInAsDemo('academic_affair');
     const toasts = spyToasts();
     const api = fakeRoutes({
       'GET /learning/class-schedule': () => listOf([session()]),
@@ -563,7 +564,7 @@ describe('the session dialog', () => {
   });
 
   it('no move or cancel once attendance is taken; a make-up goes to the absent students, preselected, with makeup_of', async () => {
-    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    signInAsDemo('academic_affair');
     const toasts = spyToasts();
     const taken = session({ is_attendance: 1 });
     const api = fakeRoutes({
@@ -610,7 +611,7 @@ describe('the session dialog', () => {
   });
 
   it('a make-up needs at least one student', async () => {
-    signInWith('academic_affair', 'Giáo vụ', SCHEDULE_ALL);
+    signInAsDemo('academic_affair');
     const taken = session({ is_attendance: 1 });
     const api = fakeRoutes({
       'GET /learning/class-schedule': () => listOf([taken]),
@@ -627,5 +628,100 @@ describe('the session dialog', () => {
     expect(await within(form).findByText('Cần chọn ít nhất một học viên học bù')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Tạo buổi học bù' })).toBeDisabled();
     expect(api.to('POST /learning/class-schedule')).toHaveLength(0);
+  });
+});
+
+describe('the lookups each user asks for', () => {
+  const lookups: Record<string, FakeRoute> = {
+    'GET /learning/class/list': () => listOf([CLASS]),
+    'GET /user/list': () => listOf([{ id: 7, name: 'Lê Văn Giáo' }]),
+    'GET /learning/center/list': () => listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }]),
+    'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101', room_number: null, capacity: null }]),
+    'GET /learning/class-enrollment/list': () => enrolments(),
+  };
+  /** The lookup lists the screen asked for, each once. */
+  const lookupsAsked = (calls: Array<{ method: string; url: string }>) => [...new Set(calls.map((call) => `${call.method} ${call.url}`).filter((key) => key in LOOKUP_PERMISSIONS))].sort();
+  const LIST = 'GET /learning/class/list';
+  const ACCOUNTS = 'GET /user/list';
+  const CENTERS = 'GET /learning/center/list';
+  const ROOMS = 'GET /learning/room/list';
+  const ENROLMENTS = 'GET /learning/class-enrollment/list';
+
+  it.each([
+    ['administrator', ['Lớp học', 'Giáo viên', 'Trung tâm', 'Phòng học'], true, [LIST, ACCOUNTS, CENTERS, ROOMS, ENROLMENTS]],
+    ['academic_affair', ['Lớp học', 'Giáo viên', 'Trung tâm', 'Phòng học'], true, [LIST, ACCOUNTS, CENTERS, ROOMS, ENROLMENTS]],
+    ['teacher', ['Lớp học'], false, [LIST, ENROLMENTS]],
+    ['student', [], false, []],
+  ] as const)('the demo %s sees every name in the rows and the session, is offered the filters %j, and asks only for lookups their role may read', async (type, offered, staff, expected) => {
+    const me = signInAsDemo(type);
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session(), { can_edit: staff, can_take_attendance: type !== 'student' }),
+      ...lookups,
+    });
+    open('?view=list&date=2026-03-04');
+    const table = await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    const row = await within(table).findByRole('row', { name: /IELTS 6\.5 Tối/ });
+    for (const name of ['Phòng 101', 'Trung tâm Hà Nội', 'Lê Văn Giáo']) expect(row).toHaveTextContent(name);
+    expect(row).not.toHaveTextContent('#');
+
+    if (offered.length) {
+      fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+      const form = await screen.findByRole('form', { name: 'Tuỳ chọn lọc' });
+      for (const label of ['Lớp học', 'Giáo viên', 'Trung tâm', 'Phòng học']) {
+        if ((offered as readonly string[]).includes(label)) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+        else expect(within(form).queryByLabelText(label)).not.toBeInTheDocument();
+      }
+      fireEvent.click(within(form).getByRole('button', { name: 'Áp dụng' }));
+    } else {
+      expect(screen.queryByRole('button', { name: /Bộ lọc/ })).not.toBeInTheDocument();
+    }
+
+    fireEvent.click(within(row).getByRole('button', { name: /Chi tiết buổi học IELTS 6\.5 Tối/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buổi học: IELTS 6.5 Tối' });
+    expect(within(dialog).getByText('Lê Văn Giáo')).toBeInTheDocument();
+    if (type !== 'student') expect(await within(dialog).findByRole('radiogroup', { name: 'Điểm danh Phạm Minh An' })).toBeInTheDocument();
+    if (staff) {
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Đổi lịch' }));
+      const move = within(dialog).getByRole('form', { name: 'Đổi lịch buổi học' });
+      await waitFor(() => expect(within(move).getByRole('option', { name: 'Phòng 101' })).toBeInTheDocument());
+    }
+
+    await waitFor(() => expect(lookupsAsked(api.calls)).toEqual([...expected].sort()));
+    // none of them refused: each is a list the role may read
+    for (const key of lookupsAsked(api.calls)) expect([key, can(me, LOOKUP_PERMISSIONS[key].resource, LOOKUP_PERMISSIONS[key].action)]).toEqual([key, true]);
+  });
+
+  it("a staff role without the accounts, rooms and enrolments lists: no teacher or room filter, the move keeps the session's room by name, the roll comes with the session", async () => {
+    signInWith('academic_affair', 'Giáo vụ lịch học', [...SCHEDULE_ALL, { resource: 'LearningClass', action: 'GetAll' }, { resource: 'LearningCenter', action: 'GetAll' }]);
+    const api = fakeRoutes({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session()),
+      ...lookups,
+    });
+    open('?view=list&date=2026-03-04&teacher_id=7&room_id=5');
+    const table = await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    const row = await within(table).findByRole('row', { name: /IELTS 6\.5 Tối/ });
+    // filters in the URL that the role is not offered are not sent
+    expect(api.to('GET /learning/class-schedule')[0].params).not.toHaveProperty('teacher_id');
+    expect(api.to('GET /learning/class-schedule')[0].params).not.toHaveProperty('room_id');
+
+    fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
+    const filters = await screen.findByRole('form', { name: 'Tuỳ chọn lọc' });
+    expect(within(filters).getByLabelText('Lớp học')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Trung tâm')).toBeInTheDocument();
+    expect(within(filters).queryByLabelText('Giáo viên')).not.toBeInTheDocument();
+    expect(within(filters).queryByLabelText('Phòng học')).not.toBeInTheDocument();
+    fireEvent.click(within(filters).getByRole('button', { name: 'Áp dụng' }));
+
+    fireEvent.click(within(row).getByRole('button', { name: /Chi tiết buổi học/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buổi học: IELTS 6.5 Tối' });
+    // the roll is the session's participants, by name
+    expect(await within(dialog).findByRole('radiogroup', { name: 'Điểm danh Vũ Hải Châu' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đổi lịch' }));
+    const move = within(dialog).getByRole('form', { name: 'Đổi lịch buổi học' });
+    expect(within(move).getByLabelText('Phòng học')).toHaveDisplayValue('Phòng 101');
+
+    await waitFor(() => expect(lookupsAsked(api.calls)).toEqual([CENTERS, LIST].sort()));
   });
 });

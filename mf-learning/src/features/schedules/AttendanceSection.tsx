@@ -7,6 +7,8 @@
  */
 import { reasonOf } from '@trungtam/shared/api';
 import { ATTENDANCE_STATUSES, type AttendanceRequest, type AttendanceStatus, type ClassSchedule, type ScheduleDetail } from '@trungtam/shared/contracts/schedules';
+import { can } from '@trungtam/shared/permissions';
+import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Box, Button, HStack, RadioGroup, Spinner, Stack, SubmitButton, SubmitForm, Table, Tag, Text } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
@@ -18,10 +20,12 @@ const isStatus = (value: string): value is AttendanceStatus => (ATTENDANCE_STATU
 /**
  * Who takes part: a regular session's active enrolments that count on its date, a make-up session's own
  * students; and whoever the attendance saved holds and the session still has (an enrolment completed
- * since is no longer active, but its line stays as it was saved).
+ * since is no longer active, but its line stays as it was saved). A user who may not list enrolments
+ * takes the session's own participants (named in its answer) rather than a refused call.
  */
 export function useSessionStudents(detail: ScheduleDetail | undefined, enabled: boolean) {
-  const regular = !!detail && detail.makeup_of === null;
+  const mayListEnrolments = can(useCurrentUser(), 'LearningClassEnrollments', 'GetAll');
+  const regular = !!detail && detail.makeup_of === null && mayListEnrolments;
   const enrolled = useClassStudents(detail?.class_id ?? 0, detail?.schedule_date ?? '', enabled && regular);
   const participants: SessionStudent[] = (detail?.participants ?? []).map((p) => ({ user_id: p.user_id, name: p.name }));
   if (!detail || !regular) return { students: participants, loading: false, failed: false, retry: () => undefined };

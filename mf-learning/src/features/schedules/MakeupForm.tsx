@@ -8,10 +8,9 @@ import type { ClassSchedule, ScheduleCreateRequest, ScheduleDetail } from '@trun
 import { formatTime } from '@trungtam/shared/format';
 import { Button, Checkbox, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { useRoomChoices } from '../../lookups';
 import { useCreateMakeup } from './api';
 import { studentNamer, useSessionStudents } from './AttendanceSection';
-import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, type SessionTimeValues } from './fields';
+import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, useSessionRooms, type SessionTimeValues } from './fields';
 import { ATTENDANCE_LABELS, SESSION_TEXTS as T } from './texts';
 
 interface MakeupValues extends SessionTimeValues {
@@ -29,7 +28,8 @@ export function missedBy(detail: ScheduleDetail) {
 
 export function MakeupForm({ detail, onDone, formDelayMs }: { detail: ScheduleDetail; onDone: () => void; formDelayMs?: number }) {
   const create = useCreateMakeup();
-  const rooms = useRoomChoices().ofCenter(detail.center_id ?? 0);
+  // (without the rooms list: the class's room, the field's placeholder)
+  const rooms = useSessionRooms(detail, { keepOwn: false });
   const { students } = useSessionStudents(detail, true);
   const nameOf = studentNamer(students, detail);
   const { absent, candidates } = missedBy(detail);

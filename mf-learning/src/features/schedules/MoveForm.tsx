@@ -8,17 +8,16 @@ import type { ClassSchedule, ScheduleMoveRequest } from '@trungtam/shared/contra
 import { formatTime } from '@trungtam/shared/format';
 import { Button, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { useRoomChoices } from '../../lookups';
 import { useMoveSession } from './api';
-import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, type SessionTimeValues } from './fields';
+import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, useSessionRooms, type SessionTimeValues } from './fields';
 import { SESSION_TEXTS as T } from './texts';
 
 const schema = yup.object(sessionTimeSchema);
 
 export function MoveForm({ session, onDone, formDelayMs }: { session: ClassSchedule; onDone: () => void; formDelayMs?: number }) {
   const move = useMoveSession();
-  // a session moves within its centre
-  const rooms = useRoomChoices().ofCenter(session.center_id ?? 0);
+  // a session moves within its centre (or, for whoever may not list its rooms, stays in its room)
+  const rooms = useSessionRooms(session, { keepOwn: true });
   const initial: SessionTimeValues = {
     schedule_date: session.schedule_date,
     start: formatTime(session.schedule_hour, session.schedule_minute),

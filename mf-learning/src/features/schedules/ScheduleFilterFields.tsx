@@ -1,9 +1,10 @@
 /**
  * The filter fields the user may set: staff (administrator, giáo vụ) every one, a teacher the class, a
- * student none (the API already limits everyone to their own sessions). Each field loads its choices
- * when the filter opens, and only for a user who has that field.
+ * student none (the API already limits everyone to their own sessions), and of those only the ones
+ * whose choices the user may list (no refused call: a role without the accounts list has no teacher
+ * filter). Each field loads its choices when the filter opens, and only for a user who has that field.
  */
-import type { User } from '@trungtam/shared/contracts';
+import { can, type PermissionSubject, type Resource, type UserType } from '@trungtam/shared/permissions';
 import { FilterSelect, type FilterOption } from '@trungtam/shared/resource';
 import { useAccountChoices, useCenterChoices, useClassChoices, useRoomChoices } from '../../lookups';
 import { SCHEDULES_TEXTS as T } from './texts';
@@ -11,11 +12,21 @@ import type { ScheduleFilters } from './view';
 
 export type FilterName = keyof ScheduleFilters;
 
-/** The filters a user may set. */
-export function filtersFor(user: Pick<User, 'type'> | null): FilterName[] {
-  if (user?.type === 'administrator' || user?.type === 'academic_affair') return ['class_id', 'teacher_id', 'center_id', 'room_id'];
-  if (user?.type === 'teacher') return ['class_id'];
-  return [];
+/** The list each filter takes its choices from. */
+const CHOICES_OF: Record<FilterName, Resource> = {
+  class_id: 'LearningClass',
+  teacher_id: 'User',
+  center_id: 'LearningCenter',
+  room_id: 'LearningRoom',
+};
+
+const STAFF_FILTERS: FilterName[] = ['class_id', 'teacher_id', 'center_id', 'room_id'];
+/** The filters of each type of user (a student: none). */
+const FILTERS_OF_TYPE: Record<UserType, FilterName[]> = { administrator: STAFF_FILTERS, academic_affair: STAFF_FILTERS, teacher: ['class_id'], student: [] };
+
+/** The filters a user may set: those of their type whose choices they may list. */
+export function filtersFor(user: PermissionSubject | null): FilterName[] {
+  return user ? FILTERS_OF_TYPE[user.type].filter((name) => can(user, CHOICES_OF[name], 'GetAll')) : [];
 }
 
 /** The filters with those the user may not set back at "all". */
@@ -66,11 +77,13 @@ function CenterFilter({ draft, setDraft }: FieldProps) {
   );
 }
 
-/** The rooms of the centre chosen, or every room named with its centre. */
-function RoomFilter({ draft, setDraft }: FieldProps) {
+/** The rooms of the centre chosen, or every room named with its centre (for whoever may list the centres). */
+function RoomFilter({ draft, setDraft, withCenters }: FieldProps & { withCenters: boolean }) {
   const rooms = useRoomChoices();
-  const centers = useCenterChoices();
-  const options = draft.center_id ? rooms.ofCenter(draft.center_id) : rooms.rows.map((room) => ({ value: room.room_id, label: `${room.name} – ${centers.nameOf(room.center_id)}` }));
+  const centers = useCenterChoices({ enabled: withCenters });
+  const options = draft.center_id
+    ? rooms.ofCenter(draft.center_id)
+    : rooms.rows.map((room) => ({ value: room.room_id, label: withCenters ? `${room.name} – ${centers.nameOf(room.center_id)}` : room.name }));
   return <FilterSelect label={T.roomFilter} value={draft.room_id} options={withAll(T.allRooms, options, draft.room_id)} onChange={(value) => setDraft({ ...draft, room_id: number(value) })} />;
 }
 
@@ -80,7 +93,7 @@ export function ScheduleFilterFields({ allowed, ...field }: FieldProps & { allow
       {allowed.includes('class_id') && <ClassFilter {...field} />}
       {allowed.includes('teacher_id') && <TeacherFilter {...field} />}
       {allowed.includes('center_id') && <CenterFilter {...field} />}
-      {allowed.includes('room_id') && <RoomFilter {...field} />}
+      {allowed.includes('room_id') && <RoomFilter {...field} withCenters={allowed.includes('center_id')} />}
     </>
   );
 }

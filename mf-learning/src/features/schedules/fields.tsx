@@ -1,6 +1,10 @@
 /** The fields of a session's time, bound to formik: the date (DD/MM/YYYY), the start (HH:mm), the duration and the room. */
+import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
+import { can } from '@trungtam/shared/permissions';
+import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, type SelectOption } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { useRoomChoices } from '../../lookups';
 import { SESSION_TEXTS as T } from './texts';
 
 /** A session's new time as the form holds it. */
@@ -51,4 +55,16 @@ export function SessionTimeFields({ rooms, roomPlaceholder }: { rooms: SelectOpt
       <SelectField name="room_id" label={T.room} options={rooms} numeric placeholder={roomPlaceholder} />
     </SimpleGrid>
   );
+}
+
+/**
+ * The rooms a session's form offers: those of the session's centre (a session stays in its centre), for a
+ * user who may list rooms; anyone else is offered only the session's own room, named from the session,
+ * and asks for no list they would be refused.
+ */
+export function useSessionRooms(session: Pick<ClassSchedule, 'center_id' | 'room'>, { keepOwn }: { keepOwn: boolean }): SelectOption[] {
+  const mayListRooms = can(useCurrentUser(), 'LearningRoom', 'GetAll');
+  const rooms = useRoomChoices({ enabled: mayListRooms });
+  if (mayListRooms) return rooms.ofCenter(session.center_id ?? 0);
+  return keepOwn && session.room ? [{ value: session.room.room_id, label: session.room.name }] : [];
 }
