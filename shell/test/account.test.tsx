@@ -106,4 +106,44 @@ describe('account page', () => {
     expect(calls.find((c) => c.url === '/user/update-profile')?.body).toEqual({ name: 'Quản trị viên Mới', phone_number: '0909000000' });
     expect(await screen.findByText('Bạn đã cập nhật thông tin tài khoản thành công')).toBeInTheDocument();
   });
+
+  it('takes a typed phone only as a Vietnamese number, as the accounts forms and the API do', async () => {
+    const user = setup();
+    const calls = mockApi(base);
+    renderApp('/crafted/account');
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+    await user.type(phone, 'gọi tôi nhé');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.phoneFormat)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await user.clear(phone);
+    await user.type(phone, '+84909000000');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.phoneFormat)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(calls.some((c) => c.url === '/user/update-profile')).toBe(false);
+  });
+
+  it('keeps a phone stored in an older format while it is not changed, and checks it once changed', async () => {
+    const user = setup();
+    signIn({ ...adminUser, phone_number: '028 3822 1234' });
+    const calls = mockApi({
+      ...base,
+      'PUT /user/update-profile': { status: 200, data: { data: { ...adminUser, name: 'Quản trị viên Mới', phone_number: '028 3822 1234' } } },
+    });
+    renderApp('/crafted/account');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Quản trị viên Mới');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(useSession.getState().user?.name).toBe('Quản trị viên Mới'));
+    expect(calls.find((c) => c.url === '/user/update-profile')?.body).toEqual({ name: 'Quản trị viên Mới', phone_number: '028 3822 1234' });
+
+    const phone = screen.getByRole('textbox', { name: /^Phone/ });
+    await user.type(phone, '5');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.phoneFormat)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
 });

@@ -2,12 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, errorResponses, Nullable } from '../schemas/common';
-import { accountName, phone, UserSchema } from '../schemas/users';
+import { accountName, storedPhone, UserSchema } from '../schemas/users';
 import { actorOf } from '../plugins/auth';
 import { getOwnProfile, updateOwnProfile } from '../services/profile';
 import { auditCtx } from './helpers';
 
-export const UpdateProfileBody = Type.Object({ name: accountName, phone_number: phone });
+/**
+ * One's own name and phone. The phone is checked as on the accounts' update (services/users.ts): only
+ * when it changes, then required and a Vietnamese number, so that an account without one, or holding one
+ * in an older format, can still change its name.
+ */
+export const UpdateProfileBody = Type.Object({ name: accountName, phone_number: storedPhone });
 const ProfileSchema = Type.Intersect([
   UserSchema,
   Type.Object({ center: Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() })) }),

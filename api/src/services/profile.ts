@@ -6,6 +6,7 @@ import { centers, users } from '../db/schema';
 import type { Actor } from '../access/access';
 import { notFound } from '../lib/errors';
 import { auditableUser, findActiveUser, loadUserDto } from './accounts';
+import { assertChangedPhones } from './users';
 import { writeAudit, type AuditContext } from './audit';
 
 export async function updateOwnProfile(
@@ -18,9 +19,12 @@ export async function updateOwnProfile(
   await db.transaction(async (tx) => {
     const before = await findActiveUser(tx, actor.id);
     if (!before) throw notFound();
+    // (the account page's phone follows the accounts' rule: checked when it changes)
+    assertChangedPhones(body, before);
     const [after] = await tx
       .update(users)
-      .set({ name: body.name.trim(), phoneNumber: body.phone_number.trim(), updatedAt: new Date() })
+      // (an account without a phone keeps none rather than an empty one)
+      .set({ name: body.name.trim(), phoneNumber: body.phone_number.trim() || before.phoneNumber, updatedAt: new Date() })
       .where(eq(users.id, actor.id))
       .returning();
     await writeAudit(tx, audit, {

@@ -184,7 +184,7 @@ const PHONE = new RegExp(PHONE_PATTERN);
  * and one made before the rule may hold another format, and either must stay editable (or lockable)
  * without its phone being typed again.
  */
-function assertChangedPhones(body: Pick<UpdateBody, 'phone_number' | 'reference_phone'>, target: UserRow) {
+export function assertChangedPhones(body: Pick<UpdateBody, 'phone_number' | 'reference_phone'>, target: UserRow) {
   const fields: Record<string, string> = {};
   const phone = body.phone_number.trim();
   if (phone !== (target.phoneNumber ?? '').trim()) {

@@ -81,12 +81,6 @@ export const accountName = Text(LIMITS.accountName.max, {
   pattern: '\\S',
   messages: { required: MESSAGES.accountNameRequired, minLength: MESSAGES.accountNameRequired, pattern: MESSAGES.accountNameRequired, maxLength: tooLongMessage(LIMITS.accountName.max) },
 });
-/** The phone of one's own profile (the account page): required. */
-export const phone = Text(LIMITS.phone.max, {
-  minLength: 1,
-  pattern: '\\S',
-  messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneRequired, maxLength: tooLongMessage(LIMITS.phone.max) },
-});
 /** The phone of a new account: required, a Vietnamese number. */
 export const accountPhone = Text(LIMITS.phone.max, {
   minLength: 1,
@@ -94,10 +88,10 @@ export const accountPhone = Text(LIMITS.phone.max, {
   messages: { required: MESSAGES.phoneRequired, minLength: MESSAGES.phoneRequired, pattern: MESSAGES.phoneFormat, maxLength: tooLongMessage(LIMITS.phone.max) },
 });
 /**
- * The phone of an account being updated, as the schema takes it: any text of the column's length, even
- * empty. An account made by self sign-up has none, and one made earlier may hold another format; the API
- * checks it only when it changes (required, a Vietnamese number), so that every existing account can be
- * edited or locked without typing a phone it never had.
+ * The phone of an account being updated (by staff, or its own on the account page), as the schema takes
+ * it: any text of the column's length, even empty. An account made by self sign-up has none, and one
+ * made earlier may hold another format; the API checks it only when it changes (required, a Vietnamese
+ * number), so that every existing account can be edited or locked without typing a phone it never had.
  */
 export const storedPhone = Text(LIMITS.phone.max, { messages: { maxLength: tooLongMessage(LIMITS.phone.max) } });
 export const accountStatus = Type.Union([Type.Literal(1), Type.Literal(4)], msgs({ required: MESSAGES.statusRequired, default: MESSAGES.statusRequired }));

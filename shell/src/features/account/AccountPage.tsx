@@ -3,7 +3,7 @@
  * sign-in) and its settings: own name and phone, own password (POST /user/change-password; the other
  * sessions of the account end, this one continues with the token the answer carries).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiErrorOf, reasonOf } from '@trungtam/shared/api';
@@ -12,7 +12,8 @@ import { FormField, SubmitButton, SubmitForm, accountPasswordField } from '@trun
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { formatDateTime } from '@trungtam/shared/format';
-import { MESSAGES } from '@trungtam/shared/validation';
+import { phoneString } from '@trungtam/shared/forms';
+import { LIMITS, MESSAGES, tooLongMessage } from '@trungtam/shared/validation';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { changeOwnPassword, getProfile, updateProfile } from './api';
 
@@ -25,10 +26,16 @@ export const ACCOUNT_TEXTS = {
   currentRequired: 'Mật khẩu hiện tại không được để trống',
 } as const;
 
-const profileSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.accountNameRequired).max(255, 'Tối đa 255 ký tự'),
-  phone_number: yup.string().trim().required(MESSAGES.phoneRequired).max(20, 'Tối đa 20 ký tự'),
-});
+/**
+ * Own name and phone, with the accounts forms' limits and phone rule (as the API checks them): a phone
+ * is a Vietnamese number once typed; the one the account holds (none, or one in an older format) passes
+ * while it is left as it is.
+ */
+const profileSchema = (storedPhone: string | null) =>
+  yup.object({
+    name: yup.string().trim().required(MESSAGES.accountNameRequired).max(LIMITS.accountName.max, tooLongMessage(LIMITS.accountName.max)),
+    phone_number: phoneString({ required: MESSAGES.phoneRequired, format: MESSAGES.phoneFormat, unchanged: storedPhone }),
+  });
 
 const passwordSchema = yup.object({
   password: yup.string().required(ACCOUNT_TEXTS.currentRequired),
@@ -99,6 +106,8 @@ function ProfileForm() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const client = useQueryClient();
+  const storedPhone = user?.phone_number ?? null;
+  const schema = useMemo(() => profileSchema(storedPhone), [storedPhone]);
   if (!user) return null;
   return (
     <Card.Root>
@@ -111,7 +120,7 @@ function ProfileForm() {
         <SubmitForm
           aria-label={t('account.profile')}
           initialValues={{ name: user.name, phone_number: user.phone_number ?? '' }}
-          validationSchema={profileSchema}
+          validationSchema={schema}
           successMessage={ACCOUNT_TEXTS.profileUpdated}
           failureMessage={ACCOUNT_TEXTS.profileUpdateFailed}
           onSubmit={(values) => updateProfile({ name: values.name.trim(), phone_number: values.phone_number.trim() })}
