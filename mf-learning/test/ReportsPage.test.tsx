@@ -175,6 +175,23 @@ describe('the payroll timesheet', () => {
     expect(api.calls.map((call) => call.url)).toEqual(['/payroll-timesheet/list']);
   });
 
+  it('a teacher or a giáo vụ without the lists: a teacher or centre filter of the URL that they are not offered is not sent', async () => {
+    for (const [type, role, permissions] of [
+      ['teacher', 'Giáo viên', grant('PayrollTimesheet', ['GetAll', 'Export'])],
+      ['academic_affair', 'Giáo vụ', AFFAIR],
+    ] as const) {
+      signInWith(type, role, [...permissions], { id: 5 });
+      const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL });
+      const view = open(`${MARCH}&teacher_id=9&center_id=2`);
+      await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
+      expect(api.to('GET /payroll-timesheet/list')[0].params).not.toHaveProperty('teacher_id');
+      expect(api.to('GET /payroll-timesheet/list')[0].params).not.toHaveProperty('center_id');
+      expect(api.calls.map((call) => call.url)).toEqual(['/payroll-timesheet/list']);
+      view.unmount();
+      jest.restoreAllMocks();
+    }
+  });
+
   it('filters by teacher from the list of teachers (an administrator)', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = fakeRoutes({

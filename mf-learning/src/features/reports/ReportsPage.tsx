@@ -119,9 +119,11 @@ type TotalRow = PayrollTeacherTotal & { grand?: boolean };
 
 function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: boolean }) {
   const me = useCurrentUser();
-  const { filters } = view;
-  // a teacher's lines are their own: no filter to offer
+  // a teacher's lines are their own: no filter to offer; staff get those whose choices they may list
   const staff = me?.type !== 'teacher';
+  const offered = { teacher: staff && can(me, 'User', 'GetAll'), center: staff && can(me, 'LearningCenter', 'GetAll') };
+  // (a filter of the URL that this user is not offered is not sent: nothing on screen would say why rows are missing)
+  const filters = { ...view.filters, teacher_id: offered.teacher ? view.filters.teacher_id : 0, center_id: offered.center ? view.filters.center_id : 0 };
   const list = useReport<PayrollList>('/payroll-timesheet/list', payrollParams(filters, view.page), valid);
   const page = useListPage(view, list);
   const data = list.data;
@@ -133,12 +135,12 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
   return (
     <Stack gap="5">
       <Flex gap="3" wrap="wrap" align="flex-end">
-        {staff && can(me, 'User', 'GetAll') && (
+        {offered.teacher && (
           <Box minW="56">
             <TeacherFilter value={filters.teacher_id} onChange={(teacher_id) => page.applyFilters({ ...filters, teacher_id })} />
           </Box>
         )}
-        {staff && can(me, 'LearningCenter', 'GetAll') && (
+        {offered.center && (
           <Box minW="56">
             <CenterFilter value={filters.center_id} onChange={(center_id) => page.applyFilters({ ...filters, center_id })} />
           </Box>
