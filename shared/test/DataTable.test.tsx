@@ -119,12 +119,44 @@ describe('DataTable on a phone: a card per row', () => {
     expect(cardParts([text('Email'), text('Học viên', 'title'), text('A'), text('B'), text('C'), text('D')], -1)).toEqual(['hidden', 'title', 'line', 'line', 'line', 'hidden']);
   });
 
+  it('keeps its table semantics as cards: explicit roles on every element, each cell naming its column, each line its header', () => {
+    const { container } = renderUi(<DataTable label="Học viên" columns={withActions} rowId={(row) => row.id} rows={[{ id: 1, name: 'Lan' }]} loading={false} />);
+    // (a role set on the element itself stays when the stylesheet makes it a block or a grid; a table's own does not)
+    const roleOf = (selector: string) => Array.from(container.querySelectorAll(selector), (element) => element.getAttribute('role'));
+    expect(roleOf('table')).toEqual(['table']);
+    expect(roleOf('thead, tbody')).toEqual(['rowgroup', 'rowgroup']);
+    expect(roleOf('tr')).toEqual(['row', 'row']);
+    expect(roleOf('th')).toEqual(Array(withActions.length).fill('columnheader'));
+    expect(roleOf('td')).toEqual(Array(withActions.length).fill('cell'));
+
+    const list = screen.getByRole('table', { name: 'Học viên' });
+    expect(list).toHaveAttribute('aria-colcount', String(withActions.length));
+    const [header, row] = within(list).getAllByRole('row');
+    const headers = within(header).getAllByRole('columnheader');
+    const cells = within(row).getAllByRole('cell');
+    // a card leaves columns out: each cell still says which column it is, the same as its header
+    cells.forEach((cell, index) => {
+      expect(cell).toHaveAttribute('aria-colindex', String(index + 1));
+      expect(headers[index]).toHaveAttribute('aria-colindex', String(index + 1));
+    });
+    // the card's lines carry their headers as visible labels (dataTable.css shows data-label above each)
+    const lines = cells.filter((cell) => cell.classList.contains('data-table__card-line'));
+    expect(lines.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Email', 'Email 1'],
+      ['Nguồn', 'Nguồn 1'],
+      ['Người đại diện', 'Người đại diện 1'],
+    ]);
+  });
+
   it('is the stylesheet’s: under 48em a row is a card and the columns left out are not shown; wider, the header row stays at the top of the frame', () => {
     const css = readFileSync(path.join(__dirname, '../src/resource/dataTable.css'), 'utf8');
     const phone = css.slice(css.indexOf('@media (max-width: 47.99em)'));
     expect(phone).toMatch(/\.data-table tbody tr \{[^}]*display: grid/);
     expect(phone).toMatch(/\.data-table tbody td\.data-table__card-hidden \{\s*display: none;/);
     expect(phone).toMatch(/\.data-table tbody td\.data-table__card-line::before \{\s*content: attr\(data-label\)/);
+    // the headers without a sort button are not shown, yet stay for a screen reader (not display: none)
+    expect(phone).toMatch(/\.data-table thead th:not\(\[aria-sort\]\) \{[^}]*clip-path: inset\(50%\)/);
+    expect(phone).not.toMatch(/\.data-table thead th:not\(\[aria-sort\]\) \{\s*display: none/);
     expect(css).toMatch(/\.data-table thead th \{\s*position: sticky;\s*top: 0;/);
     expect(css).toMatch(/\.data-table__scroll \{\s*overflow: auto;\s*max-height:/);
   });

@@ -6,7 +6,11 @@
  * (the first column, unless a column says it is `card: 'title'`), up to three lines under it (the columns
  * that follow, or those that say `card: 'line'`), each with its header, and its actions at the top right;
  * the other columns are left out. The sortable headers stay above the cards as buttons. It is the same
- * table restyled by dataTable.css's media query: no script measures the screen.
+ * table restyled by dataTable.css's media query: no script measures the screen. Restyled as blocks and
+ * grids, a table's elements would lose their table semantics for a screen reader: the explicit roles
+ * (table, rowgroup, row, columnheader, cell) keep them whatever the display, and each cell and header
+ * says its column (aria-colindex), so a card that leaves columns out still reads each cell under its own
+ * header.
  *
  * The table, its rows and cells are plain elements styled by dataTable.css (the kit's table, size sm, line
  * variant): a page of 50 rows drawn with the kit's styled table parts spent most of its script work on
@@ -114,14 +118,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const state = { loading, rowCount: rows.length, failed: failed && rows.length === 0 };
   return (
     <div className="data-table__scroll">
-      <table className="data-table" aria-label={label} aria-busy={loading}>
-        <thead>
-          <tr>
+      <table role="table" className="data-table" aria-label={label} aria-busy={loading} aria-colcount={columns.length}>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column, index) => {
               const sorted = column.sortKey && sort?.column === column.sortKey ? sort.direction : undefined;
               return (
                 <th
                   key={column.header}
+                  role="columnheader"
+                  aria-colindex={index + 1}
                   className={cellClass(column, index === last, true)}
                   aria-sort={column.sortKey && onSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
                 >
@@ -140,21 +146,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {!loading &&
             rows.map((row) => (
-              <tr key={rowId(row)}>
+              <tr key={rowId(row)} role="row">
                 {columns.map((column, index) => (
-                  // (a card's line reads with its header: the header row is not shown on a phone)
-                  <td key={column.header} className={cellClass(column, index === last, false, parts[index])} data-label={parts[index] === 'line' ? column.header : undefined}>
+                  // (a card's line shows its header above it: the header row is not shown on a phone)
+                  <td
+                    key={column.header}
+                    role="cell"
+                    aria-colindex={index + 1}
+                    className={cellClass(column, index === last, false, parts[index])}
+                    data-label={parts[index] === 'line' ? column.header : undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
               </tr>
             ))}
           {showsListState(state) && (
-            <tr>
-              <td colSpan={columns.length} className="data-table__state">
+            <tr role="row">
+              <td role="cell" colSpan={columns.length} className="data-table__state">
                 <StateNotice {...state} onRetry={onRetry} emptyText={emptyText} />
               </td>
             </tr>
