@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLogs, competitionGraders, competitions, examinees, examineeTypes, rounds, topics } from '../src/db/schema';
+import { REFERENCE_TEXT } from '../src/access/references';
 import { call, DEMO_ACCOUNTS, setUpTestApp, userIdByEmail } from './helpers';
 
 const ctx = setUpTestApp();
@@ -198,7 +199,11 @@ describe('graders', () => {
     const e = await newEvent('không phân công', ['An']);
     await db().delete(competitionGraders).where(eq(competitionGraders.competitionId, e.event.competitionId));
     expect((await call(app(), 'GET', `/competition/scoring/list?round_id=${e.first.roundId}`, ctx.tok.teacher)).statusCode).toBe(403);
-    expect((await scores(e.first.roundId, [{ examinee_id: e.id('An'), score: 10 }], ctx.tok.teacher)).statusCode).toBe(403);
+    // a save names the round it writes into: one out of reach is answered as a missing one
+    for (const roundId of [e.first.roundId, 2_000_000_000]) {
+      const saved = await scores(roundId, [{ examinee_id: e.id('An'), score: 10 }], ctx.tok.teacher);
+      expect({ roundId, answer: [saved.statusCode, saved.json().error.fields] }).toEqual({ roundId, answer: [400, { round_id: REFERENCE_TEXT.round }] });
+    }
     expect((await call(app(), 'GET', `/competition/ranking?competition_id=${e.event.competitionId}`, ctx.tok.teacher)).statusCode).toBe(403);
     const events = (await call(app(), 'GET', '/competition/scoring/events', ctx.tok.teacher)).json().data.rows;
     expect(events.map((row: { competition_id: number }) => row.competition_id)).not.toContain(e.event.competitionId);

@@ -201,7 +201,16 @@ describe('POST /learning/class-enrollment/create', () => {
     const student = await newStudent();
     expect((await enrol(body(student), tok.teacher)).statusCode).toBe(403);
     expect((await enrol(body(student), tok.student)).statusCode).toBe(403);
-    expect((await enrol(body(student, { class_id: hcmClass.class_id, discount_id: hcmClass.product_item!.product!.discount_ids[0] }), tok.academicAffair)).statusCode).toBe(403);
+    expect(await t.database.db.select().from(enrollments).where(eq(enrollments.userId, student))).toHaveLength(0);
+  });
+
+  it("answers another centre's class as a missing one: the same 400 on class_id, and nothing enrolled", async () => {
+    const student = await newStudent();
+    const discount = hcmClass.product_item!.product!.discount_ids[0];
+    for (const classId of [hcmClass.class_id, 2_000_000_000]) {
+      const res = await enrol(body(student, { class_id: classId, discount_id: discount }), tok.academicAffair);
+      expect({ classId, answer: [res.statusCode, res.json().error.fields] }).toEqual({ classId, answer: [400, { class_id: REFERENCE_TEXT.class }] });
+    }
     expect(await t.database.db.select().from(enrollments).where(eq(enrollments.userId, student))).toHaveLength(0);
   });
 

@@ -1,12 +1,15 @@
 /**
  * Ids written into rows stay within the writer's reach (access/references.ts): a giáo vụ of Hà Nội (centre 1)
- * cannot put Hồ Chí Minh's (centre 2) teacher, giáo vụ or room into a class, a session or an event's graders.
- * Another centre's account or room is answered exactly as a missing one (one neutral 400 on the field), and
- * nothing is written, so that centre's own calendar stays free; an administrator reaches every centre.
+ * cannot put Hồ Chí Minh's (centre 2) teacher, giáo vụ or room into a class, a session or an event's graders,
+ * nor its class into a session, nor its centre into an account. Another centre's row is answered exactly as a
+ * missing one (one neutral 400 on the field), and nothing is written, so that centre's own calendar stays
+ * free; an administrator reaches every centre.
  */
 import { count, eq } from 'drizzle-orm';
 import { REFERENCE_TEXT } from '../src/access/references';
 import { classes, classSchedules, competitionGraders, productItems, rooms, topics, users } from '../src/db/schema';
+import { TEXT } from '../src/lib/errors';
+import { SESSION_TEXT } from '../src/services/session-writes';
 import { call, login, setUpTestApp } from './helpers';
 
 const ctx = setUpTestApp();
@@ -106,6 +109,64 @@ describe("a session's room", () => {
       expect(refusalOf(move)).toEqual([400, { room_id: REFERENCE_TEXT.room }]);
     }
     expect((await db().select().from(classSchedules).where(eq(classSchedules.scheduleId, session.scheduleId)))[0].roomId).toBe(session.roomId);
+  });
+});
+
+describe("a session's class", () => {
+  it("is refused out of the giáo vụ's reach as a missing one, and so is the missed session of a make-up", async () => {
+    const hcmClass = (await call(app(), 'POST', '/learning/class/create', ctx.tok.admin, await classBody(2))).json().data.class_id;
+    const hnClass = (await call(app(), 'POST', '/learning/class/create', ctx.tok.admin, await classBody(1))).json().data.class_id;
+    const [hcmSession] = await db().select().from(classSchedules).where(eq(classSchedules.classId, hcmClass)).limit(1);
+    const before = await db().select({ n: count() }).from(classSchedules);
+    const session = (over: Record<string, unknown>) => ({ schedule_date: '2034-02-06', schedule_hour: 9, schedule_minute: 0, ...over });
+    for (const classId of [hcmClass, MISSING]) {
+      const add = await call(app(), 'POST', '/learning/class-schedule', ctx.tok.academicAffair, session({ class_id: classId }));
+      expect({ classId, answer: refusalOf(add) }).toEqual({ classId, answer: [400, { class_id: REFERENCE_TEXT.class }] });
+    }
+    for (const missed of [hcmSession.scheduleId, MISSING]) {
+      const makeUp = await call(app(), 'POST', '/learning/class-schedule', ctx.tok.academicAffair, session({ class_id: hnClass, makeup_of: missed, student_ids: [1] }));
+      expect({ missed, answer: refusalOf(makeUp) }).toEqual({ missed, answer: [400, { makeup_of: SESSION_TEXT.makeupOfAnotherClass }] });
+    }
+    expect(await db().select({ n: count() }).from(classSchedules)).toEqual(before);
+  });
+});
+
+describe("an account's centre", () => {
+  const teacherBody = (over: Record<string, unknown>) => ({
+    email: `gv.pham.vi.${(seq += 1)}@trungtam.vn`, name: 'Giáo viên phạm vi', password: 'matkhau123', type: 'teacher', phone_number: '0900000000',
+    status: 1, roles: [{ id: 3 }], ...over,
+  });
+  const edit = async (id: number, over: Record<string, unknown> = {}) => {
+    const [row] = await db().select().from(users).where(eq(users.id, id));
+    return { id, email: row.email, name: row.name, phone_number: '0900000000', status: 1, ...over };
+  };
+  const accountCount = async () => Number((await db().select({ n: count() }).from(users))[0].n);
+
+  it("refuses another centre as a missing one, on create and on update, and writes nothing", async () => {
+    const before = await accountCount();
+    const own = await newAccount('teacher', 1);
+    for (const centre of [2, MISSING]) {
+      const created = await call(app(), 'POST', '/auth/register', ctx.tok.academicAffair, teacherBody({ center_id: centre }));
+      expect({ centre, answer: refusalOf(created) }).toEqual({ centre, answer: [400, { center_id: REFERENCE_TEXT.center }] });
+      const moved = await call(app(), 'PUT', '/user/update', ctx.tok.academicAffair, await edit(own, { center_id: centre }));
+      expect({ centre, answer: refusalOf(moved) }).toEqual({ centre, answer: [400, { center_id: REFERENCE_TEXT.center }] });
+    }
+    expect(await accountCount()).toBe(before + 1);
+    expect((await db().select().from(users).where(eq(users.id, own)))[0].centerId).toBe(1);
+    // an administrator reaches every centre
+    expect((await call(app(), 'POST', '/auth/register', ctx.tok.admin, teacherBody({ center_id: 2 }))).statusCode).toBe(201);
+  });
+
+  it('keeps the plain 403 for an account out of reach, which tells nothing of it (not that it is an administrator)', async () => {
+    const [admin] = await db().select().from(users).where(eq(users.type, 'administrator')).limit(1);
+    const hcmTeacher = await newAccount('teacher', 2);
+    const answers = [
+      await call(app(), 'PUT', '/user/update', ctx.tok.academicAffair, await edit(admin.id)),
+      await call(app(), 'DELETE', `/user/delete/${admin.id}`, ctx.tok.academicAffair),
+      // the body's centre is the giáo vụ's own: what is refused is the account itself
+      await call(app(), 'PUT', '/user/update', ctx.tok.academicAffair, await edit(hcmTeacher, { center_id: 1 })),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.json().error.message])).toEqual(Array(3).fill([403, TEXT.forbidden]));
   });
 });
 

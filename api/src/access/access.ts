@@ -228,10 +228,10 @@ const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
     return centerAllowed(actor, account.centerId) ? allow : deny(TEXT.centerNotAllowed);
   },
   update(actor, target, change) {
-    if (!isAdmin(actor) && (target.type === 'administrator' || change.type === 'administrator')) {
-      return deny(TEXT.onlyAdminManagesAdmin);
-    }
+    // An account out of sight (another centre's, an administrator's) gets the plain refusal first, so that
+    // the answer tells nothing of it (its type, its role) beyond its being out of reach.
     if (!seesAccount(actor, target)) return deny();
+    if (!isAdmin(actor) && change.type === 'administrator') return deny(TEXT.onlyAdminManagesAdmin);
     if (isOtherAffair(actor, target)) return deny(POLICY_TEXT.onlyAdminManagesAffairs);
     const typeChanges = change.type !== undefined && change.type !== target.type;
     if (isSelfOnly(actor)) {
@@ -248,7 +248,7 @@ const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
   },
   delete(actor, target) {
     if (target.id === actor.id) return deny(TEXT.cannotDeleteSelf);
-    if (!isAdmin(actor) && target.type === 'administrator') return deny(TEXT.onlyAdminManagesAdmin);
+    // out of sight (an administrator's account included, for anyone else): the plain refusal, as for update
     if (isSelfOnly(actor) || !seesAccount(actor, target)) return deny();
     if (isOtherAffair(actor, target)) return deny(POLICY_TEXT.onlyAdminManagesAffairs);
     return allow;

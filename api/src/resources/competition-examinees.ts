@@ -17,7 +17,7 @@ import { REFERENCE_TEXT } from '../access/references';
 import { examineePoints, examinees, examineeTypes, topics, users } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
 import { blankToNull, crudPaths, resourceRoutes } from '../lib/resource';
-import { accountBirthDate, assertRegistrationOpen, eventFor, studentInReach, takeCandidateNumbers } from '../services/competitions';
+import { accountBirthDate, assertRegistrationOpen, eventFor, eventToWrite, studentInReach, takeCandidateNumbers } from '../services/competitions';
 import { EXAMINEE_FILTERS, EXAMINEE_SEARCH, loadExamineeRelated, toExamineeRecord, type ExamineeRow } from '../services/examinees';
 
 export default resourceRoutes({
@@ -74,7 +74,7 @@ export default resourceRoutes({
   },
   async beforeWrite(db, actor, body, existing) {
     if (existing && body.competition_id !== existing.competitionId) throw invalid({ competition_id: T.competitionMoved });
-    await eventFor(db, actor, body.competition_id, 'update');
+    await eventToWrite(db, actor, body.competition_id);
     if (!existing) await assertRegistrationOpen(db, body.competition_id);
 
     const fields: Record<string, string> = {};

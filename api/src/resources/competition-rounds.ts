@@ -17,7 +17,7 @@ import type { Queryable } from '../db/client';
 import { competitions, examineePoints, rounds } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
 import { assertUnused, crudPaths, listFilter, resourceRoutes, sent } from '../lib/resource';
-import { eventFor, roundRecord } from '../services/competitions';
+import { eventFor, eventToWrite, roundRecord } from '../services/competitions';
 
 type RoundRow = typeof rounds.$inferSelect;
 
@@ -74,7 +74,7 @@ export default resourceRoutes({
   }),
   async beforeWrite(db, actor, body, existing) {
     if (existing && body.competition_id !== existing.competitionId) throw invalid({ competition_id: T.roundMoved });
-    await eventFor(db, actor, body.competition_id, 'update');
+    await eventToWrite(db, actor, body.competition_id);
     if (existing?.finalizedAt) throw conflict(T.roundFinalized);
 
     const fields: Record<string, string> = {};

@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['competition'],
-        description: 'Saves scores (0 … the round’s maximum; null removes one) and comments of one round, all or none; 409 once the round is finalised; a teacher only for the subjects assigned to them. Answers the saved rows.',
+        description: 'Saves scores (0 … the round’s maximum; null removes one) and comments of one round, all or none; a round out of the caller’s reach is answered as a missing one (400 on round_id); 409 once the round is finalised; a teacher only for the subjects assigned to them. Answers the saved rows.',
         body: ScoresUpdateBody,
         response: { 200: Data(Type.Object({ rows: Type.Array(ScoreRow) })), ...errorResponses },
       },

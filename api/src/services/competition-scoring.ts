@@ -16,6 +16,7 @@ import type { Static } from 'typebox';
 import { COMPETITION_TEXT as T, scoreProblem } from '@trungtam/shared/contracts/competition';
 import type { RankingQuerySchema, RankingRow, RoundRecord, ScoreRow, ScoresUpdateBody, ScoringEvent } from '@trungtam/shared/schemas/competition';
 import { gradesEverySubject, gradingReach, type Actor } from '../access/access';
+import { REACHABLE, reference } from '../access/references';
 import type { Queryable } from '../db/client';
 import { competitionGraders, competitions, examineePoints, examinees, examineeTypes, rounds, topics } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
@@ -57,6 +58,15 @@ async function gradedRound(db: Queryable, actor: Actor, roundId: number) {
   if (!round) throw notFound();
   const event = await gradedEvent(db, actor, round.competitionId);
   return { round, event, topicIds: await gradedTopics(db, actor, event.competitionId) };
+}
+
+/**
+ * The round a save writes scores into: one of an event `actor` grades, so that a round out of their reach
+ * is answered exactly as a missing one (the neutral 400 on round_id, references.ts); with the subjects they grade.
+ */
+async function roundToGrade(db: Queryable, actor: Actor, roundId: number) {
+  const round = await reference(db, actor, REACHABLE.round, 'round_id', roundId);
+  return { round, topicIds: await gradedTopics(db, actor, round.competitionId) };
 }
 
 /** The round sat just before `round` (the next lower order in its event), if any. */
@@ -163,11 +173,12 @@ export async function scoringList(db: Queryable, actor: Actor, roundId: number):
 
 /**
  * PUT /competition/scoring/update: saves the scores (null removes one) and comments of one round. Every
- * score is checked before anything is written: the round open, each examinee sitting it and of a subject
- * `actor` grades, each score within 0 … the round's maximum and on its step. Answers the saved rows.
+ * score is checked before anything is written: the round in reach (roundToGrade) and open, each examinee
+ * sitting it and of a subject `actor` grades, each score within 0 … the round's maximum and on its step.
+ * Answers the saved rows.
  */
 export async function saveScores(db: Queryable, actor: Actor, body: Static<typeof ScoresUpdateBody>, audit: AuditContext): Promise<Score[]> {
-  const { round, topicIds } = await gradedRound(db, actor, body.round_id);
+  const { round, topicIds } = await roundToGrade(db, actor, body.round_id);
   const ids = body.scores.map((score) => score.examinee_id);
   const fields: Record<string, string> = {};
   body.scores.forEach((score, index) => {

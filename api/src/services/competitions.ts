@@ -11,6 +11,7 @@ import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import type { RoundRecord } from '@trungtam/shared/schemas/competition';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { policy, type Actor } from '../access/access';
+import { REACHABLE, reference } from '../access/references';
 import type { Queryable } from '../db/client';
 import { competitions, examinees, rounds, users } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
@@ -26,6 +27,17 @@ export async function eventFor(db: Queryable, actor: Actor, competitionId: numbe
   const [event] = await db.select().from(competitions).where(eq(competitions.competitionId, competitionId)).limit(1);
   if (!event) throw invalid({ competition_id: T.competitionNotFound });
   policy(actor).assert('Competition', verb, event);
+  return event;
+}
+
+/**
+ * The event a write names (a round's, an examinee's, an import's competition_id): one `actor` reaches, so
+ * that another centre's is answered exactly as a missing one (the neutral 400 on competition_id,
+ * references.ts), and then one they manage (403 for an event of every centre, which a giáo vụ only reads).
+ */
+export async function eventToWrite(db: Queryable, actor: Actor, competitionId: number): Promise<EventRow> {
+  const event = await reference(db, actor, REACHABLE.competition, 'competition_id', competitionId);
+  policy(actor).assert('Competition', 'update', event);
   return event;
 }
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { attendances, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
-import { accountsInReach, REFERENCE_TEXT, type AccountRow } from '../access/references';
+import { accountsInReach, classReference, REFERENCE_TEXT, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
@@ -155,8 +155,8 @@ export async function createEnrollment(
 ): Promise<Enrollment> {
   const { db } = ctx.database;
   const student = await studentFor(db, actor, body.user_id);
-  const cls = await findClass(db, body.class_id);
-  if (!cls) throw invalid({ class_id: TEXT.classNotFound });
+  // a class out of the actor's reach is answered as a missing one (references.ts)
+  const cls = await classReference(db, actor, 'class_id', body.class_id);
   policy(actor).assert('LearningClassEnrollments', 'create', { student, cls });
   const { item, discount } = await priceFor(db, cls, body.discount_id);
   const promote = body.total_lesson_promote ?? 0;

@@ -20,7 +20,7 @@ import { conflict, invalid } from '../lib/errors';
 import { ArchiveRefused } from '../lib/upload/archive';
 import { loadUploadedWorkbook } from '../lib/upload/workbook';
 import { writeAudit, type AuditContext } from './audit';
-import { accountBirthDate, assertRegistrationOpen, eventFor, studentsByEmail, takeCandidateNumbers } from './competitions';
+import { accountBirthDate, assertRegistrationOpen, eventToWrite, studentsByEmail, takeCandidateNumbers } from './competitions';
 
 type Column = keyof typeof EXAMINEE_SHEET_COLUMNS;
 /** A cell as the import reads it: its text (trimmed), or the date of a date cell. */
@@ -186,11 +186,11 @@ async function checkRows(db: Queryable, actor: Actor, competitionId: number, row
 
 /**
  * Imports the examinees of `file` into the event `competitionId`: 400 on competition_id when there is no
- * such event, 403 when the actor does not manage it, 409 once a round of it is finalised, 400 on file for
+ * such event or it is out of the actor's reach (the same answer), 403 when they only read it, 409 once a round of it is finalised, 400 on file for
  * a file that is not an xlsx sheet of 1 … 2000 rows.
  */
 export async function importExaminees(db: Queryable, actor: Actor, competitionId: number, file: Buffer, audit: AuditContext): Promise<ImportOutcome> {
-  await eventFor(db, actor, competitionId, 'update');
+  await eventToWrite(db, actor, competitionId);
   await assertRegistrationOpen(db, competitionId);
   const sheet = await readSheet(file);
   if ('refused' in sheet) return sheet;

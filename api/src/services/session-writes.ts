@@ -19,8 +19,8 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { attendances, classSchedules, enrollments, makeupStudents, rooms, users } from '../db/schema';
 import { policy, type Actor, type SessionRow } from '../access/access';
-import { roomReference } from '../access/references';
-import { conflict, invalid, notFound, TEXT } from '../lib/errors';
+import { classReference, roomReference } from '../access/references';
+import { conflict, invalid, notFound } from '../lib/errors';
 import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '../schemas/schedules';
 import { writeAudit, type AuditContext } from './audit';
 import { findClass } from './classes';
@@ -177,10 +177,9 @@ function assertWithinDay(hour: number, minute: number, duration: number): void {
 export async function createSession(ctx: AppContext, actor: Actor, body: Static<typeof ScheduleCreateBody>, audit: AuditContext): Promise<ClassSchedule> {
   const { db } = ctx.database;
   assertDate(body.schedule_date);
-  const cls = await findClass(db, body.class_id);
-  if (!cls) throw invalid({ class_id: TEXT.classNotFound });
+  // a class out of the actor's reach is answered as a missing one (references.ts)
+  const cls = await classReference(db, actor, 'class_id', body.class_id);
   const access = policy(actor);
-  access.assert('LearningClass', 'read', cls);
   access.assert('LearningClassSchedule', 'create', { teacherId: cls.teacherId, centerId: cls.centerId, studentId: null });
   const roomId = await roomFor(db, actor, body.room_id ?? cls.roomId ?? 0, cls.centerId);
   const duration = body.duration ?? 90;
@@ -188,8 +187,9 @@ export async function createSession(ctx: AppContext, actor: Actor, body: Static<
 
   let students: Array<{ id: number; name: string }>;
   if (body.makeup_of !== undefined) {
-    const missed = await findSession(db, body.makeup_of);
-    if (missed.classId !== cls.classId) throw invalid({ makeup_of: SESSION_TEXT.makeupOfAnotherClass });
+    // one answer for a missing session and one of another class (of another centre perhaps): not this class's
+    const [missed] = await db.select().from(classSchedules).where(and(eq(classSchedules.scheduleId, body.makeup_of), eq(classSchedules.classId, cls.classId)));
+    if (!missed) throw invalid({ makeup_of: SESSION_TEXT.makeupOfAnotherClass });
     if (!body.student_ids?.length) throw invalid({ student_ids: SCHEDULE_TEXT.studentsRequired });
     const allowed = new Map((await participantsOf(db, missed)).map((p) => [p.user_id, p.name]));
     const ids = [...new Set(body.student_ids)];

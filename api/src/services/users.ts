@@ -7,6 +7,7 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { centers, roles, users } from '../db/schema';
 import { defaultCenterFor, policy, type Actor } from '../access/access';
+import { centreReference } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
@@ -129,10 +130,12 @@ async function roleForType(db: Queryable, roleId: number, type: string) {
   return role;
 }
 
-async function assertCenterExists(db: Queryable, centerId: number | null | undefined) {
-  if (!centerId) return;
-  const [row] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, centerId));
-  if (!row) throw invalid({ center_id: TEXT.centerNotFound });
+/**
+ * The account's centre, if one is set: a centre within the actor's reach (references.ts), so that another
+ * centre's id is answered exactly as a missing one (the neutral 400 on center_id), never with a 403.
+ */
+async function assertCentreInReach(db: Queryable, actor: Actor, centerId: number | null | undefined) {
+  if (centerId) await centreReference(db, actor, 'center_id', centerId);
 }
 
 async function assertEmailFree(db: Queryable, email: string, exceptId?: number) {
@@ -205,10 +208,10 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
   const { db } = ctx.database;
   const email = body.email.trim();
   const centerId = centerOnCreate(body.center_id) ?? defaultCenterFor(actor);
+  await assertCentreInReach(db, actor, centerId);
   policy(actor).assert('User', 'create', { type: body.type, centerId });
   assertBirthDate(body);
   await roleForType(db, body.roles[0].id, body.type);
-  await assertCenterExists(db, centerId);
   await assertEmailFree(db, email);
   const passwordHash = await hashNewPassword(body.password, 'password');
   try {
@@ -244,7 +247,11 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
   const newType = body.type ?? target.type;
   const centerChange = body.center_id === 0 || body.center_id === undefined ? undefined : body.center_id;
   const newRoleId = body.roles?.[0]?.id ?? target.roleId;
-  policy(actor).assert('User', 'update', target, { type: newType, centerId: centerChange, roleId: newRoleId });
+  const access = policy(actor);
+  // the account itself first (403 when out of reach), then the centre it is put in: a reference (400 out of reach)
+  access.assert('User', 'update', target, { type: newType, roleId: newRoleId });
+  await assertCentreInReach(db, actor, centerChange);
+  access.assert('User', 'update', target, { centerId: centerChange });
   assertBirthDate({
     birth_year: body.birth_year === undefined ? target.birthYear : body.birth_year,
     birth_month: body.birth_month === undefined ? target.birthMonth : body.birth_month,
@@ -252,7 +259,6 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
   });
   assertChangedPhones(body, target);
   if (newRoleId !== target.roleId || newType !== target.type) await roleForType(db, newRoleId, newType);
-  await assertCenterExists(db, centerChange);
   const email = body.email.trim();
   await assertEmailFree(db, email, target.id);
   try {
