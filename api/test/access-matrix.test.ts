@@ -11,8 +11,9 @@
  * - scoped(...): a 2xx whose rows (or object) are all within the caller's reach, and a 403 for each
  *   request `outside` that reach (another centre's account, another teacher's class, someone else's inbox);
  *   and for each request whose body `references` an id out of the caller's reach (another centre's teacher,
- *   giáo vụ, room, student, grader, recipient or centre written into a row), the neutral 400 that a missing
- *   id gets: "… không tồn tại hoặc ngoài phạm vi của bạn" on the field.
+ *   giáo vụ, room, student, grader, recipient, class, event or centre written into a row, a round to grade
+ *   of an event the caller does not grade), the neutral 400 that a missing id gets: "… không tồn tại hoặc
+ *   ngoài phạm vi của bạn" on the field.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
@@ -386,6 +387,8 @@ const staffCreate = (type: string, role: number, centre: number): Req => ({
 });
 const passwordOf = (id: number): Req => ({ method: 'PUT', url: '/user/update-password', payload: { id, password: 'matkhau456' } });
 const updateOf = async (id: number): Promise<Req> => ({ method: 'PUT', url: '/user/update', payload: await accountBody(id) });
+/** The same request, putting the account in centre `centre`. */
+const withCentre = (req: Req, centre: number): Req => ({ ...req, payload: { ...(req.payload as object), center_id: centre } });
 const enrol = (student: number, cls: ClassInfo): Req => ({
   method: 'POST', url: '/learning/class-enrollment/create', payload: { user_id: student, class_id: cls.class_id, discount_id: discountFor(cls) },
 });
@@ -472,6 +475,8 @@ const extraSession = async (centre: number): Promise<Req> => ({
 const moveOf = async (centre: number): Promise<Req> => ({
   method: 'PUT', url: '/learning/class-schedule', payload: { schedule_id: await newSession(centre), schedule_date: '2036-01-02', schedule_hour: 10, schedule_minute: 0 },
 });
+/** The same extra session request, as a make-up of session `missed` for student 1 (refused before the students are looked at). */
+const makeUpOf = (req: Req, missed: number): Req => ({ ...req, payload: { ...(req.payload as object), makeup_of: missed, student_ids: [1] } });
 /** The same session request, in a room of centre 2. */
 const inRoomOfCentre2 = async (req: Req): Promise<Req> => ({ ...req, payload: { ...(req.payload as object), room_id: await newRoom(2) } });
 const attendanceOf = (scheduleId: number): Req => ({ method: 'PUT', url: '/learning/class-schedule/is-attendance', payload: { schedule_id: scheduleId, attendance: [] } });
@@ -598,7 +603,8 @@ const MATRIX: Record<string, RouteCase> = {
     admin: ALLOWED,
     academicAffair: scoped({
       data: (data, who) => (data.data as Me).center_id === centreOf(who),
-      outside: () => [staffCreate('administrator', 1, 0), staffCreate('teacher', 3, 2)],
+      outside: () => [staffCreate('administrator', 1, 0)],
+      references: () => [staffCreate('teacher', 3, 2)],
     }),
     teacher: REFUSED,
     student: REFUSED,
@@ -681,6 +687,8 @@ const MATRIX: Record<string, RouteCase> = {
       data: (data, who) => inAffairCentre(data, who),
       // another giáo vụ (even of the same centre), another centre's student, an administrator
       outside: async () => [await updateOf(fx.otherAffair), await updateOf(fx.hcmStudent), await updateOf(me.admin.id)],
+      // one's own centre's teacher moved to another centre
+      references: async () => [withCentre(await updateOf(fx.hnTeacher), 2)],
     }),
     teacher: REFUSED,
     student: REFUSED,
@@ -856,7 +864,7 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/learning/class-enrollment/create': {
     request: async () => enrol(await newAccount('student', 1), fx.hnClass),
     admin: ALLOWED,
-    academicAffair: scoped({ outside: async () => [enrol(await newAccount('student', 1), fx.hcmClass)], references: () => [enrol(fx.hcmStudent, fx.hnClass)] }),
+    academicAffair: scoped({ references: async () => [enrol(fx.hcmStudent, fx.hnClass), enrol(await newAccount('student', 1), fx.hcmClass)] }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,
@@ -1001,7 +1009,11 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/learning/class-schedule': {
     request: () => extraSession(1),
     ...classWriter,
-    academicAffair: scoped({ data: inAffairCentre, outside: async () => [await extraSession(2)], references: async () => [await inRoomOfCentre2(await extraSession(1))] }),
+    academicAffair: scoped({
+      data: inAffairCentre,
+      // another centre's class or room, a make-up of another centre's session
+      references: async () => [await extraSession(2), await inRoomOfCentre2(await extraSession(1)), await makeUpOf(await extraSession(1), await newSession(2))],
+    }),
   },
   'PUT /api/v1/learning/class-schedule': {
     request: () => moveOf(1),
@@ -1217,7 +1229,8 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/competition/round/create': {
     request: () => roundCreate(1),
     ...classWriter,
-    academicAffair: scoped({ outside: async () => [await roundCreate(2), await roundCreate(null)] }),
+    // an event of every centre is in reach (the giáo vụ reads it) but not theirs to manage; another centre's is as a missing one
+    academicAffair: scoped({ outside: async () => [await roundCreate(null)], references: async () => [await roundCreate(2)] }),
   },
   'PUT /api/v1/competition/round/update': {
     request: () => roundUpdate(1),
@@ -1248,7 +1261,7 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/competition/examinee/create': {
     request: () => examineeCreate(1),
     ...classWriter,
-    academicAffair: scoped({ outside: async () => [await examineeCreate(2), await examineeCreate(null)], references: async () => [withHcmStudent(await examineeCreate(1))] }),
+    academicAffair: scoped({ outside: async () => [await examineeCreate(null)], references: async () => [await examineeCreate(2), withHcmStudent(await examineeCreate(1))] }),
   },
   'PUT /api/v1/competition/examinee/update': {
     request: () => examineeUpdate(1),
@@ -1265,7 +1278,7 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/competition/examinee/import': {
     request: () => importInto(1),
     ...classWriter,
-    academicAffair: scoped({ outside: async () => [await importInto(2), await importInto(null)] }),
+    academicAffair: scoped({ outside: async () => [await importInto(null)], references: async () => [await importInto(2)] }),
   },
   'GET /api/v1/competition/examinee/template': { request: () => ({ method: 'GET', url: '/competition/examinee/template' }), ...staffOnly },
   // an export reads: a giáo vụ exports their centre's events and every centre's
@@ -1337,8 +1350,9 @@ const MATRIX: Record<string, RouteCase> = {
   'PUT /api/v1/competition/scoring/update': {
     request: async () => scoreOf(await newGradedEvent(1)),
     admin: ALLOWED,
-    academicAffair: scoped({ outside: async () => [scoreOf(await newGradedEvent(2))] }),
-    teacher: scoped({ outside: async () => [scoreOf(await newGradedEvent(1, false))] }),
+    // the round a save writes into: one of an event the caller does not grade is as a missing one
+    academicAffair: scoped({ references: async () => [scoreOf(await newGradedEvent(2))] }),
+    teacher: scoped({ references: async () => [scoreOf(await newGradedEvent(1, false))] }),
     student: REFUSED,
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,

@@ -9,7 +9,6 @@ import { count, eq } from 'drizzle-orm';
 import { REFERENCE_TEXT } from '../src/access/references';
 import { classes, classSchedules, competitionGraders, productItems, rooms, topics, users } from '../src/db/schema';
 import { TEXT } from '../src/lib/errors';
-import { SESSION_TEXT } from '../src/services/session-writes';
 import { call, login, setUpTestApp } from './helpers';
 
 const ctx = setUpTestApp();
@@ -125,7 +124,7 @@ describe("a session's class", () => {
     }
     for (const missed of [hcmSession.scheduleId, MISSING]) {
       const makeUp = await call(app(), 'POST', '/learning/class-schedule', ctx.tok.academicAffair, session({ class_id: hnClass, makeup_of: missed, student_ids: [1] }));
-      expect({ missed, answer: refusalOf(makeUp) }).toEqual({ missed, answer: [400, { makeup_of: SESSION_TEXT.makeupOfAnotherClass }] });
+      expect({ missed, answer: refusalOf(makeUp) }).toEqual({ missed, answer: [400, { makeup_of: REFERENCE_TEXT.session }] });
     }
     expect(await db().select({ n: count() }).from(classSchedules)).toEqual(before);
   });

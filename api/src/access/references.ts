@@ -1,11 +1,12 @@
 /**
- * Ids a write puts into a row: a class's teacher, giáo vụ and room, a session's room and class, an
- * enrolment's student and class, an examinee's student and event, a round's event, the round scores are
- * saved in, an event's graders, a message's recipient or centre, an account's centre. Each must be within
- * the writer's reach under the access policy (access.ts): a row its list scope lets them see (User,
- * LearningRoom, LearningCenter, LearningClass, Competition; a round follows the events its writer grades),
- * so that a giáo vụ of one centre never puts another centre's people, rooms, classes or events into their
- * rows. An administrator, and a giáo vụ without a centre, reach every centre.
+ * Ids a write puts into a row: a class's teacher, giáo vụ and room, a session's class and room (and a
+ * make-up's missed session), an enrolment's student and class, an examinee's student and event, a round's
+ * event, the round scores are saved in, an event's graders, a message's recipient or centre, an account's
+ * centre. Each must be within the writer's reach under the access policy (access.ts): a row its list scope
+ * lets them see (User, LearningRoom, LearningCenter, LearningClass, LearningClassSchedule, Competition; a
+ * round to grade follows the events its writer grades), so that a giáo vụ of one centre never puts another
+ * centre's people, rooms, classes or events into their rows. An administrator, and a giáo vụ without a
+ * centre, reach every centre.
  *
  * An id that does not exist and one out of reach get the same 400 on the field ("… không tồn tại hoặc
  * ngoài phạm vi của bạn"): the answer never tells an account of another centre from a missing one. What
@@ -17,7 +18,7 @@
 import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
-import { centers, classes, competitions, rooms, rounds, users } from '../db/schema';
+import { centers, classes, classSchedules, competitions, rooms, rounds, users } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { gradingReach, policy, type Actor } from './access';
 
@@ -31,6 +32,7 @@ export const REFERENCE_TEXT = {
   room: 'Phòng học không tồn tại hoặc ngoài phạm vi của bạn',
   center: 'Trung tâm không tồn tại hoặc ngoài phạm vi của bạn',
   class: 'Lớp học không tồn tại hoặc ngoài phạm vi của bạn',
+  session: 'Buổi học không tồn tại hoặc ngoài phạm vi của bạn',
   competition: 'Cuộc thi không tồn tại hoặc ngoài phạm vi của bạn',
   round: 'Vòng thi không tồn tại hoặc ngoài phạm vi của bạn',
 } as const;
@@ -80,6 +82,8 @@ export const REACHABLE = {
   centre: reachable(centers, centers.centerId, (row) => row.centerId, (actor) => policy(actor).where('LearningCenter'), REFERENCE_TEXT.center),
   /** Live classes: the LearningClass policy's scope (a giáo vụ's centre). */
   class: reachable(classes, classes.classId, (row) => row.classId, (actor) => and(isNull(classes.deletedAt), policy(actor).where('LearningClass')), REFERENCE_TEXT.class),
+  /** Sessions (a make-up's missed one): the LearningClassSchedule policy's scope. */
+  session: reachable(classSchedules, classSchedules.scheduleId, (row) => row.scheduleId, (actor) => policy(actor).where('LearningClassSchedule'), REFERENCE_TEXT.session),
   /** Events: the Competition policy's scope (a giáo vụ's centre's and every centre's). */
   competition: reachable(competitions, competitions.competitionId, (row) => row.competitionId, (actor) => policy(actor).where('Competition'), REFERENCE_TEXT.competition),
   /** Rounds to grade: those of the events the actor grades (staff: every event they reach; a teacher: those assigning them a subject). */

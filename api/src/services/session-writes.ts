@@ -19,7 +19,7 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { attendances, classSchedules, enrollments, makeupStudents, rooms, users } from '../db/schema';
 import { policy, type Actor, type SessionRow } from '../access/access';
-import { classReference, roomReference } from '../access/references';
+import { classReference, REACHABLE, reference, roomReference } from '../access/references';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '../schemas/schedules';
 import { writeAudit, type AuditContext } from './audit';
@@ -187,9 +187,8 @@ export async function createSession(ctx: AppContext, actor: Actor, body: Static<
 
   let students: Array<{ id: number; name: string }>;
   if (body.makeup_of !== undefined) {
-    // one answer for a missing session and one of another class (of another centre perhaps): not this class's
-    const [missed] = await db.select().from(classSchedules).where(and(eq(classSchedules.scheduleId, body.makeup_of), eq(classSchedules.classId, cls.classId)));
-    if (!missed) throw invalid({ makeup_of: SESSION_TEXT.makeupOfAnotherClass });
+    const missed = await reference(db, actor, REACHABLE.session, 'makeup_of', body.makeup_of);
+    if (missed.classId !== cls.classId) throw invalid({ makeup_of: SESSION_TEXT.makeupOfAnotherClass });
     if (!body.student_ids?.length) throw invalid({ student_ids: SCHEDULE_TEXT.studentsRequired });
     const allowed = new Map((await participantsOf(db, missed)).map((p) => [p.user_id, p.name]));
     const ids = [...new Set(body.student_ids)];
