@@ -108,7 +108,7 @@ describe('DataTable on a phone: a card per row', () => {
       { text: 'Nguồn 1', className: 'data-table__card-line', label: 'Nguồn' },
       { text: 'Người đại diện 1', className: 'data-table__card-line', label: 'Người đại diện' },
       { text: 'Đăng nhập lần cuối 1', className: 'data-table__card-hidden', label: null },
-      { text: 'Sửa', className: 'data-table__pinned', label: null },
+      { text: 'Sửa', className: 'data-table__end data-table__pinned', label: null },
     ]);
   });
 

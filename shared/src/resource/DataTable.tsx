@@ -71,13 +71,14 @@ const SORT_MARKS = { ASC: '▲', DESC: '▼' } as const;
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
 /**
- * The class names of a column's cells, or of its header (`header`): a pinned column's header keeps to the
- * right edge, above its actions (whose cells align them themselves); a header stays on one line anyway.
+ * The class names of a column's cells, or of its header (`header`): a pinned column (the row's actions, or a
+ * button such as the audit log's "Xem thay đổi") keeps to the right edge, under its header; a header stays
+ * on one line anyway.
  */
 function cellClass<T>(column: Column<T>, pinned: boolean, header = false, card?: CardPart): string | undefined {
   const names = [
     !header && column.nowrap && 'data-table__nowrap',
-    (column.alignEnd || (header && pinned)) && 'data-table__end',
+    (column.alignEnd || pinned) && 'data-table__end',
     pinned && 'data-table__pinned',
     !pinned && card && `data-table__card-${card}`,
   ].filter(Boolean);
