@@ -3,6 +3,7 @@ import type { Discount, Enrollment, LearningClass } from '@trungtam/shared/contr
 import { MESSAGES } from '@trungtam/shared/validation';
 import { EnrollmentForm } from '../src/features/students/components/EnrollmentForm';
 import { applyClass, applyDiscount, EMPTY_ENROLLMENT_FORM, toEnrollmentCreateRequest } from '../src/features/students/utils/enrollment';
+import { refusedCall } from '@trungtam/shared/testing';
 import { renderWithProviders, spyToasts } from './helpers';
 
 afterEach(() => jest.restoreAllMocks());
@@ -165,5 +166,21 @@ describe('EnrollmentForm', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.enrollmentSaveFailed);
+  });
+
+  it("shows the API's refusal of a class out of reach (or gone) under the class, not as a banner", async () => {
+    const outOfReach = 'Lớp học không tồn tại hoặc ngoài phạm vi của bạn';
+    const onCreate = jest.fn().mockRejectedValue(refusedCall(400, { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { class_id: outOfReach } } }));
+    renderWithProviders(
+      <EnrollmentForm userId={76} editing={null} classes={CLASSES} discounts={DISCOUNTS} onCreate={onCreate} onUpdate={jest.fn()} onDone={jest.fn()} delayMs={0} />,
+    );
+    select('Lớp học', '1');
+    select('Hình thức khuyến mại', '1');
+    const submit = screen.getByRole('button', { name: 'Gán vào lớp' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByText(outOfReach)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Lớp học/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

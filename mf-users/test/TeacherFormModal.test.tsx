@@ -171,6 +171,23 @@ describe('TeacherFormModal — create', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows a centre the API answers as gone or out of reach under "Trung tâm"', async () => {
+    const outOfReach = 'Trung tâm không tồn tại hoặc ngoài phạm vi của bạn';
+    fakeApi([], {
+      'POST /auth/register': () => {
+        throw refusedCall(400, { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { center_id: outOfReach } } });
+      },
+    });
+    const { onClose } = renderModal(null);
+    const user = userEvent.setup();
+    await fillCreateForm();
+    await user.click(screen.getByRole('button', { name: 'Khởi tạo giáo viên' }));
+    expect(await screen.findByText(outOfReach)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Trung tâm/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('says a failed create is a system error, not an existing account, when the API gives no reason', async () => {
     fakeApi([], {
       'POST /auth/register': () => {
