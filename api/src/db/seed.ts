@@ -4,7 +4,8 @@
  */
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import { ADMINISTRATOR_ROLE_NAME, PERMISSION_CATALOGUE, type Action, type Resource } from '@trungtam/shared/permissions';
+import { ADMINISTRATOR_ROLE_NAME, PERMISSION_CATALOGUE } from '@trungtam/shared/permissions';
+import { DEFAULT_ROLES, grantedPermissions } from '@trungtam/shared/defaultRoles';
 import type { Db, Tx } from './client';
 import * as s from './schema';
 import { hashPassword } from '../lib/password';
@@ -19,42 +20,11 @@ export const DEMO_ACCOUNTS = {
   student: 'hocvien@trungtam.vn',
 } as const;
 
-const ALL = ['GetAll', 'GetOne', 'Create', 'Update', 'Delete', 'Export'] as const;
-
-function permissionIds(grants: Array<[Resource, readonly Action[] | '*']>): number[] {
-  return grants.flatMap(([resource, actions]) =>
-    PERMISSION_CATALOGUE.filter((p) => p.resource === resource && (actions === '*' || actions.includes(p.action))).map((p) => p.id),
-  );
-}
-
+/** The permission ids of each default role (shared/defaultRoles), as the seed grants them. */
 export const ROLE_GRANTS = {
-  academic_affair: permissionIds([
-    ['User', ALL],
-    ['LearningClass', '*'],
-    ['LearningClassSchedule', '*'],
-    ['LearningClassEnrollments', '*'],
-    ['LearningRoom', '*'],
-    ['Product', ['GetAll', 'GetOne']],
-    ['ProductDiscount', ['GetAll', 'GetOne']],
-    ['LearningCenter', ['GetAll', 'GetOne']],
-    ['NotificationSetting', '*'],
-    ['LearningCompetition', '*'],
-    ['LearningCompetitionExamineePoint', '*'],
-    ['Order', ['GetAll', 'Export']],
-    ['PayrollTimesheet', ['GetAll', 'Export']],
-  ]),
-  teacher: permissionIds([
-    ['LearningClass', ['GetAll', 'GetOne']],
-    ['LearningClassSchedule', ['GetAll', 'GetOne', 'UpdateAttendance']],
-    ['LearningClassEnrollments', ['GetAll']],
-    ['LearningCompetitionExamineePoint', ['GetAll', 'GetOne', 'Create', 'Update']],
-    ['PayrollTimesheet', ['GetAll', 'Export']],
-  ]),
-  student: permissionIds([
-    ['LearningClass', ['GetAll', 'GetOne']],
-    ['LearningClassSchedule', ['GetAll']],
-    ['LearningClassEnrollments', ['GetAll', 'GetOne']],
-  ]),
+  academic_affair: grantedPermissions(DEFAULT_ROLES.academic_affair.grants).map((p) => p.id),
+  teacher: grantedPermissions(DEFAULT_ROLES.teacher.grants).map((p) => p.id),
+  student: grantedPermissions(DEFAULT_ROLES.student.grants).map((p) => p.id),
 };
 
 /** A small deterministic generator so the demo data is the same on every machine. */
@@ -118,9 +88,9 @@ async function seed(
     .insert(s.roles)
     .values([
       { name: ADMINISTRATOR_ROLE_NAME, guardName: 'administrator' },
-      { name: 'Giáo vụ', guardName: 'academic_affair' },
-      { name: 'Giáo viên', guardName: 'teacher' },
-      { name: 'Học viên', guardName: 'student' },
+      { name: DEFAULT_ROLES.academic_affair.name, guardName: 'academic_affair' },
+      { name: DEFAULT_ROLES.teacher.name, guardName: 'teacher' },
+      { name: DEFAULT_ROLES.student.name, guardName: 'student' },
     ])
     .returning();
   const [adminRole, affairRole, teacherRole, studentRole] = roleRows;
