@@ -11,9 +11,9 @@
  * - scoped(...): a 2xx whose rows (or object) are all within the caller's reach, and a 403 for each
  *   request `outside` that reach (another centre's account, another teacher's class, someone else's inbox);
  *   and for each request whose body `references` an id out of the caller's reach (another centre's teacher,
- *   giáo vụ, room, student, grader, recipient, class, event or centre written into a row, a round to grade
- *   of an event the caller does not grade), the neutral 400 that a missing id gets: "… không tồn tại hoặc
- *   ngoài phạm vi của bạn" on the field.
+ *   giáo vụ, room, student, grader, recipient, class, event or centre written into a row: an account's, a
+ *   room's, a day off's, an event's or a class's centre; a round to grade of an event the caller does not
+ *   grade), the neutral 400 that a missing id gets: "… không tồn tại hoặc ngoài phạm vi của bạn" on the field.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
@@ -908,7 +908,8 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/learning/room/create': {
     request: (who) => ({ method: 'POST', url: '/learning/room/create', payload: roomBody(who === 'academicAffair' ? centreOf(who)! : 1) }),
     ...staffOnly,
-    academicAffair: scoped({ data: inAffairCentre, outside: () => [{ method: 'POST', url: '/learning/room/create', payload: roomBody(fx.hcmClass.center_id!) }] }),
+    // another centre is as a missing one
+    academicAffair: scoped({ data: inAffairCentre, references: () => [{ method: 'POST', url: '/learning/room/create', payload: roomBody(fx.hcmClass.center_id!) }] }),
   },
   'PUT /api/v1/learning/room/update': {
     request: async (who) => {
@@ -918,11 +919,9 @@ const MATRIX: Record<string, RouteCase> = {
     ...staffOnly,
     academicAffair: scoped({
       data: inAffairCentre,
-      // another centre's room, and moving one's own room to another centre
-      outside: async (who) => [
-        { method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(fx.hcmClass.center_id!), ...roomBody(fx.hcmClass.center_id!) } },
-        { method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(centreOf(who)!), ...roomBody(fx.hcmClass.center_id!) } },
-      ],
+      // another centre's room; moving one's own room to another centre is as to a missing one
+      outside: async () => [{ method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(fx.hcmClass.center_id!), ...roomBody(fx.hcmClass.center_id!) } }],
+      references: async (who) => [{ method: 'PUT', url: '/learning/room/update', payload: { room_id: await newRoom(centreOf(who)!), ...roomBody(fx.hcmClass.center_id!) } }],
     }),
   },
   'DELETE /api/v1/learning/room/delete/:id': {
@@ -955,8 +954,8 @@ const MATRIX: Record<string, RouteCase> = {
     ...classWriter,
     academicAffair: scoped({
       data: inAffairCentre,
-      outside: async () => [{ method: 'POST', url: '/learning/class/create', payload: await classBody(2) }],
-      references: async () => (await classBodiesReachingCentre2()).map((payload): Req => ({ method: 'POST', url: '/learning/class/create', payload })),
+      // another centre's teacher, giáo vụ or room, or the class in another centre
+      references: async () => [...(await classBodiesReachingCentre2()), await classBody(2)].map((payload): Req => ({ method: 'POST', url: '/learning/class/create', payload })),
     }),
   },
   'PUT /api/v1/learning/class/update': {
@@ -964,13 +963,12 @@ const MATRIX: Record<string, RouteCase> = {
     ...classWriter,
     academicAffair: scoped({
       data: inAffairCentre,
-      // another centre's class, and moving one's own class to another centre
-      outside: async () => [
-        { method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(2), ...(await classBody(2)) } },
-        { method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...(await classBody(2)) } },
-      ],
+      // another centre's class; moving one's own class to another centre is as to a missing one
+      outside: async () => [{ method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(2), ...(await classBody(2)) } }],
       references: async () =>
-        Promise.all((await classBodiesReachingCentre2()).map(async (body): Promise<Req> => ({ method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...body } }))),
+        Promise.all(
+          [...(await classBodiesReachingCentre2()), await classBody(2)].map(async (body): Promise<Req> => ({ method: 'PUT', url: '/learning/class/update', payload: { class_id: await newClass(1), ...body } })),
+        ),
     }),
   },
   'DELETE /api/v1/learning/class/delete/:class_id': {
@@ -1063,10 +1061,9 @@ const MATRIX: Record<string, RouteCase> = {
     ...classWriter,
     academicAffair: scoped({
       data: inAffairCentre,
-      outside: () => [
-        { method: 'POST', url: '/learning/holiday/create', payload: holidayBody(2) },
-        { method: 'POST', url: '/learning/holiday/create', payload: holidayBody(null) },
-      ],
+      // a day off of every centre is not theirs to make; another centre is as a missing one
+      outside: () => [{ method: 'POST', url: '/learning/holiday/create', payload: holidayBody(null) }],
+      references: () => [{ method: 'POST', url: '/learning/holiday/create', payload: holidayBody(2) }],
     }),
   },
   'PUT /api/v1/learning/holiday/update': {
@@ -1078,6 +1075,7 @@ const MATRIX: Record<string, RouteCase> = {
         { method: 'PUT', url: '/learning/holiday/update', payload: { holiday_id: await newHoliday(2), ...holidayBody(2) } },
         { method: 'PUT', url: '/learning/holiday/update', payload: { holiday_id: await newHoliday(1), ...holidayBody(null) } },
       ],
+      references: async () => [{ method: 'PUT', url: '/learning/holiday/update', payload: { holiday_id: await newHoliday(1), ...holidayBody(2) } }],
     }),
   },
   'DELETE /api/v1/learning/holiday/delete/:id': {
@@ -1190,8 +1188,10 @@ const MATRIX: Record<string, RouteCase> = {
     ...classWriter,
     academicAffair: scoped({
       data: inAffairCentre,
-      outside: () => [eventBody(2), eventBody(null)].map((payload): Req => ({ method: 'POST', url: '/competition/event/create', payload })),
-      references: async () => [{ method: 'POST', url: '/competition/event/create', payload: { ...eventBody(1), graders: await graderOfCentre2() } }],
+      // an event of every centre is not theirs to make; another centre (or its teacher as a grader) is as a missing one
+      outside: () => [{ method: 'POST', url: '/competition/event/create', payload: eventBody(null) }],
+      references: async () =>
+        [eventBody(2), { ...eventBody(1), graders: await graderOfCentre2() }].map((payload): Req => ({ method: 'POST', url: '/competition/event/create', payload })),
     }),
   },
   'PUT /api/v1/competition/event/update': {
@@ -1199,8 +1199,11 @@ const MATRIX: Record<string, RouteCase> = {
     ...classWriter,
     academicAffair: scoped({
       data: inAffairCentre,
-      outside: async () => [await eventUpdate(2), await eventUpdate(1, 2), await eventUpdate(null)],
-      references: async () => [{ method: 'PUT', url: '/competition/event/update', payload: { competition_id: await newEvent(1), ...eventBody(1), graders: await graderOfCentre2() } }],
+      outside: async () => [await eventUpdate(2), await eventUpdate(null)],
+      references: async () => [
+        await eventUpdate(1, 2),
+        { method: 'PUT', url: '/competition/event/update', payload: { competition_id: await newEvent(1), ...eventBody(1), graders: await graderOfCentre2() } },
+      ],
     }),
   },
   'DELETE /api/v1/competition/event/delete/:id': {

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
+import { REFERENCE_TEXT } from '../src/access/references';
 import { attendances, classSchedules, enrollments, notifications, productDiscounts, productItems, rooms, users } from '../src/db/schema';
 import { call, setUpTestApp } from './helpers';
 
@@ -186,7 +187,9 @@ describe('POST /learning/class/create and the choices', () => {
 
   it('keeps a giáo vụ to their centre and refuses teachers and students', async () => {
     const elsewhere = await classBody({ center_id: 2, room_id: await newRoom(2) });
-    expect((await call(ctx.t.app, 'POST', '/learning/class/create', ctx.tok.academicAffair, elsewhere)).statusCode).toBe(403);
+    // another centre is answered as a missing one
+    const refused = await call(ctx.t.app, 'POST', '/learning/class/create', ctx.tok.academicAffair, elsewhere);
+    expect([refused.statusCode, refused.json().error.fields]).toEqual([400, { center_id: REFERENCE_TEXT.center }]);
     expect((await call(ctx.t.app, 'POST', '/learning/class/create', ctx.tok.academicAffair, await classBody())).statusCode).toBe(201);
     expect((await call(ctx.t.app, 'POST', '/learning/class/create', ctx.tok.teacher, await classBody())).statusCode).toBe(403);
     expect((await preview(await classBody(), ctx.tok.student)).statusCode).toBe(403);

@@ -164,7 +164,7 @@ describe('events', () => {
       ['date written otherwise', eventBody({ end_date: '31/05/2030' }), 'end_date', T.endDate],
       ['status 5', eventBody({ status: 5 }), 'status', T.status],
       ['status as text', eventBody({ status: '2' }), 'status', T.status],
-      ['unknown centre', eventBody({ center_id: 999999 }), 'center_id', T.centerNotFound],
+      ['unknown centre', eventBody({ center_id: 999999 }), 'center_id', REFERENCE_TEXT.center],
       ['centre as text', eventBody({ center_id: '1' }), 'center_id', T.centerNotFound],
       ['a student as grader', eventBody({ graders: [{ topic_id: fx.physics, user_id: fx.student }] }), 'graders.0.user_id', T.graderNotTeacher],
       ['an unknown subject', eventBody({ graders: [{ topic_id: 999999, user_id: fx.teacher }] }), 'graders.0.topic_id', T.topicNotFound],

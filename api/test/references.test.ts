@@ -1,13 +1,14 @@
 /**
  * Ids written into rows stay within the writer's reach (access/references.ts): a giáo vụ of Hà Nội (centre 1)
  * cannot put Hồ Chí Minh's (centre 2) teacher, giáo vụ or room into a class, a session or an event's graders,
- * nor its class into a session, nor its centre into an account. Another centre's row is answered exactly as a
+ * nor its class into a session, nor its centre into an account, a room, a day off, an event or a class.
+ * Another centre's row is answered exactly as a
  * missing one (one neutral 400 on the field), and nothing is written, so that centre's own calendar stays
  * free; an administrator reaches every centre.
  */
 import { count, eq } from 'drizzle-orm';
 import { REFERENCE_TEXT } from '../src/access/references';
-import { classes, classSchedules, competitionGraders, productItems, rooms, topics, users } from '../src/db/schema';
+import { classes, classSchedules, competitionGraders, competitions, holidays, productItems, rooms, topics, users } from '../src/db/schema';
 import { TEXT } from '../src/lib/errors';
 import { call, login, setUpTestApp } from './helpers';
 
@@ -184,5 +185,104 @@ describe("an event's graders", () => {
     expect(await db().select().from(competitionGraders).where(eq(competitionGraders.userId, hcmTeacher))).toEqual([]);
     // the giáo vụ's own centre's teacher is fine
     expect((await call(app(), 'POST', '/competition/event/create', ctx.tok.academicAffair, event(await newAccount('teacher', 1)))).statusCode).toBe(201);
+  });
+});
+
+describe('the centre of a room, a day off, an event or a class', () => {
+  /** Each write that takes a centre: a create's body, and an update of a row of `own` centre (made by the administrator) into `centre`. */
+  interface CentreWrite {
+    what: string;
+    table: typeof rooms | typeof holidays | typeof competitions | typeof classes;
+    create: (centre: number) => Promise<{ url: string; payload: Record<string, unknown> }>;
+    update: (own: number, centre: number) => Promise<{ url: string; payload: Record<string, unknown> }>;
+  }
+  const created = async (url: string, payload: Record<string, unknown>) => {
+    const res = await call(app(), 'POST', url, ctx.tok.admin, payload);
+    expect(res.statusCode).toBe(201);
+    return res.json().data;
+  };
+  const roomBody = (centre: number) => ({ center_id: centre, name: `Phòng trung tâm ${(seq += 1)}` });
+  /** A day off on a day of its own (one a day per centre). */
+  const holidayBody = (centre: number | null) => ({ center_id: centre, date: new Date(Date.UTC(2035, 0, 1 + (seq += 1))).toISOString().slice(0, 10), name: `Ngày nghỉ ${seq}` });
+  /** Where a class's teacher and room are: that centre (Hà Nội for a missing one), so that only its own centre can be refused. */
+  const placesOf = (centre: number) => (centre === MISSING ? 1 : centre);
+  const eventBody = (centre: number | null) => ({ name: `Cuộc thi trung tâm ${(seq += 1)}`, start_date: '2032-05-01', end_date: '2032-05-31', status: 1, center_id: centre });
+  const WRITES: CentreWrite[] = [
+    {
+      what: 'room',
+      table: rooms,
+      create: async (centre) => ({ url: '/learning/room/create', payload: roomBody(centre) }),
+      update: async (own, centre) => ({ url: '/learning/room/update', payload: { room_id: (await created('/learning/room/create', roomBody(own))).room_id, ...roomBody(centre) } }),
+    },
+    {
+      what: 'holiday',
+      table: holidays,
+      create: async (centre) => ({ url: '/learning/holiday/create', payload: holidayBody(centre) }),
+      update: async (own, centre) => ({ url: '/learning/holiday/update', payload: { holiday_id: (await created('/learning/holiday/create', holidayBody(own))).holiday_id, ...holidayBody(centre) } }),
+    },
+    {
+      what: 'event',
+      table: competitions,
+      create: async (centre) => ({ url: '/competition/event/create', payload: eventBody(centre) }),
+      update: async (own, centre) => ({ url: '/competition/event/update', payload: { competition_id: (await created('/competition/event/create', eventBody(own))).competition_id, ...eventBody(centre) } }),
+    },
+    {
+      what: 'class',
+      table: classes,
+      create: async (centre) => ({ url: '/learning/class/create', payload: await classBody(placesOf(centre), { center_id: centre }) }),
+      update: async (own, centre) => {
+        const classId = (await created('/learning/class/create', await classBody(own))).class_id;
+        return { url: '/learning/class/update', payload: { ...(await classBody(placesOf(centre), { center_id: centre })), class_id: classId } };
+      },
+    },
+  ];
+  const rowCount = async (table: CentreWrite['table']) => Number((await db().select({ n: count() }).from(table))[0].n);
+
+  it("refuses another centre as a missing one, on create and on update, and writes nothing", async () => {
+    for (const write of WRITES) {
+      for (const centre of [2, MISSING]) {
+        const create = await write.create(centre);
+        const update = await write.update(1, centre);
+        const before = await rowCount(write.table);
+        const answers = [
+          await call(app(), 'POST', create.url, ctx.tok.academicAffair, create.payload),
+          await call(app(), 'PUT', update.url, ctx.tok.academicAffair, update.payload),
+        ];
+        expect({ what: write.what, centre, answers: answers.map(refusalOf) }).toEqual({
+          what: write.what,
+          centre,
+          answers: Array(2).fill([400, { center_id: REFERENCE_TEXT.center }]),
+        });
+        expect({ what: write.what, rows: await rowCount(write.table) }).toEqual({ what: write.what, rows: before });
+      }
+    }
+  });
+
+  it("keeps the 403 for another centre's row itself, and for a day off or an event of every centre", async () => {
+    for (const write of WRITES) {
+      const { url, payload } = await write.update(2, 1);
+      const res = await call(app(), 'PUT', url, ctx.tok.academicAffair, payload);
+      expect({ what: write.what, status: res.statusCode }).toEqual({ what: write.what, status: 403 });
+    }
+    const everyCentre = [
+      await call(app(), 'POST', '/learning/holiday/create', ctx.tok.academicAffair, holidayBody(null)),
+      await call(app(), 'POST', '/competition/event/create', ctx.tok.academicAffair, eventBody(null)),
+    ];
+    expect(everyCentre.map((res) => res.statusCode)).toEqual([403, 403]);
+  });
+
+  it('lets an administrator and a giáo vụ without a centre, who reach every centre, write into another centre', async () => {
+    const [demoAffair] = await db().select().from(users).where(eq(users.email, 'giaovu@trungtam.vn'));
+    const email = `giaovu.moi.noi.${(seq += 1)}@trungtam.vn`;
+    await db().insert(users).values({ name: 'Giáo vụ mọi nơi', email, passwordHash: demoAffair.passwordHash, type: 'academic_affair', status: 1, roleId: demoAffair.roleId, centerId: null });
+    const everywhere = await login(app(), email);
+    for (const token of [ctx.tok.admin, everywhere]) {
+      for (const write of WRITES) {
+        const create = await write.create(2);
+        const update = await write.update(1, 2);
+        const statuses = [(await call(app(), 'POST', create.url, token, create.payload)).statusCode, (await call(app(), 'PUT', update.url, token, update.payload)).statusCode];
+        expect({ what: write.what, statuses }).toEqual({ what: write.what, statuses: [201, 200] });
+      }
+    }
   });
 });

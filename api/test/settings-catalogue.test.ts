@@ -3,6 +3,7 @@
  * product types, teaching methods, variant groups and variants. Each is a resource-factory declaration;
  * these tests hold its rules: scope, uniqueness, what may not be deleted and why, strict input.
  */
+import { REFERENCE_TEXT } from '../src/access/references';
 import { call, setUpTestApp } from './helpers';
 
 const ctx = setUpTestApp();
@@ -32,12 +33,15 @@ describe('rooms', () => {
     const room = created.json().data;
     expect(room).toMatchObject({ center_id: hn, name: 'Phòng Lab', room_number: 'L1', capacity: 12 });
 
+    // another centre is answered as a missing one (it does not tell which centres exist)
     const elsewhere = await call(app(), 'POST', '/learning/room/create', ctx.tok.academicAffair, { center_id: hcm, name: 'Phòng lạ' });
-    expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().error.message).toBe('Bạn chỉ được quản lý trung tâm và phòng học thuộc trung tâm của mình');
+    expect([elsewhere.statusCode, elsewhere.json().error.fields]).toEqual([400, { center_id: REFERENCE_TEXT.center }]);
     const moved = await call(app(), 'PUT', '/learning/room/update', ctx.tok.academicAffair, { room_id: room.room_id, center_id: hcm, name: 'Phòng Lab' });
-    expect(moved.statusCode).toBe(403);
+    expect([moved.statusCode, moved.json().error.fields]).toEqual([400, { center_id: REFERENCE_TEXT.center }]);
+    // another centre's room itself stays out of reach
     const hcmRoom = everyRoom.find((r) => r.center_id === hcm)!;
+    const taken = await call(app(), 'PUT', '/learning/room/update', ctx.tok.academicAffair, { room_id: hcmRoom.room_id, center_id: hn, name: 'Phòng chiếm' });
+    expect([taken.statusCode, taken.json().error.message]).toEqual([403, 'Bạn chỉ được quản lý trung tâm và phòng học thuộc trung tâm của mình']);
     expect((await call(app(), 'GET', `/learning/room/show/${hcmRoom.room_id}`, ctx.tok.academicAffair)).statusCode).toBe(403);
     expect((await call(app(), 'DELETE', `/learning/room/delete/${hcmRoom.room_id}`, ctx.tok.academicAffair)).statusCode).toBe(403);
 

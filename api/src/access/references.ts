@@ -1,11 +1,12 @@
 /**
  * Ids a write puts into a row: a class's teacher, giáo vụ and room, a session's class and room (and a
  * make-up's missed session), an enrolment's student and class, an examinee's student and event, a round's
- * event, the round scores are saved in, an event's graders, a message's recipient or centre, an account's
- * centre. Each must be within the writer's reach under the access policy (access.ts): a row its list scope
- * lets them see (User, LearningRoom, LearningCenter, LearningClass, LearningClassSchedule, Competition; a
- * round to grade follows the events its writer grades), so that a giáo vụ of one centre never puts another
- * centre's people, rooms, classes or events into their rows. An administrator, and a giáo vụ without a
+ * event, the round scores are saved in, an event's graders, a message's recipient or centre, the centre of
+ * an account, a room, a day off, an event or a class (a day off or an event of every centre, with none, is
+ * the access policy's to allow). Each must be within the writer's reach under the access policy
+ * (access.ts): a row its list scope lets them see (User, LearningRoom, LearningCenter, LearningClass,
+ * LearningClassSchedule, Competition; a round to grade follows the events its writer grades), so that a
+ * giáo vụ of one centre never puts another centre's people, rooms, classes or events into their rows. An administrator, and a giáo vụ without a
  * centre, reach every centre.
  *
  * An id that does not exist and one out of reach get the same 400 on the field ("… không tồn tại hoặc

@@ -41,7 +41,6 @@ export const TEXT = {
   cannotDeleteSelf: 'Bạn không thể xoá chính tài khoản của mình',
   typeNotAllowed: 'Bạn không được quản lý loại tài khoản này',
   centerNotAllowed: 'Bạn chỉ được quản lý tài khoản thuộc trung tâm của mình',
-  centerNotFound: 'Trung tâm không tồn tại',
   sortColumn: 'Cột sắp xếp không hợp lệ',
   relationship: 'Quan hệ không hợp lệ',
   dateRange: 'Khoảng thời gian không hợp lệ (YYYY-MM-DD HH:mm:ss)',

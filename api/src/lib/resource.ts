@@ -104,6 +104,13 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
    * and the answer are read after it. Throwing (an ApiError) undoes the whole write.
    */
   writeRelated?: (tx: Queryable, body: Static<TObject<WriteProps>>, row: Row, existing: Row | null) => Promise<void>;
+  /**
+   * Checks the ids the write puts into the row (a room's centre) against the actor's reach (references.ts):
+   * run before the access policy's rule on the values, so that one out of reach is answered as a missing
+   * one (the neutral 400 on its field) rather than with the policy's 403, which would tell it exists. On
+   * update the row itself is asked first: another centre's row stays a 403. `existing` on update.
+   */
+  references?: (db: Queryable, actor: Actor, body: Static<TObject<WriteProps>>, existing: Row | null) => Promise<void>;
   /** Business rules before a create or update (throw an ApiError to refuse); `existing` on update. */
   beforeWrite?: (db: Queryable, actor: Actor, body: Static<TObject<WriteProps>>, existing: Row | null) => Promise<void>;
   /** Business rules before a delete (say, a record still in use: throw a 409). */
@@ -214,6 +221,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const actor = actorOf(request);
         const body = request.body as Static<typeof WriteBody>;
         const values = d.toValues(body);
+        await d.references?.(db(), actor, body, null);
         assertPolicy(actor, 'create', values);
         await d.beforeWrite?.(db(), actor, body, null);
         const created = await guarded(() =>
@@ -241,6 +249,11 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const beforeRecord = await recordOf(db(), before);
         const body = fullWrite(sentBody, beforeRecord);
         const changed = d.toValues(body);
+        if (d.references) {
+          // the row as it is (403 out of reach), then what the write puts into it (400), then the change
+          assertPolicy(actor, 'update', before, {});
+          await d.references(db(), actor, body, before);
+        }
         assertPolicy(actor, 'update', before, changed);
         await d.beforeWrite?.(db(), actor, body, before);
         const updated = await guarded(() =>

@@ -12,9 +12,9 @@ import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { COMPETITION_TEXT as T, type Grader } from '@trungtam/shared/contracts/competition';
 import { CompetitionListFilters, CompetitionRecord, CompetitionWriteProps } from '@trungtam/shared/schemas/competition';
 import type { Actor } from '../access/access';
-import { accountReferenceProblems, REFERENCE_TEXT, type AccountRow } from '../access/references';
+import { accountReferenceProblems, centreReference, REFERENCE_TEXT, type AccountRow } from '../access/references';
 import type { Queryable } from '../db/client';
-import { centers, competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../db/schema';
+import { competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
 import { assertNameFree, blankToNull, crudPaths, listFilter, resourceRoutes, sent } from '../lib/resource';
 
@@ -135,6 +135,10 @@ export default resourceRoutes({
       status: body.status,
       centerId: body.center_id === undefined ? undefined : body.center_id || null,
     }),
+  // the event's centre: another centre's is answered as a missing one (an event of every centre, null, is the policy's)
+  references: async (db, actor, body) => {
+    if (body.center_id) await centreReference(db, actor, 'center_id', body.center_id);
+  },
   async beforeWrite(db, actor, body, existing) {
     const fields: Record<string, string> = {};
     const start = body.start_date === undefined ? (existing?.startDate ?? null) : body.start_date;
@@ -142,10 +146,6 @@ export default resourceRoutes({
     if (start && !isIsoDate(start)) fields.start_date = T.startDate;
     if (end && !isIsoDate(end)) fields.end_date = T.endDate;
     else if (start && end && end < start) fields.end_date = T.endBeforeStart;
-    if (body.center_id) {
-      const [centre] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)).limit(1);
-      if (!centre) fields.center_id = T.centerNotFound;
-    }
     Object.assign(fields, await graderProblems(db, actor, body.graders ?? []));
     if (Object.keys(fields).length) throw invalid(fields);
 

@@ -7,8 +7,9 @@
 import { eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { HOLIDAY_TEXT, HolidayRecord, HolidayWrite } from '@trungtam/shared/schemas/learning';
-import { centers, holidays } from '../db/schema';
-import { invalid, TEXT } from '../lib/errors';
+import { centreReference } from '../access/references';
+import { holidays } from '../db/schema';
+import { invalid } from '../lib/errors';
 import { crudPaths, listFilter, resourceRoutes } from '../lib/resource';
 import { IdFilter, Text } from '../schemas/common';
 
@@ -35,12 +36,12 @@ export default resourceRoutes({
   updatedAt: holidays.updatedAt,
   toRecord: (row: typeof holidays.$inferSelect) => ({ holiday_id: row.holidayId, center_id: row.centerId, date: row.date, name: row.name }),
   toValues: (body) => ({ centerId: body.center_id || null, date: body.date, name: body.name.trim() }),
-  async beforeWrite(db, _actor, body) {
+  // a centre's days off: another centre's is answered as a missing one (every centre's, null, is the policy's)
+  references: async (db, actor, body) => {
+    if (body.center_id) await centreReference(db, actor, 'center_id', body.center_id);
+  },
+  async beforeWrite(_db, _actor, body) {
     if (!isIsoDate(body.date)) throw invalid({ date: HOLIDAY_TEXT.date });
-    if (body.center_id) {
-      const [centre] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)).limit(1);
-      if (!centre) throw invalid({ center_id: TEXT.centerNotFound });
-    }
   },
   messages: { duplicate: HOLIDAY_TEXT.duplicate, inUse: HOLIDAY_TEXT.duplicate },
 });

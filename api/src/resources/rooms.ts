@@ -1,14 +1,15 @@
 /**
  * Rooms (LearningRoom): the resource factory's five routes under /learning/room/…; each room is in a
- * centre. The access policy keeps a giáo vụ of a centre to the rooms of that centre. A room name is
+ * centre. The access policy keeps a giáo vụ of a centre to the rooms of that centre, and the centre a room
+ * is put in is a reference (references.ts): another centre's is answered as a missing one. A room name is
  * unique within its centre. A room that classes or future sessions use cannot be deleted (409 naming them).
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { RoomRecord } from '@trungtam/shared/schemas/records';
-import { centers, classes, classSchedules, rooms } from '../db/schema';
-import { invalid, TEXT } from '../lib/errors';
+import { centreReference } from '../access/references';
+import { classes, classSchedules, rooms } from '../db/schema';
 import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../lib/resource';
 import { Id, IdFilter, Int, Nullable, Text } from '../schemas/common';
 
@@ -63,9 +64,11 @@ export default resourceRoutes({
     roomNumber: blankToNull(body.room_number),
     capacity: body.capacity ?? null,
   }),
+  // another centre's is answered as a missing one; another centre's room itself stays a 403
+  references: async (db, actor, body) => {
+    await centreReference(db, actor, 'center_id', body.center_id);
+  },
   async beforeWrite(db, _actor, body, existing) {
-    const [centre] = await db.select({ id: centers.centerId }).from(centers).where(eq(centers.centerId, body.center_id)).limit(1);
-    if (!centre) throw invalid({ center_id: TEXT.centerNotFound });
     await assertNameFree(db, { table: rooms, column: rooms.name, primaryKey: rooms.roomId }, body.name, ROOM_TEXT.duplicate, {
       exceptId: existing?.roomId,
       within: eq(rooms.centerId, body.center_id),

@@ -19,7 +19,7 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { classes, classSchedules, enrollments, productItems } from '../db/schema';
 import { policy, type Actor } from '../access/access';
-import { accountReferenceProblems, assertAccountReferences, centresInReach, REFERENCE_TEXT, roomsInReach, type AccountRow } from '../access/references';
+import { accountReferenceProblems, assertAccountReferences, centreReference, centresInReach, REFERENCE_TEXT, roomsInReach, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '../schemas/learning';
 import { writeAudit, type AuditContext } from './audit';
@@ -223,7 +223,8 @@ async function resolveWrite(db: Queryable, actor: Actor, body: CreateBody) {
 
 export async function createClass(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<LearningClass> {
   const { db } = ctx.database;
-  // the centre first (403 out of the actor's centre), then what the class points at (400 out of reach)
+  // the centre is a reference first (another centre's is answered as a missing one), then the policy's rule
+  await centreReference(db, actor, 'center_id', body.center_id);
   policy(actor).assert('LearningClass', 'create', { teacherId: body.teacher_id, centerId: body.center_id });
   const { input, values } = await resolveWrite(db, actor, body);
 
@@ -246,7 +247,11 @@ const GENERATION_FIELDS = ['startDate', 'productItemId', 'teacherId', 'roomId', 
 export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<LearningClass> {
   const { db } = ctx.database;
   const before = await findInReach(db, actor, body.class_id);
-  policy(actor).assert('LearningClass', 'update', before, { teacherId: body.teacher_id, centerId: body.center_id });
+  const access = policy(actor);
+  // the class itself first (403 when out of reach), then the centre it is moved to: a reference (400 out of reach)
+  access.assert('LearningClass', 'update', before, { teacherId: body.teacher_id });
+  await centreReference(db, actor, 'center_id', body.center_id);
+  access.assert('LearningClass', 'update', before, { teacherId: body.teacher_id, centerId: body.center_id });
   const { input, values: next } = await resolveWrite(db, actor, body);
   const affairId = next.academicAffairId;
 
