@@ -71,6 +71,34 @@ describe('rooms', () => {
     expect(api.to('PUT /learning/room/update')).toHaveLength(0);
   });
 
+  it("the API's refusal of a centre gone or out of reach shows under the centre, not as a banner, and the form stays open", async () => {
+    signInWith('administrator', 'Administrator', []);
+    const outOfReach = 'Trung tâm không tồn tại hoặc ngoài phạm vi của bạn';
+    const api = fakeRoutes({
+      'GET /learning/center/list': () => listOf([HN, HCM]),
+      'GET /learning/room/list': () => listOf(ROOMS),
+      'POST /learning/room/create': () => {
+        throw new FakeApiError(400, 'Dữ liệu gửi lên không hợp lệ', { center_id: outOfReach });
+      },
+    });
+    open(SETTINGS_PATHS.rooms);
+    await screen.findByText('Phòng 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phòng học' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Trung tâm TP.HCM' })).toBeInTheDocument());
+    fireEvent.change(within(dialog).getByLabelText(/Trung tâm/), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText(/Tên phòng/), { target: { value: 'Phòng Lab' } });
+    const submit = within(dialog).getByRole('button', { name: 'Thêm phòng học' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /learning/room/create')).toHaveLength(1), { timeout: 4000 });
+    expect(await within(dialog).findByText(outOfReach)).toBeInTheDocument();
+    expect(api.to('POST /learning/room/create')[0].body).toMatchObject({ center_id: 2 });
+    expect(within(dialog).getByLabelText(/Trung tâm/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it("a delete the API refuses shows the API's reason and keeps the row", async () => {
     signInWith('administrator', 'Administrator', []);
     const toasts = spyToasts();
