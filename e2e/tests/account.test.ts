@@ -27,7 +27,9 @@ describe('account page and layout builder', () => {
     await page.getByLabel(/^New password/).fill('matkhaumoi9');
     await page.getByLabel('Confirm new password').fill('matkhaumoi9');
     await page.getByRole('button', { name: 'Cập nhật mật khẩu tài khoản' }).click();
-    await page.getByRole('alert').getByText('Mật khẩu hiện tại không chính xác').waitFor();
+    // the API names the field: its message shows under it, not in a banner
+    await page.getByText('Mật khẩu hiện tại không chính xác').waitFor();
+    assert.equal(await page.getByLabel('Current password').getAttribute('aria-invalid'), 'true');
 
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Cập nhật mật khẩu tài khoản' }).click();
