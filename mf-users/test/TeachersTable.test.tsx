@@ -28,7 +28,7 @@ describe('TeachersTable', () => {
       ['data-table__card-line', 'Ngân hàng'],
       ['data-table__card-hidden', null],
       ['data-table__nowrap data-table__card-hidden', null],
-      ['data-table__pinned', null],
+      ['data-table__end data-table__pinned', null],
     ]);
   });
 
