@@ -154,7 +154,7 @@ export const COMPETITION_TEXT = {
   importEmpty: 'Tệp không có dòng thí sinh nào',
   importTooMany: 'Tệp có nhiều nhất 2000 dòng thí sinh',
   importTooLarge: 'Tệp lớn nhất là 5 MB',
-  importUnpackedTooLarge: 'Tệp chứa quá nhiều dữ liệu: khi giải nén, một tệp nhập có nhiều nhất 8 MB',
+  importUnpackedTooLarge: 'Tệp chứa quá nhiều dữ liệu: khi giải nén, một tệp nhập có nhiều nhất 6 MB',
   /** The header row (row 1) lacks a column the rows need. */
   importColumnMissing: (column: string) => `Thiếu cột "${column}" ở dòng tiêu đề`,
   /** The same student and subject on an earlier row of the file. */
