@@ -25,8 +25,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-/** node-postgres reports a connection that ended under a query with these texts and no code. */
-const LOST_CONNECTION_TEXT = /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed and is not queryable/i;
+/**
+ * node-postgres reports with these texts and no code: a connection that ended under a query, or one the
+ * pool could not open within its connectionTimeoutMillis (every connection busy, or a server that hangs).
+ */
+const LOST_CONNECTION_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
