@@ -75,6 +75,8 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 /** Where the API's registry points the shell for a remote: its build, served on its own port. */
 const remoteEntry = (remote) => `http://localhost:${remote.port}/mf-manifest.json`;
 const originOf = (url) => new URL(url).origin;
+/** The origins the remotes' builds are served from. */
+const remoteOrigins = (settings) => settings.remotes.map((remote) => originOf(remoteEntry(remote)));
 
 /** Starts the API in its own process and resolves once it answers its health check. */
 export async function startApi(settings, { quiet = false, env = {} } = {}) {
@@ -88,7 +90,7 @@ export async function startApi(settings, { quiet = false, env = {} } = {}) {
       ...process.env,
       ...remoteEntries,
       // the release call may fetch builds from the local remotes' origins (loopback, refused otherwise)
-      RELEASE_ALLOWED_ORIGINS: settings.remotes.map((remote) => originOf(remoteEntry(remote))).join(','),
+      RELEASE_ALLOWED_ORIGINS: remoteOrigins(settings).join(','),
       API_PORT: String(settings.apiPort),
       DATA_DIR: settings.dataDir,
       PUBLIC_APP_URL: settings.appUrl,
@@ -117,14 +119,14 @@ export async function startApi(settings, { quiet = false, env = {} } = {}) {
  * CORS to the shell's origin only, and its standalone page may call the API.
  */
 export async function serveFrontEnds(settings) {
-  const remoteOrigins = settings.remotes.map((remote) => originOf(remoteEntry(remote)));
+  const origins = remoteOrigins(settings);
   const shell = await serveStatic({
     dir: path.join(ROOT, SHELL.workspace, 'dist'),
     port: settings.port,
     spa: true,
     contentSecurityPolicy: pageContentSecurityPolicy({
-      scriptOrigins: remoteOrigins,
-      connectOrigins: [originOf(settings.apiUrl), ...remoteOrigins],
+      scriptOrigins: origins,
+      connectOrigins: [originOf(settings.apiUrl), ...origins],
     }),
   });
   const remotes = {};
