@@ -10,7 +10,7 @@ import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
 import { renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
 import { AreasPage } from '../src/features/areas/AreasPage';
-import { AREA_LABELS } from '../src/utils/areaLabels';
+import { AREA_LABELS } from '../src/common/areaLabels';
 import remotesList from '../../deploy/remotes.json';
 import { describeRollout } from '../src/features/areas/texts';
 import { fakeApi, listReply, type Route } from './helpers';

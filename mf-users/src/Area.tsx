@@ -3,9 +3,9 @@
  * the theme, the toaster, the query client and the breadcrumb; the Area renders only the page.
  */
 import type { AreaProps } from '@trungtam/shared/contracts';
-import { StaffAccountsPage } from './features/staff-accounts/components/StaffAccountsPage';
-import { StudentsPage } from './features/students/components/StudentsPage';
-import { TeachersPage } from './features/teachers/components/TeachersPage';
+import { StaffAccountsPage } from './features/staff-accounts/StaffAccountsPage';
+import { StudentsPage } from './features/students/StudentsPage';
+import { TeachersPage } from './features/teachers/TeachersPage';
 import { STAFF_ACCOUNTS_PATH, STUDENTS_PATH, TEACHERS_PATH } from './routes';
 
 export default function Area({ path }: AreaProps) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Discount, Enrollment, LearningClass } from '@trungtam/shared/contracts/learning';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { EnrollmentForm } from '../src/features/students/components/EnrollmentForm';
-import { applyClass, applyDiscount, EMPTY_ENROLLMENT_FORM, toEnrollmentCreateRequest } from '../src/features/students/utils/enrollment';
+import { EnrollmentForm } from '../src/features/students/EnrollmentForm';
+import { applyClass, applyDiscount, EMPTY_ENROLLMENT_FORM, toEnrollmentCreateRequest } from '../src/features/students/enrollment';
 import { refusedCall } from '@trungtam/shared/testing';
 import { renderWithProviders, spyToasts } from './helpers';
 

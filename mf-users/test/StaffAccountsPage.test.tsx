@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { StaffAccountsPage } from '../src/features/staff-accounts/components/StaffAccountsPage';
+import { StaffAccountsPage } from '../src/features/staff-accounts/StaffAccountsPage';
 import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 afterEach(() => {

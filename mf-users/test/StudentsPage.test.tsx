@@ -4,9 +4,9 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { setLanguage } from '@trungtam/shared/i18n';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
-import { StudentFormModal } from '../src/features/students/components/StudentFormModal';
-import { StudentsPage } from '../src/features/students/components/StudentsPage';
-import { defaultStudentFilters } from '../src/features/students/utils/filters';
+import { StudentFormModal } from '../src/features/students/StudentFormModal';
+import { StudentsPage } from '../src/features/students/StudentsPage';
+import { defaultStudentFilters } from '../src/features/students/filters';
 import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 afterEach(() => jest.restoreAllMocks());

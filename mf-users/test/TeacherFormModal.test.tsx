@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@trungtam/shared/contracts';
 import { refusedCall } from '@trungtam/shared/testing';
 import { MESSAGES, TOAST_DURATION_MS } from '@trungtam/shared/validation';
-import { TeacherFormModal } from '../src/features/teachers/components/TeacherFormModal';
+import { TeacherFormModal } from '../src/features/teachers/TeacherFormModal';
 import { DEFAULT_TEACHER_FILTERS } from '../src/features/teachers/types';
 import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
 

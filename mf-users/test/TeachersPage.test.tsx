@@ -4,7 +4,7 @@ import type { User } from '@trungtam/shared/contracts';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { MESSAGES } from '@trungtam/shared/validation';
 import Area from '../src/Area';
-import { TeachersPage } from '../src/features/teachers/components/TeachersPage';
+import { TeachersPage } from '../src/features/teachers/TeachersPage';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
 import { useLocation } from '@trungtam/shared/router';
 import { API_REASONS, fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';

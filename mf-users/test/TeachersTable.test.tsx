@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TeachersTable } from '../src/features/teachers/components/TeachersTable';
+import { TeachersTable } from '../src/features/teachers/TeachersTable';
 import { renderWithProviders, teacher } from './helpers';
 
 const noop = () => {};

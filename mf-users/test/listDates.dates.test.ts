@@ -3,8 +3,8 @@
  * browser's zone and hour: an account created tonight is listed, counted and exported. `npm test`
  * runs this file under TZ=UTC and again under TZ=Asia/Ho_Chi_Minh.
  */
-import { accountListParams } from '../src/api/accounts';
-import { defaultStudentFilters, exportFileName, studentExportParams, studentListParams } from '../src/features/students/utils/filters';
+import { accountListParams } from '../src/common/accounts';
+import { defaultStudentFilters, exportFileName, studentExportParams, studentListParams } from '../src/features/students/filters';
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,4 +1,4 @@
-import { EMPTY_TEACHER_FORM, toCreateRequest, toFormValues, toUpdateRequest } from '../src/features/teachers/utils/payload';
+import { EMPTY_TEACHER_FORM, toCreateRequest, toFormValues, toUpdateRequest } from '../src/features/teachers/payload';
 import { teacher } from './helpers';
 
 describe('teacher payloads', () => {

@@ -1,6 +1,6 @@
 /** Subjects of the competitions (LearningCompetition) over /competition/topic/*: a name each. */
 import { NamedItemScreen } from '@trungtam/shared/resource';
-import { topics } from '../../resources';
+import { topics } from '../../common/resources';
 
 export const TOPIC_WORDS = { one: 'môn thi', title: 'Môn thi' };
 

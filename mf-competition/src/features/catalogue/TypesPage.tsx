@@ -1,6 +1,6 @@
 /** Examinee groups (by age, by grade…; LearningCompetition) over /competition/type/*: a name each. */
 import { NamedItemScreen } from '@trungtam/shared/resource';
-import { examineeTypes } from '../../resources';
+import { examineeTypes } from '../../common/resources';
 
 export const TYPE_WORDS = { one: 'nhóm thí sinh', title: 'Nhóm thí sinh' };
 

@@ -21,8 +21,8 @@ import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textPar
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Tag, type TagPalette } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { useTopicChoices } from '../../lookups';
-import { events } from '../../resources';
+import { useTopicChoices } from '../../common/lookups';
+import { events } from '../../common/resources';
 import { GradersEditor, gradersSchema, newGraderKey, type GraderDraft } from './GradersEditor';
 
 export const EVENTS_TEXTS = {

@@ -12,8 +12,8 @@ import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textPar
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Button, ExportButton, Stack, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
-import { useEventChoices, useTopicChoices, useTypeChoices } from '../../lookups';
-import { examinees } from '../../resources';
+import { useEventChoices, useTopicChoices, useTypeChoices } from '../../common/lookups';
+import { examinees } from '../../common/resources';
 import { ExamineeFields, examineeSchema, examineeValues, emptyExaminee, toExamineeBody, type ExamineeValues } from './ExamineeFields';
 import { IMPORT_TEXTS, ImportDialog } from './ImportDialog';
 

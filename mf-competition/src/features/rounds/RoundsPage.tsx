@@ -17,9 +17,9 @@ import { formatDate } from '@trungtam/shared/format';
 import { FilterSelect, intParam, ResourceScreen, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { DateField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { RoundStatus } from '../../components/RoundStatus';
-import { useEventChoices } from '../../lookups';
-import { rounds } from '../../resources';
+import { RoundStatus } from '../../common/RoundStatus';
+import { useEventChoices } from '../../common/lookups';
+import { rounds } from '../../common/resources';
 
 export const ROUNDS_TEXTS = {
   title: 'Vòng thi',

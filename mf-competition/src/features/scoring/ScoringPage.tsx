@@ -7,7 +7,7 @@
 import type { Round, ScoringEventRow } from '@trungtam/shared/contracts/competition';
 import { FilterSelect, intParam, oneOfParam, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { Box, Button, Flex, Heading, Spinner, Stack, Tabs, Text } from '@trungtam/shared/ui';
-import { RoundStatus } from '../../components/RoundStatus';
+import { RoundStatus } from '../../common/RoundStatus';
 import { useScoringEvents, useScoringList } from './api';
 import { RankingPanel } from './RankingPanel';
 import { ScoreGrid } from './ScoreGrid';

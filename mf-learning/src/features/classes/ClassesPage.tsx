@@ -17,8 +17,8 @@ import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@tru
 import type { FormikProps } from 'formik';
 import { useEffect } from 'react';
 import * as yup from 'yup';
-import { useAccountChoices, useCenterChoices, useCourseChoices, useRoomChoices } from '../../lookups';
-import { classes } from '../../resources';
+import { useAccountChoices, useCenterChoices, useCourseChoices, useRoomChoices } from '../../common/lookups';
+import { classes } from '../../common/resources';
 import { HolidaysButton } from './HolidaysDialog';
 import { PatternEditor } from './PatternEditor';
 import { isTime, patternProblem, patternSummary, toDrafts, toPatternText, type SlotDraft } from './pattern';

@@ -26,8 +26,8 @@ import {
 import { useState } from 'react';
 import * as yup from 'yup';
 import type { Holiday } from '@trungtam/shared/contracts/learning';
-import { useCenterChoices } from '../../lookups';
-import { holidays } from '../../resources';
+import { useCenterChoices } from '../../common/lookups';
+import { holidays } from '../../common/resources';
 
 export const HOLIDAY_TEXTS = {
   open: 'Ngày nghỉ',

@@ -11,7 +11,7 @@ import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textPar
 import { chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack, Tag, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
-import { products } from '../../resources';
+import { products } from '../../common/resources';
 import { useCourseFormChoices } from './choices';
 import { emptyItem, ItemsEditor, newItemKey, type ItemValues } from './ItemsEditor';
 import { COURSE_MESSAGES as M, COURSES_TEXTS as T } from './texts';

@@ -21,7 +21,7 @@ import { DataTable, FilterSelect, useListPage, useUrlListView, type ListView } f
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Tag, Text, type TagPalette } from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
-import { useAccountChoices, useCenterChoices } from '../../lookups';
+import { useAccountChoices, useCenterChoices } from '../../common/lookups';
 import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
 
 export const REPORTS_TEXTS = {

@@ -6,7 +6,7 @@
  */
 import { can, type PermissionSubject, type Resource, type UserType } from '@trungtam/shared/permissions';
 import { FilterSelect, type FilterOption } from '@trungtam/shared/resource';
-import { useAccountChoices, useCenterChoices, useClassChoices, useRoomChoices } from '../../lookups';
+import { useAccountChoices, useCenterChoices, useClassChoices, useRoomChoices } from '../../common/lookups';
 import { SCHEDULES_TEXTS as T } from './texts';
 import type { ScheduleFilters } from './view';
 

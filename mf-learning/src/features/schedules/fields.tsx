@@ -4,7 +4,7 @@ import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, type SelectOption } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { useRoomChoices } from '../../lookups';
+import { useRoomChoices } from '../../common/lookups';
 import { SESSION_TEXTS as T } from './texts';
 
 /** A session's new time as the form holds it. */

@@ -8,7 +8,7 @@ import { ConfirmDelete } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { useEnable, usePromote, useRollback } from './api';
 import { AREAS_TEXTS as T } from './texts';
-import { areaLabel } from '../../utils/areaLabels';
+import { areaLabel } from '../../common/areaLabels';
 
 export type AreaAction = 'promote' | 'rollback' | 'disable' | 'enable';
 

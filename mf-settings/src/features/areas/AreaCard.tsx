@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { AreaAction } from './AreaActionDialog';
 import { candidateBuilds } from './RolloutDialog';
 import { AREAS_TEXTS as T, describeRollout, type RolloutNames } from './texts';
-import { areaLabel } from '../../utils/areaLabels';
+import { areaLabel } from '../../common/areaLabels';
 
 /** Builds shown before "Xem cả N bản dựng". */
 export const BUILDS_SHOWN = 5;

@@ -11,7 +11,7 @@ import { Alert, Badge, Box, Dialog, HStack, RecordDialog, Stack, StateNotice, Te
 import { Formik, useFormikContext } from 'formik';
 import { useAreaPreview } from './api';
 import { AREAS_TEXTS as T } from './texts';
-import { areaLabel } from '../../utils/areaLabels';
+import { areaLabel } from '../../common/areaLabels';
 
 interface PreviewValues {
   user_id: number;

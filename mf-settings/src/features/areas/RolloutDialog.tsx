@@ -18,7 +18,7 @@ import * as yup from 'yup';
 import { useRollout, type RolloutRequest } from './api';
 import type { RolloutLookups } from './lookups';
 import { AREAS_TEXTS as T, describeRollout } from './texts';
-import { areaLabel } from '../../utils/areaLabels';
+import { areaLabel } from '../../common/areaLabels';
 
 export interface RolloutValues {
   candidate_version: string;

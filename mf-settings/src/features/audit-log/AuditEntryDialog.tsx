@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '@trungtam/shared/contracts';
 import { formatDateTime } from '@trungtam/shared/format';
 import { Box, Dialog, Fact, RecordDialog, SimpleGrid, Stack, Table, Text } from '@trungtam/shared/ui';
 import { auditDiff, formatAuditValue, type DiffMode } from './auditDiff';
-import { areaLabel } from '../../utils/areaLabels';
+import { areaLabel } from '../../common/areaLabels';
 import { actionLabel, fieldLabel, resourceLabel } from './auditLabels';
 
 export const AUDIT_ENTRY_TEXTS = {

@@ -1,6 +1,6 @@
 /** Product types (ProductType) over /product/product-type/*. */
 import { NamedItemScreen } from '@trungtam/shared/resource';
-import { productTypes } from '../../resources';
+import { productTypes } from '../../common/resources';
 
 export const PRODUCT_TYPE_WORDS = { one: 'loại sản phẩm', title: 'Loại sản phẩm' };
 

@@ -3,7 +3,7 @@ import type { VariantGroup } from '@trungtam/shared/contracts';
 import { FilterText, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { variantGroups } from '../../resources';
+import { variantGroups } from '../../common/resources';
 
 export const VARIANT_GROUPS_TEXTS = {
   title: 'Nhóm thuộc tính',

@@ -3,8 +3,8 @@ import type { Variant } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { useVariantGroupChoices } from '../../lookups';
-import { variants } from '../../resources';
+import { useVariantGroupChoices } from '../../common/lookups';
+import { variants } from '../../common/resources';
 
 export const VARIANTS_TEXTS = {
   title: 'Thuộc tính',

@@ -1,6 +1,6 @@
 /** Teaching methods (the spec's Vendor: offline, online, 1-1) over /product/vendor/*. */
 import { NamedItemScreen } from '@trungtam/shared/resource';
-import { vendors } from '../../resources';
+import { vendors } from '../../common/resources';
 
 export const VENDOR_WORDS = { one: 'hình thức học', title: 'Hình thức học' };
 

@@ -3,7 +3,7 @@ import type { Center } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { twoStateStatus } from '../../status';
+import { twoStateStatus } from '../../common/status';
 import { centers } from '@trungtam/shared/lookups';
 
 export const CENTER_STATUS = twoStateStatus('Đang hoạt động', 'Tạm ngừng');

@@ -7,8 +7,8 @@ import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type Fil
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
-import { twoStateStatus } from '../../status';
-import { discounts } from '../../resources';
+import { twoStateStatus } from '../../common/status';
+import { discounts } from '../../common/resources';
 
 export const DISCOUNT_STATUS = twoStateStatus('Đang áp dụng', 'Ngừng áp dụng');
 

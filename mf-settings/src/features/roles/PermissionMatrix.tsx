@@ -12,7 +12,7 @@ import { COMMON_ACTIONS, PERMISSION_CATALOGUE, RESOURCES, SCHEDULE_ACTIONS, SYST
 import { Box, chakra, Field, Table, Text } from '@trungtam/shared/ui';
 import { useField } from 'formik';
 import { useEffect, useRef } from 'react';
-import { ACTION_LABELS, RESOURCE_LABELS } from '../../utils/permissionLabels';
+import { ACTION_LABELS, RESOURCE_LABELS } from '../../common/permissionLabels';
 
 export const PERMISSION_MATRIX_TEXTS = {
   table: 'Bảng phân quyền',

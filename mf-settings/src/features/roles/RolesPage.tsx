@@ -12,7 +12,7 @@ import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type F
 import { useCurrentUser } from '@trungtam/shared/session';
 import { FormField, SelectField, SimpleGrid, Stack, Tag } from '@trungtam/shared/ui';
 import * as yup from 'yup';
-import { roles } from '../../resources';
+import { roles } from '../../common/resources';
 import { PermissionMatrixField } from './PermissionMatrix';
 
 export const ROLES_TEXTS = {

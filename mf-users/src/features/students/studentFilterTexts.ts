@@ -1,0 +1,11 @@
+/** The students' filter texts (StudentFilter.tsx, StudentFilterFields.tsx). */
+import { ACCOUNT_FILTER_TEXTS } from '../../common/AccountFilter';
+
+export const STUDENT_FILTER_TEXTS = {
+  ...ACCOUNT_FILTER_TEXTS,
+  userId: 'ID học viên',
+  createdFrom: 'Tạo từ ngày',
+  createdTo: 'Đến ngày',
+  source: 'Nguồn',
+  allSources: 'Tất cả nguồn',
+} as const;

@@ -1,0 +1,56 @@
+/** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
+import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
+import { MESSAGES } from '@trungtam/shared/validation';
+import { AccountListScreen } from '../../common/AccountListScreen';
+import { useAccountListPage } from '../../common/useAccountListPage';
+import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from './api';
+import { TEACHER_FILTERS } from './types';
+import { TeacherFilter } from './TeacherFilter';
+import { TeachersTable } from './TeachersTable';
+
+// the form: its code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
+const TeacherFormModal = lazyDialog('TeacherFormModal', () => import('./TeacherFormModal').then((m) => m.TeacherFormModal));
+
+export const TEACHERS_PAGE_TEXTS = {
+  title: 'Danh sách giáo viên',
+  add: 'Thêm giáo viên',
+} as const;
+
+export interface TeachersPageProps {
+  /** The waiting time of the forms before their call (spec: 1 second). */
+  formDelayMs?: number;
+}
+
+export function TeachersPage({ formDelayMs }: TeachersPageProps) {
+  const view = useUrlListView(TEACHER_FILTERS);
+  const teachers = useTeachers(view.filters, view.page);
+  const list = useAccountListPage(view, teachers);
+  const deleteTeacher = useDeleteTeacher();
+  const updatePassword = useUpdateTeacherPassword();
+
+  return (
+    <AccountListScreen
+      title={TEACHERS_PAGE_TEXTS.title}
+      countText={`${list.totalRows} tài khoản giáo viên`}
+      addLabel={TEACHERS_PAGE_TEXTS.add}
+      list={list}
+      filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
+      table={<TeachersTable {...list.rowsState} {...list.handlers} />}
+      pageSize={TEACHERS_PAGE_SIZE}
+      form={
+        <TeacherFormModal
+          open={list.form.open}
+          teacher={list.form.record}
+          filters={list.filters}
+          delayMs={formDelayMs}
+          onClose={list.form.onClose}
+          onSaved={list.form.onSaved}
+        />
+      }
+      updatePassword={(payload) => updatePassword.mutateAsync(payload)}
+      deleteAccount={(id) => deleteTeacher.mutateAsync(id)}
+      passwordSuccessMessage={MESSAGES.passwordUpdated}
+      delayMs={formDelayMs}
+    />
+  );
+}

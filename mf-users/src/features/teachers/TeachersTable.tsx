@@ -1,0 +1,35 @@
+/** The teacher accounts table (spec point 2): name, email with status, phone, bank, type, last login, actions. */
+import type { User } from '@trungtam/shared/contracts';
+import { Tag } from '@trungtam/shared/ui/list';
+import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
+import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
+
+export const TEACHER_TYPE_LABEL = 'Giáo viên';
+
+const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
+  { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} /> },
+  { header: 'Email', cell: (user) => <EmailStatusCell user={user} /> },
+  PHONE_COLUMN,
+  {
+    header: 'Ngân hàng',
+    cell: (user) => (
+      <CellLines>
+        <span>{user.banking_name || '-'}</span>
+        {user.banking_number && <CellNote>{user.banking_number}</CellNote>}
+      </CellLines>
+    ),
+  },
+  {
+    header: 'Loại tài khoản',
+    cell: () => <Tag palette="purple">{TEACHER_TYPE_LABEL}</Tag>,
+  },
+  LAST_LOGIN_COLUMN,
+  rowButtonsColumn(accountRowActions(handlers)),
+];
+
+export type TeachersTableProps = AccountRowHandlers & RowsState<User>;
+
+export function TeachersTable({ rows, loading, failed, onRetry, ...handlers }: TeachersTableProps) {
+  return <DataTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+}
