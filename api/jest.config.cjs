@@ -17,6 +17,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testTimeout: 60000,
+  // The run's template database, migrated and seeded once; each test file's database is a copy of it.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Each test file opens its own database; two at a time keep memory and CPU reasonable (PGlite ~300 MB each).
   maxWorkers: 2,
 };

@@ -1,5 +1,7 @@
 /**
- * Test harness: a fresh, migrated and seeded database per test file, and the app over it.
+ * Test harness: a migrated and seeded database per test file, and the app over it.
+ * Each file's database is a copy of the run's template (support/template-database), or, without one
+ * (a run without the globalSetup, a run that crossed the operator's midnight), migrated and seeded afresh.
  * Without DATABASE_URL: PGlite in memory. With DATABASE_URL: a database of its own
  * (test_api_<pid>_<random>) created on that server, dropped when the file is done.
  */
@@ -14,6 +16,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
 import { buildApp } from '../src/app';
 import { createScratchDatabase } from './support/scratch-database';
+import { currentTemplate } from './support/template-database';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export const API = '/api/v1';
@@ -25,16 +28,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The file's database, a copy of the run's template when there is one; seeded either way. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = currentTemplate();
   const url = process.env.DATABASE_URL;
+  let opened: { database: Database; drop: () => Promise<void> };
   if (!url) {
-    const database = await openPglite();
-    return { database, drop: async () => {} };
+    const loadDataDir = template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.dump)]) : undefined;
+    opened = { database: await openPglite(undefined, { loadDataDir }), drop: async () => {} };
+  } else {
+    const scratch = await createScratchDatabase(url, 'test_api', { template: template?.kind === 'postgres' ? template.database : undefined });
+    // the drop ends this database's connections by force: a connection the pool is still closing then fails, as expected
+    opened = { database: await openPostgres(scratch.url, { onIdleError: () => {} }), drop: scratch.drop };
   }
-  const scratch = await createScratchDatabase(url, 'test_api');
-  // the drop ends this database's connections by force: a connection the pool is still closing then fails, as expected
-  const database = await openPostgres(scratch.url, { onIdleError: () => {} });
-  return { database, drop: scratch.drop };
+  // a copy of the template holds the demo data already: this only checks
+  await seedIfEmpty(opened.database.db);
+  return opened;
 }
 
 const GENEROUS_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
@@ -58,7 +67,6 @@ function testLogger(): FastifyServerOptions['logger'] {
 
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  await seedIfEmpty(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trungtam-api-test-'));
   const defaults = loadConfig({});
   const config: AppConfig = {

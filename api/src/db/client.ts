@@ -35,18 +35,21 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
-/** A PGlite instance with the extensions the migrations create (pg_trgm: the lists' search indexes). */
-export function newPgliteClient(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm: the lists' search indexes);
+ * `loadDataDir` starts it from a data folder dumped by `dumpDataDir()` instead of an empty one.
+ */
+export function newPgliteClient(dataDir?: string, loadDataDir?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
 
 /**
  * PGlite has one connection. It serialises its own queries and transactions (a query issued while a
  * transaction runs waits for it), so no extra lock is needed around Drizzle's calls.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = newPgliteClient(dataDir);
+  const client = newPgliteClient(dataDir, loadDataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
