@@ -7,9 +7,14 @@
  *   `shared/` and at run time through Module Federation.
  * - `shared/` imports no app.
  * - The API imports nothing that needs React or a browser.
+ * - No import cycles (import-x/no-cycle), type-only imports counted: a type that goes back up is a module
+ *   that knows its importer. The one way back allowed is a lazy `import()` of the parent (a part that
+ *   downloads apart).
  */
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const APPS = ['@trungtam/shell', '@trungtam/shell/*', '@trungtam/mf-*', '**/shell/src/**', '**/mf-*/src/**'];
 const chakraOnlyInShared = { group: ['@chakra-ui/*'], message: 'Only shared/ imports Chakra UI: take UI from @trungtam/shared/ui.' };
@@ -20,16 +25,50 @@ const wholeKitNotInShell = {
   message: 'The shell imports @trungtam/shared/ui/base, and @trungtam/shared/ui/core or /ui/forms in a page downloaded apart: the whole kit would put the form library on every page.',
 };
 
+/** Marks `import type` / `export type … from` (and their inline `type` specifiers) as value imports, below `node`. */
+function countTypeImports(node) {
+  if (Array.isArray(node)) return node.forEach(countTypeImports);
+  if (!node || typeof node !== 'object') return;
+  if (node.importKind === 'type' || node.importKind === 'typeof') node.importKind = 'value';
+  if (node.exportKind === 'type' && (node.source || node.type === 'ExportSpecifier')) node.exportKind = 'value';
+  if (node.specifiers) countTypeImports(node.specifiers);
+}
+
+/**
+ * typescript-eslint's parser, with type-only imports and re-exports marked as value ones: import-x/no-cycle
+ * skips type-only imports (TypeScript erases them), and a cycle of types is still a cycle of the design.
+ * import-x parses the imported modules with the same parser, so it follows them too. No rule here tells a
+ * type import from a value one; one that must would need this parser off for its files.
+ */
+const parserCountingTypeImports = {
+  meta: { name: 'typescript-eslint-parser-counting-type-imports' },
+  parseForESLint(code, options) {
+    const result = tseslint.parser.parseForESLint(code, options);
+    result.ast.body.filter((statement) => statement.source).forEach(countTypeImports);
+    return result;
+  },
+};
+
+const noCycle = ['error', { allowUnsafeDynamicCyclicDependency: true }];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '.tmp/**', 'api/drizzle/**'] },
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parser: parserCountingTypeImports, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'import-x/no-cycle': noCycle },
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
