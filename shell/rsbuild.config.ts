@@ -20,8 +20,8 @@ const providedVersions = providedSharedVersions(fileURLToPath(new URL('.', impor
 
 /**
  * The downloads of a start, named in the code (webpackChunkName): "start" (the entry's two steps,
- * src/index.ts), "signed-in" (the signed-in frame and the dashboard, app/earlySignedInPart.ts) and
- * "ui-kit" (the kit's provider with the pages that use it, app/kitPart.tsx: every start but the
+ * src/index.ts), "signed-in" (the signed-in frame and the dashboard, startup/earlySignedInPart.ts) and
+ * "ui-kit" (the kit's provider with the pages that use it, startup/kitPart.tsx: every start but the
  * dashboard's).
  */
 const STARTUP_CHUNKS = ['index', 'start', 'signed-in', 'ui-kit'];
@@ -114,7 +114,7 @@ export default defineConfig({
     },
   },
   html: {
-    // the start-up splash, painted before any script runs (components/splash.css)
+    // the start-up splash, painted before any script runs (startup/splash.css)
     template: './src/index.html',
     title: 'Trung tâm — Back office',
     meta: { description: 'Back office của trung tâm', viewport: 'width=device-width, initial-scale=1' },

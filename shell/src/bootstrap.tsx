@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { api, configureApi } from '@trungtam/shared/api';
 import { i18nReady } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
-import { startStoredSession, withEarlyAnswers } from './app/startup';
+import { startStoredSession, withEarlyAnswers } from './startup/sessionStart';
 
 configureApi({ baseURL: process.env.PUBLIC_API_URL });
 // the session check and the manifest, asked by the entry already for a stored session (index.ts)

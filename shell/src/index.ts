@@ -1,12 +1,12 @@
-import './components/splash.css';
-import './components/plain.css';
-import { authPages } from './app/authPages';
-import { pageUsesUiKit, startSignedInPartEarly, storedSessionToken } from './app/earlySignedInPart';
-import { loadUiKit } from './app/kitLoader';
-import { nextTask } from './app/nextTask';
-import { staggerScriptLoads } from './app/staggeredScripts';
+import './startup/splash.css';
+import './startup/plain.css';
+import { authPages } from './startup/authPages';
+import { pageUsesUiKit, startSignedInPartEarly, storedSessionToken } from './startup/earlySignedInPart';
+import { loadUiKit } from './startup/kitLoader';
+import { nextTask } from './startup/nextTask';
+import { staggerScriptLoads } from './startup/staggeredScripts';
 
-// (before the first download: app/staggeredScripts.ts)
+// (before the first download: startup/staggeredScripts.ts)
 staggerScriptLoads();
 // (the API's URL as the bootstrap configures the client with it)
 startSignedInPartEarly(process.env.PUBLIC_API_URL ?? '');

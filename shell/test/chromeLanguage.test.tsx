@@ -11,7 +11,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { LANGUAGE_NAMES, setLanguage } from '@trungtam/shared/i18n';
 import { UiProvider } from '@trungtam/shared/ui/core';
-import { PlainLoadFailed } from '../src/components/plain';
+import { PlainLoadFailed } from '../src/startup/plain';
 import { RemoteArea } from '../src/remotes/RemoteArea';
 import { emptyDashboardLists, mockApi, renderApp, resetSession, signIn, signedInRoutes, usersArea } from './utils';
 

@@ -18,9 +18,9 @@ jest.mock('@module-federation/enhanced/runtime', () => {
 Object.assign(globalThis, { coldAuthPages: true, coldLazyParts: true });
 
 import { waitFor } from '@testing-library/react';
-import { authPages } from '../src/app/authPages';
-import { loadSignedInPart } from '../src/app/signedInPart';
-import { STORED_SESSION_KEY, startSignedInPartEarly } from '../src/app/earlySignedInPart';
+import { authPages } from '../src/startup/authPages';
+import { loadSignedInPart } from '../src/startup/signedInPart';
+import { STORED_SESSION_KEY, startSignedInPartEarly } from '../src/startup/earlySignedInPart';
 
 /** The entry's `fetch`, answering nothing. */
 const unansweredFetch = () => jest.fn(() => new Promise<Response>(() => {}));
@@ -29,7 +29,7 @@ it("a returning user's start-up, layout and dashboard import neither Formik nor 
   localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ state: { accessToken: 'stored-token' }, version: 0 }));
   startSignedInPartEarly('http://api.test/api/v1', unansweredFetch());
   await import('../src/bootstrap');
-  await import('../src/app/kitLoader').then(({ loadUiKit }) => loadUiKit());
+  await import('../src/startup/kitLoader').then(({ loadUiKit }) => loadUiKit());
   await import('../src/app/App');
   await loadSignedInPart();
   expect(recordedImports).toEqual([]);

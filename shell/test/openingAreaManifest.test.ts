@@ -5,7 +5,8 @@
  * manifest.
  */
 import { waitFor } from '@testing-library/react';
-import { OPERATOR_ZONE, REMEMBERED_AREAS_KEY, STORED_SESSION_KEY, rememberAreas, startSignedInPartEarly, takeOpeningAreaManifest } from '../src/app/earlySignedInPart';
+import { OPERATOR_ZONE, STORED_SESSION_KEY, startSignedInPartEarly } from '../src/startup/earlySignedInPart';
+import { REMEMBERED_AREAS_KEY, rememberAreas, takeOpeningAreaManifest } from '../src/startup/earlyAnswers';
 import { DEFAULT_OPERATOR_TIME_ZONE } from '@trungtam/shared/operatorDate';
 import { manifest, usersArea } from './utils';
 

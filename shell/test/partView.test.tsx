@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { partLoader } from '../src/app/partLoader';
-import { PartView } from '../src/app/PartView';
-import { PlainLoadFailed } from '../src/components/plain';
+import { partLoader } from '../src/startup/partLoader';
+import { PartView } from '../src/startup/PartView';
+import { PlainLoadFailed } from '../src/startup/plain';
 import { renderApp } from './utils';
 
 // the frame's texts, in English (the default language)

@@ -17,14 +17,14 @@ it('the signed-out start-up and pages, and the signed-in frame and dashboard, im
   localStorage.clear();
   await import('../src/bootstrap');
   await import('../src/app/App');
-  await import('../src/app/authPages').then(({ authPages: pages }) => pages.load());
+  await import('../src/startup/authPages').then(({ authPages: pages }) => pages.load());
   expect(recordedImports).toEqual([]);
-  const { loadSignedInPart } = await import('../src/app/signedInPart');
+  const { loadSignedInPart } = await import('../src/startup/signedInPart');
   await loadSignedInPart();
   await import('../src/features/dashboard/DashboardPage');
   await import('../src/features/layout/MasterLayout');
   expect(recordedImports).toEqual([]);
-  const { loadUiKit } = await import('../src/app/kitLoader');
+  const { loadUiKit } = await import('../src/startup/kitLoader');
   await loadUiKit();
   expect(recordedImports).toEqual(expect.arrayContaining(['@chakra-ui/react', '@emotion/react']));
 });

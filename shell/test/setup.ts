@@ -14,13 +14,13 @@ if (!('PointerEvent' in window)) {
 }
 
 // The signed-out pages are a download of their own, which the entry starts before the first render
-// (shell/src/app/authPages.ts): a test renders them as a page does once that download has run (a test of
+// (shell/src/startup/authPages.ts): a test renders them as a page does once that download has run (a test of
 // what the start-up downloads sets `coldAuthPages` and starts without them).
-// The same for the UI kit's download (shell/src/app/uiKit.tsx), which every page but the dashboard takes.
+// The same for the UI kit's download (shell/src/startup/uiKit.tsx), which every page but the dashboard takes.
 beforeAll(async () => {
   if ((globalThis as { coldAuthPages?: boolean }).coldAuthPages) return;
-  const { authPages } = await import('../src/app/authPages');
-  const { loadUiKit } = await import('../src/app/kitLoader');
+  const { authPages } = await import('../src/startup/authPages');
+  const { loadUiKit } = await import('../src/startup/kitLoader');
   await Promise.all([authPages.load(), loadUiKit()]);
 });
 

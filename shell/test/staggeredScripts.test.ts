@@ -1,8 +1,8 @@
 /**
- * The shell's downloads add their script elements a few per task (src/app/staggeredScripts.ts): an
+ * The shell's downloads add their script elements a few per task (src/startup/staggeredScripts.ts): an
  * import of a dozen files no longer adds them all in the task that asked.
  */
-import { SCRIPTS_PER_TASK, staggerScriptLoads, type ScriptLoaderRuntime } from '../src/app/staggeredScripts';
+import { SCRIPTS_PER_TASK, staggerScriptLoads, type ScriptLoaderRuntime } from '../src/startup/staggeredScripts';
 
 /** A bundler's runtime whose script loader records the files it was asked for, and the tasks to come. */
 function fakeRuntime() {

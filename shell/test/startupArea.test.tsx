@@ -8,7 +8,7 @@ jest.mock('../src/remotes/areaDependencies', () => ({ preloadAreaDependencies: j
 
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { startStoredSession } from '../src/app/startup';
+import { startStoredSession } from '../src/startup/sessionStart';
 import { preloadAreaDependencies } from '../src/remotes/areaDependencies';
 import '../src/remotes/manifest';
 import { mockApi, resetSession, signIn, signedInRoutes, usersArea } from './utils';

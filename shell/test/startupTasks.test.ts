@@ -10,7 +10,7 @@ jest.mock('../src/app/SignedInRoutes', () => {
   recordedImports.push('signed-in part');
   return {};
 });
-jest.mock('../src/app/kitPart', () => {
+jest.mock('../src/startup/kitPart', () => {
   recordedImports.push('UI kit');
   return {};
 });
@@ -23,7 +23,7 @@ jest.mock('../src/features/auth/pages', () => {
 Object.assign(globalThis, { coldAuthPages: true });
 
 import { waitFor } from '@testing-library/react';
-import { STORED_SESSION_KEY, startSignedInPartEarly } from '../src/app/earlySignedInPart';
+import { STORED_SESSION_KEY, startSignedInPartEarly } from '../src/startup/earlySignedInPart';
 
 /** Lets every promise settled so far run its callbacks (what the entry's task leaves behind), but no timer. */
 async function settlePromises() {

@@ -4,7 +4,7 @@ import { Providers } from './Providers';
 import { SessionGate } from './SessionGate';
 
 // (the start-up takes both from this module: one chunk, not two; index.ts)
-export { loadSignedInPartWithSession } from './signedInPart';
+export { loadSignedInPartWithSession } from '../startup/signedInPart';
 
 export function App() {
   return (

@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from '@trungtam/shared/router';
-import { PlainLoadFailed, PlainPageSpinner } from '../components/plain';
+import { PlainLoadFailed, PlainPageSpinner } from '../startup/plain';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { authPages, type AuthPageName } from './authPages';
-import { PartView } from './PartView';
+import { authPages, type AuthPageName } from '../startup/authPages';
+import { PartView } from '../startup/PartView';
 import { AuthOnlyWhenSignedOut, Logout, RequireAuth } from './guards';
-import { SignedInPart } from './signedInPart';
+import { SignedInPart } from '../startup/signedInPart';
 
 /**
  * A signed-out page, from their download (authPages.ts): at once when it is there (at start-up, the entry

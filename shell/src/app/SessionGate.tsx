@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@trungtam/shared/session';
-import { Splash } from '../components/Splash';
-import { takeSessionCheck } from './startup';
+import { Splash } from '../startup/Splash';
+import { takeSessionCheck } from '../startup/sessionStart';
 
 /** Start-up (spec point 4): with a stored token, fetch the user first; failure or no token = logged out. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -9,7 +9,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready) return;
     let active = true;
-    // the check the bootstrap started (startup.ts); its outcome renders as a transition, in slices, like
+    // the check the bootstrap started (startup/sessionStart.ts); its outcome renders as a transition, in slices, like
     // the first render (bootstrap.tsx)
     void takeSessionCheck().finally(() => {
       if (active) startTransition(() => setReady(true));

@@ -9,9 +9,9 @@ import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { prefetchDashboard } from '../features/dashboard/api';
 import { MasterLayout } from '../features/layout/MasterLayout';
-import { PlainPageSpinner } from '../components/plain';
+import { PlainPageSpinner } from '../startup/plain';
 import { useQueryClientChoice } from './Providers';
-import { WithUiKit } from './uiKit';
+import { WithUiKit } from '../startup/uiKit';
 
 // Whatever ends the session (logout, a 401 anywhere) drops the previous user's cached data. Only the
 // signed-in part (and the areas it renders) fills the query cache, so this listens from its first load on.

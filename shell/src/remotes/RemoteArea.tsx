@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { PlainLoadFailed, PlainPageSpinner } from '../components/plain';
+import { PlainLoadFailed, PlainPageSpinner } from '../startup/plain';
 import { RetryBoundary } from '../components/RetryBoundary';
 import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';

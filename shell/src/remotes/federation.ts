@@ -10,7 +10,7 @@
  * the entry as soon as the API's manifest names it): the runtime takes that answer (federationHost.ts),
  * and the area's own scripts start a round trip sooner.
  */
-import { takeOpeningAreaManifest } from '../app/earlySignedInPart';
+import { takeOpeningAreaManifest } from '../startup/earlyAnswers';
 import { createRemoteLoader, type FederationRuntime } from './loader';
 
 type Registration = Parameters<FederationRuntime['registerRemotes']>;
@@ -50,7 +50,7 @@ function fetchManifestAhead(id: string) {
   const name = id.split('/')[0];
   const entry = waitingRegistrations.flatMap(([remotes]) => remotes.filter((remote) => remote.name === name)).at(-1)?.entry;
   if (!entry?.endsWith('.json') || manifestsAhead.has(entry)) return;
-  // (the entry's, for the area a returning user's page opens on: app/earlySignedInPart.ts)
+  // (the entry's, for the area a returning user's page opens on: startup/earlySignedInPart.ts)
   const answer = takeOpeningAreaManifest(entry) ?? fetch(entry);
   // (a failure is the runtime's to meet, when it takes the answer)
   answer.catch(() => {});

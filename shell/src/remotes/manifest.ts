@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { rememberAreas } from '../app/earlySignedInPart';
-import { requestManifest, takeStartupManifest, whenStartupManifest } from '../app/startup';
+import { rememberAreas } from '../startup/earlyAnswers';
+import { requestManifest, takeStartupManifest, whenStartupManifest } from '../startup/sessionStart';
 import { preloadAreaDependencies } from './areaDependencies';
 import { areaForPath } from './manifestRoutes';
 import { remoteLoader } from './federation';
@@ -28,7 +28,7 @@ function adopt(manifest: RemoteManifest): RemoteManifest {
   return normalised;
 }
 
-/** User `userId`'s manifest, taken in; kept for their next start too (earlySignedInPart.ts). */
+/** User `userId`'s manifest, taken in; kept for their next start too (startup/earlyAnswers.ts). */
 export async function fetchManifest(userId?: number): Promise<RemoteManifest> {
   // (a returning user's was asked at start-up, beside the session check)
   const manifest = adopt(await (takeStartupManifest() ?? requestManifest()));

@@ -1,6 +1,6 @@
 /**
  * The auth area's frame (spec point 2): a centred card with the logo and footer links. The signed-out
- * pages are plain elements styled by components/plain.css, not the UI kit: the sign-in page is the first
+ * pages are plain elements styled by startup/plain.css, not the UI kit: the sign-in page is the first
  * page of most visits, and without the kit it downloads neither Chakra nor its styling engine.
  */
 import { Link as RouterLink, Outlet } from '@trungtam/shared/router';

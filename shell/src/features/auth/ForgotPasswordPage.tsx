@@ -6,7 +6,7 @@ import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
 import { requestPasswordReset } from './api';
 import { AuthFormFrame, CancelLink, SubmitButton, TextField } from './fields';
 import { validateForgotPassword } from './rules';
-import { PlainAlert } from '../../components/plain';
+import { PlainAlert } from '../../startup/plain';
 
 /** success; failure (spec point 8's boxes); or a refusal the API explains (too many requests: when to come back). */
 type Outcome = 'success' | 'failure' | { refused: string } | undefined;

@@ -8,7 +8,7 @@ import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { resetPassword } from './api';
 import { AuthFormFrame, AuthTitle, BackToSignIn, SubmitButton, TextField } from './fields';
 import { validateResetPassword } from './rules';
-import { PlainAlert } from '../../components/plain';
+import { PlainAlert } from '../../startup/plain';
 
 export const RESET_TEXTS = {
   done: 'Mật khẩu đã được cập nhật, mời bạn đăng nhập lại.',

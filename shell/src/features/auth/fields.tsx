@@ -1,9 +1,9 @@
-/** The auth forms' parts, on plain elements (components/plain.css; AuthLayout.tsx says why). */
+/** The auth forms' parts, on plain elements (startup/plain.css; AuthLayout.tsx says why). */
 import type { FormikProps } from 'formik';
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from '@trungtam/shared/router';
 import { useTranslation } from '@trungtam/shared/i18n';
-import { PlainAlert, PlainSpinner } from '../../components/plain';
+import { PlainAlert, PlainSpinner } from '../../startup/plain';
 
 interface TextFieldProps<V> {
   form: FormikProps<V>;

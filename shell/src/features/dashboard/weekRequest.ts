@@ -6,8 +6,8 @@
  * the date library. Imports nothing but the entry's own reading of Temporal and its path writer, as the
  * entry takes it before any shared module is loaded.
  */
-import { apiPath } from '../../app/apiPath';
-import { runtimeTemporal } from '../../app/runtimeTemporal';
+import { apiPath } from '../../startup/apiPath';
+import { runtimeTemporal } from '../../startup/runtimeTemporal';
 
 export const WEEK_SCHEDULES_PATH = '/learning/class-schedule';
 

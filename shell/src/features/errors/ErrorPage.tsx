@@ -4,7 +4,7 @@ import { useTranslation } from '@trungtam/shared/i18n';
 
 /**
  * /error/404 'Page Not Found' and /error/500 'System Error', each with a way home. Plain elements
- * (components/plain.css): a visitor who is not signed in can open them.
+ * (startup/plain.css): a visitor who is not signed in can open them.
  */
 export function ErrorPage({ code }: { code: 404 | 500 }) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { OnFirstUse, type FirstUseDropdownProps, type StandInProps } from '@trungtam/shared/ui/plain';
-import { WithUiKit, warmUiKit } from '../../app/uiKit';
-import type { KitPart } from '../../app/kitLoader';
+import { WithUiKit, warmUiKit } from '../../startup/uiKit';
+import type { KitPart } from '../../startup/kitLoader';
 
 export type { StandInProps };
 

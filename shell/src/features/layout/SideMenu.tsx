@@ -3,7 +3,7 @@ import { NavLink } from '@trungtam/shared/router';
 import { useTranslation } from '@trungtam/shared/i18n';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { DotIcon, ICONS } from '@trungtam/shared/icons';
-import { warmUiKit } from '../../app/uiKit';
+import { warmUiKit } from '../../startup/uiKit';
 import { buildMenu } from './menu';
 
 /**

@@ -6,7 +6,7 @@
  * the query then finds that answer under the same URL. Imports nothing but the entry's path writer, as
  * the entry takes it before any shared module is loaded.
  */
-import { apiPath } from '../../app/apiPath';
+import { apiPath } from '../../startup/apiPath';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 

@@ -9,7 +9,7 @@
 import { useTranslation } from '@trungtam/shared/i18n';
 import { Navigate, Route, Routes, useLocation } from '@trungtam/shared/router';
 import { lazyPart, preloadDeferredUi, SystemProvider, Toaster } from '@trungtam/shared/ui/list';
-import { PlainAlert, PlainLoadFailed, PlainPageSpinner } from '../components/plain';
+import { PlainAlert, PlainLoadFailed, PlainPageSpinner } from './plain';
 import { isDenied, routeForPath, useShownManifest, type ShownManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { partLoader } from './partLoader';

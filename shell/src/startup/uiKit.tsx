@@ -10,7 +10,7 @@
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DeferredUiName } from '@trungtam/shared/ui/list';
 import { RetryBoundary } from '../components/RetryBoundary';
-import { PlainLoadFailed } from '../components/plain';
+import { PlainLoadFailed } from './plain';
 import { loadedUiKit, loadUiKit, onUiKitLoaded, type KitPart } from './kitLoader';
 
 /**

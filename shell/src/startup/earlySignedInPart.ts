@@ -2,9 +2,10 @@
  * What the start-up begins from the entry, with the start-up's own scripts, rather than once those are
  * evaluated. For a returning user: the signed-in part's download (the bootstrap then finds it loading:
  * signedInPart.tsx), and the calls the signed-in pages make first (the session check and the manifest:
- * startup.ts; the bell's list: features/notifications/listRequest.ts; opening the dashboard, its two
+ * sessionStart.ts; the bell's list: features/notifications/listRequest.ts; opening the dashboard, its two
  * lists: features/dashboard/weekRequest.ts), whose answers the API client then takes instead of asking
- * again (withEarlyAnswers). The sign-in page downloads and asks none of it.
+ * again (withEarlyAnswers); the answers wait in earlyAnswers.ts. The sign-in page downloads and asks none
+ * of it.
  * Without a stored session: the signed-out pages' download.
  *
  * The entry imports this module before any shared module is loaded, so it uses none: plain `fetch`, and
@@ -15,8 +16,15 @@
 import type { ApiData, RemoteManifest } from '@trungtam/shared/contracts';
 import { BELL_LIST, LATEST_LIST, notificationListPath } from '../features/notifications/listRequest';
 import { temporalOperatorWeek, weekSchedulesPath } from '../features/dashboard/weekRequest';
-import { areaForPath, rememberedAreas, rememberedEntryForPath, type RememberedArea } from '../remotes/manifestRoutes';
+import { areaForPath, rememberedEntryForPath } from '../remotes/manifestRoutes';
 import { authPages } from './authPages';
+import {
+  keepEarlyAnswers,
+  keepOpeningAreaManifest,
+  MANIFEST_PATH,
+  readRememberedAreas,
+  type AreaManifestAnswer,
+} from './earlyAnswers';
 import { loadUiKit } from './kitLoader';
 import { nextTask } from './nextTask';
 import { runtimeTemporal } from './runtimeTemporal';
@@ -24,15 +32,6 @@ import { runtimeTemporal } from './runtimeTemporal';
 /** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
 
-/**
- * Where the entry keeps what the user's last manifest said of the areas (their entries and route paths:
- * manifestRoutes.ts), with the user's id, so that their next start can fetch the opening area's manifest
- * at once rather than once the API's manifest has answered.
- */
-export const REMEMBERED_AREAS_KEY = 'trungtam-areas';
-
-/** The remote manifest's API path (asked by startup.ts). */
-export const MANIFEST_PATH = '/system/remote/manifest';
 /**
  * The API paths the start-up asks first, with the stored token: the session check (the session store's),
  * the manifest, the stored user's bell (its count is in the header of every signed-in page) and, opening
@@ -49,9 +48,6 @@ function earlyPaths(userId: number | null, pathname: string): string[] {
   }
   return paths;
 }
-
-/** The early calls' answers by full URL, and the Authorization header they were sent with. */
-let early: { authorization: string; answers: Map<string, Promise<Response>> } | undefined;
 
 /**
  * The session in local storage (the store is zustand's persisted `{ state, version }`): its token, and
@@ -96,8 +92,8 @@ export function storedSessionToken(storage: Pick<Storage, 'getItem'> = localStor
  */
 export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetch): void {
   const session = storedSession(localStorage);
-  early = undefined;
-  openingAreaManifest = undefined;
+  keepEarlyAnswers(undefined);
+  keepOpeningAreaManifest(undefined);
   if (!session) {
     void nextTask().then(() => authPages.load().catch(() => {}));
     return;
@@ -107,7 +103,7 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
   // asked for here, the signed-in part's dozen files and the kit's made the entry's task one of 150 to
   // 200 ms on Lighthouse's phone (its four-fold CPU slowdown).
   void nextTask().then(() => {
-    void import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').catch(() => {});
+    void import(/* webpackChunkName: "signed-in" */ '../app/SignedInRoutes').catch(() => {});
     // the UI kit, on the pages that use it (every one but the dashboard), whose start-up step (index.ts)
     // then takes it up
     if (pageUsesUiKit(window.location.pathname)) void nextTask().then(() => loadUiKit().catch(() => {}));
@@ -122,14 +118,14 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     answer.catch(() => {});
     answers.set(url, answer);
   }
-  early = { authorization, answers };
+  keepEarlyAnswers({ authorization, answers });
   // (in a task of its own once the splash is painted, while the start-up's scripts download)
   requestAnimationFrame(() => setTimeout(prepareOperatorZone, 0));
   const remembered = session.userId === null ? undefined : rememberedEntryForPath(readRememberedAreas(session.userId), window.location.pathname);
   // (its scripts are preloaded once the API's manifest confirms the entry: fetchOpeningAreaManifest)
   const ahead = remembered?.endsWith('.json') ? { url: remembered, answer: fetchQuietly(remembered, send) } : undefined;
   const manifest = answers.get(`${base}${MANIFEST_PATH}`)!;
-  openingAreaManifest = manifest.then((response) => fetchOpeningAreaManifest(response, send, ahead)).catch(() => undefined);
+  keepOpeningAreaManifest(manifest.then((response) => fetchOpeningAreaManifest(response, send, ahead)).catch(() => undefined));
 }
 
 /**
@@ -160,40 +156,6 @@ function prepareOperatorZone(): void {
   } catch {
     // (an unknown zone: the bootstrap's setOperatorTimeZone reports it)
   }
-}
-
-/** The areas the stored user's last manifest named (none for another user, or unreadable storage). */
-function readRememberedAreas(userId: number): RememberedArea[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(REMEMBERED_AREAS_KEY) ?? 'null') as { userId?: unknown; areas?: unknown } | null;
-    if (stored?.userId !== userId || !Array.isArray(stored.areas)) return [];
-    return (stored.areas as Array<Partial<RememberedArea> | null>).filter(
-      (area): area is RememberedArea => typeof area?.entry === 'string' && Array.isArray(area.paths) && area.paths.every((path) => typeof path === 'string'),
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** Keeps what `manifest` says of the areas for user `userId`'s next start (the manifest query, on each answer). */
-export function rememberAreas(userId: number, manifest: RemoteManifest): void {
-  try {
-    localStorage.setItem(REMEMBERED_AREAS_KEY, JSON.stringify({ userId, areas: rememberedAreas(manifest) }));
-  } catch {
-    // (storage full or refused: the next start fetches the area's manifest once the API's answers)
-  }
-}
-
-/**
- * The manifest of the area the page opens on, fetched from here (ahead, or once the API's manifest has
- * answered): its URL and the answer, known once the API's manifest has answered (none when the page is
- * not an area's).
- */
-let openingAreaManifest: Promise<AreaManifestAnswer | undefined> | undefined;
-
-interface AreaManifestAnswer {
-  url: string;
-  answer: Promise<Response>;
 }
 
 async function fetchOpeningAreaManifest(response: Response, send: typeof fetch, ahead: AreaManifestAnswer | undefined) {
@@ -250,24 +212,3 @@ function preloadAreaScripts(manifestUrl: string, manifest: AreaBuildManifest) {
   }
 }
 
-/**
- * The answer of the manifest at `url`, for the first area the page loads: the entry's, when the page
- * opened on that area (once the entry has read the API's manifest, which the page's own read of it does
- * not precede by much), else fetched now. None once taken, or without a stored session.
- */
-export function takeOpeningAreaManifest(url: string): Promise<Response> | undefined {
-  const opening = openingAreaManifest;
-  openingAreaManifest = undefined;
-  return opening?.then((found) => (found?.url === url ? found.answer : fetch(url)));
-}
-
-/**
- * The early answer to GET `url` sent with `authorization`, once; none for another token (the session
- * changed since) or once taken (later calls ask the API).
- */
-export function takeEarlyAnswer(url: string, authorization: string | undefined): Promise<Response> | undefined {
-  if (!early || early.authorization !== authorization) return undefined;
-  const answer = early.answers.get(url);
-  early.answers.delete(url);
-  return answer;
-}

@@ -7,7 +7,7 @@
 import { api, readResponse, unwrap, urlOf, type ApiAdapter } from '@trungtam/shared/api';
 import type { ApiData, RemoteManifest, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
-import { MANIFEST_PATH, takeEarlyAnswer } from './earlySignedInPart';
+import { MANIFEST_PATH, takeEarlyAnswer } from './earlyAnswers';
 
 let sessionCheck: Promise<User | null> | undefined;
 let manifestRequest: { token: string; answer: Promise<RemoteManifest> } | undefined;
@@ -20,7 +20,7 @@ export function requestManifest(): Promise<RemoteManifest> {
 
 /**
  * The API client's adapter, `next`, except for a GET the entry already sent for the stored session
- * (earlySignedInPart.ts): that one is answered from there, once.
+ * (earlySignedInPart.ts, kept in earlyAnswers.ts): that one is answered from there, once.
  */
 export function withEarlyAnswers(next: ApiAdapter): ApiAdapter {
   return (request) => {

@@ -6,10 +6,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@trungtam/shared/session';
-import { Splash } from '../components/Splash';
+import { Splash } from './Splash';
 import { partLoader } from './partLoader';
 
-const signedInPart = partLoader(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes'));
+const signedInPart = partLoader(() => import(/* webpackChunkName: "signed-in" */ '../app/SignedInRoutes'));
 
 /**
  * Starts (once) the download of the signed-in part; resolves with its module. (The layout needs none of
