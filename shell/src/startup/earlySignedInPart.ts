@@ -29,7 +29,7 @@ import { loadUiKit } from './kitLoader';
 import { nextTask } from './nextTask';
 import { runtimeTemporal } from './runtimeTemporal';
 
-/** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session). */
+/** The session store's key in local storage (SESSION_STORAGE_KEY of @trungtam/shared/session: test/storedSessionKey.test.ts holds them equal). */
 export const STORED_SESSION_KEY = 'trungtam-auth';
 
 /**
