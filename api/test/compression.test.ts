@@ -1,21 +1,13 @@
 /** Answers compressed for a client that accepts it (brotli, else gzip); small answers and the exports as they are. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { API, createTestContext, demoTokens, type TestContext } from './helpers';
+import { API, setUpTestApp } from './helpers';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = (await demoTokens(t.app)).admin;
-});
-afterAll(async () => {
-  await t.close();
-});
+const ctx = setUpTestApp();
 
 const LIST = `${API}/user/list?limit=50&page=1&sort_column=id&sort_type=DESC&relationships=roles`;
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  ctx.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ctx.tok.admin}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
 describe('compressed answers', () => {
   it('sends a list brotli-compressed to a client that accepts brotli, the same data once decompressed', async () => {
@@ -42,10 +34,10 @@ describe('compressed answers', () => {
     expect((await get(LIST, 'identity')).headers['content-encoding']).toBeUndefined();
     const before = await get(LIST, 'br');
     expect(brotliDecompressSync(before.rawPayload).toString('utf8')).not.toContain('moi.nen@trungtam.vn');
-    const created = await t.app.inject({
+    const created = await ctx.t.app.inject({
       method: 'POST',
       url: `${API}/auth/register`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${ctx.tok.admin}` },
       payload: { email: 'moi.nen@trungtam.vn', name: 'Giáo viên Nén', password: 'matkhau123', type: 'teacher', phone_number: '0911111111', status: 1, roles: [{ id: 3 }] },
     });
     expect(created.statusCode).toBe(201);

@@ -1,18 +1,12 @@
-import { call, createTestContext, demoTokens, type TestContext } from './helpers';
+import { call, setUpTestApp } from './helpers';
 
-let t: TestContext;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
+const ctx = setUpTestApp();
 const ids: Record<'admin' | 'academicAffair' | 'teacher' | 'student', number> = { admin: 0, academicAffair: 0, teacher: 0, student: 0 };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tokens = await demoTokens(t.app);
   for (const key of Object.keys(ids) as Array<keyof typeof ids>) {
-    ids[key] = (await call(t.app, 'GET', '/user/get-by-token', tokens[key])).json().data.id;
+    ids[key] = (await call(ctx.t.app, 'GET', '/user/get-by-token', ctx.tok[key])).json().data.id;
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const bell = (userId: number) =>
@@ -20,7 +14,7 @@ const bell = (userId: number) =>
 
 describe('GET /notifications', () => {
   it("lists the caller's own notifications, newest first, with the unread count", async () => {
-    const res = await call(t.app, 'GET', bell(ids.teacher), tokens.teacher);
+    const res = await call(ctx.t.app, 'GET', bell(ids.teacher), ctx.tok.teacher);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.total_rows).toBe(4);
@@ -33,12 +27,12 @@ describe('GET /notifications', () => {
   });
 
   it('filters by is_read and pages', async () => {
-    const unread = (await call(t.app, 'GET', `/notifications?user_id=${ids.admin}&is_read=2`, tokens.admin)).json().data;
+    const unread = (await call(ctx.t.app, 'GET', `/notifications?user_id=${ids.admin}&is_read=2`, ctx.tok.admin)).json().data;
     expect(unread.rows.map((r: { is_read: number }) => r.is_read)).toEqual([2, 2, 2]);
-    const read = (await call(t.app, 'GET', `/notifications?user_id=${ids.admin}&is_read=1`, tokens.admin)).json().data;
+    const read = (await call(ctx.t.app, 'GET', `/notifications?user_id=${ids.admin}&is_read=1`, ctx.tok.admin)).json().data;
     expect(read.total_rows).toBe(3);
     // the own inbox (without user_id an administrator gets every row: notification-messages.test.ts)
-    const page2 = (await call(t.app, 'GET', `/notifications?user_id=${ids.admin}&limit=5&page=2`, tokens.admin)).json().data;
+    const page2 = (await call(ctx.t.app, 'GET', `/notifications?user_id=${ids.admin}&limit=5&page=2`, ctx.tok.admin)).json().data;
     expect(page2).toMatchObject({ total_rows: 6, total_pages: 2 });
     expect(page2.rows).toHaveLength(1);
     expect(page2.unread_rows).toBeUndefined();
@@ -51,39 +45,39 @@ describe('GET /notifications', () => {
       ['academicAffair', 'teacher'],
       ['admin', 'teacher'],
     ] as const) {
-      const res = await call(t.app, 'GET', bell(ids[other]), tokens[who]);
+      const res = await call(ctx.t.app, 'GET', bell(ids[other]), ctx.tok[who]);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
   });
 
   it('refuses a call without a token and a bad sort column', async () => {
-    expect((await call(t.app, 'GET', '/notifications')).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/notifications?sort_column=password', tokens.admin)).statusCode).toBe(400);
+    expect((await call(ctx.t.app, 'GET', '/notifications')).statusCode).toBe(401);
+    expect((await call(ctx.t.app, 'GET', '/notifications?sort_column=password', ctx.tok.admin)).statusCode).toBe(400);
   });
 });
 
 describe('PUT /notifications/{userId}/read-all', () => {
   it("refuses to mark someone else's notifications and changes nothing", async () => {
-    const res = await call(t.app, 'PUT', `/notifications/${ids.student}/read-all`, tokens.admin);
+    const res = await call(ctx.t.app, 'PUT', `/notifications/${ids.student}/read-all`, ctx.tok.admin);
     expect(res.statusCode).toBe(403);
-    const still = (await call(t.app, 'GET', bell(ids.student), tokens.student)).json().data;
+    const still = (await call(ctx.t.app, 'GET', bell(ids.student), ctx.tok.student)).json().data;
     expect(still.unread_rows).toBe(2);
   });
 
   it("marks all of the caller's notifications read, and only theirs", async () => {
-    const before = (await call(t.app, 'GET', bell(ids.academicAffair), tokens.academicAffair)).json().data;
+    const before = (await call(ctx.t.app, 'GET', bell(ids.academicAffair), ctx.tok.academicAffair)).json().data;
     expect(before.unread_rows).toBe(2);
-    const res = await call(t.app, 'PUT', `/notifications/${ids.academicAffair}/read-all`, tokens.academicAffair);
+    const res = await call(ctx.t.app, 'PUT', `/notifications/${ids.academicAffair}/read-all`, ctx.tok.academicAffair);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ result: true, updated: 2 });
-    const after = (await call(t.app, 'GET', bell(ids.academicAffair), tokens.academicAffair)).json().data;
+    const after = (await call(ctx.t.app, 'GET', bell(ids.academicAffair), ctx.tok.academicAffair)).json().data;
     expect(after.unread_rows).toBe(0);
     expect(after.rows.every((r: { is_read: number }) => r.is_read === 1)).toBe(true);
     // others untouched
-    expect((await call(t.app, 'GET', bell(ids.student), tokens.student)).json().data.unread_rows).toBe(2);
+    expect((await call(ctx.t.app, 'GET', bell(ids.student), ctx.tok.student)).json().data.unread_rows).toBe(2);
     // twice is harmless
-    const again = await call(t.app, 'PUT', `/notifications/${ids.academicAffair}/read-all`, tokens.academicAffair);
+    const again = await call(ctx.t.app, 'PUT', `/notifications/${ids.academicAffair}/read-all`, ctx.tok.academicAffair);
     expect(again.json().data).toEqual({ result: true, updated: 0 });
   });
 });

@@ -1,21 +1,15 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { isoWeekBounds } from '@trungtam/shared/format';
 import { classSchedules, enrollments } from '../src/db/schema';
-import { call, createTestContext, demoTokens, type TestContext } from './helpers';
+import { call, setUpTestApp } from './helpers';
 
-let t: TestContext;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
+const ctx = setUpTestApp();
 const me: Record<string, { id: number; center_id: number | null }> = {};
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tokens = await demoTokens(t.app);
-  for (const key of Object.keys(tokens) as Array<keyof typeof tokens>) {
-    me[key] = (await call(t.app, 'GET', '/user/get-by-token', tokens[key])).json().data;
+  for (const key of Object.keys(ctx.tok) as Array<keyof typeof ctx.tok>) {
+    me[key] = (await call(ctx.t.app, 'GET', '/user/get-by-token', ctx.tok[key])).json().data;
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Row {
@@ -36,13 +30,13 @@ const dashboardUrl = (extra = '') =>
   `&schedule_date=${week.start}&schedule_date=${week.end}${extra}`;
 
 async function rowsOf(token: string, url = dashboardUrl()): Promise<{ rows: Row[]; total_rows: number }> {
-  const res = await call(t.app, 'GET', url, token);
+  const res = await call(ctx.t.app, 'GET', url, token);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
 
 async function weekSessions() {
-  return t.database.db
+  return ctx.t.database.db
     .select()
     .from(classSchedules)
     .where(and(gte(classSchedules.scheduleDate, week.start), lte(classSchedules.scheduleDate, week.end)));
@@ -52,23 +46,23 @@ describe('GET /learning/class-schedule (the dashboard week)', () => {
   it('a teacher gets only their own sessions, whatever teacher_id they ask for', async () => {
     const expected = (await weekSessions()).filter((s) => s.teacherId === me.teacher.id);
     expect(expected.length).toBeGreaterThan(0);
-    const data = await rowsOf(tokens.teacher);
+    const data = await rowsOf(ctx.tok.teacher);
     expect(data.total_rows).toBe(expected.length);
     expect(data.rows.every((r) => r.teacher_id === me.teacher.id)).toBe(true);
     const other = (await weekSessions()).find((s) => s.teacherId !== me.teacher.id)!;
-    const asked = await rowsOf(tokens.teacher, dashboardUrl(`&teacher_id=${other.teacherId}`));
+    const asked = await rowsOf(ctx.tok.teacher, dashboardUrl(`&teacher_id=${other.teacherId}`));
     expect(asked.total_rows).toBe(0);
   });
 
   it('a student gets the sessions of the classes they are actively enrolled in', async () => {
-    const active = await t.database.db
+    const active = await ctx.t.database.db
       .select({ classId: enrollments.classId })
       .from(enrollments)
       .where(and(eq(enrollments.userId, me.student.id), eq(enrollments.status, 1)));
     const classIds = new Set(active.map((e) => e.classId));
     const expected = (await weekSessions()).filter((s) => classIds.has(s.classId) || s.studentId === me.student.id);
     expect(expected.length).toBeGreaterThan(0);
-    const data = await rowsOf(tokens.student);
+    const data = await rowsOf(ctx.tok.student);
     expect(data.total_rows).toBe(expected.length);
     expect(data.rows.every((r) => classIds.has(r.class_id) || r.student_id === me.student.id)).toBe(true);
   });
@@ -77,12 +71,12 @@ describe('GET /learning/class-schedule (the dashboard week)', () => {
     const all = await weekSessions();
     const centre = all.filter((s) => s.centerId === me.academicAffair.center_id);
     expect(centre.length).toBeLessThan(all.length);
-    expect((await rowsOf(tokens.academicAffair)).total_rows).toBe(centre.length);
-    expect((await rowsOf(tokens.admin)).total_rows).toBe(all.length);
+    expect((await rowsOf(ctx.tok.academicAffair)).total_rows).toBe(centre.length);
+    expect((await rowsOf(ctx.tok.admin)).total_rows).toBe(all.length);
   });
 
   it('returns at most 20 rows of the week, newest date first, with class and centre', async () => {
-    const data = await rowsOf(tokens.admin);
+    const data = await rowsOf(ctx.tok.admin);
     expect(data.rows.length).toBeLessThanOrEqual(20);
     const dates = data.rows.map((r) => r.schedule_date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -92,11 +86,11 @@ describe('GET /learning/class-schedule (the dashboard week)', () => {
   });
 
   it('refuses bad parameters and an anonymous call', async () => {
-    const token = tokens.admin;
-    expect((await call(t.app, 'GET', '/learning/class-schedule?sort_column=password', token)).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/learning/class-schedule?relationships=users', token)).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/learning/class-schedule?schedule_date=2026-13', token)).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/learning/class-schedule?schedule_date=2026-02-10&schedule_date=2026-02-01', token)).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/learning/class-schedule')).statusCode).toBe(401);
+    const token = ctx.tok.admin;
+    expect((await call(ctx.t.app, 'GET', '/learning/class-schedule?sort_column=password', token)).statusCode).toBe(400);
+    expect((await call(ctx.t.app, 'GET', '/learning/class-schedule?relationships=users', token)).statusCode).toBe(400);
+    expect((await call(ctx.t.app, 'GET', '/learning/class-schedule?schedule_date=2026-13', token)).statusCode).toBe(400);
+    expect((await call(ctx.t.app, 'GET', '/learning/class-schedule?schedule_date=2026-02-10&schedule_date=2026-02-01', token)).statusCode).toBe(400);
+    expect((await call(ctx.t.app, 'GET', '/learning/class-schedule')).statusCode).toBe(401);
   });
 });

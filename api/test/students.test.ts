@@ -6,18 +6,10 @@ import { formatDateTime } from '@trungtam/shared/format';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { User } from '@trungtam/shared/contracts';
 import { exportUserBatches, type ExportRow } from '../src/services/users';
-import { call, createTestContext, DEMO_ACCOUNTS, demoTokens, userIdByEmail, type TestContext } from './helpers';
+import { call, DEMO_ACCOUNTS, userIdByEmail, setUpTestApp } from './helpers';
 import { cellKinds } from './support/xlsxCells';
 
-let t: TestContext;
-let tok: Awaited<ReturnType<typeof demoTokens>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  tok = await demoTokens(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const ctx = setUpTestApp();
 
 const student = (over: Record<string, unknown> = {}) => ({
   email: 'hv.moi@trungtam.vn', name: 'Phạm Minh Khôi', password: 'matkhau123', type: 'student', phone_number: '0987000222',
@@ -25,7 +17,7 @@ const student = (over: Record<string, unknown> = {}) => ({
   reference_email: 'hung.pham@gmail.com', birth_year: 2014, birth_month: 2, birth_day: 28, source: 'facebook', address: '12 Trần Duy Hưng, Hà Nội',
   ...over,
 });
-const create = (body: Record<string, unknown>, token = tok.admin) => call(t.app, 'POST', '/auth/register', token, body);
+const create = (body: Record<string, unknown>, token = ctx.tok.admin) => call(ctx.t.app, 'POST', '/auth/register', token, body);
 
 describe('students: create and update with the student extras', () => {
   it('creates a student with representative, birth date, source and address; center_id 0 is dropped', async () => {
@@ -62,12 +54,12 @@ describe('students: create and update with the student extras', () => {
   });
 
   it('updates extras, refusing 31/04 and keeping the centre when 0 is sent', async () => {
-    const id = await userIdByEmail(t.app, tok.admin, DEMO_ACCOUNTS.student);
-    const before: User = (await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data;
+    const id = await userIdByEmail(ctx.t.app, ctx.tok.admin, DEMO_ACCOUNTS.student);
+    const before: User = (await call(ctx.t.app, 'GET', `/user/show/${id}`, ctx.tok.admin)).json().data;
     const base = { id, email: before.email, name: before.name, phone_number: before.phone_number, status: 1, center_id: 0 };
-    const bad = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 31 });
+    const bad = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 31 });
     expect(bad.json().error.fields).toEqual({ birth_day: MESSAGES.birthDateInvalid });
-    const ok = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
+    const ok = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, { ...base, birth_year: 2012, birth_month: 4, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ center_id: before.center_id, birth_day: 30, source: 'tiktok', reference_name: 'Lê Văn Cha' });
   });
@@ -80,44 +72,44 @@ describe('students: create and update with the student extras', () => {
     expect(none.statusCode).toBe(201);
     const id = none.json().data.data.id;
     // a representative's phone stored before the rule stays while it is not changed
-    await t.database.db.update(users).set({ referencePhone: '(024) 3765 4321' }).where(eq(users.id, id));
+    await ctx.t.database.db.update(users).set({ referencePhone: '(024) 3765 4321' }).where(eq(users.id, id));
     const base = { id, email: 'hv.sdt@trungtam.vn', name: 'Phạm Minh Khôi', phone_number: '0987000222', status: 1 };
-    const kept = await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, reference_phone: '(024) 3765 4321', status: 4 });
+    const kept = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, { ...base, reference_phone: '(024) 3765 4321', status: 4 });
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data).toMatchObject({ status: 4, reference_phone: '(024) 3765 4321' });
-    const changed = await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, reference_phone: 'gọi mẹ' });
+    const changed = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, { ...base, reference_phone: 'gọi mẹ' });
     expect(changed.json().error.fields).toEqual({ reference_phone: MESSAGES.referencePhoneFormat });
-    const fixed = await call(t.app, 'PUT', '/user/update', tok.admin, { ...base, reference_phone: '+84912000444' });
+    const fixed = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, { ...base, reference_phone: '+84912000444' });
     expect(fixed.json().data.reference_phone).toBe('+84912000444');
   });
 
   it('never lets a form create or turn an account into a type the caller may not manage', async () => {
-    expect((await create(student({ email: 'x1@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }), tok.academicAffair)).statusCode).toBe(403);
-    expect((await create(student({ email: 'x2@trungtam.vn' }), tok.teacher)).statusCode).toBe(403);
-    expect((await create(student({ email: 'x3@trungtam.vn' }), tok.student)).statusCode).toBe(403);
-    const id = await userIdByEmail(t.app, tok.admin, DEMO_ACCOUNTS.student);
-    const me: User = (await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data;
-    const promote = await call(t.app, 'PUT', '/user/update', tok.academicAffair, { id, email: me.email, name: me.name, phone_number: me.phone_number, status: 1, type: 'administrator', roles: [{ id: 1 }] });
+    expect((await create(student({ email: 'x1@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }), ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await create(student({ email: 'x2@trungtam.vn' }), ctx.tok.teacher)).statusCode).toBe(403);
+    expect((await create(student({ email: 'x3@trungtam.vn' }), ctx.tok.student)).statusCode).toBe(403);
+    const id = await userIdByEmail(ctx.t.app, ctx.tok.admin, DEMO_ACCOUNTS.student);
+    const me: User = (await call(ctx.t.app, 'GET', `/user/show/${id}`, ctx.tok.admin)).json().data;
+    const promote = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, { id, email: me.email, name: me.name, phone_number: me.phone_number, status: 1, type: 'administrator', roles: [{ id: 1 }] });
     expect(promote.statusCode).toBe(403);
-    expect((await call(t.app, 'GET', `/user/show/${id}`, tok.admin)).json().data.type).toBe('student');
+    expect((await call(ctx.t.app, 'GET', `/user/show/${id}`, ctx.tok.admin)).json().data.type).toBe('student');
   });
 });
 
 describe('students: list, scoping and 403 for someone else', () => {
   /** GET /user/list as the students screen sends it; `query` adds or overrides parameters. */
-  const list = (query: string, token = tok.admin) => {
+  const list = (query: string, token = ctx.tok.admin) => {
     const params = new URLSearchParams('type=student&limit=10&page=1&sort_column=id&sort_type=DESC&relationships=roles');
     const extra = new URLSearchParams(query);
     for (const key of new Set(extra.keys())) params.delete(key);
     for (const [key, value] of extra) params.append(key, value);
-    return call(t.app, 'GET', `/user/list?${params.toString()}`, token);
+    return call(ctx.t.app, 'GET', `/user/list?${params.toString()}`, token);
   };
 
   it('pages by 10 and filters by status, user id, created range and source', async () => {
     const all = (await list('status=0')).json().data;
     expect(all.rows).toHaveLength(10);
     expect(all.total_pages).toBe(Math.ceil(all.total_rows / 10));
-    const id = await userIdByEmail(t.app, tok.admin, DEMO_ACCOUNTS.student);
+    const id = await userIdByEmail(ctx.t.app, ctx.tok.admin, DEMO_ACCOUNTS.student);
     expect((await list(`user_id=${id}`)).json().data.rows.map((u: User) => u.id)).toEqual([id]);
     const facebook = (await list('source=facebook&limit=100')).json().data.rows;
     expect(facebook.length).toBeGreaterThan(0);
@@ -138,51 +130,51 @@ describe('students: list, scoping and 403 for someone else', () => {
 
   it('lists an account created late in the evening, Việt Nam time, with the default range ending today', async () => {
     // 23:50 in Việt Nam is 16:50 UTC: the operator's today, not the server's, ends the range
-    const admin = tok.admin;
-    const created = await call(t.app, 'POST', '/auth/register', admin, {
+    const admin = ctx.tok.admin;
+    const created = await call(ctx.t.app, 'POST', '/auth/register', admin, {
       email: 'muon.toi@trungtam.vn', name: 'Học viên Muộn', password: 'matkhau123', type: 'student', phone_number: '0909000111', roles: [{ id: 4 }],
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.data.id;
-    await t.database.db.update(users).set({ createdAt: operatorInstant(`${operatorToday()} 23:50:00`)! }).where(eq(users.id, id));
+    await ctx.t.database.db.update(users).set({ createdAt: operatorInstant(`${operatorToday()} 23:50:00`)! }).where(eq(users.id, id));
     const rows: User[] = (await list(`user_id=${id}&created_at=1970-01-01 00:00:00&created_at=${operatorToday()} 23:59:59`)).json().data.rows;
     expect(rows.map((u) => u.id)).toEqual([id]);
     expect(formatDateTime(rows[0].created_at)).toBe(`${operatorToday().split('-').reverse().join('/')} 23:50:00`);
   });
 
   it('scopes academic affairs to their centre; teachers and students get 403', async () => {
-    const rows: User[] = (await list('limit=1000', tok.academicAffair)).json().data.rows;
+    const rows: User[] = (await list('limit=1000', ctx.tok.academicAffair)).json().data.rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((u) => u.center_id === 1 && u.type === 'student')).toBe(true);
-    expect((await list('', tok.teacher)).statusCode).toBe(403);
-    expect((await list('', tok.student)).statusCode).toBe(403);
+    expect((await list('', ctx.tok.teacher)).statusCode).toBe(403);
+    expect((await list('', ctx.tok.student)).statusCode).toBe(403);
     const other = (await list('limit=1000')).json().data.rows.find((u: User) => u.email !== DEMO_ACCOUNTS.student)!;
-    expect((await call(t.app, 'GET', `/user/show/${other.id}`, tok.teacher)).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', `/user/show/${other.id}`, tok.student)).statusCode).toBe(403);
-    expect((await call(t.app, 'PUT', '/user/update-password', tok.student, { id: other.id, password: 'matkhau999' })).statusCode).toBe(403);
-    expect((await call(t.app, 'DELETE', `/user/delete/${other.id}`, tok.teacher)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', `/user/show/${other.id}`, ctx.tok.teacher)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', `/user/show/${other.id}`, ctx.tok.student)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'PUT', '/user/update-password', ctx.tok.student, { id: other.id, password: 'matkhau999' })).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'DELETE', `/user/delete/${other.id}`, ctx.tok.teacher)).statusCode).toBe(403);
     const hcm = (await list('limit=1000')).json().data.rows.find((u: User) => u.center_id === 2)!;
-    expect((await call(t.app, 'GET', `/user/show/${hcm.id}`, tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', `/user/show/${hcm.id}`, ctx.tok.academicAffair)).statusCode).toBe(403);
   });
 
   it('exports the filtered students as <today>_students-file.xlsx', async () => {
     // a sign-in time with microseconds (the file shows it to the second, as the screen does)
-    const [signedIn] = (await list('source=facebook&limit=1', tok.academicAffair)).json().data.rows;
-    await t.database.db
+    const [signedIn] = (await list('source=facebook&limit=1', ctx.tok.academicAffair)).json().data.rows;
+    await ctx.t.database.db
       .update(users)
       .set({ lastTimeLogin: sql`timestamptz '2026-03-04 23:59:59.999999+07'` })
       .where(eq(users.id, signedIn.id));
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/user/export?type=student&status=0&source=facebook&created_at=1970-01-01%2000:00:00&created_at=${operatorToday()}%2023:59:59`,
-      headers: { authorization: `Bearer ${tok.academicAffair}` },
+      headers: { authorization: `Bearer ${ctx.tok.academicAffair}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${operatorToday()}_students-file.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    const expected: User[] = (await list('source=facebook&limit=1000', tok.academicAffair)).json().data.rows;
+    const expected: User[] = (await list('source=facebook&limit=1000', ctx.tok.academicAffair)).json().data.rows;
     expect(sheet.rowCount).toBe(expected.length + 1);
     const ids: number[] = [];
     sheet.eachRow((row, n) => {
@@ -205,11 +197,11 @@ describe('students: list, scoping and 403 for someone else', () => {
   });
 
   it('reads the export in batches that follow one another: every account once, newest first, with the same values', async () => {
-    const admin = (await call(t.app, 'GET', '/user/get-by-token', tok.admin)).json().data as User;
+    const admin = (await call(ctx.t.app, 'GET', '/user/get-by-token', ctx.tok.admin)).json().data as User;
     const actor = { ...admin, sessionId: 'export-test' };
     const read = async (batchSize: number) => {
       const batches: ExportRow[][] = [];
-      for await (const batch of exportUserBatches(t.app.ctx, actor, {}, batchSize)) batches.push(batch);
+      for await (const batch of exportUserBatches(ctx.t.app.ctx, actor, {}, batchSize)) batches.push(batch);
       return batches;
     };
     const [whole] = await read(100_000);
@@ -220,7 +212,7 @@ describe('students: list, scoping and 403 for someone else', () => {
     const ids = whole.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
-    const listed: User[] = (await call(t.app, 'GET', '/user/list?limit=1000&page=1', tok.admin)).json().data.rows;
+    const listed: User[] = (await call(ctx.t.app, 'GET', '/user/list?limit=1000&page=1', ctx.tok.admin)).json().data.rows;
     expect(ids).toEqual(listed.map((user) => user.id));
     // a timestamp comes as the text of its instant, whatever the database
     const signedIn = whole.find((row) => row.last_time_login !== null)!;
@@ -230,10 +222,10 @@ describe('students: list, scoping and 403 for someone else', () => {
   it('exports a name, phone or address that starts like a formula as typed, in a cell that stays text', async () => {
     const typed = { name: '=HYPERLINK("http://evil.example","Bấm vào")', phone_number: '+84912000444', address: '@SUM(1+1)*cmd|"/C calc"!A0' };
     expect((await create(student({ email: 'hv.congthuc@trungtam.vn', ...typed }))).statusCode).toBe(201);
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/user/export?type=student&search=${encodeURIComponent('hv.congthuc@trungtam.vn')}`,
-      headers: { authorization: `Bearer ${tok.admin}` },
+      headers: { authorization: `Bearer ${ctx.tok.admin}` },
     });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -250,10 +242,10 @@ describe('students: list, scoping and 403 for someone else', () => {
   });
 
   it('exports an unknown source as Chưa rõ', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/v1/user/export?type=student&source=unknown',
-      headers: { authorization: `Bearer ${tok.admin}` },
+      headers: { authorization: `Bearer ${ctx.tok.admin}` },
     });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

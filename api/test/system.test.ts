@@ -1,82 +1,75 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import { PERMISSION_CATALOGUE, ROUTE_RULES } from '@trungtam/shared/permissions';
-import { call, createTestContext, demoTokens, type TestContext } from './helpers';
+import { PERMISSION_CATALOGUE } from '@trungtam/shared/permissions';
+import { ROUTE_RULES } from '@trungtam/shared/routes';
+import { call, setUpTestApp } from './helpers';
 import { loadRegistry } from '../src/services/remotes';
 import { REPO_ROOT } from '../src/config';
 import { eq } from 'drizzle-orm';
 import { syncPermissionCatalogue } from '../src/db/catalogue';
 import { permissions, rolePermissions } from '../src/db/schema';
 
-let t: TestContext;
-let tok: Awaited<ReturnType<typeof demoTokens>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  tok = await demoTokens(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const ctx = setUpTestApp();
 
 const permId = (resource: string, action: string) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!.id;
 
 describe('roles', () => {
   it('lists roles with permissions, filtered by guard_name', async () => {
-    const res = await call(t.app, 'GET', '/system/role/list?limit=500&page=1&sort_column=id&sort_type=DESC&relationships=permissions&guard_name=teacher', tok.admin);
+    const res = await call(ctx.t.app, 'GET', '/system/role/list?limit=500&page=1&sort_column=id&sort_type=DESC&relationships=permissions&guard_name=teacher', ctx.tok.admin);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.rows;
     expect(rows.map((r: { name: string }) => r.name)).toEqual(['Giáo viên']);
     expect(rows[0].permissions).toContainEqual({ id: permId('LearningClassSchedule', 'UpdateAttendance'), resource: 'LearningClassSchedule', action: 'UpdateAttendance' });
-    const all = (await call(t.app, 'GET', '/system/role/list?limit=1000', tok.admin)).json().data;
+    const all = (await call(ctx.t.app, 'GET', '/system/role/list?limit=1000', ctx.tok.admin)).json().data;
     expect(all.total_rows).toBe(4);
-    expect((await call(t.app, 'GET', '/system/role/list?sort_column=secret', tok.admin)).statusCode).toBe(400);
+    expect((await call(ctx.t.app, 'GET', '/system/role/list?sort_column=secret', ctx.tok.admin)).statusCode).toBe(400);
   });
 
   it('offers whoever manages accounts the roles of the types they manage, and nobody else any', async () => {
     const guardsSeenBy = async (token: string, query = '') => {
-      const res = await call(t.app, 'GET', `/system/role/list?limit=500&relationships=permissions${query}`, token);
+      const res = await call(ctx.t.app, 'GET', `/system/role/list?limit=500&relationships=permissions${query}`, token);
       expect(res.statusCode).toBe(200);
       return [...new Set(res.json().data.rows.map((r: { guard_name: string }) => r.guard_name))].sort();
     };
-    expect(await guardsSeenBy(tok.admin)).toEqual(['academic_affair', 'administrator', 'student', 'teacher']);
+    expect(await guardsSeenBy(ctx.tok.admin)).toEqual(['academic_affair', 'administrator', 'student', 'teacher']);
     // the giáo vụ (no System GetAllRole) creates teachers, students and giáo vụ: those roles only
-    expect(await guardsSeenBy(tok.academicAffair)).toEqual(['academic_affair', 'student', 'teacher']);
-    expect(await guardsSeenBy(tok.academicAffair, '&guard_name=teacher')).toEqual(['teacher']);
-    expect(await guardsSeenBy(tok.academicAffair, '&guard_name=administrator')).toEqual([]);
+    expect(await guardsSeenBy(ctx.tok.academicAffair)).toEqual(['academic_affair', 'student', 'teacher']);
+    expect(await guardsSeenBy(ctx.tok.academicAffair, '&guard_name=teacher')).toEqual(['teacher']);
+    expect(await guardsSeenBy(ctx.tok.academicAffair, '&guard_name=administrator')).toEqual([]);
     // but not the roles screen's other calls
-    expect((await call(t.app, 'GET', '/system/role/show/1', tok.academicAffair)).statusCode).toBe(403);
-    expect((await call(t.app, 'POST', '/system/role/create', tok.academicAffair, { name: 'X', guard_name: 'teacher', permissions: [] })).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', '/system/role/list', tok.teacher)).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', '/system/role/list', tok.student)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/system/role/show/1', ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'POST', '/system/role/create', ctx.tok.academicAffair, { name: 'X', guard_name: 'teacher', permissions: [] })).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/system/role/list', ctx.tok.teacher)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/system/role/list', ctx.tok.student)).statusCode).toBe(403);
   });
 
   it('creates, shows, updates and deletes a role with audit entries', async () => {
-    const bad = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: 9999 }] });
+    const bad = await call(ctx.t.app, 'POST', '/system/role/create', ctx.tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: 9999 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('permissions');
-    const reserved = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'administrator', guard_name: 'teacher', permissions: [] });
+    const reserved = await call(ctx.t.app, 'POST', '/system/role/create', ctx.tok.admin, { name: 'administrator', guard_name: 'teacher', permissions: [] });
     expect(reserved.statusCode).toBe(409);
 
     // A permission id sent as text is not an integer: no coercion in JSON bodies.
-    const asText = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: String(permId('LearningClass', 'GetOne')) }] });
+    const asText = await call(ctx.t.app, 'POST', '/system/role/create', ctx.tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: String(permId('LearningClass', 'GetOne')) }] });
     expect(asText.statusCode).toBe(400);
     expect(Object.keys(asText.json().error.fields)).toEqual(['permissions.1.id']);
-    const created = await call(t.app, 'POST', '/system/role/create', tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: permId('LearningClass', 'GetOne') }] });
+    const created = await call(ctx.t.app, 'POST', '/system/role/create', ctx.tok.admin, { name: 'Trợ giảng', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }, { id: permId('LearningClass', 'GetOne') }] });
     expect(created.statusCode).toBe(201);
     const role = created.json().data;
     expect(role).toMatchObject({ name: 'Trợ giảng', guard_name: 'teacher' });
     expect(role.permissions.map((p: { action: string }) => p.action)).toEqual(['GetAll', 'GetOne']);
-    expect((await call(t.app, 'GET', `/system/role/show/${role.id}`, tok.admin)).json().data.id).toBe(role.id);
+    expect((await call(ctx.t.app, 'GET', `/system/role/show/${role.id}`, ctx.tok.admin)).json().data.id).toBe(role.id);
 
-    const updated = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: role.id, name: 'Trợ giảng chính', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }] });
+    const updated = await call(ctx.t.app, 'PUT', '/system/role/update', ctx.tok.admin, { id: role.id, name: 'Trợ giảng chính', guard_name: 'teacher', permissions: [{ id: permId('LearningClass', 'GetAll') }] });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.permissions).toHaveLength(1);
 
-    expect((await call(t.app, 'DELETE', `/system/role/delete/${role.id}`, tok.admin)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/system/role/show/${role.id}`, tok.admin)).statusCode).toBe(404);
+    expect((await call(ctx.t.app, 'DELETE', `/system/role/delete/${role.id}`, ctx.tok.admin)).statusCode).toBe(200);
+    expect((await call(ctx.t.app, 'GET', `/system/role/show/${role.id}`, ctx.tok.admin)).statusCode).toBe(404);
 
-    const log = (await call(t.app, 'GET', '/system/audit-log/list?limit=10&sort_column=id&sort_type=DESC', tok.admin)).json().data.rows;
+    const log = (await call(ctx.t.app, 'GET', '/system/audit-log/list?limit=10&sort_column=id&sort_type=DESC', ctx.tok.admin)).json().data.rows;
     expect(log.slice(0, 3).map((e: { action: string; resource: string }) => `${e.action} ${e.resource}`)).toEqual(['delete Role', 'update Role', 'create Role']);
     expect(log[0]).toMatchObject({ actor_name: 'Quản trị viên', resource_id: String(role.id) });
     expect(log[1].before.name).toBe('Trợ giảng');
@@ -84,13 +77,13 @@ describe('roles', () => {
   });
 
   it('protects the Administrator role and roles in use', async () => {
-    const admin = (await call(t.app, 'GET', '/system/role/show/1', tok.admin)).json().data;
-    const rename = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: 1, name: 'Quản trị', guard_name: 'administrator', permissions: admin.permissions.map((p: { id: number }) => ({ id: p.id })) });
+    const admin = (await call(ctx.t.app, 'GET', '/system/role/show/1', ctx.tok.admin)).json().data;
+    const rename = await call(ctx.t.app, 'PUT', '/system/role/update', ctx.tok.admin, { id: 1, name: 'Quản trị', guard_name: 'administrator', permissions: admin.permissions.map((p: { id: number }) => ({ id: p.id })) });
     expect(rename.statusCode).toBe(403);
-    const reduce = await call(t.app, 'PUT', '/system/role/update', tok.admin, { id: 1, name: 'Administrator', guard_name: 'administrator', permissions: [] });
+    const reduce = await call(ctx.t.app, 'PUT', '/system/role/update', ctx.tok.admin, { id: 1, name: 'Administrator', guard_name: 'administrator', permissions: [] });
     expect(reduce.statusCode).toBe(403);
-    expect((await call(t.app, 'DELETE', '/system/role/delete/1', tok.admin)).statusCode).toBe(403);
-    const inUse = await call(t.app, 'DELETE', '/system/role/delete/3', tok.admin);
+    expect((await call(ctx.t.app, 'DELETE', '/system/role/delete/1', ctx.tok.admin)).statusCode).toBe(403);
+    const inUse = await call(ctx.t.app, 'DELETE', '/system/role/delete/3', ctx.tok.admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.code).toBe('CONFLICT');
   });
@@ -98,24 +91,24 @@ describe('roles', () => {
 
 describe('audit log', () => {
   it('records account writes without password hashes and needs GetAuditLog', async () => {
-    const student = (await call(t.app, 'GET', '/user/list?type=student&limit=1&center_id=1', tok.admin)).json().data.rows[0];
-    await call(t.app, 'PUT', '/user/update', tok.academicAffair, { id: student.id, name: 'Đã Sửa', email: student.email, phone_number: student.phone_number, status: 1 });
-    await call(t.app, 'PUT', '/user/update-password', tok.academicAffair, { id: student.id, password: 'matkhau999' });
-    const rows = (await call(t.app, 'GET', '/system/audit-log/list?limit=2', tok.admin)).json().data.rows;
+    const student = (await call(ctx.t.app, 'GET', '/user/list?type=student&limit=1&center_id=1', ctx.tok.admin)).json().data.rows[0];
+    await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, { id: student.id, name: 'Đã Sửa', email: student.email, phone_number: student.phone_number, status: 1 });
+    await call(ctx.t.app, 'PUT', '/user/update-password', ctx.tok.academicAffair, { id: student.id, password: 'matkhau999' });
+    const rows = (await call(ctx.t.app, 'GET', '/system/audit-log/list?limit=2', ctx.tok.admin)).json().data.rows;
     expect(rows[0]).toMatchObject({ action: 'password.update', resource: 'User', resource_id: String(student.id), actor_name: 'Trần Thu Hà' });
     expect(rows[1]).toMatchObject({ action: 'update', resource: 'User' });
     expect(rows[1].before.name).toBe(student.name);
     expect(rows[1].after.name).toBe('Đã Sửa');
     expect(JSON.stringify(rows)).not.toMatch(/scrypt|passwordHash|password_hash/);
     expect(rows[0].ip).toBeTruthy();
-    expect((await call(t.app, 'GET', '/system/audit-log/list', tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/system/audit-log/list', ctx.tok.academicAffair)).statusCode).toBe(403);
   });
 });
 
 describe('GET /system/remote/manifest', () => {
   it('gives the administrator and the academic_affair the users area, the settings their roles open and the competition area', async () => {
-    for (const token of [tok.admin, tok.academicAffair]) {
-      const res = await call(t.app, 'GET', '/system/remote/manifest', token);
+    for (const token of [ctx.tok.admin, ctx.tok.academicAffair]) {
+      const res = await call(ctx.t.app, 'GET', '/system/remote/manifest', token);
       expect(res.statusCode).toBe(200);
       const { areas, denied } = res.json().data;
       expect(areas.map((area: { name: string }) => area.name).sort()).toEqual(['competition', 'learning', 'settings', 'users']);
@@ -124,7 +117,7 @@ describe('GET /system/remote/manifest', () => {
         '/competition/examinee', '/competition/manage', '/competition/round', '/competition/scoring', '/competition/topic', '/competition/type',
       ]);
       const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
-      if (token === tok.admin) expect(settingsPaths).toHaveLength(11);
+      if (token === ctx.tok.admin) expect(settingsPaths).toHaveLength(11);
       else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);
       // every competition page: events, subjects, groups, rounds, examinees, scoring (spec point 6)
       expect(areaNamed('competition').routes.map((route: { path: string }) => route.path)).toEqual([
@@ -141,7 +134,7 @@ describe('GET /system/remote/manifest', () => {
         section: 'menu.section.settings', titleKey: 'menu.accounts', label: 'Staff accounts', icon: 'accounts', order: 10,
       });
       expect(denied).not.toContain('/assets/teachers');
-      if (token === tok.admin) expect(denied).toEqual([]);
+      if (token === ctx.tok.admin) expect(denied).toEqual([]);
       else expect(denied).toEqual(expect.arrayContaining(['/settings/roles', '/settings/audit-log', '/settings/product/vendors']));
     }
   });
@@ -150,11 +143,11 @@ describe('GET /system/remote/manifest', () => {
     const expected = {
       // the schedules need no permission (spec point 6); the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll;
       // grading needs LearningCompetitionExamineePoint GetAll and a grader's type
-      [tok.teacher]: ['/competition/scoring', '/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
-      [tok.student]: ['/learning/classes', '/learning/schedules', '/settings/accounts'],
+      [ctx.tok.teacher]: ['/competition/scoring', '/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
+      [ctx.tok.student]: ['/learning/classes', '/learning/schedules', '/settings/accounts'],
     };
-    for (const token of [tok.teacher, tok.student]) {
-      const { areas, denied } = (await call(t.app, 'GET', '/system/remote/manifest', token)).json().data;
+    for (const token of [ctx.tok.teacher, ctx.tok.student]) {
+      const { areas, denied } = (await call(ctx.t.app, 'GET', '/system/remote/manifest', token)).json().data;
       // spec point 6: /settings/accounts has no permission check (the API refuses the data itself)
       const routes = areas.flatMap((a: { routes: Array<{ path: string; menu?: unknown }> }) => a.routes);
       expect(routes.map((r: { path: string }) => r.path).sort()).toEqual(expected[token]);
@@ -166,11 +159,11 @@ describe('GET /system/remote/manifest', () => {
       expect(denied).toContain('/competition/manage');
       expect(denied).toContain('/competition/examinee');
     }
-    expect((await call(t.app, 'GET', '/system/remote/manifest', tok.student)).json().data.denied).toContain('/competition/scoring');
-    const teacherDenied = (await call(t.app, 'GET', '/system/remote/manifest', tok.teacher)).json().data.denied;
+    expect((await call(ctx.t.app, 'GET', '/system/remote/manifest', ctx.tok.student)).json().data.denied).toContain('/competition/scoring');
+    const teacherDenied = (await call(ctx.t.app, 'GET', '/system/remote/manifest', ctx.tok.teacher)).json().data.denied;
     expect(teacherDenied).not.toContain('/competition/scoring');
     expect(teacherDenied).not.toContain('/learning/classes');
-    expect((await call(t.app, 'GET', '/system/remote/manifest')).statusCode).toBe(401);
+    expect((await call(ctx.t.app, 'GET', '/system/remote/manifest')).statusCode).toBe(401);
   });
 
   it('reads the remotes list and refuses one whose route permission disagrees with the shared rules', () => {
@@ -201,7 +194,7 @@ describe('GET /system/remote/manifest', () => {
 
 describe('permission catalogue', () => {
   it('adds catalogue entries the database lacks, and refuses an id that names another permission', async () => {
-    const { db } = t.database;
+    const { db } = ctx.t.database;
     const last = PERMISSION_CATALOGUE[PERMISSION_CATALOGUE.length - 1];
     // a database seeded before the last entry existed
     const grants = await db.delete(rolePermissions).where(eq(rolePermissions.permissionId, last.id)).returning();
@@ -220,27 +213,27 @@ describe('permission catalogue', () => {
 
 describe('centres, health, errors', () => {
   it('lists centres for LearningCenter GetAll', async () => {
-    const res = await call(t.app, 'GET', '/learning/center/list?limit=1000', tok.academicAffair);
+    const res = await call(ctx.t.app, 'GET', '/learning/center/list?limit=1000', ctx.tok.academicAffair);
     expect(res.statusCode).toBe(200);
     // a giáo vụ of a centre gets that centre only (the access policy); the administrator every centre
     expect(res.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Hà Nội']);
-    const all = await call(t.app, 'GET', '/learning/center/list?limit=1000', tok.admin);
+    const all = await call(ctx.t.app, 'GET', '/learning/center/list?limit=1000', ctx.tok.admin);
     expect(all.json().data.rows.map((c: { name: string }) => c.name)).toEqual(['Trung tâm Đà Nẵng', 'Trung tâm TP.HCM', 'Trung tâm Hà Nội']);
-    expect((await call(t.app, 'GET', '/learning/center/list', tok.teacher)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/learning/center/list', ctx.tok.teacher)).statusCode).toBe(403);
   });
 
   it('serves /health, the OpenAPI document, and JSON 404s', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).json().status).toBe('ok');
-    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/health' })).json().status).toBe('ok');
+    const doc = await ctx.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/user/list', '/api/v1/system/remote/manifest']));
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/khong-co' });
+    const missing = await ctx.t.app.inject({ method: 'GET', url: '/api/v1/khong-co' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
   });
 
   it('answers 403 to each demo user type on calls outside its permissions', async () => {
-    const cases: Array<[keyof typeof tok, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+    const cases: Array<[keyof typeof ctx.tok, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
       ['academicAffair', 'POST', '/system/role/create', { name: 'X', guard_name: 'teacher', permissions: [] }],
       ['academicAffair', 'DELETE', '/system/role/delete/3'],
       ['teacher', 'GET', '/user/show/1'],
@@ -253,7 +246,7 @@ describe('centres, health, errors', () => {
       ['student', 'GET', '/learning/center/list'],
     ];
     for (const [who, method, url, payload] of cases) {
-      const res = await call(t.app, method, url, tok[who], payload);
+      const res = await call(ctx.t.app, method, url, ctx.tok[who], payload);
       expect({ who, url, status: res.statusCode }).toEqual({ who, url, status: 403 });
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
@@ -277,10 +270,10 @@ describe('centres, health, errors', () => {
       ['GET', '/system/audit-log/list?sort_column=password'],
     ];
     for (const [method, url, payload] of inputs) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method,
         url: `/api/v1${url}`,
-        headers: { authorization: `Bearer ${tok.admin}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${ctx.tok.admin}`, 'content-type': 'application/json' },
         ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
       });
       expect({ url, status: res.statusCode }).toEqual({ url, status: expect.any(Number) });

@@ -2,32 +2,24 @@ import ExcelJS from 'exceljs';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
 import { users } from '../src/db/schema';
 import { REFERENCE_TEXT } from '../src/access/references';
-import { API, call, createTestContext, DEMO_ACCOUNTS, demoTokens, login, type TestContext } from './helpers';
+import { API, call, DEMO_ACCOUNTS, login, setUpTestApp } from './helpers';
 
-let t: TestContext;
-let tok: Awaited<ReturnType<typeof demoTokens>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  tok = await demoTokens(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const ctx = setUpTestApp();
 
-const list = (query: string, token = tok.admin) => call(t.app, 'GET', `/user/list?${query}`, token);
+const list = (query: string, token = ctx.tok.admin) => call(ctx.t.app, 'GET', `/user/list?${query}`, token);
 
 describe('POST /auth/register', () => {
   it('self sign-up creates a signed-in student account named family name first', async () => {
-    const res = await call(t.app, 'POST', '/auth/register', undefined, { email: 'moi.dangky@gmail.com', firstname: 'Minh Anh', lastname: 'Phạm', password: 'hoclaptot2026' });
+    const res = await call(ctx.t.app, 'POST', '/auth/register', undefined, { email: 'moi.dangky@gmail.com', firstname: 'Minh Anh', lastname: 'Phạm', password: 'hoclaptot2026' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ name: 'Phạm Minh Anh', type: 'student', status: 1 });
     expect(res.json().data.user.roles[0].name).toBe('Học viên');
-    const me = await call(t.app, 'GET', '/user/get-by-token', res.json().data.auth.accessToken);
+    const me = await call(ctx.t.app, 'GET', '/user/get-by-token', res.json().data.auth.accessToken);
     expect(me.json().data.email).toBe('moi.dangky@gmail.com');
-    const dup = await call(t.app, 'POST', '/auth/register', undefined, { email: 'MOI.DANGKY@gmail.com', firstname: 'Abc', lastname: 'Def', password: 'hoclaptot2026' });
+    const dup = await call(ctx.t.app, 'POST', '/auth/register', undefined, { email: 'MOI.DANGKY@gmail.com', firstname: 'Abc', lastname: 'Def', password: 'hoclaptot2026' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe(MESSAGES.registrationFailed);
-    const bad = await call(t.app, 'POST', '/auth/register', undefined, { email: 'x@y', firstname: 'A', password: 'ab' });
+    const bad = await call(ctx.t.app, 'POST', '/auth/register', undefined, { email: 'x@y', firstname: 'A', password: 'ab' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({ firstname: MESSAGES.minSymbols, lastname: MESSAGES.lastNameRequired, password: MESSAGES.minSymbols });
   });
@@ -38,27 +30,27 @@ describe('POST /auth/register', () => {
   });
 
   it('staff creation returns {data:{data}} with 201 and applies the type rules', async () => {
-    const res = await call(t.app, 'POST', '/auth/register', tok.academicAffair, teacher());
+    const res = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.academicAffair, teacher());
     expect(res.statusCode).toBe(201);
     expect(res.json().data.data).toMatchObject({ email: 'gv.moi@trungtam.vn', type: 'teacher', center_id: 1, banking_name: 'ACB' });
-    const dup = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'GV.MOI@trungtam.vn' }));
+    const dup = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'GV.MOI@trungtam.vn' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.code).toBe('CONFLICT');
-    const guard = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'a.khac@trungtam.vn', roles: [{ id: 4 }] }));
+    const guard = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'a.khac@trungtam.vn', roles: [{ id: 4 }] }));
     expect(guard.statusCode).toBe(400);
     expect(Object.keys(guard.json().error.fields)).toEqual(['roles']);
-    const adminByAffair = await call(t.app, 'POST', '/auth/register', tok.academicAffair, teacher({ email: 'qtv2@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }));
+    const adminByAffair = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.academicAffair, teacher({ email: 'qtv2@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }));
     expect(adminByAffair.statusCode).toBe(403);
     // another centre is answered as a missing one (references.ts)
-    const otherCentre = await call(t.app, 'POST', '/auth/register', tok.academicAffair, teacher({ email: 'gv.hcm@trungtam.vn', center_id: 2 }));
+    const otherCentre = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.academicAffair, teacher({ email: 'gv.hcm@trungtam.vn', center_id: 2 }));
     expect([otherCentre.statusCode, otherCentre.json().error.fields]).toEqual([400, { center_id: REFERENCE_TEXT.center }]);
-    const adminByAdmin = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'qtv2@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }));
+    const adminByAdmin = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'qtv2@trungtam.vn', type: 'administrator', roles: [{ id: 1 }] }));
     expect(adminByAdmin.statusCode).toBe(201);
-    expect((await call(t.app, 'POST', '/auth/register', tok.teacher, teacher({ email: 'x.y@trungtam.vn' }))).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.teacher, teacher({ email: 'x.y@trungtam.vn' }))).statusCode).toBe(403);
   });
 
   it('validates staff creation with the spec point 5 messages', async () => {
-    const res = await call(t.app, 'POST', '/auth/register', tok.admin, { email: 'sai', name: '', password: '', type: 'teacher', phone_number: '', roles: [] });
+    const res = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, { email: 'sai', name: '', password: '', type: 'teacher', phone_number: '', roles: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       email: MESSAGES.accountEmailMin,
@@ -67,22 +59,22 @@ describe('POST /auth/register', () => {
       phone_number: MESSAGES.phoneRequired,
       roles: MESSAGES.roleRequired,
     });
-    const format = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'khongphaiemail', password: 'x'.repeat(51), status: 2 }));
+    const format = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'khongphaiemail', password: 'x'.repeat(51), status: 2 }));
     expect(format.json().error.fields).toMatchObject({ email: MESSAGES.accountEmailFormat, password: MESSAGES.accountPasswordMax, status: MESSAGES.statusRequired });
   });
 
   it('takes a Vietnamese phone only, and a name of at most 255 characters', async () => {
-    const refused = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', name: 'A'.repeat(LIMITS.accountName.max + 1), phone_number: 'abcxyz' }));
+    const refused = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', name: 'A'.repeat(LIMITS.accountName.max + 1), phone_number: 'abcxyz' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ name: 'Tối đa 255 ký tự', phone_number: MESSAGES.phoneFormat });
-    const extras = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', banking_number: '1'.repeat(LIMITS.accountExtras.banking_number + 1) }));
+    const extras = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', banking_number: '1'.repeat(LIMITS.accountExtras.banking_number + 1) }));
     expect(extras.json().error.fields).toEqual({ banking_number: 'Tối đa 64 ký tự' });
     for (const phone of ['abcxyz', '091234567', '09123456789', '+8491234567', '84912345678', '0912 345 678']) {
-      const res = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', phone_number: phone }));
+      const res = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email: 'gv.sdt@trungtam.vn', phone_number: phone }));
       expect({ phone, fields: res.json().error?.fields }).toEqual({ phone, fields: { phone_number: MESSAGES.phoneFormat } });
     }
     for (const [email, phone] of [['gv.sdt1@trungtam.vn', '0912345678'], ['gv.sdt2@trungtam.vn', '+84912345678']]) {
-      const res = await call(t.app, 'POST', '/auth/register', tok.admin, teacher({ email, phone_number: phone, name: 'A'.repeat(LIMITS.accountName.max) }));
+      const res = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, teacher({ email, phone_number: phone, name: 'A'.repeat(LIMITS.accountName.max) }));
       expect(res.statusCode).toBe(201);
       expect(res.json().data.data.phone_number).toBe(phone);
     }
@@ -136,18 +128,18 @@ describe('GET /user/list', () => {
   });
 
   it('scopes an academic_affair to their centre and never shows administrators', async () => {
-    const rows = (await list('limit=1000', tok.academicAffair)).json().data.rows;
+    const rows = (await list('limit=1000', ctx.tok.academicAffair)).json().data.rows;
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.every((u: { center_id: number; type: string }) => u.center_id === 1 && u.type !== 'administrator')).toBe(true);
-    const admins = (await list('type=administrator', tok.academicAffair)).json().data.total_rows;
+    const admins = (await list('type=administrator', ctx.tok.academicAffair)).json().data.total_rows;
     expect(admins).toBe(0);
-    expect((await call(t.app, 'GET', '/user/show/1', tok.academicAffair)).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', '/user/show/1', tok.admin)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/user/show/999999', tok.admin)).statusCode).toBe(404);
+    expect((await call(ctx.t.app, 'GET', '/user/show/1', ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/user/show/1', ctx.tok.admin)).statusCode).toBe(200);
+    expect((await call(ctx.t.app, 'GET', '/user/show/999999', ctx.tok.admin)).statusCode).toBe(404);
     const hcm = (await list('center_id=2&limit=1000')).json().data.rows[0];
-    expect((await call(t.app, 'GET', `/user/show/${hcm.id}`, tok.academicAffair)).statusCode).toBe(403);
-    expect((await list('', tok.teacher)).statusCode).toBe(403);
-    expect((await list('', tok.student)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', `/user/show/${hcm.id}`, ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await list('', ctx.tok.teacher)).statusCode).toBe(403);
+    expect((await list('', ctx.tok.student)).statusCode).toBe(403);
   });
 });
 
@@ -157,71 +149,71 @@ describe('PUT /user/update and DELETE /user/delete/{id}', () => {
   });
 
   it('updates an account; refuses duplicate emails, admin targets and unmanageable types', async () => {
-    const student = (await list('type=student&center_id=1&limit=5', tok.academicAffair)).json().data.rows.find((u: { email: string }) => u.email !== DEMO_ACCOUNTS.student);
-    const ok = await call(t.app, 'PUT', '/user/update', tok.academicAffair, body(student, { name: 'Tên Mới', birth_year: 2010, center_id: 0, source: 'tiktok' }));
+    const student = (await list('type=student&center_id=1&limit=5', ctx.tok.academicAffair)).json().data.rows.find((u: { email: string }) => u.email !== DEMO_ACCOUNTS.student);
+    const ok = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, body(student, { name: 'Tên Mới', birth_year: 2010, center_id: 0, source: 'tiktok' }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'Tên Mới', birth_year: 2010, center_id: 1, source: 'tiktok' });
-    const dup = await call(t.app, 'PUT', '/user/update', tok.academicAffair, body(student, { email: DEMO_ACCOUNTS.teacher.toUpperCase() }));
+    const dup = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, body(student, { email: DEMO_ACCOUNTS.teacher.toUpperCase() }));
     expect(dup.statusCode).toBe(409);
-    const promote = await call(t.app, 'PUT', '/user/update', tok.academicAffair, body(student, { type: 'administrator', roles: [{ id: 1 }] }));
+    const promote = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, body(student, { type: 'administrator', roles: [{ id: 1 }] }));
     expect(promote.statusCode).toBe(403);
-    const admin = (await call(t.app, 'GET', '/user/show/1', tok.admin)).json().data;
-    expect((await call(t.app, 'PUT', '/user/update', tok.academicAffair, body(admin))).statusCode).toBe(403);
-    const wrongRole = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { roles: [{ id: 3 }] }));
+    const admin = (await call(ctx.t.app, 'GET', '/user/show/1', ctx.tok.admin)).json().data;
+    expect((await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.academicAffair, body(admin))).statusCode).toBe(403);
+    const wrongRole = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(student, { roles: [{ id: 3 }] }));
     expect(wrongRole.statusCode).toBe(400);
-    const bad = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { name: '', status: '1', phone_number: 'x'.repeat(21) }));
+    const bad = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(student, { name: '', status: '1', phone_number: 'x'.repeat(21) }));
     // status '1' is text, not the integer 1: named too (no coercion in JSON bodies).
     expect(bad.json().error.fields).toEqual({ name: MESSAGES.accountNameRequired, phone_number: 'Tối đa 20 ký tự', status: MESSAGES.statusRequired });
   });
 
   it('edits and locks a self-registered student, who has no phone, without asking for one', async () => {
     // (from an address of its own: the other sign-ups of this file count against the test's)
-    const signUp = await t.app.inject({
+    const signUp = await ctx.t.app.inject({
       method: 'POST', url: `${API}/auth/register`, remoteAddress: '10.12.0.1',
       payload: { email: 'tu.dangky@gmail.com', firstname: 'Thu Hà', lastname: 'Lương', password: 'hoclaptot2026' },
     });
     const student = signUp.json().data.user;
     expect(student.phone_number).toBeNull();
-    const locked = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: '', status: 4, name: 'Lương Thu Hà' }));
+    const locked = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(student, { phone_number: '', status: 4, name: 'Lương Thu Hà' }));
     expect(locked.statusCode).toBe(200);
     expect(locked.json().data).toMatchObject({ name: 'Lương Thu Hà', status: 4, phone_number: null });
     // once typed, the phone is checked as on create
-    const typed = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: 'abcxyz', status: 4 }));
+    const typed = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(student, { phone_number: 'abcxyz', status: 4 }));
     expect(typed.statusCode).toBe(400);
     expect(typed.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat });
-    const given = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: '+84912345678', status: 1 }));
+    const given = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(student, { phone_number: '+84912345678', status: 1 }));
     expect(given.json().data).toMatchObject({ phone_number: '+84912345678', status: 1 });
     // a phone once given cannot be taken away
-    const cleared = await call(t.app, 'PUT', '/user/update', tok.admin, body(student, { phone_number: '' }));
+    const cleared = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(student, { phone_number: '' }));
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json().error.fields).toEqual({ phone_number: MESSAGES.phoneRequired });
   });
 
   it('keeps a phone stored in another format while it is not changed', async () => {
-    const [row] = await t.database.db
+    const [row] = await ctx.t.database.db
       .insert(users)
       .values({ name: 'Giáo viên Cũ', email: 'gv.cu@trungtam.vn', passwordHash: 'x', type: 'teacher', roleId: 3, phoneNumber: '0912 345 678' })
       .returning();
-    const teacher = (await call(t.app, 'GET', `/user/show/${row.id}`, tok.admin)).json().data;
-    const ok = await call(t.app, 'PUT', '/user/update', tok.admin, body(teacher, { status: 4 }));
+    const teacher = (await call(ctx.t.app, 'GET', `/user/show/${row.id}`, ctx.tok.admin)).json().data;
+    const ok = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(teacher, { status: 4 }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 4, phone_number: '0912 345 678' });
-    const changed = await call(t.app, 'PUT', '/user/update', tok.admin, body(teacher, { phone_number: '0912 345 679' }));
+    const changed = await call(ctx.t.app, 'PUT', '/user/update', ctx.tok.admin, body(teacher, { phone_number: '0912 345 679' }));
     expect(changed.json().error.fields).toEqual({ phone_number: MESSAGES.phoneFormat });
   });
 
   it('soft-deletes; nobody deletes themselves; only an administrator deletes an administrator', async () => {
-    const me = (await call(t.app, 'GET', '/user/get-by-token', tok.academicAffair)).json().data;
-    expect((await call(t.app, 'DELETE', `/user/delete/${me.id}`, tok.academicAffair)).statusCode).toBe(403);
-    expect((await call(t.app, 'DELETE', '/user/delete/1', tok.academicAffair)).statusCode).toBe(403);
-    expect((await call(t.app, 'DELETE', '/user/delete/1', tok.admin)).statusCode).toBe(403);
-    const victim = (await list('type=student&center_id=1&limit=20', tok.academicAffair)).json().data.rows.find((u: { email: string }) => u.email !== DEMO_ACCOUNTS.student);
-    const res = await call(t.app, 'DELETE', `/user/delete/${victim.id}`, tok.academicAffair);
+    const me = (await call(ctx.t.app, 'GET', '/user/get-by-token', ctx.tok.academicAffair)).json().data;
+    expect((await call(ctx.t.app, 'DELETE', `/user/delete/${me.id}`, ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'DELETE', '/user/delete/1', ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'DELETE', '/user/delete/1', ctx.tok.admin)).statusCode).toBe(403);
+    const victim = (await list('type=student&center_id=1&limit=20', ctx.tok.academicAffair)).json().data.rows.find((u: { email: string }) => u.email !== DEMO_ACCOUNTS.student);
+    const res = await call(ctx.t.app, 'DELETE', `/user/delete/${victim.id}`, ctx.tok.academicAffair);
     expect(res.statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/user/show/${victim.id}`, tok.admin)).statusCode).toBe(404);
+    expect((await call(ctx.t.app, 'GET', `/user/show/${victim.id}`, ctx.tok.admin)).statusCode).toBe(404);
     expect((await list(`user_id=${victim.id}`)).json().data.total_rows).toBe(0);
     // The email is free again.
-    const again = await call(t.app, 'POST', '/auth/register', undefined, { email: victim.email, firstname: 'Lại', lastname: 'Mới', password: 'abcdef' });
+    const again = await call(ctx.t.app, 'POST', '/auth/register', undefined, { email: victim.email, firstname: 'Lại', lastname: 'Mới', password: 'abcdef' });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -229,10 +221,10 @@ describe('PUT /user/update and DELETE /user/delete/{id}', () => {
 describe('GET /user/export', () => {
   it('streams a real xlsx of the filtered accounts, across keyset batches', async () => {
     // Push the row count past one batch of 1000.
-    await t.database.db.insert(users).values(
+    await ctx.t.database.db.insert(users).values(
       Array.from({ length: 1100 }, (_, i) => ({ name: `Học viên thử ${i}`, email: `thu${i}@export.vn`, passwordHash: 'x', type: 'student', roleId: 4, phoneNumber: '0900000000' })),
     );
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/export?type=student&limit=100&page=1', headers: { authorization: `Bearer ${tok.admin}` } });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/v1/user/export?type=student&limit=100&page=1', headers: { authorization: `Bearer ${ctx.tok.admin}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const today = new Date();
@@ -250,10 +242,10 @@ describe('GET /user/export', () => {
     expect(emails.has(DEMO_ACCOUNTS.student)).toBe(true);
     expect(emails.has(DEMO_ACCOUNTS.teacher)).toBe(false);
 
-    const other = await call(t.app, 'GET', '/user/export', tok.academicAffair);
+    const other = await call(ctx.t.app, 'GET', '/user/export', ctx.tok.academicAffair);
     expect(other.headers['content-disposition']).toMatch(/_users-file\.xlsx"/);
-    expect((await call(t.app, 'GET', '/user/export', tok.teacher)).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', '/user/export?sort_column=nope', tok.admin)).statusCode).toBe(400);
-    await login(t.app, DEMO_ACCOUNTS.admin);
+    expect((await call(ctx.t.app, 'GET', '/user/export', ctx.tok.teacher)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, 'GET', '/user/export?sort_column=nope', ctx.tok.admin)).statusCode).toBe(400);
+    await login(ctx.t.app, DEMO_ACCOUNTS.admin);
   });
 });
