@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { buildApp } from '../src/app';
 import { roles, users } from '../src/db/schema';
-import { PAGE_ANCHOR_STEP } from '../src/lib/cached-list';
+import { PAGE_ANCHOR_STEP } from '../src/db/cached-list';
 import { USER_SORT_COLUMNS } from '../src/services/users';
 import { USER_TYPES } from '@trungtam/shared/permissions';
 import { ListOf } from '../src/schemas/common';

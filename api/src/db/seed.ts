@@ -10,7 +10,7 @@ import type { Db, Tx } from './client';
 import * as s from './schema';
 import { hashPassword } from '../lib/password';
 import { operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
-import { occurrences } from '../services/session-plan';
+import { occurrences } from '../lib/weekly-pattern';
 
 export const DEMO_PASSWORD = 'matkhau123';
 export const DEMO_ACCOUNTS = {

@@ -3,13 +3,8 @@
  * and an audience that are all required and checked. A token is only a pointer to its session: whether
  * it is still good (not signed out, not idle, account not locked…) is decided by the sessions service.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { appSettings } from '../db/schema';
 
 export const TOKEN_ISSUER = 'trungtam-api';
 export const TOKEN_AUDIENCE = 'trungtam-back-office';
@@ -83,31 +78,4 @@ export class TokenService {
       return null;
     }
   }
-}
-
-/**
- * The signing secret: JWT_SECRET when given; otherwise generated once and kept, in `<dataDir>/jwt-secret`
- * with PGlite, in the app_setting table with PostgreSQL (so every API instance shares it).
- */
-export async function resolveJwtSecret(options: {
-  jwtSecret?: string;
-  dataDir: string;
-  database: Database;
-}): Promise<string> {
-  if (options.jwtSecret) return options.jwtSecret;
-  if (options.database.kind === 'pglite') {
-    const file = path.join(options.dataDir, 'jwt-secret');
-    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-  const { db } = options.database;
-  await db
-    .insert(appSettings)
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
-  return row.value;
 }

@@ -5,10 +5,9 @@
  * read in that same query is current, so a change to a role applies from the next call as well.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import type { Action, Resource } from '@trungtam/shared/permissions';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
-import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
+import type { Actor } from '../access/access';
 import { ApiError, TEXT, unauthenticated } from '../lib/errors';
 import { hookList } from '../lib/route-hooks';
 import { cachedRoles, toUserDto } from '../services/accounts';
@@ -59,33 +58,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 });
 
-/** The signed-in user of a route that requires one. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
-
 /** The data revisions read with the signed-in user's session, for the caches a route uses. */
 export function revisionsOf(request: FastifyRequest): DataRevisions {
   if (!request.revisions) throw unauthenticated();
   return request.revisions;
-}
-
-/** preHandler: 403 unless the user's role grants (resource, action). */
-export function requirePermission(resource: Resource, action: Action): preHandlerHookHandler {
-  return (request, _reply, done) => {
-    requireCan(actorOf(request), resource, action);
-    done();
-  };
-}
-
-/**
- * preHandler: 403 unless the access policy lets the user ask for `resource`'s list, for a list whose
- * gate is not a single permission (the policy's `list` rule; the rows are scoped by the service).
- */
-export function requireListAccess<R extends PolicyResource>(resource: R, ...filter: FilterArgs<R>): preHandlerHookHandler {
-  return (request, _reply, done) => {
-    policy(actorOf(request)).assertList(resource, ...filter);
-    done();
-  };
 }

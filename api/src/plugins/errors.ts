@@ -5,50 +5,8 @@ import type { ApiErrorCode } from '@trungtam/shared/contracts';
 import { ApiError, TEXT } from '../lib/errors';
 import { RateLimitedError } from '../lib/attempts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { writeAudit } from '../services/audit';
-
-interface AjvError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-  parentSchema?: Record<string, unknown>;
-  data?: unknown;
-}
-
-type Messages = Record<string, string> | undefined;
-
-function messagesOf(schema: unknown): Messages {
-  return (schema as Record<string, unknown> | undefined)?.['x-messages'] as Messages;
-}
-
-/** Field → message for schema failures, using the `x-messages` annotations of the schemas. */
-export function fieldsFromValidation(errors: AjvError[], context?: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const err of errors) {
-    let field: string;
-    let message: string | undefined;
-    if (err.keyword === 'required') {
-      const missing = String(err.params.missingProperty ?? '');
-      const base = err.instancePath.split('/').filter(Boolean);
-      field = [...base, missing].join('.');
-      const props = err.parentSchema?.properties as Record<string, unknown> | undefined;
-      const m = messagesOf(props?.[missing]);
-      message = m?.required ?? m?.default ?? TEXT.fieldRequired;
-    } else {
-      field = err.instancePath.split('/').filter(Boolean).join('.');
-      const m = messagesOf(err.parentSchema);
-      if (err.keyword === 'minLength' && err.data === '' && m?.required) message = m.required;
-      else message = m?.[err.keyword] ?? m?.default;
-      message ??= TEXT.invalidValue;
-    }
-    if (!field) field = context === 'body' ? '_body' : context ?? '_';
-    // A union (e.g. status 1 | 4) reports each failed branch first, then itself: its own message wins.
-    const unionMessage = err.keyword === 'anyOf' && message !== TEXT.invalidValue;
-    if (!(field in fields) || unionMessage || fields[field] === TEXT.invalidValue) fields[field] = message;
-  }
-  return fields;
-}
+import { writeAudit } from '../factory/audit';
+import { fieldsFromValidation, type AjvError } from '../factory/validate';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'VALIDATION_FAILED',

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { CenterRecord } from '@trungtam/shared/schemas/records';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../factory';
 import { Int, Nullable, SMALLINT_MAX, Text } from '../schemas/common';
 
 export const CENTER_STATUS = { ACTIVE: 1, PAUSED: 2 } as const;

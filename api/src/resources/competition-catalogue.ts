@@ -11,7 +11,7 @@ import type { AuditResource } from '@trungtam/shared/contracts';
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import { ExamineeTypeRecord, ExamineeTypeWriteProps, TopicRecord, TopicWriteProps } from '@trungtam/shared/schemas/competition';
 import { competitionGraders, examinees, examineeTypes, topics } from '../db/schema';
-import { assertNameFree, assertUnused, crudPaths, resourceRoutes, type Usage } from '../lib/resource';
+import { assertNameFree, assertUnused, crudPaths, resourceRoutes, type Usage } from '../factory';
 
 type NamedRow = Record<string, unknown> & { name: string; createdAt: Date; updatedAt: Date };
 

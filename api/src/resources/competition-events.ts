@@ -16,7 +16,7 @@ import { accountReferenceProblems, centreReference, REFERENCE_TEXT, type Account
 import type { Queryable } from '../db/client';
 import { competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
-import { assertNameFree, blankToNull, crudPaths, listFilter, resourceRoutes, sent } from '../lib/resource';
+import { assertNameFree, blankToNull, crudPaths, listFilter, resourceRoutes, sent } from '../factory';
 
 type EventRow = typeof competitions.$inferSelect;
 

@@ -16,7 +16,7 @@ import { competitionReach } from '../access/access';
 import type { Queryable } from '../db/client';
 import { competitions, examineePoints, rounds } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
-import { assertUnused, crudPaths, listFilter, resourceRoutes, sent } from '../lib/resource';
+import { assertUnused, crudPaths, listFilter, resourceRoutes, sent } from '../factory';
 import { eventFor, eventToWrite, roundRecord } from '../services/competitions';
 
 type RoundRow = typeof rounds.$inferSelect;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { DiscountSchema } from '@trungtam/shared/schemas/learning';
 import { discounts, enrollments } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../factory';
 import { Int, SMALLINT_MAX, Text } from '../schemas/common';
 
 export const DISCOUNT_STATUS = { ACTIVE: 1, HIDDEN: 2 } as const;

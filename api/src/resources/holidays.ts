@@ -10,7 +10,7 @@ import { HOLIDAY_TEXT, HolidayRecord, HolidayWrite } from '@trungtam/shared/sche
 import { centreReference } from '../access/references';
 import { holidays } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { crudPaths, listFilter, resourceRoutes } from '../lib/resource';
+import { crudPaths, listFilter, resourceRoutes } from '../factory';
 import { IdFilter, Text } from '../schemas/common';
 
 const dateFilter = Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: HOLIDAY_TEXT.date } });

@@ -12,7 +12,7 @@ import type { Resource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../lib/resource';
+import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../factory';
 import { Id, IdFilter, Nullable, Text } from '../schemas/common';
 
 const nameField = (label: string) => {

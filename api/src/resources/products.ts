@@ -14,7 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { classes, discounts, orders, productDiscounts, productItems, productItemVariants, products, productTypes, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../lib/resource';
+import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../factory';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -10,7 +10,7 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import { RoomRecord } from '@trungtam/shared/schemas/records';
 import { centreReference } from '../access/references';
 import { classes, classSchedules, rooms } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../lib/resource';
+import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../factory';
 import { Id, IdFilter, Int, Nullable, Text } from '../schemas/common';
 
 const ROOM_TEXT = {

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, errorResponses, Nullable } from '../schemas/common';
 import { accountName, storedPhone, UserSchema } from '../schemas/users';
-import { actorOf } from '../plugins/auth';
 import { getOwnProfile, updateOwnProfile } from '../services/profile';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx } from '../factory';
 
 /**
  * One's own name and phone. The phone is checked as on the accounts' update (services/users.ts): only

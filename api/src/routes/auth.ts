@@ -12,11 +12,9 @@ import { Data, errorResponses, IdFilter, Id, Int, Nullable, ResultBody, SMALLINT
 import { accountPassword, extrasUpdateProps, StaffCreateBody, UserSchema } from '../schemas/users';
 import { forgotPassword, login, resetPassword, resetTokenAccount, selfRegister } from '../services/auth';
 import { endSession } from '../services/sessions';
-import { actorOf } from '../plugins/auth';
 import { createUser } from '../services/users';
 import { requireCan } from '../access/access';
-import { writeAudit } from '../services/audit';
-import { auditCtx, validateBody } from './helpers';
+import { actorOf, auditCtx, validateBody, writeAudit } from '../factory';
 
 const { min, max } = LIMITS.authField;
 const loginEmail = Text(max, {

@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { FinalizeResult, RankingQuerySchema, RankingRow, ScoreRow, ScoresUpdateBody, ScoringEvent, ScoringList, ScoringListQuery } from '@trungtam/shared/schemas/competition';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { sendWorkbook, xlsxSchema } from '../lib/xlsx';
 import { Data, errorResponses, IdParams } from '../schemas/common';
 import { eventName, finalizeRound, ranking, saveScores, scoringEvents, scoringList } from '../services/competition-scoring';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx, requirePermission } from '../factory';
 
 /** The ranking export's texts (the tests read the file back by them). */
 export const RANKING_EXPORT_TEXTS = {

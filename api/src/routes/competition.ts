@@ -18,7 +18,6 @@ import { formatDate } from '@trungtam/shared/format';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { ExamineeExportQuery, ExamineeImportRefusal, ExamineeImportResult, ExamineeWriteProps } from '@trungtam/shared/schemas/competition';
 import { invalid } from '../lib/errors';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { fromText } from '../plugins/text-input';
 import examineeRoutes from '../resources/competition-examinees';
 import eventRoutes from '../resources/competition-events';
@@ -28,7 +27,7 @@ import { ErrorBody, errorResponses } from '../schemas/common';
 import { importExaminees } from '../services/examinee-import';
 import { examineeExport, sheetChoices } from '../services/examinees';
 import { sendWorkbook, XLSX_TYPE } from '../lib/xlsx';
-import { auditCtx, validateBody } from './helpers';
+import { actorOf, auditCtx, requirePermission, validateBody } from '../factory';
 
 /** The sheets' own titles (the tests read the files back by them). */
 export const EXAMINEE_SHEET_TEXTS = {

@@ -17,12 +17,11 @@ import {
   EnrollmentSchema,
   EnrollmentUpdateBody,
 } from '../schemas/learning';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { requireCan } from '../access/access';
 import { listClasses, showClass } from '../services/classes';
 import { createClass, deleteClass, previewClassSchedule, updateClass } from '../services/class-writes';
 import { createEnrollment, listEnrollments, removeEnrollment, updateEnrollment } from '../services/enrollments';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

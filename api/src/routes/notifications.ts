@@ -15,10 +15,9 @@ import {
   ReadAllParams,
   ReadAllResponse,
 } from '../schemas/notifications';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { listNotifications, markAllRead } from '../services/notifications';
 import { composeMessage, deleteMessage, showNotification, updateMessage } from '../services/notification-messages';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const tags = ['notifications'];
 

@@ -13,10 +13,9 @@ import {
   RemoteRolloutBody,
 } from '@trungtam/shared/schemas/remotes';
 import { Data, errorResponses } from '../schemas/common';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { manifestFor } from '../services/remotes';
 import { enableArea, listAreas, previewManifest, promoteCandidate, releaseBuild, rollBack, setRollout } from '../services/remote-releases';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const Crumb = Type.Object({ titleKey: Type.String(), label: Type.String() });
 const Manifest = Type.Object({

@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDate, formatDateTime, formatTime } from '@trungtam/shared/format';
 import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
 import { OrderListRecord, OrderQuery, PayrollListRecord, PayrollQuery } from '@trungtam/shared/schemas/reports';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { sendWorkbook, xlsxSchema } from '../lib/xlsx';
 import { Data, errorResponses } from '../schemas/common';
 import { listOrders, listPayroll, ordersExport, payrollExport } from '../services/reports';
+import { actorOf, requirePermission } from '../factory';
 
 const MONEY = '#,##0';
 const HOURS = '0.##';

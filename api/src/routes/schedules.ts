@@ -2,10 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, ListOf, ResultBody } from '../schemas/common';
 import { AttendanceBody, ScheduleCreateBody, ScheduleDetailSchema, ScheduleIdParams, ScheduleListQuery, ScheduleMoveBody, ScheduleSchema } from '../schemas/schedules';
-import { actorOf, requirePermission } from '../plugins/auth';
 import { listSchedules } from '../services/schedules';
 import { cancelSession, createSession, moveSession, showSession, takeAttendance } from '../services/session-writes';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

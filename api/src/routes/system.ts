@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
 import { AuditEntry, AuditLogQuery } from '../schemas/audit';
-import { actorOf, requireListAccess, requirePermission } from '../plugins/auth';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
 import { listAuditLog } from '../services/system';
-import { auditCtx } from './helpers';
+import { actorOf, auditCtx, requireListAccess, requirePermission } from '../factory';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -6,7 +6,7 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { UserType } from '@trungtam/shared/contracts';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
 import { ChangePasswordBody, UpdatePasswordBody, UserListQuery, UserSchema, UserUpdateBody } from '../schemas/users';
-import { actorOf, requirePermission, revisionsOf } from '../plugins/auth';
+import { revisionsOf } from '../plugins/auth';
 import { changeOwnPassword } from '../services/auth';
 import {
   centerNames,
@@ -23,11 +23,11 @@ import {
 } from '../services/users';
 import { relationships, sortBy } from '../lib/list';
 import { userFilters } from '../services/users';
-import { auditCtx } from './helpers';
 import { sendKeptAnswer } from '../lib/compression';
 import { exportDateTime } from '../lib/operator-clock';
 import { sendSheet, type SheetCell } from '../lib/sheet/writers';
 import { xlsxSchema } from '../lib/xlsx';
+import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
 const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Optional(AuthBody) }));

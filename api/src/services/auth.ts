@@ -11,7 +11,7 @@ import { dummyPasswordHash, hashNewPassword, hashPassword, needsRehash, verifyPa
 import { isUniqueViolation } from '../lib/db-errors';
 import type { Actor } from '../access/access';
 import { auditableUser, findActiveUser, findUserByEmail, loadUserDto } from './accounts';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { endUserSessions, startSession } from './sessions';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

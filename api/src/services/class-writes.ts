@@ -22,7 +22,7 @@ import { policy, type Actor } from '../access/access';
 import { accountReferenceProblems, assertAccountReferences, centreReference, centresInReach, REFERENCE_TEXT, roomsInReach, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '../schemas/learning';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass, showClass, type ClassRow } from './classes';
 import {
   assertResolutionDates,

@@ -20,7 +20,7 @@ import { REACHABLE, reference } from '../access/references';
 import type { Queryable } from '../db/client';
 import { competitionGraders, competitions, examineePoints, examinees, examineeTypes, rounds, topics } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { eventFor, roundRecord } from './competitions';
 
 type RoundRow = typeof rounds.$inferSelect;

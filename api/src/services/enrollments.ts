@@ -22,7 +22,7 @@ import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } 
 import { findActiveUser } from './accounts';
 import { findClass, isEnrolled, type ClassRow } from './classes';
 import { notifyUsers } from './notifications';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 
 type EnrollmentRow = typeof enrollments.$inferSelect;
 

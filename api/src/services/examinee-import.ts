@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, invalid } from '../lib/errors';
 import { ArchiveRefused } from '../lib/upload/archive';
 import { loadUploadedWorkbook } from '../lib/upload/workbook';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { accountBirthDate, assertRegistrationOpen, eventToWrite, studentsByEmail, takeCandidateNumbers } from './competitions';
 
 type Column = keyof typeof EXAMINEE_SHEET_COLUMNS;

@@ -11,7 +11,7 @@ import type { Actor } from '../access/access';
 import type { Queryable } from '../db/client';
 import { examinees, examineeTypes, topics, users } from '../db/schema';
 import { distinctIds, loadById } from '../lib/relations';
-import { listFilter, searchWhere } from '../lib/resource';
+import { listFilter, searchWhere } from '../factory';
 import { eventFor, type EventRow } from './competitions';
 
 export type ExamineeRow = typeof examinees.$inferSelect;

@@ -23,7 +23,7 @@ import { defaultCenterFor, policy, type Actor, type NotificationAudience } from 
 import { accountsInReach, centreReference, REFERENCE_TEXT } from '../access/references';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { NotificationCreateBody, NotificationUpdateBody } from '../schemas/notifications';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { isComposed, messageDetails, notifyUsers, storedTarget, toRecord, type NotificationRow, type StoredTarget } from './notifications';
 
 export const MESSAGE_TEXT = {

@@ -15,7 +15,7 @@ import type { AppContext } from '../types';
 import { policy, type Actor } from '../access/access';
 import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
 import type { NotificationListQuery } from '../schemas/notifications';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Actor } from '../access/access';
 import { notFound } from '../lib/errors';
 import { auditableUser, findActiveUser, loadUserDto } from './accounts';
 import { assertChangedPhones } from './users';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 
 export async function updateOwnProfile(
   ctx: AppContext,

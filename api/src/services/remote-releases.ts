@@ -17,7 +17,7 @@ import type { Queryable } from '../db/client';
 import { centers, remoteAreas, remoteBuilds, roles, users, type RolloutRule } from '../db/schema';
 import { conflict, invalid, notFound, unavailable, unprocessable } from '../lib/errors';
 import { fetchText } from '../lib/outbound-fetch';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { findActiveUser, loadRoles, toUserDto } from './accounts';
 import { manifestFor } from './remotes';
 

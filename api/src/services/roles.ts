@@ -21,7 +21,7 @@ import { containsPattern, listResult, paging, relationships, sortBy } from '../l
 import { policy, type Actor } from '../access/access';
 import type { RoleCreateBody, RoleListQuery, RoleUpdateBody } from '../schemas/roles';
 import { loadRoles, toRoleDto } from './accounts';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 
 const ROLE_SORT_COLUMNS = { id: roles.id, name: roles.name, guard_name: roles.guardName, created_at: roles.createdAt };
 const CATALOGUE_IDS = new Set(PERMISSION_CATALOGUE.map((p) => p.id));

@@ -28,11 +28,12 @@ import type { Queryable } from '../db/client';
 import { classes, classSchedules, enrollments, holidays, makeupStudents, users } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { WeeklyPatternSchema } from '../schemas/learning';
+import { addDays, hhmm, occurrences, startOf, weekdayOf, type TimeSlot } from '../lib/weekly-pattern';
+
+export { occurrences, type TimeSlot };
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** How far the planner looks for slots (a course that cannot be placed within it is refused). */
-const HORIZON_DAYS = 3 * 366;
 /** How many following days the planner tries when it proposes a free slot for a clash. */
 const PROPOSAL_DAYS = 28;
 
@@ -58,39 +59,9 @@ export function parsePattern(text: string): WeeklySlot[] {
   return slots;
 }
 
-const startOf = (slot: { hour: number; minute: number }) => slot.hour * 60 + slot.minute;
-
-/** A session's place in time: a date and minutes from its midnight. */
-export interface TimeSlot {
-  date: string;
-  hour: number;
-  minute: number;
-  duration: number;
-}
-
 const keyOf = (slot: { date: string; hour: number; minute: number }) => `${slot.date} ${slot.hour}:${slot.minute}`;
 const overlaps = (a: TimeSlot, b: TimeSlot) => a.date === b.date && startOf(a) < startOf(b) + b.duration && startOf(b) < startOf(a) + a.duration;
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const timeRange = (slot: TimeSlot) => `${hhmm(startOf(slot))}–${hhmm(startOf(slot) + slot.duration)}`;
-const addDays = (date: string, days: number) => dayjs(date, 'YYYY-MM-DD', true).add(days, 'day').format('YYYY-MM-DD');
-const weekdayOf = (date: string) => dayjs(date, 'YYYY-MM-DD', true).day();
-
-/**
- * The pattern's slots from `from` on, in order, lazily (the caller stops when it has enough). `notBefore`
- * (an operator-local 'YYYY-MM-DD HH:mm') drops the slots that start earlier: a running class's past.
- */
-export function* occurrences(pattern: WeeklySlot[], from: string, notBefore?: string): Generator<TimeSlot> {
-  for (let day = 0; day < HORIZON_DAYS; day += 1) {
-    const date = addDays(from, day);
-    const weekday = weekdayOf(date);
-    for (const slot of pattern) {
-      if (slot.weekday !== weekday) continue;
-      const occurrence = { date, hour: slot.hour, minute: slot.minute, duration: slot.duration };
-      if (notBefore && `${date} ${hhmm(startOf(occurrence))}` < notBefore) continue;
-      yield occurrence;
-    }
-  }
-}
 
 // ---------------------------------------------------------------- who is busy when
 

@@ -22,7 +22,7 @@ import { policy, type Actor, type SessionRow } from '../access/access';
 import { classReference, REACHABLE, reference, roomReference } from '../access/references';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '../schemas/schedules';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass } from './classes';
 import { recomputeLessonsLearned } from './enrollments';
 import { notifyUsers } from './notifications';

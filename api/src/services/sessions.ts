@@ -11,7 +11,7 @@ import { rowReader } from '../db/rows';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './accounts';
 import type { AppContext } from '../types';
-import { writeAudit } from './audit';
+import { writeAudit } from '../factory/audit';
 import type { DataRevisions } from './revisions';
 
 export type SessionEndReason = 'logout' | 'idle' | 'locked' | 'password' | 'admin' | 'deleted';

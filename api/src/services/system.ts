@@ -6,7 +6,7 @@ import type { AppContext } from '../types';
 import { auditLogs, users } from '../db/schema';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortBy } from '../lib/list';
 import type { AuditLogQuery } from '../schemas/audit';
-import { redactSecrets } from './audit';
+import { redactSecrets } from '../factory/audit';
 
 const AUDIT_SORT = { id: auditLogs.id, created_at: auditLogs.createdAt, action: auditLogs.action, resource: auditLogs.resource };
 

@@ -12,7 +12,7 @@ import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec, type Paging, type SortSpec } from '../lib/list';
-import { CachedList, conditionKey } from '../lib/cached-list';
+import { CachedList, conditionKey } from '../db/cached-list';
 import type { StaffCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
 import { MESSAGES, PHONE_PATTERN } from '@trungtam/shared/validation';
 import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
@@ -20,7 +20,7 @@ import type { DataRevisions } from './revisions';
 import { KeptAnswer } from '../lib/compression';
 import { rowReader } from '../db/rows';
 import { endUserSessions, startSession } from './sessions';
-import { writeAudit, type AuditContext } from './audit';
+import { writeAudit, type AuditContext } from '../factory/audit';
 
 type ListQuery = Static<typeof UserListQuery>;
 type CreateBody = Static<typeof StaffCreateBody>;

@@ -8,6 +8,8 @@
  *   create, update and delete rules refuse the others (403 with the reason);
  * - one transaction per write, with its audit entry (before / after);
  * - domain.md's error bodies: 400 for bad input, 403, 404, 409 for a duplicate or a record in use.
+ * Each of those is a step a service can call as well (authorise.ts, validate.ts, scope.ts, transaction.ts,
+ * audit.ts): this factory only composes them.
  * Business rules beyond that stay in the declaration's hooks (`beforeWrite`, `beforeDelete`). A record
  * with rows of its own in other tables (a course's items) loads them for a whole page at once
  * (`loadRelated`) and writes them in the write's transaction (`writeRelated`). Rows whose reach is
@@ -15,20 +17,21 @@
  * work out (a number taken from a counter) come from `completeValues`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { AuditResource } from '@trungtam/shared/contracts';
 import type { Resource } from '@trungtam/shared/permissions';
-import { policy, type Actor, type PolicyResource } from '../access/access';
+import type { Actor, PolicyResource } from '../access/access';
 import type { Queryable } from '../db/client';
-import { actorOf, requirePermission } from '../plugins/auth';
-import { auditCtx } from '../routes/helpers';
-import { writeAudit } from '../services/audit';
+import { conflict } from '../lib/errors';
+import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { Data, errorResponses, Id, IdParams, ListOf, listQueryProps, ResultBody, Text } from '../schemas/common';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { conflict, forbidden, notFound } from './errors';
-import { containsPattern, listResult, paging, relationships, sortBy } from './list';
+import { auditCtx } from './audit';
+import { actorOf, requirePermission } from './authorise';
+import { searchWhere, sent } from './rules';
+import { assertPolicy, findInReach, reachConditions } from './scope';
+import { auditedWrite, type ViolationAnswers } from './transaction';
 
 /** A list filter: its query-string schema and the condition a value gives (undefined: no condition). */
 export interface ResourceFilter<S extends TSchema> {
@@ -133,14 +136,8 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
   const schema = (extra: Record<string, unknown>) => ({ tags: [d.tag], ...extra });
   const table = d.table as PgTable & Record<string, unknown>;
 
-  /** The conditions every route applies: not soft-deleted, within the actor's scope (the policy's, or the declared reach). */
-  const reach = (actor: Actor): SQL[] =>
-    [d.softDelete ? isNull(d.softDelete) : undefined, d.policy ? policy(actor).where(d.policy) : undefined, d.reach?.(actor)].filter((c): c is SQL => !!c);
-
-  /** 403 unless the access policy lets `actor` do `verb` to `row` (into `change`). */
-  const assertPolicy = (actor: Actor, verb: 'create' | 'update' | 'delete', row: unknown, change?: unknown) => {
-    if (d.policy) policy(actor).assert(d.policy, verb, row as never, change as never);
-  };
+  const scope = { table: d.table, primaryKey: d.primaryKey, softDelete: d.softDelete, policy: d.policy, reach: d.reach };
+  const violations: ViolationAnswers = { duplicate: () => conflict(d.messages.duplicate), inUse: () => conflict(d.messages.inUse) };
 
   /** The records of `rows`, with what they need from other tables loaded in one go. */
   async function recordsOf(db: Queryable, rows: Row[]): Promise<Array<Static<RecordSchema>>> {
@@ -158,30 +155,6 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
     return { ...kept, ...sent(body) } as Static<typeof WriteBody>;
   };
 
-  /** The row `id` if the actor may read it: 404 when there is none, 403 when the access policy says it is out of reach. */
-  async function findInReach(db: Queryable, actor: Actor, id: number): Promise<Row> {
-    const [row] = await db.select().from(d.table).where(and(eq(d.primaryKey, id), d.softDelete ? isNull(d.softDelete) : undefined)).limit(1);
-    if (!row) throw notFound();
-    if (d.policy) policy(actor).assert(d.policy, 'read', row as never);
-    const limit = d.reach?.(actor);
-    if (limit) {
-      const [inReach] = await db.select({ n: count() }).from(d.table).where(and(eq(d.primaryKey, id), limit));
-      if (!Number(inReach?.n ?? 0)) throw forbidden();
-    }
-    return row as Row;
-  }
-
-  /** Unique and foreign-key violations become 409s with the declaration's words. */
-  async function guarded<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(d.messages.duplicate);
-      if (isForeignKeyViolation(error)) throw conflict(d.messages.inUse);
-      throw error;
-    }
-  }
-
   return async (app) => {
     const db = () => app.ctx.database.db;
 
@@ -193,7 +166,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const query = request.query as Static<typeof ListQuery> & Record<string, unknown>;
         // a declared resource has no relationships to load: any name asked for is a 400
         relationships(query.relationships, d.relationships ?? []);
-        const conditions: Array<SQL | undefined> = reach(actor);
+        const conditions: Array<SQL | undefined> = reachConditions(actor, scope);
         if (d.search?.length) conditions.push(searchWhere(d.search, query.search));
         for (const [name, filter] of Object.entries(filters)) {
           if (query[name] !== undefined) conditions.push(filter.where(query[name]));
@@ -211,7 +184,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
     app.get(
       d.paths.show,
       { schema: schema({ params: IdParams, response: { 200: Data(d.schemas.record), ...errorResponses } }), preHandler: requirePermission(d.permission, 'GetOne') },
-      async (request) => ({ data: await recordOf(db(), await findInReach(db(), actorOf(request), (request.params as { id: number }).id)) }),
+      async (request) => ({ data: await recordOf(db(), await findInReach<Row>(db(), actorOf(request), scope, (request.params as { id: number }).id)) }),
     );
 
     app.post(
@@ -222,17 +195,19 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const body = request.body as Static<typeof WriteBody>;
         const values = d.toValues(body);
         await d.references?.(db(), actor, body, null);
-        assertPolicy(actor, 'create', values);
+        assertPolicy(actor, d.policy, 'create', values);
         await d.beforeWrite?.(db(), actor, body, null);
-        const created = await guarded(() =>
-          db().transaction(async (tx) => {
+        const created = await auditedWrite(
+          db(),
+          auditCtx(request),
+          async (tx) => {
             const complete = { ...values, ...(await d.completeValues?.(tx, body, null)) };
             const [row] = (await tx.insert(d.table).values(complete as never).returning()) as Row[];
             await d.writeRelated?.(tx, body, row, null);
             const record = await recordOf(tx, row);
-            await writeAudit(tx, auditCtx(request), { action: 'create', resource: d.name, resourceId: row[primaryKeyName()] as number, after: record });
-            return record;
-          }),
+            return { result: record, audit: { action: 'create', resource: d.name, resourceId: row[primaryKeyName()] as number, after: record } };
+          },
+          violations,
         );
         return reply.status(201).send({ data: created });
       },
@@ -245,26 +220,28 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
         const actor = actorOf(request);
         const sentBody = request.body as Record<string, unknown>;
         const id = sentBody[d.idField] as number;
-        const before = await findInReach(db(), actor, id);
+        const before = await findInReach<Row>(db(), actor, scope, id);
         const beforeRecord = await recordOf(db(), before);
         const body = fullWrite(sentBody, beforeRecord);
         const changed = d.toValues(body);
         if (d.references) {
           // the row as it is (403 out of reach), then what the write puts into it (400), then the change
-          assertPolicy(actor, 'update', before, {});
+          assertPolicy(actor, d.policy, 'update', before, {});
           await d.references(db(), actor, body, before);
         }
-        assertPolicy(actor, 'update', before, changed);
+        assertPolicy(actor, d.policy, 'update', before, changed);
         await d.beforeWrite?.(db(), actor, body, before);
-        const updated = await guarded(() =>
-          db().transaction(async (tx) => {
+        const updated = await auditedWrite(
+          db(),
+          auditCtx(request),
+          async (tx) => {
             const values = { ...changed, ...(await d.completeValues?.(tx, body, before)), ...(d.updatedAt ? { [columnKey(d.updatedAt)]: new Date() } : {}) };
             const [row] = (await tx.update(d.table).set(values as never).where(eq(d.primaryKey, id)).returning()) as Row[];
             await d.writeRelated?.(tx, body, row, before);
             const record = await recordOf(tx, row);
-            await writeAudit(tx, auditCtx(request), { action: 'update', resource: d.name, resourceId: id, before: beforeRecord, after: record });
-            return record;
-          }),
+            return { result: record, audit: { action: 'update', resource: d.name, resourceId: id, before: beforeRecord, after: record } };
+          },
+          violations,
         );
         return { data: updated };
       },
@@ -276,16 +253,19 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
       async (request) => {
         const actor = actorOf(request);
         const id = (request.params as { id: number }).id;
-        const before = await findInReach(db(), actor, id);
-        assertPolicy(actor, 'delete', before);
+        const before = await findInReach<Row>(db(), actor, scope, id);
+        assertPolicy(actor, d.policy, 'delete', before);
         await d.beforeDelete?.(db(), actor, before);
         const beforeRecord = await recordOf(db(), before);
-        await guarded(() =>
-          db().transaction(async (tx) => {
+        await auditedWrite(
+          db(),
+          auditCtx(request),
+          async (tx) => {
             if (d.softDelete) await tx.update(d.table).set({ [columnKey(d.softDelete!)]: new Date() } as never).where(eq(d.primaryKey, id));
             else await tx.delete(d.table).where(eq(d.primaryKey, id));
-            await writeAudit(tx, auditCtx(request), { action: 'delete', resource: d.name, resourceId: id, before: beforeRecord });
-          }),
+            return { result: undefined, audit: { action: 'delete', resource: d.name, resourceId: id, before: beforeRecord } };
+          },
+          violations,
         );
         return { data: { result: true } };
       },
@@ -313,51 +293,3 @@ export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TPr
   update: `${base}/update`,
   remove: `${base}/delete/:id`,
 });
-
-/** A list's `search`: rows where one of `columns` contains the text (case-insensitive); undefined for none or a blank one. */
-export function searchWhere(columns: AnyColumn[], search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  return text ? or(...columns.map((column) => ilike(column, containsPattern(text)))) : undefined;
-}
-
-/** For a declaration's `toValues`: the fields of a write body that were sent (drops undefined). */
-export const sent = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-
-/** For a declaration's `toValues`: optional text trimmed, blank or absent stored as null. */
-export const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-
-/** What still uses a record: the rows of `table` matching `where`, named by `what` ('lớp học'). */
-export interface Usage {
-  table: PgTable;
-  where: SQL | undefined;
-  what: string;
-}
-
-/**
- * For a declaration's `beforeDelete`: a 409 naming what still uses the record, with counts
- * ("Phòng học đang được sử dụng (2 lớp học, 8 buổi học sắp tới): không thể xoá"); nothing when unused.
- */
-export async function assertUnused(db: Queryable, subject: string, usages: Usage[]): Promise<void> {
-  const counts = await Promise.all(usages.map(async (usage) => Number((await db.select({ n: count() }).from(usage.table).where(usage.where))[0]?.n ?? 0)));
-  const parts = usages.flatMap((usage, index) => (counts[index] > 0 ? [`${counts[index]} ${usage.what}`] : []));
-  if (parts.length) throw conflict(`${subject} đang được sử dụng (${parts.join(', ')}): không thể xoá`);
-}
-
-/**
- * For a declaration's `beforeWrite`: a 409 on `name` when another record (not `exceptId`) already has
- * this name, letter case and surrounding spaces aside, among the rows `within` selects.
- */
-export async function assertNameFree(
-  db: Queryable,
-  { table, column, primaryKey }: { table: PgTable; column: PgColumn; primaryKey: PgColumn },
-  name: string,
-  message: string,
-  { exceptId, within }: { exceptId?: number; within?: SQL } = {},
-): Promise<void> {
-  const [taken] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(and(sql`lower(${column}) = ${name.trim().toLowerCase()}`, exceptId ? ne(primaryKey, exceptId) : undefined, within));
-  if (Number(taken?.n ?? 0) > 0) throw conflict(message, { name: message });
-}

@@ -1,11 +1,27 @@
-/** The audit log: one entry per write, appended inside the write's own transaction. */
+/** The audit step: one entry per write, appended inside the write's own transaction. */
+import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditResource } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { auditLogs } from '../db/schema';
 
+/** Who did it and from where, for the audit log. */
 export interface AuditContext {
   actorId: number | null;
   ip: string | null;
+}
+
+/** The audit context of a request: its signed-in user (none before sign-in) and address. */
+export function auditCtx(request: FastifyRequest): AuditContext {
+  return { actorId: request.user?.id ?? null, ip: request.ip ?? null };
+}
+
+/** One audit entry: the catalogue's actions and resources only (the audit-log screen has a label for each). */
+export interface AuditEntry {
+  action: AuditAction;
+  resource: AuditResource;
+  resourceId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
 }
 
 /** Keys never kept in an entry (passwords, their hashes, tokens and secrets), whatever object holds them. */
@@ -48,12 +64,8 @@ export function redactSecrets(value: unknown): unknown {
   return value;
 }
 
-export async function writeAudit(
-  db: Queryable,
-  ctx: AuditContext,
-  // the catalogue's actions and resources only: the audit-log screen has a label for each
-  entry: { action: AuditAction; resource: AuditResource; resourceId?: string | number | null; before?: unknown; after?: unknown },
-): Promise<void> {
+/** Appends `entry` (secrets redacted) through `db`: the write's transaction, so that both land or neither. */
+export async function writeAudit(db: Queryable, ctx: AuditContext, entry: AuditEntry): Promise<void> {
   await db.insert(auditLogs).values({
     actorId: ctx.actorId,
     action: entry.action,

@@ -12,9 +12,9 @@
  */
 import { and, count, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import type { RevisionCache } from './revision-cache';
-import type { Paging, SortSpec } from './list';
+import type { Database } from './client';
+import type { RevisionCache } from '../lib/revision-cache';
+import type { Paging, SortSpec } from '../lib/list';
 
 /** Offsets below this are read with OFFSET; deeper pages start from the boundary before them. */
 export const PAGE_ANCHOR_STEP = 1000;
