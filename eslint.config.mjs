@@ -51,6 +51,45 @@ const parserCountingTypeImports = {
 
 const noCycle = ['error', { allowUnsafeDynamicCyclicDependency: true }];
 
+/**
+ * The API's layers, each importing only the layers below it (as bulletproof-react's zones):
+ *   app.ts, server.ts, types.ts   the composition: builds the app, registers every route plugin
+ *   routes/, resources/          route plugins: an area's routes, or a resource factory declaration
+ *   plugins/                     Fastify plugins every route goes through (auth, errors, text input)
+ *   services/                    the business operations
+ *   factory/                     the resource factory and its steps (validate, authorise, scope, transaction, audit)
+ *   access/                      the access policies (which rows, which values) and the references' reach
+ *   db/                          the database: client, schema, seed, database-bound helpers
+ *   lib/, schemas/, config.ts    leaf helpers, the API's own schemas, the configuration
+ * A route plugin imports no other (routes/index.ts lists them all; the competition area's routes
+ * register its resources, within the import's multipart parser).
+ */
+const API = './api/src';
+const apiPaths = (...names) => names.map((name) => `${API}/${name}`);
+const COMPOSITION = apiPaths('app.ts', 'server.ts', 'types.ts');
+const ROUTE_LAYER = apiPaths('routes', 'resources');
+const layerZone = (layer, above) => ({ target: `${API}/${layer}`, from: above, message: `${layer}/ imports no layer above it (eslint.config.mjs lists the API's layers).` });
+const apiLayers = [
+  layerZone('plugins', [...COMPOSITION, ...ROUTE_LAYER]),
+  layerZone('services', [...COMPOSITION.slice(0, 2), ...ROUTE_LAYER, ...apiPaths('plugins')]),
+  layerZone('factory', [...COMPOSITION, ...ROUTE_LAYER, ...apiPaths('plugins', 'services')]),
+  layerZone('access', [...COMPOSITION, ...ROUTE_LAYER, ...apiPaths('plugins', 'services', 'factory')]),
+  layerZone('db', [...COMPOSITION, ...ROUTE_LAYER, ...apiPaths('plugins', 'services', 'factory', 'access')]),
+  layerZone('lib', [...COMPOSITION, ...ROUTE_LAYER, ...apiPaths('plugins', 'services', 'factory', 'access', 'db')]),
+  layerZone('schemas', [...COMPOSITION, ...ROUTE_LAYER, ...apiPaths('plugins', 'services', 'factory', 'access', 'db', 'lib')]),
+  {
+    target: `${API}/routes/!(index).ts`,
+    from: `${API}/routes`,
+    message: 'A route plugin imports no other: share through a service or the factory (routes/index.ts lists them all).',
+  },
+  {
+    target: `${API}/routes/!(index|competition).ts`,
+    from: `${API}/resources`,
+    message: 'A route plugin imports no other: routes/index.ts registers the resource declarations.',
+  },
+  { target: `${API}/resources`, from: ROUTE_LAYER.map((folder) => `${folder}/*.ts`), message: 'A resource declaration imports no other route plugin.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '.tmp/**', 'api/drizzle/**'] },
   {
@@ -69,6 +108,10 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: { 'import-x/no-cycle': noCycle },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayers }] },
   },
   {
     files: ['shell/**/*.{ts,tsx}'],

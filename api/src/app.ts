@@ -20,23 +20,7 @@ import errorsPlugin from './plugins/errors';
 import textInputPlugin from './plugins/text-input';
 import authPlugin from './plugins/auth';
 import lifecyclePlugin from './plugins/lifecycle';
-import authRoutes from './routes/auth';
-import userRoutes from './routes/users';
-import centerRoutes from './resources/centers';
-import roomRoutes from './resources/rooms';
-import holidayRoutes from './resources/holidays';
-import discountRoutes from './resources/discounts';
-import { productTypeRoutes, variantGroupRoutes, variantRoutes, vendorRoutes } from './resources/product-catalogue';
-import productRoutes from './resources/products';
-import competitionRoutes from './routes/competition';
-import scoringRoutes from './routes/competition-scoring';
-import systemRoutes from './routes/system';
-import remoteRoutes from './routes/remotes';
-import learningRoutes from './routes/learning';
-import notificationRoutes from './routes/notifications';
-import scheduleRoutes from './routes/schedules';
-import accountRoutes from './routes/account';
-import reportRoutes from './routes/reports';
+import { ROUTE_PLUGINS } from './routes';
 import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
@@ -140,26 +124,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(systemRoutes);
-      await api.register(remoteRoutes);
-      await api.register(centerRoutes);
-      await api.register(roomRoutes);
-      await api.register(holidayRoutes);
-      await api.register(productTypeRoutes);
-      await api.register(vendorRoutes);
-      await api.register(variantGroupRoutes);
-      await api.register(variantRoutes);
-      await api.register(productRoutes);
-      await api.register(learningRoutes);
-      await api.register(discountRoutes);
-      await api.register(notificationRoutes);
-      await api.register(scheduleRoutes);
-      await api.register(accountRoutes);
-      await api.register(reportRoutes);
-      await api.register(competitionRoutes);
-      await api.register(scoringRoutes);
+      for (const plugin of ROUTE_PLUGINS) await api.register(plugin);
     },
     { prefix: API_PREFIX },
   );

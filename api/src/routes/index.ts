@@ -1,0 +1,48 @@
+/**
+ * Every route plugin of the API, registered under /api/v1 in this order by app.ts: each file of routes/
+ * (an area's hand-written routes) and of resources/ (a resource factory declaration) default-exports its
+ * plugin, and is listed here once. A new resource is its declaration file and its line below.
+ * (The competition area's resources register inside its routes, which give them the import's multipart
+ * parser.)
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import centerRoutes from '../resources/centers';
+import discountRoutes from '../resources/discounts';
+import holidayRoutes from '../resources/holidays';
+import { productTypeRoutes, variantGroupRoutes, variantRoutes, vendorRoutes } from '../resources/product-catalogue';
+import productRoutes from '../resources/products';
+import roomRoutes from '../resources/rooms';
+import accountRoutes from './account';
+import authRoutes from './auth';
+import competitionRoutes from './competition';
+import scoringRoutes from './competition-scoring';
+import learningRoutes from './learning';
+import notificationRoutes from './notifications';
+import remoteRoutes from './remotes';
+import reportRoutes from './reports';
+import scheduleRoutes from './schedules';
+import systemRoutes from './system';
+import userRoutes from './users';
+
+export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
+  authRoutes,
+  userRoutes,
+  systemRoutes,
+  remoteRoutes,
+  centerRoutes,
+  roomRoutes,
+  holidayRoutes,
+  productTypeRoutes,
+  vendorRoutes,
+  variantGroupRoutes,
+  variantRoutes,
+  productRoutes,
+  learningRoutes,
+  discountRoutes,
+  notificationRoutes,
+  scheduleRoutes,
+  accountRoutes,
+  reportRoutes,
+  competitionRoutes,
+  scoringRoutes,
+];
