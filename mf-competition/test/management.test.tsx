@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/competition';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 import { COMPETITION_PATHS } from '../src/routes';
 
@@ -40,7 +40,7 @@ const grant = (resource: PermissionKey['resource'], actions: PermissionKey['acti
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 function setUp(extra: Record<string, FakeRoute> = {}) {
-  return fakeRoutes({
+  return fakeApi({
     'GET /competition/event/list': () => listOf([EVENT]),
     'GET /competition/topic/list': () => listOf(TOPICS),
     'GET /competition/type/list': () => listOf(TYPES),

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Ranking, Round, Score, ScoresUpdate, ScoringEventRow } from '@trungtam/shared/contracts/competition';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, FakeFile, fakeRoutes, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { FakeApiError, FakeFile, fakeApi, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { ScoringPage } from '../src/features/scoring/ScoringPage';
 import { COMPETITION_PATHS } from '../src/routes';
 
@@ -54,7 +54,7 @@ const GRADER = grant('LearningCompetitionExamineePoint', ['GetAll', 'Update', 'E
 
 /** The API of a round: the scores saved are answered as stored (comment trimmed, null when empty). */
 function setUp({ events = [EVENT], round = ROUND_1, rows = ROWS, extra = {} }: { events?: ScoringEventRow[]; round?: Round; rows?: Score[]; extra?: Record<string, FakeRoute> } = {}) {
-  return fakeRoutes({
+  return fakeApi({
     'GET /competition/scoring/events': () => ({ rows: events }),
     'GET /competition/scoring/list': ({ params }) => ({ round: { ...round, round_id: Number(params.round_id) }, rows }),
     'PUT /competition/scoring/update': ({ body }) => ({

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { useSession } from '@trungtam/shared/session';
-import { fakeRoutes, listOf, renderWithProviders, signInWith } from '@trungtam/shared/testing';
+import { fakeApi, listOf, renderWithProviders, signInWith } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 import { LEARNING_PATHS } from '../src/routes';
 
@@ -51,7 +51,7 @@ describe('the classes list', () => {
     ['student', 'Học viên'],
   ] as const)("a %s sees the teacher's name, the room, centre and course, and the page asks for nothing it may not read", async (type, role) => {
     signInWith(type, role, READ_CLASSES);
-    const api = fakeRoutes({ 'GET /learning/class/list': () => listOf([CLASS]) });
+    const api = fakeApi({ 'GET /learning/class/list': () => listOf([CLASS]) });
     const row = await openList();
     expect(row).toHaveTextContent('Nguyễn Minh Tuấn');
     expect(row).not.toHaveTextContent('#3');
@@ -73,7 +73,7 @@ describe('the classes list', () => {
       ...READ_CLASSES,
       ...(['User', 'LearningCenter', 'LearningRoom', 'Product'] as const).map((resource) => ({ resource, action: 'GetAll' as const })),
     ]);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class/list': () => listOf([CLASS]),
       'GET /learning/center/list': () => listOf([{ center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 }]),
       'GET /learning/room/list': () => listOf([{ room_id: 4, center_id: 1, name: 'Phòng 101', room_number: '101', capacity: 20 }]),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import type { Product } from '@trungtam/shared/contracts/products';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { LEARNING_PATHS } from '../src/routes';
@@ -89,7 +89,7 @@ const itemBlock = (dialog: HTMLElement, n: number) => within(dialog).getByRole('
 describe('the course list', () => {
   it('shows each course with its type, teaching method, items and status; filters go to the URL and to the list call', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]) });
+    const api = fakeApi({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]) });
     open();
     const row = (await screen.findByText('Tiếng Anh giao tiếp')).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Tiếng Anh giao tiếp', 'Tiếng Anh', 'Offline', '2 gói · 24–36 buổi', 'Đang mở bán']);
@@ -109,7 +109,7 @@ describe('the course list', () => {
       { resource: 'Product', action: 'GetOne' },
       { resource: 'ProductDiscount', action: 'GetAll' },
     ] satisfies PermissionKey[]);
-    const api = fakeRoutes({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]) });
+    const api = fakeApi({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]) });
     open();
     await screen.findByText('Tiếng Anh giao tiếp');
     expect(screen.queryByRole('button', { name: 'Thêm khoá học' })).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('the course form', () => {
   it('creates a course: its fields, the allowed discounts and every item with its variants, lessons and price, as numbers', async () => {
     signInWith('administrator', 'Administrator', []);
     const toasts = spyToasts();
-    const api = fakeRoutes({
+    const api = fakeApi({
       ...catalogueRoutes,
       'GET /product/list': () => listOf([COURSE]),
       'POST /product/create': ({ body }) => ({ ...COURSE, product_id: 8, ...(body as object) }),
@@ -179,7 +179,7 @@ describe('the course form', () => {
 
   it('edits: the kept items keep their product_item_id, a removed one is left out, a changed variant replaces its group', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]), 'PUT /product/update': ({ body }) => body });
+    const api = fakeApi({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]), 'PUT /product/update': ({ body }) => body });
     open();
     const row = (await screen.findByText('Tiếng Anh giao tiếp')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
@@ -209,7 +209,7 @@ describe('the course form', () => {
 
   it('refuses in the form what the API would refuse: lessons out of 1–1000, no discount, a blank item name', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]) });
+    const api = fakeApi({ ...catalogueRoutes, 'GET /product/list': () => listOf([COURSE]) });
     open();
     const row = (await screen.findByText('Tiếng Anh giao tiếp')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
@@ -233,7 +233,7 @@ describe('the course form', () => {
   it("shows the API's refusal in the form (an item still in use) and keeps it open", async () => {
     signInWith('administrator', 'Administrator', []);
     const reason = 'Gói khoá học đang được sử dụng (1 lớp học, 8 đơn hàng): không thể xoá';
-    fakeRoutes({
+    fakeApi({
       ...catalogueRoutes,
       'GET /product/list': () => listOf([COURSE]),
       'PUT /product/update': () => {
@@ -257,7 +257,7 @@ describe('deleting a course', () => {
     signInWith('administrator', 'Administrator', []);
     const toasts = spyToasts();
     const reason = 'Khoá học đang được sử dụng (2 lớp học, 16 đơn hàng): không thể xoá';
-    const api = fakeRoutes({
+    const api = fakeApi({
       ...catalogueRoutes,
       'GET /product/list': () => listOf([COURSE]),
       'DELETE /product/delete/7': () => {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderList, PayrollList } from '@trungtam/shared/contracts/reports';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { LEARNING_PATHS } from '../src/routes';
@@ -67,7 +67,7 @@ afterEach(() => {
 describe('the payroll timesheet', () => {
   it('sends the range as created_at twice (00:00:00, 23:59:59) and shows the totals per teacher, overall, and the lines', async () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL });
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL });
     open(MARCH);
     const totals = await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     await within(totals).findByText('Phạm Thị Hoa');
@@ -89,8 +89,8 @@ describe('the payroll timesheet', () => {
     // 31/03 18:30 UTC is already 01/04 01:30 in Việt Nam
     jest.useFakeTimers({ now: new Date('2026-03-31T18:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL });
-    open(LEARNING_PATHS.reports);
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL });
+    open('/learning/reports');
     await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     expect(api.to('GET /payroll-timesheet/list')[0].params.created_at).toEqual(['2026-04-01 00:00:00', '2026-04-30 23:59:59']);
     expect(screen.getByLabelText('Từ ngày')).toHaveValue('01/04/2026');
@@ -99,7 +99,7 @@ describe('the payroll timesheet', () => {
 
   it('a date typed DD/MM/YYYY goes to the URL and to the call; a start after the end asks nothing and says why', async () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL });
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL });
     open(MARCH);
     await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '15/03/2026' } });
@@ -117,7 +117,7 @@ describe('the payroll timesheet', () => {
   it('"Xuất Excel" downloads the file of the range (limit 100, page 1) named with the range', async () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
     const names = spyDownloads();
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL, 'GET /payroll-timesheet/export': () => 'xlsx' });
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL, 'GET /payroll-timesheet/export': () => 'xlsx' });
     open(MARCH);
     await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
@@ -129,7 +129,7 @@ describe('the payroll timesheet', () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
     const toasts = spyToasts();
     const names = spyDownloads();
-    fakeRoutes({
+    fakeApi({
       'GET /payroll-timesheet/list': () => PAYROLL,
       'GET /payroll-timesheet/export': () => {
         throw new FakeApiError(500, 'Có lỗi của hệ thống, mời bạn thử lại');
@@ -149,7 +149,7 @@ describe('the payroll timesheet', () => {
   it('shows the empty and the failed list as such', async () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
     let fail = false;
-    fakeRoutes({
+    fakeApi({
       'GET /payroll-timesheet/list': () => {
         if (fail) throw new FakeApiError(500, 'Có lỗi');
         return { rows: [], total_rows: 0, total_pages: 0, totals: [], grand_total: { sessions: 0, hours: 0, amount: 0 } };
@@ -165,7 +165,7 @@ describe('the payroll timesheet', () => {
 
   it('a teacher: no teacher or centre filter, no orders tab, their export', async () => {
     signInWith('teacher', 'Giáo viên', grant('PayrollTimesheet', ['GetAll', 'Export']), { id: 5 });
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => ({ ...PAYROLL, totals: PAYROLL.totals.slice(0, 1) }) });
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => ({ ...PAYROLL, totals: PAYROLL.totals.slice(0, 1) }) });
     open(MARCH);
     await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     expect(screen.queryByLabelText('Giáo viên')).not.toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('the payroll timesheet', () => {
       ['academic_affair', 'Giáo vụ', AFFAIR],
     ] as const) {
       signInWith(type, role, [...permissions], { id: 5 });
-      const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL });
+      const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL });
       const view = open(`${MARCH}&teacher_id=9&center_id=2`);
       await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
       expect(api.to('GET /payroll-timesheet/list')[0].params).not.toHaveProperty('teacher_id');
@@ -194,7 +194,7 @@ describe('the payroll timesheet', () => {
 
   it('filters by teacher from the list of teachers (an administrator)', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /payroll-timesheet/list': () => PAYROLL,
       'GET /user/list': () => listOf([{ id: 9, name: 'Phạm Thị Hoa' }]),
       'GET /learning/center/list': () => listOf([{ center_id: 2, name: 'Trung tâm TP.HCM' }]),
@@ -211,7 +211,7 @@ describe('the payroll timesheet', () => {
 describe('the orders tab', () => {
   it('only with Order GetAll; lists the range by status, shows the totals, keeps the tab in the URL', async () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL, 'GET /order/list': () => ORDERS });
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL, 'GET /order/list': () => ORDERS });
     open(MARCH);
     await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     fireEvent.click(screen.getByRole('tab', { name: 'Đơn hàng' }));
@@ -230,7 +230,7 @@ describe('the orders tab', () => {
   it('the orders export goes to /order/export with the same filters; no tab without the permission', async () => {
     signInWith('academic_affair', 'Giáo vụ', AFFAIR);
     const names = spyDownloads();
-    const api = fakeRoutes({ 'GET /order/list': () => ORDERS, 'GET /order/export': () => 'xlsx' });
+    const api = fakeApi({ 'GET /order/list': () => ORDERS, 'GET /order/export': () => 'xlsx' });
     open(`${MARCH}&tab=orders&status=paid`);
     await screen.findByRole('table', { name: 'Danh sách đơn hàng' });
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
@@ -240,7 +240,7 @@ describe('the orders tab', () => {
 
   it('a user without Order GetAll opening the orders tab from a link gets the payroll', async () => {
     signInWith('academic_affair', 'Giáo vụ', grant('PayrollTimesheet', ['GetAll']));
-    const api = fakeRoutes({ 'GET /payroll-timesheet/list': () => PAYROLL });
+    const api = fakeApi({ 'GET /payroll-timesheet/list': () => PAYROLL });
     open(`${MARCH}&tab=orders`);
     await screen.findByRole('table', { name: 'Tổng theo giáo viên' });
     expect(screen.queryByRole('tab', { name: 'Đơn hàng' })).not.toBeInTheDocument();

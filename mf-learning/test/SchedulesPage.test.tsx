@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { can, type PermissionKey } from '@trungtam/shared/permissions';
 import { useSession } from '@trungtam/shared/session';
-import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { useLocation, useNavigate } from '@trungtam/shared/router';
 import { SchedulesPage } from '../src/features/schedules/SchedulesPage';
 import { LOOKUP_PERMISSIONS, signInAsDemo } from './demoRoles';
@@ -113,7 +113,7 @@ afterEach(() => {
 describe('the calendar', () => {
   it("asks for the week of the URL's date with the URL's filters, and keeps view, date and filters in the URL across navigation and back", async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]) });
+    const api = fakeApi({ 'GET /learning/class-schedule': () => listOf([session()]) });
     open('?date=2026-03-04&class_id=3&center_id=1');
 
     expect(await eventButton(/IELTS 6.5 Tối, Thứ Tư 04\/03\/2026, 18:00 – 19:30, Phòng 101, Chưa điểm danh/)).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('the calendar', () => {
 
   it('marks a make-up session and an attended one, and names an empty range', async () => {
     signInWith('administrator', 'Administrator', []);
-    fakeRoutes({
+    fakeApi({
       'GET /learning/class-schedule': ({ params }) =>
         (params.schedule_date as string[])[0] === '2026-03-02'
           ? listOf([session({ is_attendance: 1 }), session({ schedule_id: 12, schedule_date: '2026-03-06', makeup_of: 11, room: null, room_id: null })])
@@ -167,7 +167,7 @@ describe('the calendar', () => {
   it('says so when the sessions cannot be loaded, and retries', async () => {
     signInWith('administrator', 'Administrator', []);
     let fail = true;
-    fakeRoutes({
+    fakeApi({
       'GET /learning/class-schedule': () => {
         if (fail) throw new FakeApiError(500, 'Lỗi hệ thống');
         return listOf([session()]);
@@ -195,7 +195,7 @@ describe('the filters', () => {
 
   it('staff set the class, teacher, centre and room; applied, they are sent and kept in the URL', async () => {
     signInAsDemo('academic_affair');
-    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
+    const api = fakeApi({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
     open('?date=2026-03-04');
     await eventButton(/IELTS 6\.5 Tối/);
     fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
@@ -223,7 +223,7 @@ describe('the filters', () => {
 
   it('a teacher filters by class only, and a teacher filter in the URL is not sent', async () => {
     signInAsDemo('teacher');
-    const api = fakeRoutes({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
+    const api = fakeApi({ 'GET /learning/class-schedule': () => listOf([session()]), ...lookups });
     open('?date=2026-03-04&teacher_id=99');
     await eventButton(/IELTS 6\.5 Tối/);
     expect(api.to('GET /learning/class-schedule')[0].params).not.toHaveProperty('teacher_id');
@@ -248,7 +248,7 @@ describe('the list', () => {
   it('is what a phone-sized screen opens on: a page of the week by date, in order of the day', async () => {
     phone(true);
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => ({
         rows: [session({ schedule_id: 13, schedule_hour: 20 }), session({ schedule_id: 14, schedule_hour: 8, schedule_minute: 30, is_attendance: 1, makeup_of: 9 })],
         total_rows: 42,
@@ -276,7 +276,7 @@ describe('the list', () => {
   it('pages and sorts by the date header, kept in the URL; an empty week says so', async () => {
     phone(false);
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': ({ params }) => ((params.schedule_date as string[])[0] === '2026-03-02' ? { rows: [session()], total_rows: 42, total_pages: 3 } : listOf([])),
     });
     open('?view=list&date=2026-03-04');
@@ -299,7 +299,7 @@ describe('the list', () => {
 describe('the session dialog', () => {
   it('opens with Enter on an event: the class, the date with its weekday, the time, room, centre and teacher', async () => {
     signInWith('administrator', 'Administrator', []);
-    fakeRoutes({
+    fakeApi({
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session(), { makeups: [{ schedule_id: 15, schedule_date: '2026-03-07', schedule_hour: 9, schedule_minute: 0 }] }),
       'GET /learning/class-enrollment/list': () => enrolments(),
@@ -320,7 +320,7 @@ describe('the session dialog', () => {
     signInAsDemo('teacher');
     const toasts = spyToasts();
     let row = session();
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([row]),
       'GET /learning/class-schedule/11': () => detailOf(row, { can_edit: false, attendance: row.is_attendance ? [] : [{ user_id: 22, status: 'excused' }] }),
       'GET /learning/class-enrollment/list': () => enrolments(),
@@ -380,7 +380,7 @@ describe('the session dialog', () => {
     signInAsDemo('teacher');
     const taken = session({ is_attendance: 1 });
     const completed = { user_id: 24, name: 'Ngô Gia Đạt' };
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([taken]),
       'GET /learning/class-schedule/11': () =>
         detailOf(taken, {
@@ -425,7 +425,7 @@ describe('the session dialog', () => {
 
   it('attendance without the right to take it is read-only', async () => {
     signInAsDemo('academic_affair');
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([session({ is_attendance: 1 })]),
       'GET /learning/class-schedule/11': () =>
         detailOf(session({ is_attendance: 1 }), {
@@ -452,7 +452,7 @@ describe('the session dialog', () => {
     const makeup = session({ schedule_id: 12, schedule_date: '2026-03-06', is_attendance: 1, makeup_of: 8 });
     const original = session({ schedule_id: 8, schedule_date: '2026-03-02', is_attendance: 1 });
     const own = { can_take_attendance: false, can_edit: false, participants: [{ user_id: 21, name: 'Phạm Minh An', enrollment_id: 121 }] };
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([original, makeup]),
       'GET /learning/class-schedule/12': () => detailOf(makeup, { ...own, attendance: [{ user_id: 21, status: 'absent' }] }),
       'GET /learning/class-schedule/8': () => detailOf(original, { ...own, attendance: [{ user_id: 21, status: 'absent' }], makeups: [{ schedule_id: 12, schedule_date: '2026-03-06', schedule_hour: 18, schedule_minute: 0 }] }),
@@ -477,7 +477,7 @@ describe('the session dialog', () => {
   it("moving: the date, start, duration and room are sent; a clash's 409 is shown in the form and nothing typed is lost", async () => {
     signInAsDemo('academic_affair');
     const clash = 'Giáo viên đã dạy lớp TOEIC 650 19:00–20:30';
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session()),
       'GET /learning/class-enrollment/list': () => enrolments(),
@@ -516,7 +516,7 @@ describe('the session dialog', () => {
 
   it('refuses a start that is not a time and a duration out of range before any call', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session()),
       'GET /learning/class-enrollment/list': () => enrolments(),
@@ -540,7 +540,7 @@ describe('the session dialog', () => {
   it('cancelling asks first: keeping it sends nothing; agreeing deletes it, says so and closes', async () => {
     signInAsDemo('academic_affair');
     const toasts = spyToasts();
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session()),
       'GET /learning/class-enrollment/list': () => enrolments(),
@@ -567,7 +567,7 @@ describe('the session dialog', () => {
     signInAsDemo('academic_affair');
     const toasts = spyToasts();
     const taken = session({ is_attendance: 1 });
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([taken]),
       'GET /learning/class-schedule/11': () =>
         detailOf(taken, {
@@ -613,7 +613,7 @@ describe('the session dialog', () => {
   it('a make-up needs at least one student', async () => {
     signInAsDemo('academic_affair');
     const taken = session({ is_attendance: 1 });
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([taken]),
       'GET /learning/class-schedule/11': () => detailOf(taken, { attendance: [{ user_id: 22, status: 'absent' }] }),
       'GET /learning/class-enrollment/list': () => enrolments(),
@@ -654,7 +654,7 @@ describe('the lookups each user asks for', () => {
     ['student', [], false, []],
   ] as const)('the demo %s sees every name in the rows and the session, is offered the filters %j, and asks only for lookups their role may read', async (type, offered, staff, expected) => {
     const me = signInAsDemo(type);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session(), { can_edit: staff, can_take_attendance: type !== 'student' }),
       ...lookups,
@@ -694,7 +694,7 @@ describe('the lookups each user asks for', () => {
 
   it("a staff role without the accounts, rooms and enrolments lists: no teacher or room filter, the move keeps the session's room by name, the roll comes with the session", async () => {
     signInWith('academic_affair', 'Giáo vụ lịch học', [...SCHEDULE_ALL, { resource: 'LearningClass', action: 'GetAll' }, { resource: 'LearningCenter', action: 'GetAll' }]);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/class-schedule': () => listOf([session()]),
       'GET /learning/class-schedule/11': () => detailOf(session()),
       ...lookups,

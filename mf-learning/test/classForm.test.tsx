@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PreviewSession, SchedulePreview } from '@trungtam/shared/contracts/learning';
-import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 import { patternProblem, patternSummary, toDrafts, toPatternText } from '../src/features/classes/pattern';
 import { LEARNING_PATHS } from '../src/routes';
@@ -46,7 +46,7 @@ function previewOf(body: { resolutions?: Array<{ date: string; action: string; t
 
 function setUp() {
   signInWith('administrator', 'Administrator', []);
-  return fakeRoutes({
+  return fakeApi({
     'GET /learning/class/list': () => listOf([]),
     'GET /learning/center/list': () => listOf([HN]),
     'GET /learning/room/list': () => listOf([ROOM]),

@@ -7,13 +7,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Center, Role, User } from '@trungtam/shared/contracts';
 import { formatDateMinute } from '@trungtam/shared/format';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
-import { renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
 import { AreasPage } from '../src/features/areas/AreasPage';
 import { AREA_LABELS } from '../src/common/areaLabels';
 import remotesList from '../../deploy/remotes.json';
 import { describeRollout } from '../src/features/areas/texts';
-import { fakeApi, listReply, type Route } from './helpers';
+
 
 const cdn = (area: string, version: string) => `https://cdn.trungtam.vn/${area}/${version}/mf-manifest.json`;
 const build = (area: string, version: string, released_at: string, by: string | null = 'Trần Thu Hà') => ({
@@ -97,15 +97,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function setUp(routes: Record<string, Route> = {}, areas: RemoteArea[] = [USERS, LEARNING, SETTINGS, COMPETITION]) {
+function setUp(routes: Record<string, FakeRoute> = {}, areas: RemoteArea[] = [USERS, LEARNING, SETTINGS, COMPETITION]) {
   signInWith('administrator', 'Administrator', []);
   api = fakeApi({
-    'GET /system/remote/list': { status: 200, data: { data: areas } },
-    'GET /system/role/list': listReply(ROLES),
-    'GET /learning/center/list': listReply(CENTERS),
-    'GET /user/list': ({ params }) => listReply(PEOPLE.filter((person) => person.name.toLowerCase().includes((params.get('search') ?? '').toLowerCase()))),
-    'GET /user/show/5': { status: 200, data: { data: PEOPLE[0] } },
-    'GET /user/show/6': { status: 200, data: { data: PEOPLE[1] } },
+    'GET /system/remote/list': ok(areas),
+    'GET /system/role/list': ok(listOf(ROLES)),
+    'GET /learning/center/list': ok(listOf(CENTERS)),
+    'GET /user/list': ({ search }) => ok(listOf(PEOPLE.filter((person) => person.name.toLowerCase().includes((search.get('search') ?? '').toLowerCase())))),
+    'GET /user/show/5': ok(PEOPLE[0]),
+    'GET /user/show/6': ok(PEOPLE[1]),
     ...routes,
   });
   const toasts = spyToasts();
@@ -170,7 +170,7 @@ describe('AreasPage', () => {
     const { toasts } = setUp({
       'PUT /system/remote/rollout': ({ body }) => {
         const sent = body as { candidate_version: string; rollout: RemoteArea['rollout'] };
-        return { status: 200, data: { data: { ...USERS, candidate: { version: sent.candidate_version, entry: cdn('users', sent.candidate_version) }, rollout: sent.rollout } } };
+        return ok({ ...USERS, candidate: { version: sent.candidate_version, entry: cdn('users', sent.candidate_version) }, rollout: sent.rollout });
       },
     });
     fireEvent.click(within(await cardOf('Người dùng')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
@@ -212,10 +212,8 @@ describe('AreasPage', () => {
   it('shows the API’s refusal (409 or 400) in the form and keeps every choice', async () => {
     let status = 409;
     setUp({
-      'PUT /system/remote/rollout': () => ({
-        status,
-        data: { error: { code: status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message: status === 409 ? 'Phiên bản này đang là bản ổn định' : 'Tỉ lệ người dùng từ 0 đến 100 (%)' } },
-      }),
+      'PUT /system/remote/rollout': () =>
+        reply(status, { error: { code: status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message: status === 409 ? 'Phiên bản này đang là bản ổn định' : 'Tỉ lệ người dùng từ 0 đến 100 (%)' } }),
     });
     fireEvent.click(within(await cardOf('Cài đặt')).getByRole('button', { name: 'Phát hành thử nghiệm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Phát hành thử nghiệm: Cài đặt' });
@@ -253,10 +251,10 @@ describe('AreasPage', () => {
   it('rolls back only after a confirmation that says what will happen', async () => {
     let users = USERS;
     const { toasts } = setUp({
-      'GET /system/remote/list': () => ({ status: 200, data: { data: [users, LEARNING] } }),
+      'GET /system/remote/list': () => ok([users, LEARNING]),
       'POST /system/remote/rollback': () => {
         users = { ...USERS, candidate: null, rollout: null };
-        return { status: 200, data: { data: users } };
+        return ok(users);
       },
     });
     fireEvent.click(within(await cardOf('Người dùng')).getByRole('button', { name: 'Quay lại' }));
@@ -289,7 +287,7 @@ describe('AreasPage', () => {
   });
 
   it('disables an area after saying it hides it from everyone, with the API’s reason when refused', async () => {
-    const { toasts } = setUp({ 'PUT /system/remote/enable': { status: 409, data: { error: { code: 'CONFLICT', message: 'Không có khu vực "settings"' } } } });
+    const { toasts } = setUp({ 'PUT /system/remote/enable': reply(409, { error: { code: 'CONFLICT', message: 'Không có khu vực "settings"' } }) });
     fireEvent.click(within(await cardOf('Cài đặt')).getByRole('button', { name: 'Tắt khu vực' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Tắt khu vực Cài đặt?')).toBeInTheDocument();
@@ -302,21 +300,16 @@ describe('AreasPage', () => {
 
   it('previews the builds one user gets, and the areas and pages they do not', async () => {
     setUp({
-      'GET /system/remote/preview': ({ params }) =>
-        params.get('user_id') === '5'
-          ? {
-              status: 200,
-              data: {
-                data: {
-                  areas: [
-                    { name: 'learning', entry: cdn('learning', '1.3.0-rc.1'), version: '1.3.0-rc.1', routes: [] },
-                    { name: 'users', entry: cdn('users', '0.1.0'), version: '0.1.0', routes: [] },
-                  ],
-                  denied: ['/settings/areas', '/settings/roles'],
-                },
-              },
-            }
-          : { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Không tìm thấy người dùng' } } },
+      'GET /system/remote/preview': ({ search }) =>
+        search.get('user_id') === '5'
+          ? ok({
+              areas: [
+                { name: 'learning', entry: cdn('learning', '1.3.0-rc.1'), version: '1.3.0-rc.1', routes: [] },
+                { name: 'users', entry: cdn('users', '0.1.0'), version: '0.1.0', routes: [] },
+              ],
+              denied: ['/settings/areas', '/settings/roles'],
+            })
+          : reply(404, { error: { code: 'NOT_FOUND', message: 'Không tìm thấy người dùng' } }),
     });
     await cardOf('Người dùng');
     fireEvent.click(screen.getByRole('button', { name: 'Xem như người dùng…' }));
@@ -327,7 +320,7 @@ describe('AreasPage', () => {
     fireEvent.change(picker, { target: { value: '5' } });
 
     const received = await within(dialog).findByRole('region', { name: 'Các khu vực được nhận' });
-    expect(api.to('GET /system/remote/preview').at(-1)!.params.get('user_id')).toBe('5');
+    expect(api.to('GET /system/remote/preview').at(-1)!.search.get('user_id')).toBe('5');
     const items = within(received).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `Học tập1.3.0-rc.1thử nghiệm${cdn('learning', '1.3.0-rc.1')}`,
@@ -355,7 +348,7 @@ describe('AreasPage', () => {
 
   it('tells a list that failed from an empty one, and tries again', async () => {
     let fail = true;
-    setUp({ 'GET /system/remote/list': () => (fail ? { status: 500, data: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 200, data: { data: [] } }) });
+    setUp({ 'GET /system/remote/list': () => (fail ? reply(500, { error: { code: 'INTERNAL', message: 'x' } }) : ok([])) });
     expect(await screen.findByText(TABLE_TEXTS.failed)).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: TABLE_TEXTS.retry }));

@@ -2,12 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIT_ACTIONS, AUDIT_OWN_RESOURCES, type AuditLogEntry, type User } from '@trungtam/shared/contracts';
 import { RESOURCES } from '@trungtam/shared/permissions';
-import { renderWithProviders, signInWith } from '@trungtam/shared/testing';
+import { fakeApi, listOf, ok, renderWithProviders, signInWith } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import { AuditLogPage } from '../src/features/audit-log/AuditLogPage';
 import { auditDiff, formatAuditValue } from '../src/features/audit-log/auditDiff';
 import { actionLabel, resourceLabel } from '../src/features/audit-log/auditLabels';
-import { fakeApi, listReply } from './helpers';
+
 
 const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 1, actor_id: 1, actor_name: 'Quản trị viên', action: 'update', resource: 'Role', resource_id: '7', before: null, after: null, ip: '10.0.0.5', created_at: '2026-03-01T17:30:00.000Z', ...over,
@@ -39,8 +39,8 @@ function setUp(route = '/settings/audit-log') {
   // the Administrator: every permission, System Delete included
   signInWith('administrator', 'Administrator', []);
   api = fakeApi({
-    'GET /system/audit-log/list': () => listReply(ENTRIES),
-    'GET /user/list': ({ params }) => listReply(params.get('type') === 'administrator' ? [staff(1, 'Quản trị viên', 'administrator')] : [staff(5, 'Trần Thu Hà', 'academic_affair')]),
+    'GET /system/audit-log/list': () => ok(listOf(ENTRIES)),
+    'GET /user/list': ({ search }) => ok(listOf(search.get('type') === 'administrator' ? [staff(1, 'Quản trị viên', 'administrator')] : [staff(5, 'Trần Thu Hà', 'academic_affair')])),
   });
   renderWithProviders(
     <>
@@ -71,7 +71,7 @@ describe('AuditLogPage', () => {
     expect(await rowOf('Gửi thông báo · Thông báo #3')).toBeTruthy();
     expect(await rowOf('Đưa lên ổn định · Khu vực Cuộc thi')).toBeTruthy();
     expect(screen.queryByText(/notification\.send|competition/)).toBeNull();
-    expect(Object.fromEntries(api.to('GET /system/audit-log/list')[0].params)).toEqual({ limit: '20', page: '1', sort_column: 'id', sort_type: 'DESC' });
+    expect(Object.fromEntries(api.to('GET /system/audit-log/list')[0].search)).toEqual({ limit: '20', page: '1', sort_column: 'id', sort_type: 'DESC' });
     // read-only, though the Administrator holds System Create and Delete
     expect(screen.queryByRole('button', { name: 'Xoá' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sửa' })).toBeNull();
@@ -111,12 +111,12 @@ describe('AuditLogPage', () => {
   it('reads its filters from the URL and sends them, the date range as created_at twice on the operator’s days', async () => {
     setUp('/settings/audit-log?actor_id=5&resource=Role&action=update&from=2026-03-01&to=2026-03-02&search=10.0');
     await screen.findAllByRole('cell');
-    const params = api.to('GET /system/audit-log/list')[0].params;
-    expect(params.get('actor_id')).toBe('5');
-    expect(params.get('resource')).toBe('Role');
-    expect(params.get('action')).toBe('update');
-    expect(params.get('search')).toBe('10.0');
-    expect(params.getAll('created_at')).toEqual(['2026-03-01 00:00:00', '2026-03-02 23:59:59']);
+    const search = api.to('GET /system/audit-log/list')[0].search;
+    expect(search.get('actor_id')).toBe('5');
+    expect(search.get('resource')).toBe('Role');
+    expect(search.get('action')).toBe('update');
+    expect(search.get('search')).toBe('10.0');
+    expect(search.getAll('created_at')).toEqual(['2026-03-01 00:00:00', '2026-03-02 23:59:59']);
 
     // the filter shows them, who by name among the staff
     fireEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
@@ -136,7 +136,7 @@ describe('AuditLogPage', () => {
     fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '05/03/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?actor_id=12&resource=Center&to=2026-03-05'));
-    const last = api.to('GET /system/audit-log/list').at(-1)!.params;
+    const last = api.to('GET /system/audit-log/list').at(-1)!.search;
     expect(last.get('page')).toBe('1');
     expect(last.getAll('created_at')).toEqual(['', '2026-03-05 23:59:59']);
   });

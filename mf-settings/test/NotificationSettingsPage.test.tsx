@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { useSession } from '@trungtam/shared/session';
-import { renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { NotificationSettingsPage } from '../src/features/notifications/NotificationSettingsPage';
-import { fakeApi, listReply, type Route } from './helpers';
+
 
 const ALL: PermissionKey[] = (['GetAll', 'GetOne', 'Create', 'Update', 'Delete'] as const).map((action) => ({ resource: 'NotificationSetting', action }));
 
@@ -40,14 +40,14 @@ const CENTERS = [
   { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 },
   { center_id: 2, name: 'Trung tâm TP.HCM', address: null, phone_number: null, status: 1 },
 ];
-const created = { status: 201, data: { data: message({ notification_id: 9 }) } };
+const created = reply(201, { data: message({ notification_id: 9 }) });
 
-function setup(routes: Record<string, Route> = {}, { permissions = ALL, route = '/settings/notifications', affairOfCentre = 0 } = {}) {
+function setup(routes: Record<string, FakeRoute> = {}, { permissions = ALL, route = '/settings/notifications', affairOfCentre = 0 } = {}) {
   if (affairOfCentre) signInWith('academic_affair', 'Giáo vụ', permissions, { center_id: affairOfCentre });
   else signInWith('administrator', 'Quản lý thông báo', permissions);
   const { calls } = fakeApi({
-    'GET /notifications': listReply([DRAFT, SENT, TO_ONE, TYPE_IN_CENTRE]),
-    'GET /learning/center/list': listReply(CENTERS),
+    'GET /notifications': ok(listOf([DRAFT, SENT, TO_ONE, TYPE_IN_CENTRE])),
+    'GET /learning/center/list': ok(listOf(CENTERS)),
     ...routes,
   });
   renderWithProviders(<NotificationSettingsPage formDelayMs={0} />, { route });
@@ -66,7 +66,7 @@ describe('NotificationSettingsPage', () => {
   it('lists the composed messages: whom each goes to in words, draft or sent with its time, recipients and reads', async () => {
     const calls = setup();
     const sent = await rowOf('Lịch nghỉ Tết');
-    expect(calls[0].query).toMatchObject({ kind: 'message', limit: 20, page: 1, sort_column: 'notification_id', sort_type: 'DESC' });
+    expect(calls[0].params).toMatchObject({ kind: 'message', limit: 20, page: 1, sort_column: 'notification_id', sort_type: 'DESC' });
     expect(screen.getByText('4 thông báo')).toBeInTheDocument();
     expect(within(sent).getByText('Trung tâm TP.HCM')).toBeInTheDocument();
     expect(within(sent).getByText('Đã gửi')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('NotificationSettingsPage', () => {
   it('reads its filters from the address: the state and the words go to the API', async () => {
     const calls = setup({}, { route: '/settings/notifications?status=sent&search=T%E1%BA%BFt&page=2' });
     await rowOf('Lịch nghỉ Tết');
-    expect(calls[0].query).toMatchObject({ kind: 'message', is_send: 1, search: 'Tết', page: 2 });
+    expect(calls[0].params).toMatchObject({ kind: 'message', is_send: 1, search: 'Tết', page: 2 });
   });
 
   it('offers edit, send and delete on drafts only; a sent message opens read-only', async () => {
@@ -126,8 +126,8 @@ describe('NotificationSettingsPage', () => {
   it('composes for a centre, and for one account picked from a search', async () => {
     const calls = setup({
       'POST /notifications': created,
-      'GET /user/list': ({ params }) =>
-        listReply(params.get('search') === 'an' ? [{ id: 42, name: 'Nguyễn Văn An', email: 'an@trungtam.vn', type: 'student' }] : []),
+      'GET /user/list': ({ search }) =>
+        ok(listOf(search.get('search') === 'an' ? [{ id: 42, name: 'Nguyễn Văn An', email: 'an@trungtam.vn', type: 'student' }] : [])),
     });
     const open = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Soạn thông báo' }));
@@ -157,7 +157,7 @@ describe('NotificationSettingsPage', () => {
     fireEvent.change(await within(form).findByLabelText(/Tìm tài khoản/), { target: { value: 'an' } });
     const picker = within(form).getByLabelText(/Tài khoản nhận/);
     await within(picker).findByRole('option', { name: 'Nguyễn Văn An (an@trungtam.vn) – Học viên' });
-    expect(calls.filter((c) => c.url === '/user/list').at(-1)?.query).toMatchObject({ search: 'an', limit: 20 });
+    expect(calls.filter((c) => c.url === '/user/list').at(-1)?.params).toMatchObject({ search: 'an', limit: 20 });
     fireEvent.change(picker, { target: { value: '42' } });
     await save(form);
     await waitFor(() => expect(posted()).toEqual([{ kind: 'center', center_id: 2 }, { kind: 'user', user_id: 42 }]));
@@ -181,7 +181,7 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('edits a draft with its values, and the update names the message', async () => {
-    const calls = setup({ 'PUT /notifications': { status: 200, data: { data: TYPE_IN_CENTRE } } });
+    const calls = setup({ 'PUT /notifications': ok(TYPE_IN_CENTRE) });
     fireEvent.click(within(await rowOf('Họp chuyên môn')).getByRole('button', { name: 'Sửa' }));
     const form = await screen.findByRole('form', { name: 'Sửa thông báo nháp' });
     expect(within(form).getByLabelText(/Tiêu đề/)).toHaveValue('Họp chuyên môn');
@@ -202,8 +202,8 @@ describe('NotificationSettingsPage', () => {
   it('sends a draft after a confirmation naming how many will receive it', async () => {
     const toasts = spyToasts();
     const calls = setup({
-      'GET /notifications/5': { status: 200, data: { data: { ...DRAFT, recipient_count: 10, read_count: 0 } } },
-      'PUT /notifications': { status: 200, data: { data: { ...DRAFT, is_send: 1, recipient_count: 10, read_count: 0 } } },
+      'GET /notifications/5': ok({ ...DRAFT, recipient_count: 10, read_count: 0 }),
+      'PUT /notifications': ok({ ...DRAFT, is_send: 1, recipient_count: 10, read_count: 0 }),
     });
     const row = await rowOf('Họp giáo viên');
 
@@ -228,8 +228,8 @@ describe('NotificationSettingsPage', () => {
   it("says the API's reason when a send is refused", async () => {
     const toasts = spyToasts();
     setup({
-      'GET /notifications/5': { status: 200, data: { data: { ...DRAFT, recipient_count: 0, read_count: 0 } } },
-      'PUT /notifications': { status: 409, data: { error: { code: 'CONFLICT', message: 'Không có người nhận nào phù hợp với đối tượng nhận' } } },
+      'GET /notifications/5': ok({ ...DRAFT, recipient_count: 0, read_count: 0 }),
+      'PUT /notifications': reply(409, { error: { code: 'CONFLICT', message: 'Không có người nhận nào phù hợp với đối tượng nhận' } }),
     });
     fireEvent.click(within(await rowOf('Họp giáo viên')).getByRole('button', { name: 'Gửi' }));
     const dialog = await screen.findByRole('alertdialog');

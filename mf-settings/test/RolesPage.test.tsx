@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@trungtam/shared/contracts';
 import { PERMISSION_CATALOGUE, type Action, type Resource } from '@trungtam/shared/permissions';
-import { renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { RolesPage } from '../src/features/roles/RolesPage';
-import { fakeApi, listReply } from './helpers';
+
 
 const perm = (resource: Resource, action: Action) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!;
 
@@ -30,15 +30,15 @@ function setUp({ route = '/settings/roles', roleActions = null as Action[] | nul
   else signInWith('administrator', 'Administrator', []);
   let rows = [SPARE_ROLE, TEACHER_ROLE, ADMIN_ROLE];
   api = fakeApi({
-    'GET /system/role/list': () => listReply(rows),
+    'GET /system/role/list': () => ok(listOf(rows)),
     'POST /system/role/create': ({ body }) => {
       const sent = body as { name: string; guard_name: Role['guard_name']; permissions: Array<{ id: number }> };
       const created: Role = { id: 9, name: sent.name, guard_name: sent.guard_name, permissions: PERMISSION_CATALOGUE.filter((p) => sent.permissions.some((s) => s.id === p.id)), users_count: 0 };
       rows = [created, ...rows];
-      return { status: 201, data: { data: created } };
+      return reply(201, { data: created });
     },
-    'PUT /system/role/update': ({ body }) => ({ status: 200, data: { data: body } }),
-    'DELETE /system/role/delete/3': { status: 409, data: { error: { code: 'CONFLICT', message: 'Quyền đang được 12 tài khoản sử dụng: không thể xoá' } } },
+    'PUT /system/role/update': ({ body }) => body,
+    'DELETE /system/role/delete/3': reply(409, { error: { code: 'CONFLICT', message: 'Quyền đang được 12 tài khoản sử dụng: không thể xoá' } }),
   });
   const toasts = spyToasts();
   renderWithProviders(<RolesPage />, { route });
@@ -62,12 +62,12 @@ describe('RolesPage', () => {
     expect(cellTexts(await rowOf('Trợ giảng')).slice(0, 4)).toEqual(['Trợ giảng', 'Giáo viên', '0', '0']);
     expect(cellTexts(await rowOf('Administrator')).slice(0, 4)).toEqual(['Administrator', 'Quản trị viên', 'Toàn quyền', '1']);
     expect(screen.getByText('3 quyền tài khoản')).toBeInTheDocument();
-    const params = api.to('GET /system/role/list')[0].params;
-    expect(Object.fromEntries(params)).toEqual({ limit: '20', page: '1', sort_column: 'id', sort_type: 'DESC', relationships: 'permissions', search: 'gi', guard_name: 'teacher' });
+    const search = api.to('GET /system/role/list')[0].search;
+    expect(Object.fromEntries(search)).toEqual({ limit: '20', page: '1', sort_column: 'id', sort_type: 'DESC', relationships: 'permissions', search: 'gi', guard_name: 'teacher' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Tên quyền' }));
-    await waitFor(() => expect(api.to('GET /system/role/list').at(-1)!.params.get('sort_column')).toBe('name'));
-    expect(api.to('GET /system/role/list').at(-1)!.params.get('sort_type')).toBe('ASC');
+    await waitFor(() => expect(api.to('GET /system/role/list').at(-1)!.search.get('sort_column')).toBe('name'));
+    expect(api.to('GET /system/role/list').at(-1)!.search.get('sort_type')).toBe('ASC');
   });
 
   it('creates a role from the matrix, sending permission ids as integers', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Room } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, fakeRoutes, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { SETTINGS_PATHS } from '../src/routes';
@@ -34,7 +34,7 @@ describe('rooms', () => {
   it("a giáo vụ of one centre: the centre's name in the table, that centre already chosen in a new room, numbers sent as numbers", async () => {
     signInWith('academic_affair', 'Giáo vụ', grant('LearningRoom', ['GetAll', 'Create', 'Update', 'Delete']), { center_id: 1 });
     const toasts = spyToasts();
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/center/list': () => listOf([HN]),
       'GET /learning/room/list': () => listOf(ROOMS),
       'POST /learning/room/create': ({ body }) => ({ room_id: 6, ...(body as object) }),
@@ -59,8 +59,8 @@ describe('rooms', () => {
 
   it('refuses a capacity outside 1–1000 in the form, before any call', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ 'GET /learning/center/list': () => listOf([HN, HCM]), 'GET /learning/room/list': () => listOf(ROOMS) });
-    open(SETTINGS_PATHS.rooms);
+    const api = fakeApi({ 'GET /learning/center/list': () => listOf([HN, HCM]), 'GET /learning/room/list': () => listOf(ROOMS) });
+    open('/settings/learning/rooms');
     await screen.findByText('Phòng 101');
     fireEvent.click(screen.getByRole('button', { name: 'Sửa' }));
     const dialog = await screen.findByRole('dialog');
@@ -74,7 +74,7 @@ describe('rooms', () => {
   it("the API's refusal of a centre gone or out of reach shows under the centre, not as a banner, and the form stays open", async () => {
     signInWith('administrator', 'Administrator', []);
     const outOfReach = 'Trung tâm không tồn tại hoặc ngoài phạm vi của bạn';
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /learning/center/list': () => listOf([HN, HCM]),
       'GET /learning/room/list': () => listOf(ROOMS),
       'POST /learning/room/create': () => {
@@ -103,7 +103,7 @@ describe('rooms', () => {
     signInWith('administrator', 'Administrator', []);
     const toasts = spyToasts();
     const reason = 'Phòng học đang được sử dụng (2 lớp học, 8 buổi học sắp tới): không thể xoá';
-    fakeRoutes({
+    fakeApi({
       'GET /learning/center/list': () => listOf([HN]),
       'GET /learning/room/list': () => listOf(ROOMS),
       'DELETE /learning/room/delete/5': () => {
@@ -127,8 +127,8 @@ describe('discounts', () => {
 
   it("lists with the spec's call, and a header sorts: ascending, then descending, kept in the URL", async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ 'GET /discounts': () => listOf(DISCOUNTS) });
-    open(SETTINGS_PATHS.discounts);
+    const api = fakeApi({ 'GET /discounts': () => listOf(DISCOUNTS) });
+    open('/settings/product/discount');
     await screen.findByText('Giảm 5% học viên cũ');
     expect(api.to('GET /discounts')[0].params).toEqual({ page: 1, limit: 100, sort_column: 'discount_id', sort_type: 'DESC' });
 
@@ -144,8 +144,8 @@ describe('discounts', () => {
 
   it('edits: PUT /discounts with the id and the percent as numbers', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({ 'GET /discounts': () => listOf(DISCOUNTS), 'PUT /discounts': ({ body }) => body });
-    open(SETTINGS_PATHS.discounts);
+    const api = fakeApi({ 'GET /discounts': () => listOf(DISCOUNTS), 'PUT /discounts': ({ body }) => body });
+    open('/settings/product/discount');
     const row = (await screen.findByText('Giảm 5% học viên cũ')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
     const dialog = await screen.findByRole('dialog');
@@ -157,8 +157,8 @@ describe('discounts', () => {
 
   it('a role that may only list sees no add, edit or delete', async () => {
     signInWith('academic_affair', 'Giáo vụ', grant('ProductDiscount', ['GetAll', 'GetOne']));
-    fakeRoutes({ 'GET /discounts': () => listOf(DISCOUNTS) });
-    open(SETTINGS_PATHS.discounts);
+    fakeApi({ 'GET /discounts': () => listOf(DISCOUNTS) });
+    open('/settings/product/discount');
     await screen.findByText('Giảm 5% học viên cũ');
     expect(screen.queryByRole('button', { name: 'Thêm khuyến mại' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sửa' })).not.toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('the course catalogue settings', () => {
     [SETTINGS_PATHS.variantGroups, '/product/variant-group/list', 'Nhóm thuộc tính', 'Thêm nhóm thuộc tính'],
   ])('%s lists over %s', async (path, list, title, add) => {
     signInWith('administrator', 'Administrator', []);
-    fakeRoutes({ [`GET ${list}`]: () => listOf([{ id: 1, name: 'Mục một', description: 'Mô tả một' }]) });
+    fakeApi({ [`GET ${list}`]: () => listOf([{ id: 1, name: 'Mục một', description: 'Mô tả một' }]) });
     open(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(await screen.findByText('Mục một')).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('the course catalogue settings', () => {
 
   it('variants: the group is named in the table and must be chosen in the form', async () => {
     signInWith('administrator', 'Administrator', []);
-    const api = fakeRoutes({
+    const api = fakeApi({
       'GET /product/variant-group/list': () => listOf([{ id: 3, name: 'Trình độ' }]),
       'GET /product/variant/list': () => listOf([{ id: 9, variant_group_id: 3, name: 'Cơ bản' }]),
       'POST /product/variant/create': ({ body }) => ({ id: 10, ...(body as object) }),

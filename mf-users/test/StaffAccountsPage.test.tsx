@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { StaffAccountsPage } from '../src/features/staff-accounts/StaffAccountsPage';
-import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
+import { fakeAccountsApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -16,7 +16,7 @@ describe('StaffAccountsPage', () => {
   it('asks for academic-affairs accounts and sets their passwords with the staff message', async () => {
     signInAs('administrator', 'Administrator', []);
     const toasts = spyToasts();
-    const http = fakeApi([affair()], { 'PUT /user/update-password': () => ({ result: true }) });
+    const http = fakeAccountsApi([affair()], { 'PUT /user/update-password': () => ({ result: true }) });
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     expect(await screen.findByText('giaovu@trungtam.vn')).toBeInTheDocument();
     expect(http.listCalls()[0]).toMatchObject({ type: 'academic_affair', limit: '50', page: '1', sort_column: 'id', sort_type: 'DESC', status: '0' });
@@ -26,12 +26,12 @@ describe('StaffAccountsPage', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
     await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.staffPasswordUpdated));
-    expect(http.put).toHaveBeenCalledWith('/user/update-password', { id: 5, password: 'matkhaumoi1' });
+    expect(http.to('PUT /user/update-password').map((call) => call.body)).toContainEqual({ id: 5, password: 'matkhaumoi1' });
   });
 
   it('offers a giáo vụ no action on another giáo vụ’s account, and edit (not delete, not sign-out everywhere) on their own', async () => {
     signInAs('academic_affair', 'Giáo vụ', undefined, { id: 1 });
-    fakeApi([affair(), affair({ id: 1, name: 'Chính tôi', email: 'toi@trungtam.vn' })]);
+    fakeAccountsApi([affair(), affair({ id: 1, name: 'Chính tôi', email: 'toi@trungtam.vn' })]);
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     const other = (await screen.findByText('giaovu@trungtam.vn')).closest('tr')!;
     expect(within(other).queryAllByRole('button')).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('StaffAccountsPage', () => {
 
   it('offers the administrator type only to an administrator', async () => {
     signInAs('academic_affair', 'Giáo vụ');
-    fakeApi([affair()]);
+    fakeAccountsApi([affair()]);
     const { unmount } = renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm tài khoản' }));
     await screen.findByLabelText(/Tên tài khoản/);
@@ -51,7 +51,7 @@ describe('StaffAccountsPage', () => {
     unmount();
 
     signInAs('administrator', 'Administrator', []);
-    fakeApi([affair()]);
+    fakeAccountsApi([affair()]);
     renderWithProviders(<StaffAccountsPage formDelayMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm tài khoản' }));
     expect(await screen.findByLabelText(/Loại tài khoản/)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('StaffAccountsPage', () => {
 
   it('shows a notice, and calls nothing, for an account without User permissions', async () => {
     signInAs('teacher', 'Giáo viên', []);
-    const http = fakeApi([affair()]);
+    const http = fakeAccountsApi([affair()]);
     renderWithProviders(<StaffAccountsPage />);
     expect(screen.getByText('Tài khoản của bạn không có quyền xem danh sách tài khoản giáo vụ.')).toBeInTheDocument();
     expect(http.listCalls()).toEqual([]);

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import { StudentFormModal } from '../src/features/students/StudentFormModal';
 import { StudentsPage } from '../src/features/students/StudentsPage';
 import { defaultStudentFilters } from '../src/features/students/filters';
-import { fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
+import { fakeAccountsApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -33,15 +33,15 @@ function renderPage(url: string) {
   );
 }
 
-const lastListParams = (http: ReturnType<typeof fakeApi>) => http.rawListCalls().at(-1) as URLSearchParams;
+const lastListParams = (http: ReturnType<typeof fakeAccountsApi>) => http.to('GET /user/list').at(-1)!.search;
 
 describe('StudentsPage', () => {
   it('reads filters and page from the URL and sends the spec list call', async () => {
-    const http = fakeApi([student({ status: 4 })]);
+    const http = fakeAccountsApi([student({ status: 4 })]);
     renderPage('/assets/students?search=nam&status=4&user_id=7a&page=2&source=facebook&from=2026-01-01');
     expect(await screen.findByText('hv.do.hai.nam@trungtam.vn')).toBeInTheDocument();
     // the first call, for the URL's page (its one page of answer then moves the view to page 1)
-    const params = http.rawListCalls()[0] as URLSearchParams;
+    const params = http.to('GET /user/list')[0].search;
     expect(Object.fromEntries([...params.keys()].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]))).toEqual({
       limit: '10', page: '2', sort_column: 'id', sort_type: 'DESC', relationships: 'roles', type: 'student', search: 'nam', status: '4',
       user_id: '0', source: 'facebook', created_at: ['2026-01-01 00:00:00', `${operatorToday()} 23:59:59`],
@@ -49,7 +49,7 @@ describe('StudentsPage', () => {
   });
 
   it('defaults the created range to 1970-01-01 00:00:00 – today 23:59:59 and puts applied filters in the URL', async () => {
-    const http = fakeApi([student()]);
+    const http = fakeAccountsApi([student()]);
     renderPage('/assets/students');
     await screen.findByText('hv.do.hai.nam@trungtam.vn');
     expect(lastListParams(http).getAll('created_at')).toEqual(['1970-01-01 00:00:00', `${operatorToday()} 23:59:59`]);
@@ -63,7 +63,7 @@ describe('StudentsPage', () => {
   });
 
   it('shows the columns of spec point 2 and the row menu', async () => {
-    fakeApi([student()]);
+    fakeAccountsApi([student()]);
     renderPage('/assets/students');
     const row = (await screen.findByText('hv.do.hai.nam@trungtam.vn')).closest('tr')!;
     for (const text of ['#76', 'Đỗ Hải Nam', 'Hoạt động', 'TikTok', 'Học viên', 'Đỗ Thu Yến', '0970647404']) {
@@ -76,7 +76,7 @@ describe('StudentsPage', () => {
     await setLanguage('vi');
     try {
       signInAs('administrator', 'Quản trị viên');
-      fakeApi([student()]);
+      fakeAccountsApi([student()]);
       renderPage('/assets/students');
       await screen.findByText('hv.do.hai.nam@trungtam.vn');
       expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('StudentsPage', () => {
 describe('StudentFormModal', () => {
   it('refuses 31/02 and sends birth values as numbers without a 0 centre', async () => {
     const toasts = spyToasts();
-    const http = fakeApi([], { 'POST /auth/register': (body) => ({ data: { ...student(), ...(body as object), id: 99 } }) });
+    const http = fakeAccountsApi([], { 'POST /auth/register': ({ body }) => ({ data: { ...student(), ...(body as object), id: 99 } }) });
     renderWithProviders(<StudentFormModal open student={null} filters={defaultStudentFilters()} onClose={jest.fn()} delayMs={0} />);
     await screen.findByRole('option', { name: 'Học viên' });
     expect(screen.queryByRole('option', { name: 'Giáo viên chính' })).not.toBeInTheDocument();
@@ -120,8 +120,8 @@ describe('StudentFormModal', () => {
     change('Email người đại diện', 'hai.vu@gmail.com');
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
-    await waitFor(() => expect(http.post).toHaveBeenCalled());
-    const body = http.post.mock.calls[0][1] as Record<string, unknown>;
+    await waitFor(() => expect(http.calls.filter((call) => call.method === 'POST')).not.toHaveLength(0));
+    const body = http.to('POST /auth/register')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ type: 'student', birth_year: 2015, birth_month: 2, birth_day: 28, source: 'youtube', reference_email: 'hai.vu@gmail.com', roles: [{ id: 4 }] });
     expect(body).not.toHaveProperty('center_id');
     await waitFor(() => expect(toasts.titles()).toContain(MESSAGES.studentCreated));
@@ -129,7 +129,7 @@ describe('StudentFormModal', () => {
 
   it('edits and locks a self-registered student, who has neither phone nor representative', async () => {
     const toasts = spyToasts();
-    const http = fakeApi([], { 'PUT /user/update': () => ({}) });
+    const http = fakeAccountsApi([], { 'PUT /user/update': () => ({}) });
     const selfRegistered = student({ phone_number: null, reference_name: null, reference_phone: null, reference_email: null, source: null, center_id: null });
     const onClose = jest.fn();
     renderWithProviders(<StudentFormModal open student={selfRegistered} filters={defaultStudentFilters()} onClose={onClose} delayMs={0} />);
@@ -138,12 +138,12 @@ describe('StudentFormModal', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(http.put.mock.calls[0][1]).toMatchObject({ id: 76, status: 4, phone_number: '', reference_phone: '' });
+    expect(http.to('PUT /user/update')[0].body).toMatchObject({ id: 76, status: 4, phone_number: '', reference_phone: '' });
     expect(toasts.titles()).toContain(MESSAGES.studentUpdated);
   });
 
   it("checks the representative's phone when one is typed", async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     renderWithProviders(<StudentFormModal open student={student()} filters={defaultStudentFilters()} onClose={jest.fn()} delayMs={0} />);
     const submit = await screen.findByRole('button', { name: 'Cập nhật học viên' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -154,7 +154,7 @@ describe('StudentFormModal', () => {
   });
 
   it('offers birth years from this year down to 1900, months 12..1 and days 31..1', async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     renderWithProviders(<StudentFormModal open student={null} filters={defaultStudentFilters()} onClose={jest.fn()} delayMs={0} />);
     const years = [...(screen.getByLabelText('Năm sinh') as HTMLSelectElement).options].map((o) => o.value).slice(1);
     expect(years[0]).toBe(String(new Date().getFullYear()));

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@trungtam/shared/contracts';
-import { refusedCall } from '@trungtam/shared/testing';
+import { FakeApiError } from '@trungtam/shared/testing';
 import { MESSAGES, TOAST_DURATION_MS } from '@trungtam/shared/validation';
 import { TeacherFormModal } from '../src/features/teachers/TeacherFormModal';
 import { DEFAULT_TEACHER_FILTERS } from '../src/features/teachers/types';
-import { fakeApi, renderWithProviders, spyToasts, teacher } from './helpers';
+import { fakeAccountsApi, refusal, renderWithProviders, spyToasts, teacher } from './helpers';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -43,7 +43,7 @@ async function fillCreateForm() {
 
 describe('TeacherFormModal — create', () => {
   it('shows every field, with the password, and a disabled submit while empty', async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     renderModal(null);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Thêm giáo viên' })).toBeInTheDocument();
@@ -54,18 +54,16 @@ describe('TeacherFormModal — create', () => {
   });
 
   it('lists the teacher roles and the centres', async () => {
-    const http = fakeApi([]);
+    const http = fakeAccountsApi([]);
     renderModal(null);
     expect(await screen.findByRole('option', { name: 'Giáo viên chính' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Cơ sở Hà Đông' })).toBeInTheDocument();
-    const roleCall = http.get.mock.calls.find(([url]) => url === '/system/role/list');
-    expect(roleCall?.[1]).toEqual({
-      params: { limit: 500, page: 1, sort_column: 'id', sort_type: 'DESC', relationships: 'permissions', guard_name: 'teacher' },
-    });
+    const [roleCall] = http.to('GET /system/role/list');
+    expect(roleCall.params).toEqual({ limit: 500, page: 1, sort_column: 'id', sort_type: 'DESC', relationships: 'permissions', guard_name: 'teacher' });
   });
 
   it('shows the validation messages of the spec', async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     renderModal(null);
     await screen.findByRole('dialog');
     for (const label of [/Tên tài khoản/, /^Email/, /^Mật khẩu/, /Số điện thoại/, /Quyền tài khoản/]) {
@@ -90,7 +88,7 @@ describe('TeacherFormModal — create', () => {
   it('sends a teacher with numeric role and centre, toasts and closes', async () => {
     const toasts = spyToasts();
     const created = teacher({ id: 99, name: 'Phạm Minh Đức' });
-    const http = fakeApi([], { 'POST /auth/register': () => ({ data: created }) });
+    const http = fakeAccountsApi([], { 'POST /auth/register': () => ({ data: created }) });
     const { onClose, onSaved } = renderModal(null);
     const user = userEvent.setup();
     await screen.findByRole('dialog');
@@ -99,7 +97,7 @@ describe('TeacherFormModal — create', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(http.post).toHaveBeenCalledWith('/auth/register', {
+    expect(http.to('POST /auth/register').map((call) => call.body)).toContainEqual({
       email: 'duc.pham@trungtam.vn',
       name: 'Phạm Minh Đức',
       password: 'matkhau123',
@@ -120,9 +118,9 @@ describe('TeacherFormModal — create', () => {
 
   it('shows the "account exists" banner in the form when create fails', async () => {
     const toasts = spyToasts();
-    fakeApi([], {
+    fakeAccountsApi([], {
       'POST /auth/register': () => {
-        throw 409;
+        throw refusal(409);
       },
     });
     const { onClose } = renderModal(null);
@@ -138,7 +136,7 @@ describe('TeacherFormModal — create', () => {
   });
 
   it('refuses what the API refuses: a name over 255 characters, a phone that is not Vietnamese', async () => {
-    const http = fakeApi([]);
+    const http = fakeAccountsApi([]);
     renderModal(null);
     await fillCreateForm();
     change(/Tên tài khoản/, 'A'.repeat(360));
@@ -151,13 +149,13 @@ describe('TeacherFormModal — create', () => {
     change(/Tên tài khoản/, 'A'.repeat(255));
     change(/Số điện thoại/, '+84933111222');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Khởi tạo giáo viên' })).toBeEnabled());
-    expect(http.post).not.toHaveBeenCalled();
+    expect(http.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('shows the API’s message on the field it names, not the "account exists" banner', async () => {
-    fakeApi([], {
+    fakeAccountsApi([], {
       'POST /auth/register': () => {
-        throw refusedCall(400, { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { phone_number: 'Số điện thoại đã được dùng' } } });
+        throw new FakeApiError(400, 'Dữ liệu gửi lên không hợp lệ', { phone_number: 'Số điện thoại đã được dùng' });
       },
     });
     const { onClose } = renderModal(null);
@@ -173,9 +171,9 @@ describe('TeacherFormModal — create', () => {
 
   it('shows a centre the API answers as gone or out of reach under "Trung tâm"', async () => {
     const outOfReach = 'Trung tâm không tồn tại hoặc ngoài phạm vi của bạn';
-    fakeApi([], {
+    fakeAccountsApi([], {
       'POST /auth/register': () => {
-        throw refusedCall(400, { error: { code: 'VALIDATION_FAILED', message: 'Dữ liệu gửi lên không hợp lệ', fields: { center_id: outOfReach } } });
+        throw new FakeApiError(400, 'Dữ liệu gửi lên không hợp lệ', { center_id: outOfReach });
       },
     });
     const { onClose } = renderModal(null);
@@ -189,9 +187,9 @@ describe('TeacherFormModal — create', () => {
   });
 
   it('says a failed create is a system error, not an existing account, when the API gives no reason', async () => {
-    fakeApi([], {
+    fakeAccountsApi([], {
       'POST /auth/register': () => {
-        throw 500;
+        throw refusal(500);
       },
     });
     renderModal(null);
@@ -203,24 +201,22 @@ describe('TeacherFormModal — create', () => {
   });
 
   it('shows the waiting text while the request runs', async () => {
-    let release: (value: unknown) => void = () => {};
-    fakeApi([]);
-    const { api } = jest.requireActual('@trungtam/shared/api');
-    jest.spyOn(api, 'post').mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    const http = fakeAccountsApi([], { 'POST /auth/register': () => ({ data: teacher({ id: 100 }) }) });
+    const release = http.hold('POST /auth/register');
     renderModal(null);
     const user = userEvent.setup();
     await screen.findByRole('dialog');
     await fillCreateForm();
     await user.click(screen.getByRole('button', { name: 'Khởi tạo giáo viên' }));
     expect(await screen.findByRole('button', { name: MESSAGES.pleaseWait })).toBeDisabled();
-    release({ data: { data: { data: teacher({ id: 100 }) } } });
+    release();
     await waitFor(() => expect(screen.queryByRole('button', { name: MESSAGES.pleaseWait })).not.toBeInTheDocument());
   });
 });
 
 describe('TeacherFormModal — edit', () => {
   it('hides the password, fills the account and validates neither password nor role', async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     renderModal(teacher());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Cập nhật giáo viên' })).toBeInTheDocument();
@@ -233,14 +229,14 @@ describe('TeacherFormModal — edit', () => {
 
   it('locks an account through the status, sends PUT /user/update without password, toasts and closes', async () => {
     const toasts = spyToasts();
-    const http = fakeApi([], { 'PUT /user/update': () => ({}) });
+    const http = fakeAccountsApi([], { 'PUT /user/update': () => ({}) });
     const { onClose } = renderModal(teacher({ center_id: null }));
     const user = userEvent.setup();
     await screen.findByRole('dialog');
     await user.selectOptions(screen.getByLabelText(/Trạng thái/), '4');
     await user.click(screen.getByRole('button', { name: 'Cập nhật giáo viên' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, body] = http.put.mock.calls[0];
+    const [{ url, body }] = http.calls.filter((call) => call.method === 'PUT');
     expect(url).toBe('/user/update');
     expect(body).toMatchObject({ id: 7, status: 4, roles: [{ id: 3 }], name: 'Trần Thị Bình' });
     expect(body).not.toHaveProperty('password');
@@ -249,7 +245,7 @@ describe('TeacherFormModal — edit', () => {
   });
 
   it('edits and locks a teacher who has no phone without asking for one; a phone typed in is checked', async () => {
-    const http = fakeApi([], { 'PUT /user/update': () => ({}) });
+    const http = fakeAccountsApi([], { 'PUT /user/update': () => ({}) });
     const { onClose } = renderModal(teacher({ phone_number: null }));
     const user = userEvent.setup();
     await screen.findByRole('dialog');
@@ -264,11 +260,11 @@ describe('TeacherFormModal — edit', () => {
     await user.selectOptions(screen.getByLabelText(/Trạng thái/), '4');
     await user.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(http.put.mock.calls[0][1]).toMatchObject({ id: 7, status: 4, phone_number: '' });
+    expect(http.to('PUT /user/update')[0].body).toMatchObject({ id: 7, status: 4, phone_number: '' });
   });
 
   it('says at once which stored value keeps the form from being saved', async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     // an address of 6 characters, as self sign-up allowed
     renderModal(teacher({ email: 'a@b.vn' }));
     expect(await screen.findByText(MESSAGES.accountEmailMin)).toBeInTheDocument();
@@ -279,9 +275,9 @@ describe('TeacherFormModal — edit', () => {
   });
 
   it('shows the system error in the form when the update fails', async () => {
-    fakeApi([], {
+    fakeAccountsApi([], {
       'PUT /user/update': () => {
-        throw 500;
+        throw refusal(500);
       },
     });
     const { onClose } = renderModal(teacher());

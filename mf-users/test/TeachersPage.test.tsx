@@ -7,7 +7,7 @@ import Area from '../src/Area';
 import { TeachersPage } from '../src/features/teachers/TeachersPage';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
 import { useLocation } from '@trungtam/shared/router';
-import { API_REASONS, fakeApi, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
+import { API_REASONS, fakeAccountsApi, refusal, renderWithProviders, signInAs, signOut, spyToasts, teacher } from './helpers';
 
 beforeEach(() => signInAs('administrator', 'Administrator', []));
 afterEach(() => {
@@ -19,7 +19,7 @@ const rowsOf = () => screen.getAllByRole('row').slice(1);
 
 describe('TeachersPage', () => {
   it('loads the first page of teachers: 50 a page, id DESC, with roles', async () => {
-    const http = fakeApi([teacher({ id: 2, name: 'B' }), teacher({ id: 1, name: 'A' })]);
+    const http = fakeAccountsApi([teacher({ id: 2, name: 'B' }), teacher({ id: 1, name: 'A' })]);
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     expect(screen.getByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
     expect(await screen.findByText('B')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('TeachersPage', () => {
   });
 
   it('keeps its filter and page in the URL: a link opens the same list', async () => {
-    const http = fakeApi([teacher({ id: 3, name: 'Đỗ Thu Hà', email: 'ha@trungtam.vn', status: 4 }), teacher({ id: 2, name: 'Trần Thị Bình', status: 1 })]);
+    const http = fakeAccountsApi([teacher({ id: 3, name: 'Đỗ Thu Hà', email: 'ha@trungtam.vn', status: 4 }), teacher({ id: 2, name: 'Trần Thị Bình', status: 1 })]);
     renderWithProviders(
       <>
         <TeachersPage formDelayMs={0} />
@@ -55,27 +55,24 @@ describe('TeachersPage', () => {
 
   it('says the list could not be loaded (no toast) and loads it again on retry', async () => {
     const toasts = spyToasts();
-    const http = fakeApi([teacher({ id: 2, name: 'B' })]);
-    const listed = http.get.getMockImplementation()!;
-    http.get.mockImplementation((url: string, config: unknown) => (url === '/user/list' ? Promise.reject(new Error('network')) : listed(url, config)));
+    const http = fakeAccountsApi([teacher({ id: 2, name: 'B' })]);
+    const listed = http.route('GET /user/list', () => {
+      throw new Error('network');
+    })!;
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     expect(await screen.findByText(TABLE_TEXTS.failed, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Không có dữ liệu')).toBeNull();
     expect(screen.queryByText(/tài khoản giáo viên/)).toBeNull();
     expect(toasts.spy).not.toHaveBeenCalled();
-    http.get.mockImplementation(listed);
+    http.route('GET /user/list', listed);
     fireEvent.click(screen.getByRole('button', { name: TABLE_TEXTS.retry }));
     expect(await screen.findByText('B')).toBeInTheDocument();
     expect(screen.getByText('1 tài khoản giáo viên')).toBeInTheDocument();
   });
 
   it('says it is loading, not "0", until the first page arrives', async () => {
-    const http = fakeApi([teacher({ id: 2, name: 'B' })]);
-    let release: () => void = () => {};
-    const listed = http.get.getMockImplementation()!;
-    http.get.mockImplementation((url: string, config: unknown) =>
-      url === '/user/list' ? new Promise((resolve) => (release = () => resolve(listed(url, config)))) : listed(url, config),
-    );
+    const http = fakeAccountsApi([teacher({ id: 2, name: 'B' })]);
+    const release = http.hold('GET /user/list');
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     expect(await screen.findAllByText('Đang tải...')).not.toHaveLength(0);
     expect(screen.queryByText('0 tài khoản giáo viên')).toBeNull();
@@ -87,9 +84,9 @@ describe('TeachersPage', () => {
   it('offers no delete on the signed-in user’s own row, and shows the API’s specific refusal', async () => {
     const toasts = spyToasts();
     signInAs('academic_affair', 'Giáo vụ', ['GetAll', 'Delete'], { id: 7 });
-    fakeApi([teacher({ id: 7, name: 'Tôi' }), teacher({ id: 8, name: 'Người khác' })], {
+    fakeAccountsApi([teacher({ id: 7, name: 'Tôi' }), teacher({ id: 8, name: 'Người khác' })], {
       'DELETE /user/delete/8': () => {
-        throw 403;
+        throw refusal(403);
       },
     });
     renderWithProviders(<TeachersPage formDelayMs={0} />);
@@ -102,7 +99,7 @@ describe('TeachersPage', () => {
   });
 
   it('filters by search text and status through the dropdown, and resets', async () => {
-    const http = fakeApi([
+    const http = fakeAccountsApi([
       teacher({ id: 3, name: 'Đỗ Thu Hà', email: 'ha@trungtam.vn', status: 4 }),
       teacher({ id: 2, name: 'Trần Thị Bình', status: 1 }),
       teacher({ id: 1, name: 'Vũ Hoàng Long', email: 'long@trungtam.vn', status: 4 }),
@@ -135,7 +132,7 @@ describe('TeachersPage', () => {
   it('deletes after confirmation, toasts and refreshes the list', async () => {
     let users: User[] = [teacher({ id: 7 }), teacher({ id: 8, name: 'Ngô Văn Hải' })];
     const toasts = spyToasts();
-    const http = fakeApi(() => users, {
+    const http = fakeAccountsApi(() => users, {
       'DELETE /user/delete/8': () => {
         users = users.filter((u) => u.id !== 8);
         return {};
@@ -149,13 +146,13 @@ describe('TeachersPage', () => {
     expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'Đồng ý' }));
     await waitFor(() => expect(screen.queryByText('Ngô Văn Hải')).not.toBeInTheDocument());
-    expect(http.delete).toHaveBeenCalledWith('/user/delete/8');
+    expect(http.to('DELETE /user/delete/8')).not.toHaveLength(0);
     expect(toasts.last()).toMatchObject({ type: 'success', title: MESSAGES.deleted });
   });
 
   it('signs an account out of every device after confirmation, naming it, and toasts', async () => {
     const toasts = spyToasts();
-    const http = fakeApi([teacher({ id: 7 }), teacher({ id: 8, name: 'Ngô Văn Hải' })], { 'POST /user/end-sessions/8': () => ({ result: true, sessions: 2 }) });
+    const http = fakeAccountsApi([teacher({ id: 7 }), teacher({ id: 8, name: 'Ngô Văn Hải' })], { 'POST /user/end-sessions/8': () => ({ result: true, sessions: 2 }) });
     const user = userEvent.setup();
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     await screen.findByText('Ngô Văn Hải');
@@ -163,18 +160,18 @@ describe('TeachersPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Đăng xuất tài khoản Ngô Văn Hải khỏi mọi thiết bị? Người dùng sẽ phải đăng nhập lại.');
     await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
-    expect(http.post).not.toHaveBeenCalled();
+    expect(http.calls.filter((call) => call.method === 'POST')).toEqual([]);
     await user.click(within(rowsOf()[1]).getByRole('button', { name: 'Đăng xuất mọi thiết bị' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Đăng xuất' }));
     await waitFor(() => expect(toasts.last()).toMatchObject({ type: 'success', title: 'Đã đăng xuất tài khoản khỏi mọi thiết bị' }));
-    expect(http.post).toHaveBeenCalledWith('/user/end-sessions/8');
+    expect(http.to('POST /user/end-sessions/8')).not.toHaveLength(0);
   });
 
   it('toasts the failure when a deletion fails', async () => {
     const toasts = spyToasts();
-    fakeApi([teacher()], {
+    fakeAccountsApi([teacher()], {
       'DELETE /user/delete/7': () => {
-        throw 500;
+        throw refusal(500);
       },
     });
     const user = userEvent.setup();
@@ -188,7 +185,7 @@ describe('TeachersPage', () => {
 
   it('changes a password with PUT /user/update-password {id, password}', async () => {
     const toasts = spyToasts();
-    const http = fakeApi([teacher()], { 'PUT /user/update-password': () => ({}) });
+    const http = fakeAccountsApi([teacher()], { 'PUT /user/update-password': () => ({}) });
     const user = userEvent.setup();
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     await screen.findByText('Trần Thị Bình');
@@ -199,7 +196,7 @@ describe('TeachersPage', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() =>
-      expect(http.put).toHaveBeenCalledWith('/user/update-password', { id: 7, password: 'matkhau-moi' }),
+      expect(http.to('PUT /user/update-password').map((call) => call.body)).toContainEqual({ id: 7, password: 'matkhau-moi' }),
     );
     await waitFor(() => expect(toasts.last()).toMatchObject({ title: MESSAGES.passwordUpdated }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: MESSAGES.changePasswordTitle })).not.toBeInTheDocument());
@@ -208,8 +205,8 @@ describe('TeachersPage', () => {
   it('puts a created teacher on top of the list', async () => {
     let users: User[] = [teacher({ id: 7 })];
     spyToasts();
-    fakeApi(() => users, {
-      'POST /auth/register': (body) => {
+    fakeAccountsApi(() => users, {
+      'POST /auth/register': ({ body }) => {
         const created = teacher({ id: 8, name: (body as { name: string }).name, email: 'moi@trungtam.vn' });
         users = [created, ...users];
         return { data: created };
@@ -236,7 +233,7 @@ describe('TeachersPage', () => {
 
 describe('Area', () => {
   it('renders the teachers screen for /assets/teachers', async () => {
-    fakeApi([]);
+    fakeAccountsApi([]);
     renderWithProviders(<Area path="/assets/teachers" />);
     expect(screen.getByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
     await screen.findByText('Không có dữ liệu');
@@ -249,7 +246,7 @@ describe('Area', () => {
 
   it('offers only the actions the role allows', async () => {
     signInAs('academic_affair', 'Chỉ xem và sửa', ['GetAll', 'Update']);
-    fakeApi([teacher({ id: 2, name: 'B' })]);
+    fakeAccountsApi([teacher({ id: 2, name: 'B' })]);
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     const row = within(await screen.findByRole('row', { name: /B/ }));
     expect(row.getByRole('button', { name: 'Sửa' })).toBeInTheDocument();

@@ -26,11 +26,11 @@ it("the area's pages import neither Formik nor yup nor the UI kit's forms or sty
 
 it("the teachers page's form downloads when first opened, then opens", async () => {
   // (the test helpers take the whole UI kit, forms included: imported after the test above)
-  const { fakeApi, renderWithProviders, signInAs, signOut, teacher } = await import('./helpers');
+  const { fakeAccountsApi, renderWithProviders, signInAs, signOut, teacher } = await import('./helpers');
   const { TeachersPage } = await import('../src/features/teachers/TeachersPage');
   signInAs('administrator', 'Administrator', []);
   try {
-    fakeApi([teacher({ id: 2, name: 'Trần Thị Bình' })]);
+    fakeAccountsApi([teacher({ id: 2, name: 'Trần Thị Bình' })]);
     const user = userEvent.setup();
     renderWithProviders(<TeachersPage formDelayMs={0} />);
     await screen.findByText('Trần Thị Bình');

@@ -1,10 +1,9 @@
-/** Test helpers of the users area: its sample accounts, roles and centres, and an in-memory accounts API. */
-import { paramsObject, refusedCall } from '@trungtam/shared/testing';
-import { api, ApiError } from '@trungtam/shared/api';
+/** Test helpers of the users area: its sample accounts, roles and centres, and the accounts API in memory. */
+import { fakeApi, FakeApiError, listOf, type FakeRoute } from '@trungtam/shared/testing';
 import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
 
-export { renderWithProviders, spyToasts, paramsObject } from '@trungtam/shared/testing';
+export { renderWithProviders, spyToasts } from '@trungtam/shared/testing';
 
 /** Signs in a user of `type` whose one role, `roleName`, grants these User actions. */
 export function signInAs(
@@ -56,70 +55,39 @@ export const CENTERS: Center[] = [
   { center_id: 2, name: 'Cơ sở Hà Đông', address: null, phone_number: null, status: 1 },
 ];
 
-type Handler = (body: unknown, params: Record<string, unknown>) => unknown;
-
-export interface FakeApi {
-  get: jest.SpyInstance;
-  post: jest.SpyInstance;
-  put: jest.SpyInstance;
-  delete: jest.SpyInstance;
-  /** The params of every GET /user/list, as an object (a repeated key gives an array). */
-  listCalls: () => Array<Record<string, unknown>>;
-  /** The same, as the screen sent them (an object or URLSearchParams). */
-  rawListCalls: () => unknown[];
-}
-
-const ok = (data: unknown) => Promise.resolve({ data: { data }, status: 200 });
 /** The API's refusal reasons by status, as the real API words them. */
 export const API_REASONS: Record<number, string> = {
   403: 'Bạn không có quyền thực hiện thao tác này',
   409: 'Tài khoản đã tồn tại, mời bạn nhập thông tin tài khoản khác.',
   500: 'Có lỗi của hệ thống, mời bạn thử lại',
 };
-const fail = (status: number) =>
-  Promise.reject(refusedCall(status, { error: { code: status === 409 ? 'CONFLICT' : 'ERROR', message: API_REASONS[status] ?? `HTTP ${status}` } }));
+
+/** The API's refusal of an accounts call with `status`, in its words. */
+export const refusal = (status: number) => new FakeApiError(status, API_REASONS[status] ?? `HTTP ${status}`);
+
+/** The page size the accounts list answers with when asked for none. */
+const ACCOUNTS_PAGE = 50;
 
 /**
- * Replaces the shared client's methods. `users` is served by GET /user/list (filtered by
- * status and search like the API); write handlers
- * may be given per "METHOD path" and return a value (sent as data) or throw a status number.
+ * The accounts API in memory: `users` served by GET /user/list (filtered by status and search as the
+ * API does), the roles and centres lists, and `routes` for the other calls (see the shared `fakeApi`).
  */
-export function fakeApi(users: User[] | (() => User[]), handlers: Record<string, Handler> = {}): FakeApi {
+export function fakeAccountsApi(users: User[] | (() => User[]), routes: Record<string, FakeRoute> = {}) {
   const rows = () => (typeof users === 'function' ? users() : users);
-  const run = (key: string, body: unknown, params: Record<string, unknown> = {}) => {
-    const handler = handlers[key];
-    if (!handler) return ok(null);
-    try {
-      return ok(handler(body, params));
-    } catch (status) {
-      // (a refusal built with refusedCall, say a 400 naming fields, goes to the screen as it is)
-      if (status instanceof ApiError) return Promise.reject(status);
-      return fail(typeof status === 'number' ? status : 500);
-    }
-  };
-  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: unknown }) => {
-    const params = paramsObject(config?.params);
-    if (url === '/user/list') {
+  const http = fakeApi({
+    'GET /user/list': ({ params }) => {
       const status = Number(params.status) || 0;
       const search = String(params.search ?? '').toLowerCase();
-      const all = rows().filter(
-        (u) => (!status || u.status === status) && (!search || `${u.name} ${u.email}`.toLowerCase().includes(search)),
-      );
-      return ok({ rows: all, total_rows: all.length, total_pages: Math.ceil(all.length / 50) });
-    }
-    if (url === '/system/role/list') return ok({ rows: ROLES, total_rows: ROLES.length, total_pages: 1 });
-    if (url === '/learning/center/list') return ok({ rows: CENTERS, total_rows: CENTERS.length, total_pages: 1 });
-    return run(`GET ${url}`, undefined, params);
-  }) as never);
-  const post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: unknown) => run(`POST ${url}`, body)) as never);
-  const put = jest.spyOn(api, 'put').mockImplementation(((url: string, body: unknown) => run(`PUT ${url}`, body)) as never);
-  const del = jest.spyOn(api, 'delete').mockImplementation(((url: string) => run(`DELETE ${url}`, undefined)) as never);
+      const found = rows().filter((u) => (!status || u.status === status) && (!search || `${u.name} ${u.email}`.toLowerCase().includes(search)));
+      return { rows: found, total_rows: found.length, total_pages: Math.ceil(found.length / ACCOUNTS_PAGE) };
+    },
+    'GET /system/role/list': () => listOf(ROLES),
+    'GET /learning/center/list': () => listOf(CENTERS),
+    ...routes,
+  });
   return {
-    get,
-    post,
-    put,
-    delete: del,
-    listCalls: () => get.mock.calls.filter(([url]) => url === '/user/list').map(([, config]) => paramsObject((config as { params: unknown }).params)),
-    rawListCalls: () => get.mock.calls.filter(([url]) => url === '/user/list').map(([, config]) => (config as { params: unknown }).params),
+    ...http,
+    /** The calls of GET /user/list, each with its params as an object (a repeated key gives an array). */
+    listCalls: () => http.to('GET /user/list').map((call) => call.params),
   };
 }

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@trungtam/shared/router';
-import { api, ApiError } from './api';
-import type { User } from './contracts';
+import { api, ApiError, queryString, type ApiAdapter, type ApiRequest, type ApiResponse } from './api';
+import type { ApiErrorCode, User } from './contracts';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
 import { ChakraProvider, uiSystem, toaster } from './ui';
@@ -66,10 +66,20 @@ export function refusedCall(status: number, data: unknown): ApiError {
   });
 }
 
-/** A route of the in-memory API: the answer's `data`, or a thrown HTTP status (with the API's reason). */
-export type FakeRoute = (request: { body: unknown; params: Record<string, unknown> }) => unknown;
+/** The API's error code for each refusal status (api/src/plugins/errors.ts); any other status is INTERNAL. */
+const ERROR_CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'VALIDATION_FAILED',
+  415: 'VALIDATION_FAILED',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
 
-/** An API refusal as the shared client sees it: the status and the API's error body (`body`: its other keys, a code, refused rows…). */
+/** An API refusal a fake route throws: the status, the API's reason, its fields, and any other keys of its error body (a code, refused rows…). */
 export class FakeApiError extends Error {
   constructor(
     readonly status: number,
@@ -78,6 +88,12 @@ export class FakeApiError extends Error {
     readonly body?: Record<string, unknown>,
   ) {
     super(reason);
+  }
+
+  /** The answer's body, `{ error: { code, message, fields?, … } }`, as the API writes it. */
+  get errorBody(): { error: Record<string, unknown> } {
+    const code = ERROR_CODE_BY_STATUS[this.status] ?? (this.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+    return { error: { code, message: this.reason, ...(this.fields ? { fields: this.fields } : {}), ...this.body } };
   }
 }
 
@@ -88,6 +104,25 @@ export class FakeFile {
     readonly fileName: string,
   ) {}
 }
+
+/** An answer given as it is, status and body (for a body outside the `{ data }` envelope, or a status other than 200). */
+export class FakeReply {
+  readonly #fakeReply = true;
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  static is(value: unknown): value is FakeReply {
+    return typeof value === 'object' && value !== null && #fakeReply in value;
+  }
+}
+
+/** An answer of `status` with `body` as it is. */
+export const reply = (status: number, body: unknown, headers?: Record<string, string>) => new FakeReply(status, body, headers);
+/** A 200 answer of `data` in the API's envelope, `{ data }`. */
+export const ok = (data: unknown) => new FakeReply(200, { data });
 
 /** URLSearchParams → { key: value } with a repeated key's values in an array; objects pass through. */
 export function paramsObject(params: unknown): Record<string, unknown> {
@@ -100,40 +135,111 @@ export function paramsObject(params: unknown): Record<string, unknown> {
   return out;
 }
 
+/** A call the screen made, as the fake API received and recorded it. */
+export interface FakeCall {
+  /** Upper case: GET, POST, PUT, PATCH, DELETE. */
+  method: string;
+  /** The path as the screen gave it (relative to the API's base URL). */
+  url: string;
+  /** The body as the screen gave it (a JSON body read back; FormData as it is). */
+  body: unknown;
+  /** The params as the screen gave them, as an object (a repeated key of URLSearchParams gives an array). */
+  params: Record<string, unknown>;
+  /** The query string as the browser sends it. */
+  search: URLSearchParams;
+  /** The request's headers (the session's `Authorization` among them). */
+  headers: Record<string, string>;
+  /** How the screen reads the answer (`blob` for a file), when it says. */
+  responseType?: ApiRequest['responseType'];
+}
+
 /**
- * Replaces the shared client's get / post / put / delete with routes keyed by "METHOD path".
- * A route returns the `data` of the answer (or a FakeFile) or throws a FakeApiError; a call without a
- * route fails the test. Returns the calls made, to assert what the screen sent.
+ * A route of the fake API. A fixed answer (`ok(data)`, `reply(status, body)`), or a function of the call
+ * that returns (or resolves to) the answer's `data` (sent in the `{ data }` envelope), a FakeReply or a
+ * FakeFile; that throws a FakeApiError for a refusal in the API's error body, or any other error for an
+ * API not reached (the client's network error).
  */
-export function fakeRoutes(routes: Record<string, FakeRoute>) {
-  const calls: Array<{ method: string; url: string; body: unknown; params: Record<string, unknown> }> = [];
-  const answer = (method: string, url: string, body: unknown, params: Record<string, unknown>) => {
-    calls.push({ method, url, body, params });
-    const route = routes[`${method} ${url}`];
-    if (!route) return Promise.reject(new Error(`no fake route for ${method} ${url}`));
-    try {
-      const data = route({ body, params });
-      if (data instanceof FakeFile) {
-        return Promise.resolve({ status: 200, data: new Blob([data.content]), headers: { 'content-disposition': `attachment; filename="${data.fileName}"` } });
-      }
-      return Promise.resolve({ status: 200, data: { data } });
-    } catch (error) {
-      if (!(error instanceof FakeApiError)) throw error;
-      return Promise.reject(
-        refusedCall(error.status, { error: { code: error.status === 409 ? 'CONFLICT' : 'ERROR', message: error.reason, fields: error.fields, ...error.body } }),
-      );
-    }
+export type FakeRoute = FakeReply | ((call: FakeCall) => unknown);
+
+/** What the API answers a path it has no route for. */
+const ROUTE_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Không tìm thấy đường dẫn yêu cầu' } };
+
+/** The body as the screen gave it: a JSON body read back, any other (FormData, a Blob) as it is. */
+const bodyOfRequest = (data: unknown, headers: Record<string, string>) => {
+  const isJson = Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'content-type' && /json/i.test(value));
+  return typeof data === 'string' && isJson ? JSON.parse(data) : data;
+};
+
+/** The fake API's answer to one call of `route`, as the HTTP client's adapter gives it. */
+async function answerOf(route: FakeRoute | undefined, call: FakeCall): Promise<ApiResponse> {
+  if (!route) return { status: 404, headers: {}, data: ROUTE_NOT_FOUND };
+  let answer: unknown;
+  try {
+    answer = FakeReply.is(route) ? route : await route(call);
+  } catch (error) {
+    if (!(error instanceof FakeApiError)) throw error;
+    return { status: error.status, headers: {}, data: error.errorBody };
+  }
+  if (FakeReply.is(answer)) return { status: answer.status, headers: answer.headers, data: answer.body };
+  if (answer instanceof FakeFile) {
+    return { status: 200, headers: { 'content-disposition': `attachment; filename="${answer.fileName}"` }, data: new Blob([answer.content]) };
+  }
+  return { status: 200, headers: {}, data: { data: answer } };
+}
+
+/**
+ * An in-memory API behind the shared HTTP client, answering by "METHOD path" (a path without a route gets
+ * the API's 404). The client itself still runs: the session's token, the JSON body, a refusal made an
+ * ApiError, a 401 signing out. Records every call, to assert what the screen sent; `jest.restoreAllMocks()`
+ * (or `restore()`) puts the real adapter back.
+ */
+export function fakeApi(routes: Record<string, FakeRoute> = {}) {
+  const calls: FakeCall[] = [];
+  const table = { ...routes };
+  /** The answers held back, by "METHOD path", until their release. */
+  const holds = new Map<string, Promise<void>>();
+  const adapter: ApiAdapter = async (request) => {
+    const call: FakeCall = {
+      method: request.method.toUpperCase(),
+      url: request.url,
+      body: bodyOfRequest(request.data, request.headers),
+      params: paramsObject(request.params),
+      search: new URLSearchParams(queryString(request.params, request.paramsSerializer?.indexes)),
+      headers: request.headers,
+      ...(request.responseType ? { responseType: request.responseType } : {}),
+    };
+    calls.push(call);
+    const key = `${call.method} ${call.url}`;
+    await holds.get(key);
+    return answerOf(table[key], call);
   };
-  jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: unknown }) => answer('GET', url, undefined, paramsObject(config?.params))) as never);
-  jest.spyOn(api, 'post').mockImplementation(((url: string, body: unknown) => answer('POST', url, body, {})) as never);
-  jest.spyOn(api, 'put').mockImplementation(((url: string, body: unknown) => answer('PUT', url, body, {})) as never);
-  jest.spyOn(api, 'delete').mockImplementation(((url: string) => answer('DELETE', url, undefined, {})) as never);
+  const spy = jest.spyOn(api.defaults, 'adapter').mockImplementation(adapter);
   return {
     calls,
     /** The calls of one "METHOD path". */
     to: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key),
+    /** Sets the route of one "METHOD path"; returns the one it replaces, to wrap it or put it back. */
+    route: (key: string, route: FakeRoute): FakeRoute | undefined => {
+      const replaced = table[key];
+      table[key] = route;
+      return replaced;
+    },
+    /** Holds the answers of one "METHOD path" (a slow API) until the returned function is called. */
+    hold: (key: string) => {
+      let release = () => {};
+      holds.set(key, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(key);
+        release();
+      };
+    },
+    /** The fake's adapter, for a test that wraps it. */
+    adapter,
+    restore: () => spy.mockRestore(),
   };
 }
+
+export type FakeApi = ReturnType<typeof fakeApi>;
 
 /** A list answer of `rows` as the API gives it (one page). */
 export const listOf = <T,>(rows: T[]) => ({ rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0 });

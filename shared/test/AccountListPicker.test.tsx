@@ -3,10 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
-import { api } from '../src/api';
 import type { User } from '../src/contracts';
 import { AccountListPicker, useAccountNames, type ChosenAccount } from '../src/resource';
-import { fakeAdapter } from './helpers';
+import { fakeApi, listOf, ok, reply, type FakeApi } from '../src/testing';
 import { renderUi } from './render';
 
 const user = (id: number, name: string, type: User['type'] = 'teacher'): User => ({
@@ -24,22 +23,19 @@ const user = (id: number, name: string, type: User['type'] = 'teacher'): User =>
 });
 const PEOPLE = [user(5, 'Nguyễn Văn An'), user(6, 'Trần Thị Bình', 'student'), user(7, 'Lê Văn Cường')];
 
-const previous = api.defaults.adapter;
-let http: ReturnType<typeof fakeAdapter>;
+let http: FakeApi;
 beforeEach(() => {
-  http = fakeAdapter({
-    'GET /user/list': (config) => {
-      const search = String((config.params as Record<string, unknown>).search ?? '').toLowerCase();
-      const rows = PEOPLE.filter((person) => person.name.toLowerCase().includes(search));
-      return { status: 200, data: { data: { rows, total_rows: rows.length, total_pages: 1 } } };
+  http = fakeApi({
+    'GET /user/list': ({ params }) => {
+      const search = String(params.search ?? '').toLowerCase();
+      return listOf(PEOPLE.filter((person) => person.name.toLowerCase().includes(search)));
     },
-    'GET /user/show/5': { status: 200, data: { data: PEOPLE[0] } },
-    'GET /user/show/9': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Không tìm thấy' } } },
+    'GET /user/show/5': ok(PEOPLE[0]),
+    'GET /user/show/9': reply(404, { error: { code: 'NOT_FOUND', message: 'Không tìm thấy' } }),
   });
-  api.defaults.adapter = http.adapter;
 });
 afterEach(() => {
-  api.defaults.adapter = previous;
+  jest.restoreAllMocks();
 });
 
 function withQueries(children: ReactNode) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ChangePasswordModal } from '../src/ui/ChangePasswordModal';
 import { MESSAGES, TOAST_DURATION_MS } from '../src/validation';
-import { renderUi, spyToasts } from './render';
+import { spyToasts } from '../src/testing';
+import { renderUi } from './render';
 
 interface HarnessProps {
   accountId?: number | null;

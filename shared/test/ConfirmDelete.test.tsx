@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDelete } from '../src/ui/ConfirmDelete';
 import { MESSAGES, TOAST_DURATION_MS } from '../src/validation';
-import { renderUi, spyToasts } from './render';
+import { spyToasts } from '../src/testing';
+import { renderUi } from './render';
 
 function Harness({ onConfirm, onDeleted }: { onConfirm: () => Promise<unknown>; onDeleted?: () => void }) {
   const [open, setOpen] = useState(true);

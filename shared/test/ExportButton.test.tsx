@@ -1,8 +1,8 @@
 /** Downloads: the file goes to the browser named as the screen says, else as the API's Content-Disposition says. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '../src/api';
+import { fakeApi, FakeApiError, FakeFile, spyToasts } from '../src/testing';
 import { ExportButton, fileNameOf } from '../src/ui/ExportButton';
-import { renderUi, spyToasts } from './render';
+import { renderUi } from './render';
 
 /** The file names of the download links clicked. */
 function spyDownloads() {
@@ -14,8 +14,8 @@ function spyDownloads() {
   return names;
 }
 
-const answer = (contentDisposition?: string) =>
-  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: new Blob(['xlsx']), headers: contentDisposition ? { 'content-disposition': contentDisposition } : {} });
+/** The API hands out the file of `path`, named by its Content-Disposition. */
+const answer = (path: string, fileName: string) => fakeApi({ [`GET ${path}`]: () => new FakeFile('xlsx', fileName) });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -32,23 +32,25 @@ describe('fileNameOf', () => {
 describe('ExportButton', () => {
   it("names the file as the API's Content-Disposition says, with the params given", async () => {
     const names = spyDownloads();
-    const get = answer('attachment; filename="xep-hang.xlsx"');
+    const http = answer('/competition/ranking/export', 'xep-hang.xlsx');
     renderUi(<ExportButton path="/competition/ranking/export" params={{ competition_id: 3 }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(names).toEqual(['xep-hang.xlsx']));
-    expect(get).toHaveBeenCalledWith('/competition/ranking/export', { params: { competition_id: 3 }, responseType: 'blob' });
+    expect(http.calls).toEqual([expect.objectContaining({ method: 'GET', url: '/competition/ranking/export', params: { competition_id: 3 }, responseType: 'blob' })]);
   });
 
   it("the screen's name wins; a failure toasts and leaves the button usable", async () => {
     const names = spyDownloads();
-    answer('attachment; filename="api.xlsx"');
+    const http = answer('/order/export', 'api.xlsx');
     const { unmount } = renderUi(<ExportButton path="/order/export" fileName="2026-03_orders.xlsx" label="Tải tệp" />);
     fireEvent.click(screen.getByRole('button', { name: 'Tải tệp' }));
     await waitFor(() => expect(names).toEqual(['2026-03_orders.xlsx']));
     unmount();
 
     const toasts = spyToasts();
-    jest.spyOn(api, 'get').mockRejectedValue(new Error('500'));
+    http.route('GET /order/export', () => {
+      throw new FakeApiError(500, 'Có lỗi của hệ thống, mời bạn thử lại');
+    });
     renderUi(<ExportButton path="/order/export" />);
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(toasts.titles()).toEqual(['Có lỗi với hệ thống, mời bạn thử lại sau']));

@@ -4,12 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import * as yup from 'yup';
-import { api } from '../src/api';
 import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs, type ResourceScreenProps } from '../src/resource';
 import { useSession } from '../src/session';
 import { FormField } from '../src/ui/form';
 import { uiSystem } from '../src/ui/theme';
-import { fakeAdapter } from './helpers';
+import { fakeApi, reply, type FakeApi } from '../src/testing';
 
 interface Room {
   room_id: number;
@@ -82,27 +81,26 @@ function renderScreen(actions: string[], route = '/rooms', extra: Partial<Resour
 }
 
 let data: Room[];
-let http: ReturnType<typeof fakeAdapter>;
+let http: FakeApi;
 beforeEach(() => {
   data = [
     { room_id: 2, name: 'P.201', capacity: 20 },
     { room_id: 1, name: 'P.101', capacity: 12 },
   ];
-  http = fakeAdapter({
-    'GET /learning/room/list': () => ({ status: 200, data: { data: { rows: data, total_rows: data.length, total_pages: 1 } } }),
-    'POST /learning/room/create': (config) => {
-      const room = { room_id: 3, ...JSON.parse(config.data as string) };
+  http = fakeApi({
+    'GET /learning/room/list': () => ({ rows: data, total_rows: data.length, total_pages: 1 }),
+    'POST /learning/room/create': ({ body }) => {
+      const room = { room_id: 3, ...(body as Omit<Room, 'room_id'>) };
       data = [room, ...data];
-      return { status: 201, data: { data: room } };
+      return reply(201, { data: room });
     },
-    'PUT /learning/room/update': (config) => {
-      const body = JSON.parse(config.data as string);
-      data = data.map((room) => (room.room_id === body.room_id ? body : room));
-      return { status: 200, data: { data: body } };
+    'PUT /learning/room/update': ({ body }) => {
+      const room = body as Room;
+      data = data.map((row) => (row.room_id === room.room_id ? room : row));
+      return room;
     },
-    'DELETE /learning/room/delete/1': () => ({ status: 409, data: { error: { code: 'CONFLICT', message: 'Phòng đang có lớp học: không thể xoá' } } }),
+    'DELETE /learning/room/delete/1': reply(409, { error: { code: 'CONFLICT', message: 'Phòng đang có lớp học: không thể xoá' } }),
   });
-  api.defaults.adapter = http.adapter;
 });
 
 describe('ResourceScreen', () => {
@@ -152,7 +150,7 @@ describe('ResourceScreen', () => {
     const row = (await screen.findByText('P.101')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
-    await waitFor(() => expect(http.calls.some((c) => c.method === 'delete')).toBe(true));
+    await waitFor(() => expect(http.calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(screen.getByText('P.101')).toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as yup from 'yup';
 import { CheckboxGroupField, FormField, SelectField, SubmitButton, SubmitForm } from '../src/ui/form';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '../src/validation';
-import { renderUi, spyToasts } from './render';
+import { spyToasts } from '../src/testing';
+import { renderUi } from './render';
 import { refusedCall } from '../src/testing';
 
 const schema = yup.object({

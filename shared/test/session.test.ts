@@ -1,7 +1,7 @@
 import { api, apiErrorOf, configureApi, DEFAULT_API_URL, unwrap } from '../src/api';
 import { SESSION_STORAGE_KEY, useSession } from '../src/session';
 import type { User } from '../src/contracts';
-import { fakeAdapter } from './helpers';
+import { fakeApi, ok, reply } from '../src/testing';
 
 const user: User = {
   id: 7,
@@ -17,20 +17,17 @@ const user: User = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-const originalAdapter = api.defaults.adapter;
-
 beforeEach(() => {
   localStorage.clear();
   useSession.setState({ user: null, accessToken: null });
 });
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  jest.restoreAllMocks();
 });
 
 describe('session store', () => {
   it('signIn stores the token, fetches the user with it and persists both under one key', async () => {
-    const { adapter, calls } = fakeAdapter({ 'GET /user/get-by-token': { status: 200, data: { data: user } } });
-    api.defaults.adapter = adapter;
+    const { calls } = fakeApi({ 'GET /user/get-by-token': ok(user) });
 
     await expect(useSession.getState().signIn('token-1')).resolves.toEqual(user);
 
@@ -53,7 +50,7 @@ describe('session store', () => {
   });
 
   it('a failed user fetch during sign-in leaves the session signed out', async () => {
-    api.defaults.adapter = fakeAdapter({ 'GET /user/get-by-token': { status: 500, data: {} } }).adapter;
+    fakeApi({ 'GET /user/get-by-token': reply(500, {}) });
     await expect(useSession.getState().signIn('token-1')).rejects.toThrow();
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
   });
@@ -62,34 +59,34 @@ describe('session store', () => {
     await expect(useSession.getState().restore()).resolves.toBeNull();
 
     useSession.setState({ user, accessToken: 'expired' });
-    api.defaults.adapter = fakeAdapter({
-      'GET /user/get-by-token': { status: 401, data: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
-    }).adapter;
+    fakeApi({
+      'GET /user/get-by-token': reply(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } }),
+    });
     await expect(useSession.getState().restore()).resolves.toBeNull();
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
   });
 
   it('restore refreshes the user when the stored token is still good', async () => {
     useSession.setState({ user: { ...user, name: 'old' }, accessToken: 'token-1' });
-    api.defaults.adapter = fakeAdapter({ 'GET /user/get-by-token': { status: 200, data: { data: user } } }).adapter;
+    fakeApi({ 'GET /user/get-by-token': ok(user) });
     await expect(useSession.getState().restore()).resolves.toEqual(user);
     expect(useSession.getState().user?.name).toBe(user.name);
   });
 
   it('a 401 on any call but login signs the user out', async () => {
     useSession.setState({ user, accessToken: 'token-1' });
-    api.defaults.adapter = fakeAdapter({
-      'GET /user/list': { status: 401, data: { error: { code: 'UNAUTHENTICATED', message: 'expired' } } },
-    }).adapter;
+    fakeApi({
+      'GET /user/list': reply(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } }),
+    });
     await expect(api.get('/user/list')).rejects.toThrow();
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
   });
 
   it('a 401 on login (wrong credentials) does not touch the session', async () => {
     useSession.setState({ user, accessToken: 'token-1' });
-    api.defaults.adapter = fakeAdapter({
-      'POST /auth/login': { status: 401, data: { error: { code: 'UNAUTHENTICATED', message: 'bad' } } },
-    }).adapter;
+    fakeApi({
+      'POST /auth/login': reply(401, { error: { code: 'UNAUTHENTICATED', message: 'bad' } }),
+    });
     await expect(api.post('/auth/login', {})).rejects.toThrow();
     expect(useSession.getState().accessToken).toBe('token-1');
   });
@@ -104,16 +101,15 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const { adapter, calls } = fakeAdapter({ 'GET /ping': { status: 200, data: { data: 1 } } });
-    api.defaults.adapter = adapter;
+    const { calls } = fakeApi({ 'GET /ping': ok(1) });
     await expect(unwrap(api.get('/ping'))).resolves.toBe(1);
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
   it('apiErrorOf reads the error body, null for anything else', async () => {
-    api.defaults.adapter = fakeAdapter({
-      'POST /x': { status: 409, data: { error: { code: 'CONFLICT', message: 'exists' } } },
-    }).adapter;
+    fakeApi({
+      'POST /x': reply(409, { error: { code: 'CONFLICT', message: 'exists' } }),
+    });
     const error = await api.post('/x').catch((e: unknown) => e);
     expect(apiErrorOf(error)).toEqual({ code: 'CONFLICT', message: 'exists' });
     expect(apiErrorOf(new Error('boom'))).toBeNull();
