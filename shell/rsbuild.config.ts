@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import {
   DEFAULT_PORTS,
   pluginChakraGlobalStylesOnRead,
+  pluginChunkGraph,
   pluginCompileHints,
   pluginPrecompress,
   pluginPreloadStartup,
@@ -98,6 +99,8 @@ export default defineConfig({
     pluginChakraGlobalStylesOnRead(),
     pluginCompileHints(),
     pluginPrecompress(),
+    // (what each page downloads, for the bundle budgets: scripts/bundle-budgets.mjs)
+    pluginChunkGraph(),
     pluginRequireNamedChunks([...STARTUP_CHUNKS, 'area-kit', 'federation']),
   ],
   source: {

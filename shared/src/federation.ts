@@ -9,6 +9,7 @@
  * zustand by its session, @emotion/react by Chakra in its ui) travels inside them, tree-shaken, and is
  * still one instance, since each entry point is.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -204,6 +205,64 @@ export function pluginPreloadStartup({ entry }: { entry: string }): RsbuildPlugi
   };
 }
 
+/** Where each build writes its chunk graph (pluginChunkGraph), by its build folder: .tmp/chunk-graphs/shell/dist/web.json. */
+export const CHUNK_GRAPH_DIR = fileURLToPath(new URL('../../.tmp/chunk-graphs/', import.meta.url));
+
+/**
+ * Writes the build's chunk graph beside the repository's other generated files (CHUNK_GRAPH_DIR, not
+ * into the build: it is not served): the script files of each entry point; for each dynamic `import()`
+ * the module that asks and the module it loads, with the script files its download fetches; and the
+ * files that hold each of the workspace's own modules.
+ * The bundle budgets (scripts/bundle-budgets.mjs) add up what a page downloads from it.
+ */
+export function pluginChunkGraph(): RsbuildPlugin {
+  return {
+    name: 'trungtam:chunk-graph',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, environment }) => {
+        if (compilation.options.mode !== 'production') return;
+        const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+        const relative = (resource: string) => path.relative(root, resource).split(path.sep).join('/');
+        const scripts = (chunks: Iterable<Rspack.Chunk>) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+        const entrypoints = Object.fromEntries([...compilation.entrypoints].map(([name, entry]) => [name, scripts(entry.chunks)]));
+        // (a module concatenated with others is found as their concatenation, named by its first module)
+        const resourceOf = (module: Rspack.Module | null | undefined): string | undefined => {
+          const found = module as { resource?: unknown; rootModule?: Rspack.Module } | null | undefined;
+          if (typeof found?.resource === 'string') return relative(found.resource);
+          return found?.rootModule ? resourceOf(found.rootModule) : undefined;
+        };
+        // (`from` is null for a module of no file: a remote's container, whose imports are its exposed modules)
+        const imports = new Map<string, { from: string | null; to: string; files: string[] }>();
+        for (const module of compilation.modules) {
+          const from = resourceOf(module) ?? null;
+          for (const block of module.blocks) {
+            const group = compilation.chunkGraph.getBlockChunkGroup(block);
+            const to = block.dependencies.map((dependency) => resourceOf(compilation.moduleGraph.getModule(dependency))).find(Boolean);
+            if (!group || !to) continue;
+            const found = { from, to, files: scripts(group.chunks) };
+            imports.set(JSON.stringify(found), found);
+          }
+        }
+        // the workspace's own modules, each with the script files that hold it (inside a concatenation too)
+        const workspace = `${relative(api.context.rootPath)}/`;
+        const modules: Record<string, string[]> = {};
+        for (const module of compilation.modules) {
+          const inner = (module as { modules?: Rspack.Module[] }).modules ?? [module];
+          const files = scripts(compilation.chunkGraph.getModuleChunksIterable(module));
+          for (const resource of inner.map(resourceOf)) {
+            if (resource?.startsWith(workspace)) modules[resource] = [...new Set([...(modules[resource] ?? []), ...files])].sort();
+          }
+        }
+        const sorted = [...imports.values()].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? '') || a.to.localeCompare(b.to));
+        // (by the build's folder: a release's build into its staging folder leaves dist's graph alone)
+        const folder = path.join(CHUNK_GRAPH_DIR, relative(environment.distPath));
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(path.join(folder, `${environment.name}.json`), `${JSON.stringify({ entrypoints, imports: sorted, modules }, null, 1)}\n`);
+      });
+    },
+  };
+}
+
 /** Development and `npm start` ports of each part, from the remotes list (overridable through the environment). */
 export const DEFAULT_PORTS: Record<string, number> & { shell: number; api: number } = {
   shell: remotesList.shell.ports.dev,
@@ -248,6 +307,7 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
       pluginChakraGlobalStylesOnRead(),
       pluginCompileHints(),
       pluginPrecompress(),
+      pluginChunkGraph(),
     ],
     environments: {
       web: { source: { entry: { index: './src/index.ts' } }, html: { title, tags: [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_FILE }, head: true, append: false }] } },
