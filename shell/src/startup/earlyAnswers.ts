@@ -6,8 +6,8 @@
  *
  * The signed-in part takes these answers from this module, never from the entry's start: that module
  * imports the downloads it starts (the signed-in part, the UI kit), which import the signed-in part's
- * modules again. Imports nothing but the manifest's route matching (remotes/manifestRoutes.ts), which
- * imports nothing either: the entry uses it before any shared module is loaded.
+ * modules again. Imports nothing at run time but the manifest's route matching (remotes/manifestRoutes.ts),
+ * which imports nothing either: the entry uses it before any shared module is loaded.
  */
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 import { rememberedAreas, type RememberedArea } from '../remotes/manifestRoutes';
