@@ -24,3 +24,7 @@ module.exports = {
   testTimeout: 30_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
+
+// typebox ships ESM only: the forms build their rules from the API's schemas, so it is compiled like our sources
+module.exports.transform['^.+\\.mjs$'] = module.exports.transform['^.+\\.(t|j)sx?$'];
+module.exports.transformIgnorePatterns = ['/node_modules/(?!typebox/)'];

@@ -1,8 +1,13 @@
 /** jsdom polyfills the front-end tests need (react-router 7, Chakra dialogs and menus). */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// A screen's first render may load its form rules, built from the API's schemas with their library
+// (typebox: about a second under jest's module loader, a few kilobytes in a build): queries wait for it.
+configure({ asyncUtilTimeout: 4000 });
 
 class ResizeObserverStub {
   observe() {}

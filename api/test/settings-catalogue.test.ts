@@ -3,6 +3,7 @@
  * product types, teaching methods, variant groups and variants. Each is a resource-factory declaration;
  * these tests hold its rules: scope, uniqueness, what may not be deleted and why, strict input.
  */
+import { ROOM_LIMITS, ROOM_TEXT } from '@trungtam/shared/schemas/settings';
 import { REFERENCE_TEXT } from '../src/access/references';
 import { call, setUpTestApp } from './helpers';
 
@@ -50,6 +51,19 @@ describe('rooms', () => {
     expect(renamed.json().data).toMatchObject({ name: 'Phòng Lab 2', capacity: null, room_number: null });
     expect((await call(app(), 'DELETE', `/learning/room/delete/${room.room_id}`, ctx.tok.academicAffair)).statusCode).toBe(200);
     expect((await call(app(), 'GET', `/learning/room/show/${room.room_id}`, ctx.tok.admin)).statusCode).toBe(404);
+  });
+
+  it("refuses a room over the write schema's limits with its messages, the ones the room form shows", async () => {
+    // the limits of the schema the form is built from: changing one there changes both
+    const { nameMax, capacityMax } = ROOM_LIMITS;
+    const hn = await centre('Hà Nội');
+    const res = await call(app(), 'POST', '/learning/room/create', ctx.tok.admin, { center_id: hn, name: 'P'.repeat(nameMax + 1), capacity: capacityMax + 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ name: ROOM_TEXT.nameMax, capacity: ROOM_TEXT.capacity });
+    const atTheLimits = await call(app(), 'POST', '/learning/room/create', ctx.tok.admin, { center_id: hn, name: 'P'.repeat(nameMax), capacity: capacityMax });
+    expect(atTheLimits.statusCode).toBe(201);
+    const deleted = await call(app(), 'DELETE', `/learning/room/delete/${atTheLimits.json().data.room_id}`, ctx.tok.admin);
+    expect(deleted.statusCode).toBe(200);
   });
 
   it('a room name is unique within its centre, not across centres', async () => {

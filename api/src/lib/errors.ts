@@ -26,7 +26,7 @@ export const TEXT = {
   validation: 'Dữ liệu gửi lên không hợp lệ',
   invalidValue: BUILDER_TEXT.invalidValue,
   nulCharacter: BUILDER_TEXT.nulCharacter,
-  fieldRequired: 'Trường này không được để trống',
+  fieldRequired: BUILDER_TEXT.fieldRequired,
   internal: 'Có lỗi của hệ thống, mời bạn thử lại',
   databaseUnavailable: 'Hệ thống tạm thời không kết nối được cơ sở dữ liệu, vui lòng thử lại sau giây lát',
   rateLimited: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {after}',

@@ -5,25 +5,12 @@
  * use cannot be deleted (409 naming them).
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { CenterRecord } from '@trungtam/shared/schemas/records';
+import { CENTER_TEXT, CenterWrite } from '@trungtam/shared/schemas/settings';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
 import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../factory';
-import { Int, Nullable, SMALLINT_MAX, Text } from '../schemas/common';
-
-export const CENTER_STATUS = { ACTIVE: 1, PAUSED: 2 } as const;
-
-
-const required = 'Tên trung tâm không được để trống';
-const CENTER_TEXT = { duplicate: 'Trung tâm đã tồn tại' } as const;
-
-export const CenterWrite = {
-  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: 'Tên trung tâm dài nhất là 255 kí tự' } }),
-  address: Type.Optional(Nullable(Text(500, { messages: { maxLength: 'Địa chỉ dài nhất là 500 kí tự' } }))),
-  phone_number: Type.Optional(Nullable(Text(20, { pattern: '^[0-9+ .()-]*$', messages: { default: 'Số điện thoại không hợp lệ' } }))),
-  status: Type.Union([Type.Literal(CENTER_STATUS.ACTIVE), Type.Literal(CENTER_STATUS.PAUSED)], { 'x-messages': { default: 'Trạng thái: 1 (hoạt động) hoặc 2 (tạm ngừng)' } }),
-};
+import { Int, SMALLINT_MAX } from '@trungtam/shared/schemas/builders';
 
 export default resourceRoutes({
   name: 'Center',

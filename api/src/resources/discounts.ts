@@ -5,27 +5,11 @@
  * enrolment used cannot be deleted (409); deleting an unused one also takes it off the courses allowing it.
  */
 import { eq } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { DiscountSchema } from '@trungtam/shared/schemas/learning';
+import { DISCOUNT_STATUS, DISCOUNT_TEXT, DiscountWrite } from '@trungtam/shared/schemas/settings';
 import { discounts, enrollments } from '../db/schema';
 import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../factory';
-import { Int, SMALLINT_MAX, Text } from '../schemas/common';
-
-export const DISCOUNT_STATUS = { ACTIVE: 1, HIDDEN: 2 } as const;
-
-const DISCOUNT_TEXT = {
-  nameRequired: 'Tên khuyến mại không được để trống',
-  nameMax: 'Tên khuyến mại dài nhất là 255 kí tự',
-  percent: 'Phần trăm khuyến mại từ 0 đến 100',
-  status: 'Trạng thái: 1 (đang áp dụng) hoặc 2 (ngừng áp dụng)',
-  duplicate: 'Khuyến mại tên này đã tồn tại',
-} as const;
-
-export const DiscountWrite = {
-  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: DISCOUNT_TEXT.nameRequired, minLength: DISCOUNT_TEXT.nameRequired, pattern: DISCOUNT_TEXT.nameRequired, maxLength: DISCOUNT_TEXT.nameMax } }),
-  discount_percent: Int(0, 100, { required: DISCOUNT_TEXT.percent, default: DISCOUNT_TEXT.percent }),
-  status: Type.Optional(Type.Union([Type.Literal(DISCOUNT_STATUS.ACTIVE), Type.Literal(DISCOUNT_STATUS.HIDDEN)], { 'x-messages': { default: DISCOUNT_TEXT.status } })),
-};
+import { Int, SMALLINT_MAX } from '@trungtam/shared/schemas/builders';
 
 export default resourceRoutes({
   name: 'Discount',

@@ -6,19 +6,14 @@
  */
 import { and, eq, exists } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Type } from 'typebox';
 import type { AuditResource } from '@trungtam/shared/contracts';
 import type { Resource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
+import { ProductTypeWrite, VariantGroupWrite, VariantWrite, VendorWrite } from '@trungtam/shared/schemas/settings';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../factory';
-import { Id, IdFilter, Nullable, Text } from '../schemas/common';
-
-const nameField = (label: string) => {
-  const required = `Tên ${label} không được để trống`;
-  return Text(255, { minLength: 1, pattern: '\\S', messages: { required, minLength: required, pattern: required, maxLength: `Tên ${label} dài nhất là 255 kí tự` } });
-};
+import { IdFilter } from '@trungtam/shared/schemas/builders';
 
 // ---------------------------------------------------------------- product types and teaching methods
 
@@ -31,8 +26,8 @@ function namedItemRoutes(options: {
   path: string;
   table: NamedTable;
   courseColumn: PgColumn;
-  /** 'loại sản phẩm', 'hình thức học'. */
-  label: string;
+  /** The write schema: a name and a description (shared/src/schemas/settings). */
+  write: typeof ProductTypeWrite;
   /** 'Loại sản phẩm', 'Hình thức học'. */
   subject: string;
 }) {
@@ -48,7 +43,7 @@ function namedItemRoutes(options: {
     idField: 'id',
     schemas: {
       record: NamedItemRecord,
-      write: { name: nameField(options.label), description: Type.Optional(Nullable(Text(2000, { messages: { maxLength: 'Mô tả dài nhất là 2000 kí tự' } }))) },
+      write: options.write,
     },
     sort: { columns: { id: table.id, name: table.name, created_at: table.createdAt }, default: 'id' },
     search: [table.name, table.description],
@@ -67,7 +62,7 @@ export const productTypeRoutes = namedItemRoutes({
   path: '/product/product-type',
   table: productTypes,
   courseColumn: products.productTypeId,
-  label: 'loại sản phẩm',
+  write: ProductTypeWrite,
   subject: 'Loại sản phẩm',
 });
 
@@ -77,7 +72,7 @@ export const vendorRoutes = namedItemRoutes({
   path: '/product/vendor',
   table: vendors,
   courseColumn: products.vendorId,
-  label: 'hình thức học',
+  write: VendorWrite,
   subject: 'Hình thức học',
 });
 
@@ -93,7 +88,7 @@ export const variantGroupRoutes = resourceRoutes({
   table: variantGroups,
   primaryKey: variantGroups.id,
   idField: 'id',
-  schemas: { record: VariantGroupRecord, write: { name: nameField('nhóm thuộc tính') } },
+  schemas: { record: VariantGroupRecord, write: VariantGroupWrite },
   sort: { columns: { id: variantGroups.id, name: variantGroups.name, created_at: variantGroups.createdAt }, default: 'id' },
   search: [variantGroups.name],
   updatedAt: variantGroups.updatedAt,
@@ -120,7 +115,6 @@ export const variantGroupRoutes = resourceRoutes({
 });
 
 const VARIANT_DUPLICATE = 'Nhóm này đã có thuộc tính tên này';
-const GROUP_REQUIRED = 'Nhóm thuộc tính cần được chọn';
 
 export const variantRoutes = resourceRoutes({
   name: 'Variant',
@@ -132,7 +126,7 @@ export const variantRoutes = resourceRoutes({
   idField: 'id',
   schemas: {
     record: VariantRecord,
-    write: { variant_group_id: Id({ required: GROUP_REQUIRED, default: GROUP_REQUIRED }), name: nameField('thuộc tính') },
+    write: VariantWrite,
   },
   sort: { columns: { id: variants.id, name: variants.name, variant_group_id: variants.variantGroupId, created_at: variants.createdAt }, default: 'id' },
   search: [variants.name],

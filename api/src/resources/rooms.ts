@@ -5,32 +5,13 @@
  * unique within its centre. A room that classes or future sessions use cannot be deleted (409 naming them).
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { RoomRecord } from '@trungtam/shared/schemas/records';
+import { ROOM_TEXT, RoomWrite } from '@trungtam/shared/schemas/settings';
 import { centreReference } from '../access/references';
 import { classes, classSchedules, rooms } from '../db/schema';
 import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../factory';
-import { Id, IdFilter, Int, Nullable, Text } from '../schemas/common';
-
-const ROOM_TEXT = {
-  nameRequired: 'Tên phòng học không được để trống',
-  nameMax: 'Tên phòng học dài nhất là 255 kí tự',
-  centerRequired: 'Trung tâm cần được chọn',
-  numberMax: 'Số phòng dài nhất là 32 kí tự',
-  capacity: 'Sức chứa từ 1 đến 1000 người',
-  duplicate: 'Trung tâm đã có phòng học tên này',
-} as const;
-
-/** The most people a room may be declared to hold. */
-export const ROOM_CAPACITY_MAX = 1000;
-
-export const RoomWrite = {
-  center_id: Id({ required: ROOM_TEXT.centerRequired, default: ROOM_TEXT.centerRequired }),
-  name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: ROOM_TEXT.nameRequired, minLength: ROOM_TEXT.nameRequired, pattern: ROOM_TEXT.nameRequired, maxLength: ROOM_TEXT.nameMax } }),
-  room_number: Type.Optional(Nullable(Text(32, { messages: { maxLength: ROOM_TEXT.numberMax } }))),
-  capacity: Type.Optional(Nullable(Int(1, ROOM_CAPACITY_MAX, ROOM_TEXT.capacity))),
-};
+import { IdFilter } from '@trungtam/shared/schemas/builders';
 
 export default resourceRoutes({
   name: 'Room',

@@ -36,3 +36,5 @@ export const phoneString = ({ required, format, unchanged }: PhoneRule) =>
       if (!phone) return required ? this.createError({ message: required }) : true;
       return PHONE_REGEX.test(phone);
     });
+
+export { yupFromSchema, type ObjectJsonSchema, type YupFromSchemaOptions } from './yupFromSchema';

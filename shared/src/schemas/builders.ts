@@ -5,17 +5,10 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { MAX_LIST_LIMIT } from '../contracts';
+import { BUILDER_TEXT, type FieldMessages } from './messages';
 
-/** The texts the builders put on a field by default. */
-export const BUILDER_TEXT = {
-  invalidValue: 'Giá trị không hợp lệ',
-  nulCharacter: 'Không được chứa ký tự NUL (\\u0000)',
-} as const;
+export { BUILDER_TEXT, type FieldMessages } from './messages';
 
-/** Per-keyword messages the error handler reports for a field (`required`, `minLength`, `pattern`...). */
-export type FieldMessages = Partial<
-  Record<'required' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'enum' | 'minItems' | 'maxItems' | 'not' | 'default', string>
->;
 export const msgs = (m: FieldMessages) => ({ 'x-messages': m });
 
 /** PostgreSQL `integer` (ids, counts) and `smallint` (statuses, small numbers) ranges. */

@@ -5,7 +5,8 @@
 import type { Room } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
-import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { RoomWriteBody } from '@trungtam/shared/schemas/settings';
 import { rooms, useCenterChoices } from '@trungtam/shared/lookups';
 
 export const ROOMS_TEXTS = {
@@ -21,11 +22,6 @@ export const ROOMS_TEXTS = {
   search: 'Tìm theo tên, số phòng',
   allCenters: 'Tất cả trung tâm',
   chooseCenter: 'Chọn trung tâm',
-  nameRequired: 'Tên phòng học không được để trống',
-  nameMax: 'Tên phòng học dài nhất là 255 kí tự',
-  centerRequired: 'Trung tâm cần được chọn',
-  numberMax: 'Số phòng dài nhất là 32 kí tự',
-  capacity1to1000: 'Sức chứa từ 1 đến 1000 người',
   created: 'Bạn đã thêm phòng học thành công',
   updated: 'Bạn đã cập nhật phòng học thành công',
 } as const;
@@ -44,18 +40,8 @@ interface Values {
   capacity: number | '';
 }
 
-const schema = yup.object({
-  center_id: yup.number().min(1, ROOMS_TEXTS.centerRequired).required(ROOMS_TEXTS.centerRequired),
-  name: yup.string().trim().required(ROOMS_TEXTS.nameRequired).max(255, ROOMS_TEXTS.nameMax),
-  room_number: yup.string().max(32, ROOMS_TEXTS.numberMax),
-  capacity: yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(ROOMS_TEXTS.capacity1to1000)
-    .integer(ROOMS_TEXTS.capacity1to1000)
-    .min(1, ROOMS_TEXTS.capacity1to1000)
-    .max(1000, ROOMS_TEXTS.capacity1to1000),
-});
+/** The API's room write schema: its limits and messages. */
+const schema = yupFromSchema(RoomWriteBody);
 
 const toBody = (values: Values) => ({
   center_id: Number(values.center_id),
