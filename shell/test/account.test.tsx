@@ -2,12 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useSession } from '@trungtam/shared/session';
-import { adminUser, mockApi, renderApp, resetSession, signIn, signedInRoutes, type Routes } from './utils';
+import { fakeApi, ok, reply, type FakeRoute } from '@trungtam/shared/testing';
+import { adminUser, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
-const base: Routes = {
+const base: Record<string, FakeRoute> = {
   ...signedInRoutes(),
-  'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
-  'GET /user/profile': { status: 200, data: { data: { ...adminUser, center: null } } },
+  'GET /notifications': ok({ rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 }),
+  'GET /user/profile': ok({ ...adminUser, center: null }),
 };
 
 beforeEach(() => {
@@ -29,7 +30,7 @@ async function fillPassword(user: ReturnType<typeof setup>, current: string, nex
 
 describe('account page', () => {
   it('shows the overview of the signed-in account', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderApp('/crafted/account');
     expect(await screen.findByRole('heading', { name: 'Account overview' })).toBeInTheDocument();
     // the page's two forms check their empty values on mount; let that finish
@@ -42,7 +43,7 @@ describe('account page', () => {
 
   it('password: 7–50 characters and a matching confirmation before the button enables', async () => {
     const user = setup();
-    mockApi(base);
+    fakeApi(base);
     renderApp('/crafted/account');
     await fillPassword(user, 'matkhau123', 'abc', 'abd');
     await user.tab();
@@ -53,12 +54,11 @@ describe('account page', () => {
 
   it('a wrong current password is refused with the API message, on the field the API names', async () => {
     const user = setup();
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...base,
-      'POST /user/change-password': {
-        status: 400,
-        data: { error: { code: 'VALIDATION_FAILED', message: 'Mật khẩu hiện tại không chính xác', fields: { password: 'Mật khẩu hiện tại không chính xác' } } },
-      },
+      'POST /user/change-password': reply(400, {
+        error: { code: 'VALIDATION_FAILED', message: 'Mật khẩu hiện tại không chính xác', fields: { password: 'Mật khẩu hiện tại không chính xác' } },
+      }),
     });
     renderApp('/crafted/account');
     await fillPassword(user, 'saimatkhau', 'matkhaumoi9', 'matkhaumoi9');
@@ -78,9 +78,9 @@ describe('account page', () => {
 
   it('a change keeps this session going with the new token', async () => {
     const user = setup();
-    mockApi({
+    fakeApi({
       ...base,
-      'POST /user/change-password': { status: 200, data: { data: { result: true, auth: { accessToken: 'token-2', expiresIn: 3600 } } } },
+      'POST /user/change-password': ok({ result: true, auth: { accessToken: 'token-2', expiresIn: 3600 } }),
     });
     renderApp('/crafted/account');
     await fillPassword(user, 'matkhau123', 'matkhaumoi9', 'matkhaumoi9');
@@ -93,9 +93,9 @@ describe('account page', () => {
 
   it('edits own name and phone and updates the signed-in user', async () => {
     const user = setup();
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...base,
-      'PUT /user/update-profile': { status: 200, data: { data: { ...adminUser, name: 'Quản trị viên Mới', phone_number: '0909000000' } } },
+      'PUT /user/update-profile': ok({ ...adminUser, name: 'Quản trị viên Mới', phone_number: '0909000000' }),
     });
     renderApp('/crafted/account');
     const name = await screen.findByRole('textbox', { name: /^Name/ });
@@ -111,7 +111,7 @@ describe('account page', () => {
 
   it('takes a typed phone only as a Vietnamese number, as the accounts forms and the API do', async () => {
     const user = setup();
-    const calls = mockApi(base);
+    const { calls } = fakeApi(base);
     renderApp('/crafted/account');
     const phone = await screen.findByRole('textbox', { name: /^Phone/ });
     await user.type(phone, 'gọi tôi nhé');
@@ -129,9 +129,9 @@ describe('account page', () => {
   it('keeps a phone stored in an older format while it is not changed, and checks it once changed', async () => {
     const user = setup();
     signIn({ ...adminUser, phone_number: '028 3822 1234' });
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...base,
-      'PUT /user/update-profile': { status: 200, data: { data: { ...adminUser, name: 'Quản trị viên Mới', phone_number: '028 3822 1234' } } },
+      'PUT /user/update-profile': ok({ ...adminUser, name: 'Quản trị viên Mới', phone_number: '028 3822 1234' }),
     });
     renderApp('/crafted/account');
     const name = await screen.findByRole('textbox', { name: /^Name/ });

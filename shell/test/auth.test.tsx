@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { setLanguage } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
-import { adminUser, mockApi, renderApp, resetSession, signedInRoutes } from './utils';
+import { fakeApi, ok, reply, type FakeReply } from '@trungtam/shared/testing';
+import { adminUser, renderApp, resetSession, signedInRoutes } from './utils';
 
 const where = () => screen.getByTestId('location').textContent;
 
@@ -41,7 +42,7 @@ async function fill(user: ReturnType<typeof setup>, overrides: Partial<Record<st
 
 describe('the signed-out frame', () => {
   it("names its footer links in the chosen language (English by default)", async () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/login');
     expect(await screen.findByRole('navigation', { name: 'Site links' })).toBeInTheDocument();
     await act(() => setLanguage('vi'));
@@ -57,7 +58,7 @@ describe('the signed-out frame', () => {
 describe('login', () => {
   it('shows the Vietnamese validation messages', async () => {
     const user = setup();
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/login');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(MESSAGES.loginEmailRequired)).toBeInTheDocument();
@@ -76,9 +77,9 @@ describe('login', () => {
 
   it('waits 1 second with an indicator before sending, then stores the token and fetches the user', async () => {
     const user = setup();
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...signedInRoutes(),
-      'POST /auth/login': { status: 200, data: { data: { auth: { accessToken: 'token-1', expiresIn: 3600 }, user: adminUser } } },
+      'POST /auth/login': ok({ auth: { accessToken: 'token-1', expiresIn: 3600 }, user: adminUser }),
     });
     renderApp('/auth/login');
     await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
@@ -92,13 +93,13 @@ describe('login', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(calls.find((c) => c.url === '/auth/login')?.body).toEqual({ email: 'admin@trungtam.vn', password: 'matkhau123' });
-    expect(calls.find((c) => c.url === '/user/get-by-token')?.auth).toBe('Bearer token-1');
+    expect(calls.find((c) => c.url === '/user/get-by-token')?.headers.Authorization).toBe('Bearer token-1');
     expect(useSession.getState()).toMatchObject({ accessToken: 'token-1', user: adminUser });
   });
 
   it('shows the Vietnamese failure message when sign-in fails', async () => {
     const user = setup();
-    mockApi({ 'POST /auth/login': { status: 401, data: { error: { code: 'UNAUTHENTICATED', message: 'no' } } } });
+    fakeApi({ 'POST /auth/login': reply(401, { error: { code: 'UNAUTHENTICATED', message: 'no' } }) });
     renderApp('/auth/login');
     await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
@@ -110,7 +111,7 @@ describe('login', () => {
   it('says when to try again after too many failed sign-ins (the API’s own message)', async () => {
     const user = setup();
     const tooMany = 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 12 phút';
-    mockApi({ 'POST /auth/login': { status: 429, data: { error: { code: 'RATE_LIMITED', message: tooMany } } } });
+    fakeApi({ 'POST /auth/login': reply(429, { error: { code: 'RATE_LIMITED', message: tooMany } }) });
     renderApp('/auth/login');
     await user.type(screen.getByLabelText('Email'), 'admin@trungtam.vn');
     await user.type(screen.getByLabelText('Password'), 'matkhau123');
@@ -128,7 +129,7 @@ describe('registration', () => {
 
   it('shows the required messages', async () => {
     const user = setup();
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/registration');
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm Password']) {
       await user.click(screen.getByLabelText(label));
@@ -143,7 +144,7 @@ describe('registration', () => {
 
   it('checks lengths, the email format and the password confirmation', async () => {
     const user = setup();
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/registration');
     await fill(user, { 'First name': 'An', Email: 'sai-dinh-dang', 'Confirm Password': 'khac-mat-khau' });
     expect(await screen.findByText(MESSAGES.minSymbols)).toBeInTheDocument();
@@ -154,7 +155,7 @@ describe('registration', () => {
 
   it('keeps submit disabled until the form is valid and the terms are accepted', async () => {
     const user = setup();
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/registration');
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -172,12 +173,12 @@ describe('registration', () => {
   it('signs the new account in, or says the registration broke', async () => {
     const user = setup();
     let fail = true;
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...signedInRoutes(),
       'POST /auth/register': () =>
         fail
-          ? { status: 409, data: { error: { code: 'CONFLICT', message: MESSAGES.registrationFailed, fields: { email: MESSAGES.accountCreateFailed } } } }
-          : { status: 201, data: { data: { auth: { accessToken: 'token-2', expiresIn: 3600 }, user: adminUser } } },
+          ? reply(409, { error: { code: 'CONFLICT', message: MESSAGES.registrationFailed, fields: { email: MESSAGES.accountCreateFailed } } })
+          : reply(201, { data: { auth: { accessToken: 'token-2', expiresIn: 3600 }, user: adminUser } }),
     });
     renderApp('/auth/registration');
     await fill(user);
@@ -203,13 +204,13 @@ describe('registration', () => {
 });
 
 const COMMON = 'Mật khẩu này quá phổ biến, dễ bị đoán ra; vui lòng chọn mật khẩu khác';
-const refusedPassword = { status: 400, data: { error: { code: 'VALIDATION_FAILED', message: COMMON, fields: { password: COMMON } } } };
-const tooMany = (message: string) => ({ status: 429, data: { error: { code: 'RATE_LIMITED', message } } });
+const refusedPassword = reply(400, { error: { code: 'VALIDATION_FAILED', message: COMMON, fields: { password: COMMON } } });
+const tooMany = (message: string) => reply(429, { error: { code: 'RATE_LIMITED', message } });
 
 describe('the API’s own reasons on the sign-up, forgot and reset forms', () => {
   it('sign-up: a password too common is said on the password field', async () => {
     const user = setup();
-    mockApi({ 'POST /auth/register': refusedPassword });
+    fakeApi({ 'POST /auth/register': refusedPassword });
     renderApp('/auth/registration');
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the' }));
@@ -227,7 +228,7 @@ describe('the API’s own reasons on the sign-up, forgot and reset forms', () =>
   it('forgot password: too many requests says when to come back, not that the account is unknown', async () => {
     const user = setup();
     const message = 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần, vui lòng thử lại sau 42 phút';
-    mockApi({ 'POST /auth/forgot-password': tooMany(message) });
+    fakeApi({ 'POST /auth/forgot-password': tooMany(message) });
     renderApp('/auth/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'giaovien@trungtam.vn');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -238,8 +239,8 @@ describe('the API’s own reasons on the sign-up, forgot and reset forms', () =>
 
   it('reset password: a password too common is said on its field; a bad link says so', async () => {
     const user = setup();
-    let answer: { status: number; data: unknown } = refusedPassword;
-    mockApi({ 'POST /auth/reset-password': () => answer });
+    let answer: FakeReply = refusedPassword;
+    fakeApi({ 'POST /auth/reset-password': () => answer });
     renderApp('/auth/reset-password?token=abc1234567');
     await user.type(screen.getByLabelText('Password'), 'iloveyou');
     await user.type(screen.getByLabelText('Confirm Password'), 'iloveyou');
@@ -248,7 +249,7 @@ describe('the API’s own reasons on the sign-up, forgot and reset forms', () =>
     expect(await screen.findByText(COMMON)).toBeInTheDocument();
     expect(screen.queryByText(/Liên kết đặt lại mật khẩu không hợp lệ/)).not.toBeInTheDocument();
 
-    answer = { status: 400, data: { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { token: 'x' } } } };
+    answer = reply(400, { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { token: 'x' } } });
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'matkhaumoi');
     await user.clear(screen.getByLabelText('Confirm Password'));
@@ -262,7 +263,7 @@ describe('the API’s own reasons on the sign-up, forgot and reset forms', () =>
 describe('forgot password', () => {
   it('validates the email in Vietnamese', async () => {
     const user = setup();
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MESSAGES.loginEmailRequired)).toBeInTheDocument();
@@ -270,7 +271,7 @@ describe('forgot password', () => {
 
   it('shows the info box on success', async () => {
     const user = setup();
-    const calls = mockApi({ 'POST /auth/forgot-password': { status: 200, data: { data: { result: true, delivery: 'outbox' } } } });
+    const { calls } = fakeApi({ 'POST /auth/forgot-password': ok({ result: true, delivery: 'outbox' }) });
     renderApp('/auth/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'giaovien@trungtam.vn');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -283,7 +284,7 @@ describe('forgot password', () => {
 
   it('shows the error box with the status on failure', async () => {
     const user = setup();
-    mockApi({ 'POST /auth/forgot-password': { status: 404, data: { error: { code: 'NOT_FOUND', message: 'unknown' } } } });
+    fakeApi({ 'POST /auth/forgot-password': reply(404, { error: { code: 'NOT_FOUND', message: 'unknown' } }) });
     renderApp('/auth/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'khongco@trungtam.vn');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -296,7 +297,7 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('sends the token from the link with the new password', async () => {
     const user = setup();
-    const calls = mockApi({ 'POST /auth/reset-password': { status: 200, data: { data: { result: true } } } });
+    const { calls } = fakeApi({ 'POST /auth/reset-password': ok({ result: true }) });
     renderApp('/auth/reset-password?token=abc123');
     await user.type(screen.getByLabelText('Password'), 'matkhaumoi');
     await user.type(screen.getByLabelText('Confirm Password'), 'matkhaumoi');
@@ -309,7 +310,7 @@ describe('reset password', () => {
 
 describe('auth frame', () => {
   it('shows the logo and the About / Contact / News links', () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/login');
     expect(screen.getAllByRole('img', { name: 'Trung tâm' }).length).toBeGreaterThan(0);
     for (const name of ['About', 'Contact', 'News']) expect(screen.getByRole('link', { name })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
 import { BELL_POLL_MS } from '../src/features/notifications/api';
-import { mockApi, renderApp, resetSession, signIn, signedInRoutes, type Reply } from './utils';
+import { fakeApi, ok, type FakeReply } from '@trungtam/shared/testing';
+import { renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const item = (id: number, isRead: 1 | 2): Notification => ({
   notification_id: id,
@@ -13,16 +14,16 @@ const item = (id: number, isRead: 1 | 2): Notification => ({
   created_at: '2026-11-20T03:00:00.000Z',
 });
 
-function bellReply(rows: Notification[], unread: number): Reply {
-  return { status: 200, data: { data: { rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0, unread_rows: unread } } };
+function bellReply(rows: Notification[], unread: number): FakeReply {
+  return ok({ rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0, unread_rows: unread });
 }
 
 function setup(rows: Notification[], unread: number) {
-  const calls = mockApi({
+  const { calls } = fakeApi({
     ...signedInRoutes(),
-    'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+    'GET /learning/class-schedule': ok({ rows: [], total_rows: 0, total_pages: 0 }),
     'GET /notifications': bellReply(rows, unread),
-    'PUT /notifications/1/read-all': { status: 200, data: { data: { result: true, updated: unread } } },
+    'PUT /notifications/1/read-all': ok({ result: true, updated: unread }),
   });
   renderApp('/dashboard');
   return calls;
@@ -89,9 +90,9 @@ describe('notification bell polling', () => {
 
   it('keeps the count current without a reload (polls its list)', async () => {
     let unread = 1;
-    mockApi({
+    fakeApi({
       ...signedInRoutes(),
-      'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+      'GET /learning/class-schedule': ok({ rows: [], total_rows: 0, total_pages: 0 }),
       'GET /notifications': () => bellReply([item(1, 2)], unread),
     });
     renderApp('/dashboard');

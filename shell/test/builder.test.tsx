@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT_SETTINGS, LAYOUT_SETTINGS_KEY, useLayoutSettings } from '@trungtam/shared/ui/core';
-import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { fakeApi, ok } from '@trungtam/shared/testing';
+import { renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const stored = () => JSON.parse(localStorage.getItem(LAYOUT_SETTINGS_KEY) ?? '{}').state;
 
@@ -9,9 +10,9 @@ beforeEach(() => {
   resetSession();
   useLayoutSettings.getState().reset();
   signIn();
-  mockApi({
+  fakeApi({
     ...signedInRoutes(),
-    'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
+    'GET /notifications': ok({ rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 }),
   });
 });
 

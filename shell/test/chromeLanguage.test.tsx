@@ -13,7 +13,8 @@ import { LANGUAGE_NAMES, setLanguage } from '@trungtam/shared/i18n';
 import { UiProvider } from '@trungtam/shared/ui/core';
 import { PlainLoadFailed } from '../src/startup/plain';
 import { RemoteArea } from '../src/remotes/RemoteArea';
-import { emptyDashboardLists, mockApi, renderApp, resetSession, signIn, signedInRoutes, usersArea } from './utils';
+import { fakeApi, reply } from '@trungtam/shared/testing';
+import { emptyDashboardLists, renderApp, resetSession, signIn, signedInRoutes, usersArea } from './utils';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 
@@ -78,7 +79,7 @@ describe('with English chosen (the default)', () => {
   it("the signed-in frame's header, menu and footer read English", async () => {
     resetSession();
     signIn();
-    mockApi({ ...signedInRoutes(), ...emptyDashboardLists() });
+    fakeApi({ ...signedInRoutes(), ...emptyDashboardLists() });
     renderApp('/dashboard');
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('Education centre management system');
@@ -91,9 +92,9 @@ describe('with English chosen (the default)', () => {
     resetSession();
     signIn();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
+    fakeApi({
       ...signedInRoutes(),
-      'GET /system/remote/manifest': { status: 500, data: { error: { code: 'INTERNAL', message: 'down' } } },
+      'GET /system/remote/manifest': reply(500, { error: { code: 'INTERNAL', message: 'down' } }),
     });
     renderApp('/somewhere/unknown');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@trungtam/shared/api';
 import { isoWeekBounds } from '@trungtam/shared/format';
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { WeekScheduleCard } from '../src/features/dashboard/DashboardPage';
-import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { fakeApi, ok } from '@trungtam/shared/testing';
+import { renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const session = (over: Partial<ClassSchedule>): ClassSchedule => ({
   schedule_id: 1,
@@ -25,8 +25,8 @@ const session = (over: Partial<ClassSchedule>): ClassSchedule => ({
   ...over,
 });
 
-const list = (rows: ClassSchedule[]) => ({ status: 200, data: { data: { rows, total_rows: rows.length, total_pages: 1 } } });
-const notifications = { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } };
+const list = (rows: ClassSchedule[]) => ok({ rows, total_rows: rows.length, total_pages: 1 });
+const notifications = ok({ rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 });
 
 beforeEach(() => {
   resetSession();
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 describe('dashboard: this week\'s sessions', () => {
   it('shows each session as class, HH:mm, Vietnamese weekday, DD/MM/YYYY, centre and a New badge', async () => {
-    mockApi({
+    fakeApi({
       ...signedInRoutes(),
       'GET /notifications': notifications,
       'GET /learning/class-schedule': list([
@@ -65,7 +65,7 @@ describe('dashboard: this week\'s sessions', () => {
   });
 
   it("shows '-' for an invalid date", async () => {
-    mockApi({
+    fakeApi({
       ...signedInRoutes(),
       'GET /notifications': notifications,
       'GET /learning/class-schedule': list([session({ schedule_date: '2026-13-45' })]),
@@ -77,7 +77,7 @@ describe('dashboard: this week\'s sessions', () => {
   });
 
   it('says so when the week is empty', async () => {
-    mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([]) });
+    fakeApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([]) });
     renderApp('/dashboard');
     expect(await screen.findByText('Không có lịch học nào trong tuần này')).toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('dashboard: this week\'s sessions', () => {
     ['a Monday', new Date('2026-11-23T00:15:00+07:00'), '2026-11-23', '2026-11-29'],
   ])('asks for the ISO week (Monday to Sunday) holding %s, 20 newest first', async (_day, today, start, end) => {
     expect(isoWeekBounds(today)).toEqual({ start, end });
-    const calls = mockApi({ ...signedInRoutes(), 'GET /learning/class-schedule': list([]) });
+    const { calls } = fakeApi({ ...signedInRoutes(), 'GET /learning/class-schedule': list([]) });
     renderApp('/dashboard', <WeekScheduleCard today={today} />);
     expect(await screen.findByText('Không có lịch học nào trong tuần này')).toBeInTheDocument();
     const call = calls.find((c) => c.url === '/learning/class-schedule');
@@ -106,22 +106,17 @@ describe('dashboard: this week\'s sessions', () => {
 
 describe('dashboard: latest notifications', () => {
   it('asks for the 5 latest and shows name, message and DD/MM/YYYY', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...signedInRoutes(),
       'GET /learning/class-schedule': list([]),
-      'GET /notifications': {
-        status: 200,
-        data: {
-          data: {
-            rows: [
-              { notification_id: 9, user_id: 1, name: 'Đổi lịch học', message: 'Lớp IELTS chuyển sang 9:00', is_read: 2, created_at: '2026-11-20T03:00:00.000Z' },
-            ],
-            total_rows: 1,
-            total_pages: 1,
-            unread_rows: 1,
-          },
-        },
-      },
+      'GET /notifications': ok({
+        rows: [
+          { notification_id: 9, user_id: 1, name: 'Đổi lịch học', message: 'Lớp IELTS chuyển sang 9:00', is_read: 2, created_at: '2026-11-20T03:00:00.000Z' },
+        ],
+        total_rows: 1,
+        total_pages: 1,
+        unread_rows: 1,
+      }),
     });
     renderApp('/dashboard');
     const item = await screen.findByTestId('latest-notification');
@@ -135,7 +130,7 @@ describe('dashboard: latest notifications', () => {
 
 describe('dashboard: one call per card', () => {
   it('asks for each list once, not again when the loaded card replaces the loading one', async () => {
-    const calls = mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
+    const { calls } = fakeApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
     renderApp('/dashboard');
     await screen.findByTestId('schedule-row');
     await screen.findByText('Chưa có thông báo');
@@ -147,7 +142,7 @@ describe('dashboard: one call per card', () => {
   });
 
   it("asks for its lists while the layout renders, before the header's bell asks for its own", async () => {
-    const calls = mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
+    const { calls } = fakeApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
     renderApp('/dashboard');
     await screen.findByTestId('schedule-row');
     const order = (found: (call: (typeof calls)[number]) => boolean) => calls.findIndex(found);
@@ -161,18 +156,21 @@ describe('dashboard: one call per card', () => {
 
 describe('dashboard: the cards appear together', () => {
   it('keeps both cards loading until both lists are there, so that neither moves the other on a phone', async () => {
-    mockApi({ ...signedInRoutes(), 'GET /notifications': notifications, 'GET /learning/class-schedule': list([session({})]) });
     // the dashboard's notifications are held back; the week's sessions are answered at once
-    const answer = api.defaults.adapter!;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let sessionsAnswered = false;
-    api.defaults.adapter = async (request) => {
-      if (request.url === '/notifications' && (request.params as { type?: number }).type === 0) await held;
-      const reply = await answer(request);
-      if (request.url === '/learning/class-schedule') sessionsAnswered = true;
-      return reply;
-    };
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /notifications': async ({ params }) => {
+        if (params.type === 0) await held;
+        return notifications;
+      },
+      'GET /learning/class-schedule': () => {
+        sessionsAnswered = true;
+        return list([session({})]);
+      },
+    });
     renderApp('/dashboard');
     await waitFor(() => expect(sessionsAnswered).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

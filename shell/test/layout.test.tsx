@@ -5,7 +5,8 @@ jest.mock('@chakra-ui/react/avatar', () => {
 });
 
 import { screen } from '@testing-library/react';
-import { emptyDashboardLists, mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { fakeApi } from '@trungtam/shared/testing';
+import { emptyDashboardLists, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 beforeEach(() => {
   resetSession();
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('the signed-in layout', () => {
   it('shows the header with the user’s initials on the account button and the page, without the kit’s deferred components', async () => {
-    mockApi({
+    fakeApi({
       ...signedInRoutes(),
       ...emptyDashboardLists(),
     });

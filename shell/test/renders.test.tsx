@@ -19,9 +19,9 @@ jest.mock('../src/features/dashboard/DashboardPage', () => {
 });
 
 import { screen } from '@testing-library/react';
-import { api } from '@trungtam/shared/api';
 import { SCHEDULE_TEXTS } from '../src/features/dashboard/ScheduleRow';
-import { emptyDashboardLists, mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { fakeApi } from '@trungtam/shared/testing';
+import { emptyDashboardLists, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const { renders } = jest.requireMock('../src/features/dashboard/DashboardPage') as { renders: { count: number } };
 
@@ -31,18 +31,12 @@ beforeEach(() => {
 });
 
 it('does not draw the dashboard again when the manifest arrives after it', async () => {
-  mockApi({
+  const http = fakeApi({
     ...signedInRoutes(),
     ...emptyDashboardLists(),
   });
   // the manifest answers only when the test lets it
-  const answer = api.defaults.adapter!;
-  let release = () => {};
-  const manifestHeld = new Promise<void>((resolve) => (release = resolve));
-  api.defaults.adapter = async (request) => {
-    if (request.url === '/system/remote/manifest') await manifestHeld;
-    return answer(request);
-  };
+  const release = http.hold('GET /system/remote/manifest');
   renderApp('/dashboard');
   await screen.findByText(SCHEDULE_TEXTS.empty);
   const shown = renders.count;

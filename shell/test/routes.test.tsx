@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@trungtam/shared/contracts';
 import { useSession } from '@trungtam/shared/session';
-import { mockApi, renderApp, resetSession, signIn, signedInRoutes } from './utils';
+import { fakeApi, ok, reply } from '@trungtam/shared/testing';
+import { renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 describe('redirects of spec point 2', () => {
   it('sends a logged-out user to /auth/login', async () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/dashboard');
     await waitFor(() => expect(where()).toBe('/auth/login'));
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('redirects of spec point 2', () => {
 
   it('sends / to /dashboard for a logged-in user', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/');
     await waitFor(() => expect(where()).toBe('/dashboard'));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Lịch học trong tuần này' })).toBeInTheDocument());
@@ -38,27 +39,27 @@ describe('redirects of spec point 2', () => {
 
   it('sends a logged-in user away from /auth to /dashboard', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/auth/login');
     await waitFor(() => expect(where()).toBe('/dashboard'));
   });
 
   it('sends /auth and unknown auth paths to /auth/login', async () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/auth/nothing-here');
     await waitFor(() => expect(where()).toBe('/auth/login'));
     resetSession();
   });
 
   it('sends /auth to /auth/login', async () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/auth');
     await waitFor(() => expect(where()).toBe('/auth/login'));
   });
 
   it('sends an unknown path to /error/404', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/no/such/page');
     await waitFor(() => expect(where()).toBe('/error/404'));
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -67,19 +68,19 @@ describe('redirects of spec point 2', () => {
 
   it('sends a forbidden route (denied in the manifest) to /dashboard', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/settings/roles');
     await waitFor(() => expect(where()).toBe('/dashboard'));
   });
 
   it('sends /error to /error/404 and shows /error/500', async () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/error');
     await waitFor(() => expect(where()).toBe('/error/404'));
   });
 
   it('shows the System Error page', async () => {
-    mockApi({});
+    fakeApi({});
     renderApp('/error/500');
     expect(await screen.findByRole('heading', { name: 'System Error' })).toBeInTheDocument();
   });
@@ -87,9 +88,9 @@ describe('redirects of spec point 2', () => {
   it('returns to where the user was going after sign-in', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    mockApi({
+    fakeApi({
       ...signedInRoutes(),
-      'POST /auth/login': { status: 200, data: { data: { auth: { accessToken: 'token-9', expiresIn: 3600 } } } },
+      'POST /auth/login': ok({ auth: { accessToken: 'token-9', expiresIn: 3600 } }),
     });
     renderApp('/crafted/account');
     await waitFor(() => expect(where()).toBe('/auth/login'));
@@ -105,19 +106,19 @@ describe('redirects of spec point 2', () => {
 
   it('/logout ends the session on the API with its token, forgets it here and shows the sign-in page', async () => {
     signIn();
-    const calls = mockApi({ ...signedInRoutes(), 'POST /auth/logout': { status: 200, data: { data: { result: true } } } });
+    const { calls } = fakeApi({ ...signedInRoutes(), 'POST /auth/logout': ok({ result: true }) });
     renderApp('/logout');
     await waitFor(() => expect(where()).toBe('/auth/login'));
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
     const logouts = calls.filter((call) => call.url === '/auth/logout');
     expect(logouts).toHaveLength(1);
     // a JSON body ({}): the API refuses a POST whose content type is not JSON (415)
-    expect(logouts[0]).toMatchObject({ method: 'POST', auth: 'Bearer token-1', body: {} });
+    expect(logouts[0]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1', 'Content-Type': 'application/json' }, body: {} });
   });
 
   it('/logout still signs out here when the API cannot be reached', async () => {
     signIn();
-    mockApi({ ...signedInRoutes(), 'POST /auth/logout': { status: 503, data: {} } });
+    fakeApi({ ...signedInRoutes(), 'POST /auth/logout': reply(503, {}) });
     renderApp('/logout');
     await waitFor(() => expect(where()).toBe('/auth/login'));
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
@@ -131,7 +132,7 @@ describe('signed-in layout', () => {
     }
     mockedLoadRemote.mockResolvedValue({ default: TeachersArea });
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/assets/teachers');
 
     expect(await screen.findByText('Teachers area at /assets/teachers')).toBeInTheDocument();
@@ -154,7 +155,7 @@ describe('signed-in layout', () => {
 
   it('does not load any remote on the dashboard, and shows no breadcrumb there', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Teachers', hidden: true })).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
@@ -168,7 +169,7 @@ describe('signed-in layout', () => {
 
     it('opens the side menu as a drawer', async () => {
       signIn();
-      mockApi(signedInRoutes());
+      fakeApi(signedInRoutes());
       renderApp('/dashboard');
       await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
       const drawer = await screen.findByRole('dialog');
@@ -178,7 +179,7 @@ describe('signed-in layout', () => {
 
     it('renders no side menu beside the content: its one menu is the drawer', async () => {
       signIn();
-      mockApi(signedInRoutes());
+      fakeApi(signedInRoutes());
       renderApp('/dashboard');
       expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
       expect(screen.getByRole('button', { name: 'Toggle menu' })).not.toHaveAttribute('aria-controls');
@@ -192,7 +193,7 @@ describe('signed-in layout', () => {
 
   it('shows the side menu beside the content on a wide screen', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/dashboard');
     // (jsdom applies no media query: the side menu's small-screen style, display none, hides it from roles)
     const menu = await screen.findByRole('navigation', { hidden: true });
@@ -203,7 +204,7 @@ describe('signed-in layout', () => {
 
   it('has a header with the menu toggle, the bell and the account menu', async () => {
     signIn();
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     renderApp('/dashboard');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();

@@ -19,10 +19,11 @@ import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { loadSignedInPart, loadSignedInPartWithSession } from '../src/startup/signedInPart';
 import { queryClient } from '@trungtam/shared/query';
-import { adminUser, manifest, mockApi, resetSession, signIn, signedInRoutes } from './utils';
+import { fakeApi, ok, type FakeCall } from '@trungtam/shared/testing';
+import { adminUser, manifest, resetSession, signIn, signedInRoutes } from './utils';
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const requested = (calls: ReturnType<typeof mockApi>, url: string) => calls.filter((call) => call.url === url);
+const requested = (calls: FakeCall[], url: string) => calls.filter((call) => call.url === url);
 
 beforeEach(() => {
   resetSession();
@@ -96,7 +97,7 @@ describe("a returning user's first calls, sent by the entry", () => {
 
   /** The API mocked and its client taking the entry's answers, for a stored session opening `path`. */
   function returningUserOn(path: string) {
-    const calls = mockApi(signedInRoutes());
+    const { calls } = fakeApi(signedInRoutes());
     api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
     signIn();
     window.history.replaceState(null, '', path);
@@ -160,7 +161,7 @@ describe("a returning user's first calls, sent by the entry", () => {
   });
 
   it("sign out on the API's refusal of the stored token, as the client's own call would", async () => {
-    const calls = mockApi(signedInRoutes());
+    const { calls } = fakeApi(signedInRoutes());
     api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
     signIn();
     const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } };
@@ -175,7 +176,7 @@ describe("a returning user's first calls, sent by the entry", () => {
   });
 
   it('are not used for another session, nor sent without one', async () => {
-    const calls = mockApi(signedInRoutes());
+    const { calls } = fakeApi(signedInRoutes());
     api.defaults.adapter = withEarlyAnswers(api.defaults.adapter);
     startSignedInPartEarly('http://api.test/api/v1', entryFetch(answers()));
     expect(sent).toHaveLength(0);
@@ -186,18 +187,18 @@ describe("a returning user's first calls, sent by the entry", () => {
     startStoredSession();
     await takeSessionCheck();
     expect(requested(calls, '/user/get-by-token')).toHaveLength(1);
-    expect(requested(calls, '/user/get-by-token')[0].auth).toBe('Bearer token-2');
+    expect(requested(calls, '/user/get-by-token')[0].headers.Authorization).toBe('Bearer token-2');
   });
 });
 
 describe("a returning user's start-up", () => {
   it('asks for the user and the manifest at once; the manifest query takes that answer, once', async () => {
-    const calls = mockApi(signedInRoutes());
+    const { calls } = fakeApi(signedInRoutes());
     signIn();
     startStoredSession();
     await waitFor(() => expect(requested(calls, '/system/remote/manifest')).toHaveLength(1));
     expect(requested(calls, '/user/get-by-token')).toHaveLength(1);
-    expect(requested(calls, '/system/remote/manifest')[0].auth).toBe('Bearer token-1');
+    expect(requested(calls, '/system/remote/manifest')[0].headers.Authorization).toBe('Bearer token-1');
 
     await expect(takeSessionCheck()).resolves.toEqual(adminUser);
     await expect(fetchManifest()).resolves.toEqual(manifest);
@@ -212,23 +213,23 @@ describe("a returning user's start-up", () => {
   });
 
   it("does not use the start-up's manifest for another session", async () => {
-    const calls = mockApi(signedInRoutes());
+    const { calls } = fakeApi(signedInRoutes());
     signIn();
     startStoredSession();
     useSession.setState({ accessToken: 'token-2' });
     await fetchManifest();
     const manifestCalls = requested(calls, '/system/remote/manifest');
     expect(manifestCalls).toHaveLength(2);
-    expect(manifestCalls[1].auth).toBe('Bearer token-2');
+    expect(manifestCalls[1].headers.Authorization).toBe('Bearer token-2');
   });
 
   it("asks for the dashboard's lists when the signed-in part is there, before anything renders; a shell page without lists asks for none", async () => {
     const routes = {
       ...signedInRoutes(),
-      'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
-      'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+      'GET /notifications': ok({ rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 }),
+      'GET /learning/class-schedule': ok({ rows: [], total_rows: 0, total_pages: 0 }),
     };
-    const calls = mockApi(routes);
+    const { calls } = fakeApi(routes);
     signIn();
     window.history.replaceState(null, '', '/crafted/account');
     (await loadSignedInPart()).prefetchOpeningPage();
@@ -245,7 +246,7 @@ describe("a returning user's start-up", () => {
   });
 
   it('asks nothing without a stored session', async () => {
-    const calls = mockApi(signedInRoutes());
+    const { calls } = fakeApi(signedInRoutes());
     startStoredSession();
     await expect(takeSessionCheck()).resolves.toBeNull();
     expect(calls).toHaveLength(0);
@@ -254,7 +255,7 @@ describe("a returning user's start-up", () => {
 
 describe('the manifest', () => {
   it('starts downloading the area of the page being opened as soon as it arrives', async () => {
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     signIn();
     window.history.replaceState(null, '', '/assets/teachers?page=2');
     await fetchManifest();
@@ -263,7 +264,7 @@ describe('the manifest', () => {
   });
 
   it('downloads no area for a page of the shell', async () => {
-    mockApi(signedInRoutes());
+    fakeApi(signedInRoutes());
     signIn();
     window.history.replaceState(null, '', '/dashboard');
     await fetchManifest();

@@ -11,12 +11,13 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { startStoredSession } from '../src/startup/sessionStart';
 import { preloadAreaDependencies } from '../src/remotes/areaDependencies';
 import '../src/remotes/manifest';
-import { mockApi, resetSession, signIn, signedInRoutes, usersArea } from './utils';
+import { fakeApi } from '@trungtam/shared/testing';
+import { resetSession, signIn, signedInRoutes, usersArea } from './utils';
 
 it("starts a returning user's area download, with what every area uses, when the start-up's manifest answers, before any query runs", async () => {
   resetSession();
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
-  mockApi(signedInRoutes());
+  fakeApi(signedInRoutes());
   signIn();
   window.history.replaceState(null, '', '/assets/teachers');
   startStoredSession();

@@ -2,36 +2,13 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
-import { api, type ApiAdapter, type ApiRequest } from '@trungtam/shared/api';
+import { ok, type FakeRoute } from '@trungtam/shared/testing';
 import { createQueryClient } from '@trungtam/shared/query';
 import { useSession } from '@trungtam/shared/session';
 import type { ManifestArea, RemoteManifest, User } from '@trungtam/shared/contracts';
 import { UiProvider } from '@trungtam/shared/ui/core';
 import { Providers } from '../src/app/Providers';
 import { AppRoutes } from '../src/app/AppRoutes';
-
-export type Reply = { status: number; data: unknown };
-export type Routes = Record<string, Reply | ((request: ApiRequest) => Reply)>;
-
-/** Answers API calls by `METHOD path` (HTTP is mocked here only); records each request. */
-export function mockApi(routes: Routes) {
-  const calls: Array<{ method: string; url: string; body: unknown; auth: unknown; params: unknown }> = [];
-  const adapter: ApiAdapter = async (request) => {
-    const method = request.method.toUpperCase();
-    calls.push({
-      method,
-      url: request.url,
-      body: typeof request.data === 'string' ? JSON.parse(request.data) : request.data,
-      auth: request.headers.Authorization,
-      params: request.params,
-    });
-    const route = routes[`${method} ${request.url}`];
-    const reply = typeof route === 'function' ? route(request) : (route ?? { status: 404, data: { error: { code: 'NOT_FOUND', message: 'no route' } } });
-    return { data: reply.data, status: reply.status, headers: {} };
-  };
-  api.defaults.adapter = adapter;
-  return calls;
-}
 
 export const adminUser: User = {
   id: 1,
@@ -65,15 +42,16 @@ export const usersArea: ManifestArea = {
 
 export const manifest: RemoteManifest = { areas: [usersArea], denied: ['/settings/roles'] };
 
-export const signedInRoutes = (m: RemoteManifest = manifest): Routes => ({
-  'GET /system/remote/manifest': { status: 200, data: { data: m } },
-  'GET /user/get-by-token': { status: 200, data: { data: adminUser } },
+/** The routes of a signed-in start: the user's manifest and the user of the token. */
+export const signedInRoutes = (m: RemoteManifest = manifest): Record<string, FakeRoute> => ({
+  'GET /system/remote/manifest': ok(m),
+  'GET /user/get-by-token': ok(adminUser),
 });
 
 /** The dashboard's two lists, answered empty (the schedule of the week and the latest notifications). */
-export const emptyDashboardLists = (): Routes => ({
-  'GET /notifications': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 } } },
-  'GET /learning/class-schedule': { status: 200, data: { data: { rows: [], total_rows: 0, total_pages: 0 } } },
+export const emptyDashboardLists = (): Record<string, FakeRoute> => ({
+  'GET /notifications': ok({ rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 }),
+  'GET /learning/class-schedule': ok({ rows: [], total_rows: 0, total_pages: 0 }),
 });
 
 export function signIn(user: User = adminUser) {
