@@ -8,7 +8,6 @@ import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/co
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import Area from '../src/Area';
-import { COMPETITION_PATHS } from '../src/routes';
 
 const STAMP = '2026-03-01T02:00:00.000Z';
 const HN = { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 };
@@ -66,7 +65,7 @@ describe('events', () => {
   it('lists name, dates, status, centre and counts; the delete confirmation names the event', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = setUp({ 'DELETE /competition/event/delete/3': () => null });
-    open(COMPETITION_PATHS.events);
+    open('/competition/manage');
     const row = (await screen.findByText('Olympic Tiếng Anh 2026')).closest('tr')!;
     expect(cells(row).slice(0, 6)).toEqual(['Olympic Tiếng Anh 2026', '05/04/2026 – 10/05/2026', 'Đang mở đăng ký', 'Tất cả trung tâm', '2', '40']);
     fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
@@ -79,7 +78,7 @@ describe('events', () => {
   it('checks the form before any call: the name, the end not before the start', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = setUp();
-    open(COMPETITION_PATHS.events);
+    open('/competition/manage');
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm cuộc thi' }));
     const dialog = await screen.findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Thêm cuộc thi' });
@@ -103,7 +102,7 @@ describe('events', () => {
     signInWith('administrator', 'Administrator', []);
     const toasts = spyToasts();
     const api = setUp({ 'POST /competition/event/create': ({ body }) => ({ ...EVENT, competition_id: 9, ...(body as object) }) });
-    open(COMPETITION_PATHS.events);
+    open('/competition/manage');
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm cuộc thi' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Tên cuộc thi/), { target: { value: '  Olympic Toán  ' } });
@@ -150,7 +149,7 @@ describe('events', () => {
       'GET /competition/event/list': () => listOf([EVENT, { ...EVENT, competition_id: 4, name: 'Olympic Toán Hà Nội', center_id: 1 }]),
       'PUT /competition/event/update': ({ body }) => body,
     });
-    open(COMPETITION_PATHS.events);
+    open('/competition/manage');
     const everyCentre = (await screen.findByText('Olympic Tiếng Anh 2026')).closest('tr')!;
     expect(within(everyCentre).queryByRole('button', { name: 'Sửa' })).not.toBeInTheDocument();
     expect(within(everyCentre).queryByRole('button', { name: 'Xoá' })).not.toBeInTheDocument();
@@ -197,7 +196,7 @@ describe('rounds', () => {
       'GET /competition/round/list': () => listOf([round({ finalized_at: '2026-04-05T11:00:00.000Z' }), round({ round_id: 12, name: 'Vòng 2', order: 2 })]),
       'POST /competition/round/create': ({ body }) => round({ round_id: 13, ...(body as object) }),
     });
-    open(COMPETITION_PATHS.rounds, '?competition_id=3');
+    open('/competition/round', '?competition_id=3');
     const finalised = (await screen.findByText('Vòng 1')).closest('tr')!;
     expect(api.to('GET /competition/round/list')[0].params).toEqual({ limit: 20, page: 1, competition_id: 3 });
     expect(within(finalised).getByText('Đã chốt điểm 05/04/2026 18:00')).toBeInTheDocument();
@@ -231,7 +230,7 @@ describe('rounds', () => {
       'GET /competition/round/list': () => listOf([round({ pass_score: 62.5, score_step: 0.5 })]),
       'POST /competition/round/create': ({ body }) => round({ round_id: 13, ...(body as object) }),
     });
-    open(COMPETITION_PATHS.rounds, '?competition_id=3');
+    open('/competition/round', '?competition_id=3');
     const listed = (await screen.findByText('Vòng 1')).closest('tr')!;
     expect(within(listed).getByText('62,5')).toBeInTheDocument();
     expect(within(listed).getByText('0,5')).toBeInTheDocument();
@@ -260,7 +259,7 @@ describe('subjects', () => {
   it('a name-only screen: the contract texts, the update names the topic_id', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = setUp({ 'PUT /competition/topic/update': ({ body }) => body });
-    open(COMPETITION_PATHS.topics);
+    open('/competition/topic');
     const row = (await screen.findByText('Viết')).closest('tr')!;
     expect(screen.queryByRole('columnheader', { name: 'Mô tả' })).not.toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
@@ -310,7 +309,7 @@ describe('examinees', () => {
   it('shows the candidate number and whether each is a student or an outside candidate', async () => {
     signInWith('administrator', 'Administrator', []);
     setUpExaminees();
-    open(COMPETITION_PATHS.examinees, '?competition_id=3');
+    open('/competition/examinee', '?competition_id=3');
     const outside = (await screen.findByText('Hoàng Gia Bảo')).closest('tr')!;
     await waitFor(() => expect(cells(outside)).toEqual(expect.arrayContaining(['0007', 'Hoàng Gia Bảo', '09/05/2014', 'TH Kim Liên', 'Nghe hiểu', 'Lớp 5', 'Thí sinh tự do', 'Olympic Tiếng Anh 2026'])));
     const student = screen.getByText('Nguyễn Văn An').closest('tr')!;
@@ -327,7 +326,7 @@ describe('examinees', () => {
   it('a student of the centre: picked from a search, named and dated by the account; only the account is sent', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = setUpExaminees();
-    open(COMPETITION_PATHS.examinees, '?competition_id=3');
+    open('/competition/examinee', '?competition_id=3');
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm thí sinh' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Số báo danh được cấp khi lưu')).toBeInTheDocument();
@@ -360,7 +359,7 @@ describe('examinees', () => {
   it('an outside candidate: the name is required, typed with birth date, school and contact', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = setUpExaminees();
-    open(COMPETITION_PATHS.examinees, '?competition_id=3');
+    open('/competition/examinee', '?competition_id=3');
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm thí sinh' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByLabelText('Thí sinh tự do'));
@@ -408,7 +407,7 @@ describe('examinees', () => {
         return { imported: 12, message: 'Đã nhập 12 thí sinh' };
       },
     });
-    open(COMPETITION_PATHS.examinees, '?competition_id=3');
+    open('/competition/examinee', '?competition_id=3');
     await screen.findByText('Hoàng Gia Bảo');
     const listed = api.to('GET /competition/examinee/list').length;
     fireEvent.click(screen.getByRole('button', { name: 'Nhập từ Excel' }));
@@ -439,7 +438,7 @@ describe('examinees', () => {
   it('refuses a file that is not .xlsx before sending it', async () => {
     signInWith('administrator', 'Administrator', []);
     const api = setUpExaminees();
-    open(COMPETITION_PATHS.examinees, '?competition_id=3');
+    open('/competition/examinee', '?competition_id=3');
     fireEvent.click(await screen.findByRole('button', { name: 'Nhập từ Excel' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Tệp Excel/), { target: { files: [new File(['a,b'], 'thi-sinh.csv', { type: 'text/csv' })] } });
@@ -456,13 +455,13 @@ describe('examinees', () => {
         throw new FakeApiError(500, 'Có lỗi của hệ thống');
       },
     });
-    const { unmount } = open(COMPETITION_PATHS.examinees);
+    const { unmount } = open('/competition/examinee');
     await screen.findByText('Hoàng Gia Bảo');
     expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Nhập từ Excel' })).not.toBeInTheDocument();
     unmount();
 
-    open(COMPETITION_PATHS.examinees, '?competition_id=3&topic_id=1&search=B%E1%BA%A3o');
+    open('/competition/examinee', '?competition_id=3&topic_id=1&search=B%E1%BA%A3o');
     await screen.findByText('Hoàng Gia Bảo');
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(toasts.titles()).toEqual(['Có lỗi với hệ thống, mời bạn thử lại sau']));

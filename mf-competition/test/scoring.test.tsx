@@ -8,7 +8,6 @@ import type { Ranking, Round, Score, ScoresUpdate, ScoringEventRow } from '@trun
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, FakeFile, fakeApi, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { ScoringPage } from '../src/features/scoring/ScoringPage';
-import { COMPETITION_PATHS } from '../src/routes';
 
 const STAMP = '2026-03-01T02:00:00.000Z';
 const ROUND_1: Round = {
@@ -64,7 +63,7 @@ function setUp({ events = [EVENT], round = ROUND_1, rows = ROWS, extra = {} }: {
   });
 }
 
-function open(route = `${COMPETITION_PATHS.scoring}?competition_id=3&round_id=11`) {
+function open(route = `/competition/scoring?competition_id=3&round_id=11`) {
   return renderWithProviders(<ScoringPage saveDelayMs={20} />, { route });
 }
 
@@ -270,7 +269,7 @@ describe('the grid', () => {
       events: [{ ...EVENT, rounds: [ROUND_2, finalised] }],
       extra: { 'GET /competition/scoring/list': ({ params }) => ({ round: Number(params.round_id) === 11 ? finalised : ROUND_2, rows: ROWS }) },
     });
-    open(`${COMPETITION_PATHS.scoring}?competition_id=3`);
+    open(`/competition/scoring?competition_id=3`);
     await screen.findByLabelText('Điểm 0001');
     expect(api.to('GET /competition/scoring/list')[0].params).toEqual({ round_id: 12 });
     expect(screen.getByLabelText('Điểm 0001')).toBeEnabled();
@@ -405,7 +404,7 @@ describe('the ranking', () => {
         'GET /competition/ranking/export': () => new FakeFile('xlsx', 'xep-hang_olympic.xlsx'),
       },
     });
-    open(`${COMPETITION_PATHS.scoring}?competition_id=3&tab=ranking`);
+    open(`/competition/scoring?competition_id=3&tab=ranking`);
     const table = await screen.findByRole('table', { name: 'Bảng xếp hạng' });
     await within(table).findByText('Phạm Duy');
     expect(api.to('GET /competition/ranking')[0].params).toEqual({ competition_id: 3 });

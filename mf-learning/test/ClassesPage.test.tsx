@@ -9,7 +9,6 @@ import type { PermissionKey } from '@trungtam/shared/permissions';
 import { useSession } from '@trungtam/shared/session';
 import { fakeApi, listOf, renderWithProviders, signInWith } from '@trungtam/shared/testing';
 import Area from '../src/Area';
-import { LEARNING_PATHS } from '../src/routes';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -40,7 +39,7 @@ const CLASS: LearningClass = {
 const READ_CLASSES: PermissionKey[] = [{ resource: 'LearningClass', action: 'GetAll' }, { resource: 'LearningClass', action: 'GetOne' }];
 
 async function openList() {
-  renderWithProviders(<Area path={LEARNING_PATHS.classes} />, { route: LEARNING_PATHS.classes });
+  renderWithProviders(<Area path="/learning/classes" />, { route: '/learning/classes' });
   const table = await screen.findByRole('table', { name: 'Danh sách lớp học' });
   return within(table).findByRole('row', { name: new RegExp(CLASS.class_name) });
 }

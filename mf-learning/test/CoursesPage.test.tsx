@@ -7,7 +7,6 @@ import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
-import { LEARNING_PATHS } from '../src/routes';
 
 function Location() {
   return <div data-testid="location">{useLocation().search}</div>;
@@ -63,10 +62,10 @@ const catalogueRoutes = {
   'GET /discounts': () => listOf(DISCOUNTS),
 };
 
-function open(route: string = LEARNING_PATHS.courses) {
+function open(route: string = '/assets/products') {
   return renderWithProviders(
     <>
-      <Area path={LEARNING_PATHS.courses} />
+      <Area path="/assets/products" />
       <Location />
     </>,
     { route },

@@ -5,7 +5,6 @@ import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
-import { LEARNING_PATHS } from '../src/routes';
 
 function Location() {
   return <div data-testid="location">{useLocation().search}</div>;
@@ -33,14 +32,14 @@ const ORDERS: OrderList = {
   totals: { count: 1, amount: 4_560_000 },
 };
 
-const MARCH = `${LEARNING_PATHS.reports}?from=2026-03-01&to=2026-03-31`;
+const MARCH = `/learning/reports?from=2026-03-01&to=2026-03-31`;
 const grant = (resource: PermissionKey['resource'], actions: PermissionKey['action'][]): PermissionKey[] => actions.map((action) => ({ resource, action }));
 const AFFAIR = [...grant('PayrollTimesheet', ['GetAll', 'Export']), ...grant('Order', ['GetAll', 'Export'])];
 
 function open(route: string) {
   return renderWithProviders(
     <>
-      <Area path={LEARNING_PATHS.reports} />
+      <Area path="/learning/reports" />
       <Location />
     </>,
     { route },

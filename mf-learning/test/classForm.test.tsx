@@ -7,7 +7,6 @@ import type { PreviewSession, SchedulePreview } from '@trungtam/shared/contracts
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 import { patternProblem, patternSummary, toDrafts, toPatternText } from '../src/features/classes/pattern';
-import { LEARNING_PATHS } from '../src/routes';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -63,7 +62,7 @@ function setUp() {
 }
 
 async function openCreateForm() {
-  renderWithProviders(<Area path={LEARNING_PATHS.classes} />, { route: LEARNING_PATHS.classes });
+  renderWithProviders(<Area path="/learning/classes" />, { route: '/learning/classes' });
   fireEvent.click(await screen.findByRole('button', { name: 'Thêm lớp học' }));
   const dialog = await screen.findByRole('dialog');
   const pick = async (label: RegExp, value: string) => {

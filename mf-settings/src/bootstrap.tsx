@@ -1,11 +1,11 @@
 /** Standalone development entry: the settings area in a minimal frame, signed in against the same API. */
 import { mountStandalone } from '@trungtam/shared/ui';
 import Area from './Area';
-import { SETTINGS_ROUTES } from './routes';
+import { standaloneRoutes } from '@trungtam/shared/routes';
 
 mountStandalone({
   appName: 'Settings',
-  routes: SETTINGS_ROUTES,
+  routes: standaloneRoutes('settings'),
   Area,
   apiUrl: process.env.PUBLIC_API_URL,
   operatorTimeZone: process.env.PUBLIC_OPERATOR_TIME_ZONE,

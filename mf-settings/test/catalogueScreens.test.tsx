@@ -6,7 +6,6 @@ import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
-import { SETTINGS_PATHS } from '../src/routes';
 
 function Location() {
   return <div data-testid="location">{useLocation().search}</div>;
@@ -39,7 +38,7 @@ describe('rooms', () => {
       'GET /learning/room/list': () => listOf(ROOMS),
       'POST /learning/room/create': ({ body }) => ({ room_id: 6, ...(body as object) }),
     });
-    open(SETTINGS_PATHS.rooms);
+    open('/settings/learning/rooms');
     const row = (await screen.findByText('Phòng 101')).closest('tr')!;
     await waitFor(() => expect(within(row).getByText('Trung tâm Hà Nội')).toBeInTheDocument());
     expect(within(row).getByText('20 người')).toBeInTheDocument();
@@ -81,7 +80,7 @@ describe('rooms', () => {
         throw new FakeApiError(400, 'Dữ liệu gửi lên không hợp lệ', { center_id: outOfReach });
       },
     });
-    open(SETTINGS_PATHS.rooms);
+    open('/settings/learning/rooms');
     await screen.findByText('Phòng 101');
     fireEvent.click(screen.getByRole('button', { name: 'Thêm phòng học' }));
     const dialog = await screen.findByRole('dialog');
@@ -110,7 +109,7 @@ describe('rooms', () => {
         throw new FakeApiError(409, reason);
       },
     });
-    open(SETTINGS_PATHS.rooms);
+    open('/settings/learning/rooms');
     await screen.findByText('Phòng 101');
     fireEvent.click(screen.getByRole('button', { name: 'Xoá' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
@@ -168,9 +167,9 @@ describe('discounts', () => {
 
 describe('the course catalogue settings', () => {
   it.each([
-    [SETTINGS_PATHS.productTypes, '/product/product-type/list', 'Loại sản phẩm', 'Thêm loại sản phẩm'],
-    [SETTINGS_PATHS.vendors, '/product/vendor/list', 'Hình thức học', 'Thêm hình thức học'],
-    [SETTINGS_PATHS.variantGroups, '/product/variant-group/list', 'Nhóm thuộc tính', 'Thêm nhóm thuộc tính'],
+    ['/settings/product/product-types', '/product/product-type/list', 'Loại sản phẩm', 'Thêm loại sản phẩm'],
+    ['/settings/product/vendors', '/product/vendor/list', 'Hình thức học', 'Thêm hình thức học'],
+    ['/settings/product/variant-groups', '/product/variant-group/list', 'Nhóm thuộc tính', 'Thêm nhóm thuộc tính'],
   ])('%s lists over %s', async (path, list, title, add) => {
     signInWith('administrator', 'Administrator', []);
     fakeApi({ [`GET ${list}`]: () => listOf([{ id: 1, name: 'Mục một', description: 'Mô tả một' }]) });
@@ -187,7 +186,7 @@ describe('the course catalogue settings', () => {
       'GET /product/variant/list': () => listOf([{ id: 9, variant_group_id: 3, name: 'Cơ bản' }]),
       'POST /product/variant/create': ({ body }) => ({ id: 10, ...(body as object) }),
     });
-    open(SETTINGS_PATHS.variants);
+    open('/settings/product/variants');
     const row = (await screen.findByText('Cơ bản')).closest('tr')!;
     await waitFor(() => expect(within(row).getByText('Trình độ')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Thêm thuộc tính' }));

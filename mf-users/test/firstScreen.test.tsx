@@ -21,6 +21,9 @@ import userEvent from '@testing-library/user-event';
 
 it("the area's pages import neither Formik nor yup nor the UI kit's forms or styled components", async () => {
   await import('../src/Area');
+  // (each page downloads when its route opens: its module is imported here as the browser would)
+  const { SCREENS } = await import('../src/screens');
+  await Promise.all(Object.values(SCREENS).map((load) => load()));
   expect(recordedImports).toEqual([]);
 });
 

@@ -267,7 +267,15 @@ export interface ManifestArea {
   entry: string;
   version: string;
   routes: ManifestRoute[];
+  /**
+   * The translations of its routes' breadcrumb and menu keys, by language (the route registry's titles):
+   * the shell adds them to its i18n when it takes the manifest in.
+   */
+  texts?: Partial<Record<string, ManifestTexts>>;
 }
+
+/** Nested as i18next takes a bundle: `{ menu: { rooms: 'Phòng học' } }`. */
+export type ManifestTexts = { [key: string]: string | ManifestTexts };
 
 export interface RemoteManifest {
   areas: ManifestArea[];

@@ -3,15 +3,16 @@
  * own texts stay Vietnamese and are not keys here). One i18next instance, shared as a singleton, so
  * `useTranslation()` in a remote reads the shell's language. A remote adds its keys with
  * `addTranslations()`; the chosen language is kept in local storage. English is built in; each other
- * language's strings (locales/) are downloaded when it is chosen.
+ * language's strings (locales/) are downloaded when it is chosen. The areas' routes' titles (the menu
+ * entries, their sections and the breadcrumbs) are not here: each is written once, in every language, in
+ * its route registry entry (deploy/remotes.json), and the shell adds them from the manifest.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The spec's locales (en default; de, es, fr, ja, zh) plus vi, the product's own language. */
-export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh', 'vi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 export const LANGUAGE_STORAGE_KEY = 'trungtam-language';
 export const DEFAULT_NAMESPACE = 'translation';
 
@@ -33,38 +34,6 @@ const en = {
     toggle: 'Toggle menu',
     navigation: 'Main menu',
     dashboard: 'Dashboard',
-    section: {
-      assets: 'Assets',
-      learning: 'Learning',
-      settings: 'Settings',
-      competition: 'Competition',
-      system: 'System',
-      reports: 'Reports',
-    },
-    products: 'Courses',
-    teachers: 'Teachers',
-    students: 'Students',
-    schedules: 'Schedules',
-    classes: 'Classes',
-    reports: 'Reports',
-    accounts: 'Staff accounts',
-    notificationSettings: 'Notification settings',
-    roles: 'Roles',
-    centers: 'Centres',
-    rooms: 'Rooms',
-    discounts: 'Discounts',
-    productTypes: 'Product types',
-    vendors: 'Teaching methods',
-    variantGroups: 'Variant groups',
-    variants: 'Variants',
-    auditLog: 'Audit log',
-    areas: 'Areas',
-    competitions: 'Events',
-    topics: 'Subjects',
-    examineeTypes: 'Examinee groups',
-    rounds: 'Rounds',
-    examinees: 'Examinees',
-    scoring: 'Exam grading',
     notifications: 'Notifications',
     account: 'My account',
     builder: 'Layout builder',
@@ -223,10 +192,6 @@ const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<{ default: 
 /** The chrome strings of a language (exported for tests and for checking remotes' keys). */
 export async function chromeTranslations(language: Language): Promise<Bundle> {
   return language === 'en' ? en : (await OTHER_LANGUAGES[language]()).default;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 function storedLanguage(): Language {

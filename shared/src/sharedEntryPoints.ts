@@ -8,11 +8,12 @@ import sharedPackage from '../package.json' with { type: 'json' };
 
 /**
  * Not shared: the build config, the federation runtime's global (the shell's own and the standalone
- * pages'), the test support and the default roles (the seed's, which the tests sign in with), the API's
+ * pages'), the test support, the default roles (the seed's, which the tests sign in with), the route
+ * registry (the API's and the standalone entries': the shell gets the routes in the manifest), the API's
  * record schemas (front ends take only their types), and the style sheets (CSS, which a build takes into
  * its own styles).
  */
-const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing', './defaultRoles']);
+const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing', './defaultRoles', './routes']);
 
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./schemas/') && !key.endsWith('.css'))

@@ -21,6 +21,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { RegistryRoute } from '@trungtam/shared/routes';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -649,23 +650,7 @@ export interface RolloutRule {
   userIds?: number[];
 }
 
-export interface RegistryRoute {
-  path: string;
-  permission?: { resource: string; action: string };
-  breadcrumb: Array<{ titleKey: string; label: string }>;
-  menu?: {
-    section: string;
-    titleKey: string;
-    label: string;
-    icon?: string;
-    order: number;
-    /**
-     * Lists the entry only for users who pass this check. For a route the spec leaves unguarded
-     * (it opens for everyone) whose page is of use only to some users.
-     */
-    permission?: { resource: string; action: string };
-  };
-}
+export type { RegistryRoute };
 
 export const remoteAreas = pgTable('remote_area', {
   name: varchar('name', { length: 64 }).primaryKey(),

@@ -39,6 +39,8 @@ const Manifest = Type.Object({
           ),
         }),
       ),
+      /** The routes' titles by language, nested as i18next takes them (the route registry's). */
+      texts: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     }),
   ),
   denied: Type.Array(Type.String()),

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { can, canOpenRoute, isKnownPermission, ROUTE_RULES, ruleForPath, type Action, type Resource } from '@trungtam/shared/permissions';
+import { can, isKnownPermission, type Action, type Resource } from '@trungtam/shared/permissions';
+import { canOpenRoute, mergeTexts, registryRouteOf, ROUTE_RULES, ruleForPath, type RegistryEntry, type RouteTexts, type Titles } from '@trungtam/shared/routes';
 import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { LOCAL_BUILD_SUFFIX } from '@trungtam/shared/contracts/remotes';
@@ -33,7 +34,12 @@ interface RemotesListEntry {
   name: string;
   workspace: string;
   ports: { dev: number };
-  routes: RegistryRoute[];
+  routes: RegistryEntry[];
+}
+
+/** A registry file's routes as the API keeps them: each entry with its breadcrumb, menu entry and their translations. */
+function registryRoutes(routes: unknown, sections: Record<string, Titles> | undefined): RegistryRoute[] | undefined {
+  return Array.isArray(routes) ? routes.map((route: RegistryEntry | RegistryRoute) => registryRouteOf(route, sections)) : undefined;
 }
 
 /**
@@ -41,7 +47,7 @@ interface RemotesListEntry {
  * its dev port, labelled with its workspace's version and `-local`. REMOTE_<NAME>_ENTRY overrides the
  * entry (npm start, e2e).
  */
-function areasOfRemotesList(file: string, remotes: RemotesListEntry[]): RegistryArea[] {
+function areasOfRemotesList(file: string, remotes: RemotesListEntry[], sections: Record<string, Titles> | undefined): RegistryArea[] {
   const root = path.resolve(path.dirname(file), '..');
   return remotes.map((remote) => {
     let version = '0.0.0';
@@ -52,7 +58,12 @@ function areasOfRemotesList(file: string, remotes: RemotesListEntry[]): Registry
     }
     // the working copy's build, not a release: it never takes a released version's number
     const local = `${version}${LOCAL_BUILD_SUFFIX}`;
-    return { name: remote.name, enabled: true, stable: { version: local, entry: `http://localhost:${remote.ports?.dev}/mf-manifest.json` }, routes: remote.routes };
+    return {
+      name: remote.name,
+      enabled: true,
+      stable: { version: local, entry: `http://localhost:${remote.ports?.dev}/mf-manifest.json` },
+      routes: registryRoutes(remote.routes, sections) as RegistryRoute[],
+    };
   });
 }
 
@@ -67,13 +78,15 @@ export function loadRegistry(file: string, entryOverrides: Record<string, string
   } catch (error) {
     throw new RegistryError(`cannot read ${file}: ${(error as Error).message}`);
   }
-  const remotesList = (parsed as { remotes?: unknown }).remotes;
-  const areas = Array.isArray(remotesList) ? areasOfRemotesList(file, remotesList as RemotesListEntry[]) : (parsed as { areas?: unknown }).areas;
+  const { remotes: remotesList, sections } = parsed as { remotes?: unknown; sections?: Record<string, Titles> };
+  const areas = Array.isArray(remotesList)
+    ? areasOfRemotesList(file, remotesList as RemotesListEntry[], sections)
+    : (parsed as { areas?: unknown }).areas;
   if (!Array.isArray(areas)) throw new RegistryError(`${file} has no "areas" list`);
   const seenPaths = new Set<string>();
   const seenNames = new Set<string>();
   return areas.map((raw, index) => {
-    const area = raw as RegistryArea;
+    const area = { ...(raw as RegistryArea), routes: registryRoutes((raw as RegistryArea)?.routes, sections) as RegistryRoute[] };
     const where = `area #${index + 1} (${area?.name ?? '?'})`;
     if (!area || typeof area.name !== 'string' || !NAME.test(area.name)) throw new RegistryError(`${where}: name must match ${NAME}`);
     if (seenNames.has(area.name)) throw new RegistryError(`${where}: duplicate area name`);
@@ -184,6 +197,7 @@ export async function manifestFor(db: Queryable, actor: Actor): Promise<RemoteMa
       entry: candidate ? (row.candidateEntry as string) : row.stableEntry,
       version: candidate ? (row.candidateVersion as string) : row.stableVersion,
       routes: allowed.map((route) => manifestRoute(actor, route)),
+      texts: allowed.reduce<RouteTexts>((texts, route) => mergeTexts(texts, route.texts), {}),
     });
   }
   return { areas, denied: [...denied].sort() };

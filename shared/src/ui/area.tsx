@@ -3,9 +3,44 @@
  * aside), or nothing for a path the remote does not render. The shell provides the theme, the toaster,
  * the query client and the breadcrumb; the Area renders only the page.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { AreaProps } from '../contracts';
+import { StateNotice } from './StateNotice';
 
+/**
+ * An area's screens, keyed by their route's path as written in deploy/remotes.json, each a download of
+ * its own: `{ '/settings/learning/rooms': () => import('./features/rooms/RoomsPage').then((m) => m.RoomsPage) }`.
+ */
+export type AreaScreens = Readonly<Record<string, () => Promise<ComponentType>>>;
+
+/** While a screen downloads: the list's plain loading notice, so that no styled component renders before it. */
+function ScreenLoading() {
+  return <StateNotice loading rowCount={0} />;
+}
+
+/**
+ * The Area of a screens table: the route's screen, downloaded when first opened (the other screens' code
+ * is not fetched with it), under one loading notice.
+ */
+export function areaOfScreens(screens: AreaScreens) {
+  const byPath = new Map<string, ComponentType>(
+    Object.entries(screens).map(([path, load]) => [path, lazy(() => load().then((Screen) => ({ default: Screen })))]),
+  );
+  return function Area({ path }: AreaProps) {
+    const Screen = byPath.get(path.replace(/\/+$/, ''));
+    if (!Screen) return null;
+    return (
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * The Area of screens keyed by name, with a name → path table: what areas released before `areaOfScreens`
+ * call, through the shell's shared package; kept for them.
+ */
 export function defineArea<Screen extends string>(paths: Record<Screen, string>, screens: Partial<Record<Screen, ComponentType>>) {
   const byPath = new Map<string, ComponentType>();
   for (const [screen, path] of Object.entries(paths) as Array<[Screen, string]>) {

@@ -2,8 +2,8 @@
  * What a list screen's first render takes from the UI kit, none of it built on Chakra: the pagination
  * bar, the list's states, the status tag, the filter's button, the export button, the delete
  * confirmation (drawn, with its code, only once opened), the dropdowns' stand-ins, the kit's deferred
- * components (menus, popovers, dialogs and their portal, each downloading on first use), the lazy parts
- * and the design system's provider. A page whose first screen takes only these (with the resource kit,
+ * components (menus, popovers, dialogs and their portal, each downloading on first use), the lazy parts,
+ * the design system's provider and an area's Area over its screens table (areaOfScreens). A page whose first screen takes only these (with the resource kit,
  * which builds on them) downloads and evaluates none of Chakra's components, nor its theme, before it
  * shows: they come once the page has settled, or with the first dialog or menu.
  * `@trungtam/shared/ui/core` re-exports all of this with the kit's styled components.
@@ -32,3 +32,5 @@ export { whenSettled } from './whenSettled';
 export type { SettledWork } from './whenSettled';
 export { toaster, notifySuccess, notifyError, Toaster } from './toaster';
 export { SystemProvider } from './systemProvider';
+export { areaOfScreens } from './area';
+export type { AreaScreens } from './area';

@@ -1,6 +1,7 @@
 /** The signed-in user's remote manifest: which areas, routes and menu entries they get. */
 import { useQuery } from '@tanstack/react-query';
 import type { RemoteManifest } from '@trungtam/shared/contracts';
+import { addTranslations } from '@trungtam/shared/i18n';
 import { useDeferredAnswer } from '@trungtam/shared/query';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { rememberAreas } from '../startup/earlyAnswers';
@@ -14,12 +15,15 @@ export { areaForPath, isDenied, routeForPath } from './manifestRoutes';
 export const MANIFEST_QUERY_KEY = 'remote-manifest';
 
 /**
- * Takes a manifest in: its areas registered with the runtime (where each one lives), and the area of the
- * page being opened downloading from now on (with what every area uses), not once the layout has rendered.
+ * Takes a manifest in: its areas registered with the runtime (where each one lives), their routes' titles
+ * in every language added to the interface's translations (the menu and the breadcrumb read them), and the
+ * area of the page being opened downloading from now on (with what every area uses), not once the layout
+ * has rendered.
  */
 function adopt(manifest: RemoteManifest): RemoteManifest {
   const normalised = { areas: manifest.areas ?? [], denied: manifest.denied ?? [] };
   remoteLoader.register(normalised.areas);
+  for (const area of normalised.areas) if (area.texts) addTranslations(area.texts);
   const opening = areaForPath(normalised, window.location.pathname);
   if (opening) {
     void remoteLoader.load(opening.name).catch(() => {});

@@ -27,7 +27,7 @@ export const SideMenu = memo(function SideMenu({
     <nav aria-label={t('menu.navigation')} className="frame-menu" onPointerEnter={warm} onFocus={warm}>
       {sections.map((section) => (
         <ul key={section.key || 'main'} className="frame-menu__section">
-          {section.key && <li className="frame-menu__title">{t(section.key, { defaultValue: section.key.split('.').pop() })}</li>}
+          {section.key && <li className="frame-menu__title">{t(section.key, { defaultValue: section.label })}</li>}
           {section.items.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} onClick={onNavigate} className="frame-menu__link">

@@ -1,4 +1,8 @@
-/** The side menu's model, built from the manifest: Dashboard first, then sections and entries by order. */
+/**
+ * The side menu's model, built from the manifest: Dashboard first, then sections and entries by order.
+ * The titles are i18n keys with English fallbacks; their translations come with the manifest (each
+ * route registry entry's titles, which the shell adds to its i18n as it takes the manifest in).
+ */
 import type { RemoteManifest } from '@trungtam/shared/contracts';
 
 export interface MenuItem {
@@ -11,7 +15,10 @@ export interface MenuItem {
 }
 
 export interface MenuSection {
+  /** The heading's i18n key ('' for the dashboard's section, which has none). */
   key: string;
+  /** The heading's English fallback: its routes' breadcrumbs start with it. */
+  label: string;
   items: MenuItem[];
 }
 
@@ -32,8 +39,12 @@ export function buildMenu(manifest: RemoteManifest | undefined): MenuSection[] {
     if (item.path === DASHBOARD_ITEM.path) continue;
     sections.set(section, [...(sections.get(section) ?? []), item]);
   }
+  const sectionLabels = new Map<string, string>();
+  for (const route of (manifest?.areas ?? []).flatMap((area) => area.routes)) {
+    for (const crumb of route.breadcrumb) if (!sectionLabels.has(crumb.titleKey)) sectionLabels.set(crumb.titleKey, crumb.label);
+  }
   return [
-    { key: '', items: [DASHBOARD_ITEM] },
-    ...[...sections].map(([key, items]) => ({ key, items })),
+    { key: '', label: '', items: [DASHBOARD_ITEM] },
+    ...[...sections].map(([key, items]) => ({ key, label: sectionLabels.get(key) ?? key.split('.').pop() ?? key, items })),
   ];
 }

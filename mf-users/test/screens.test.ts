@@ -1,0 +1,6 @@
+import { screenProblems } from '@trungtam/shared/routes';
+import { SCREENS } from '../src/screens';
+
+it('renders a screen for each of its routes in deploy/remotes.json, and has no screen without a route', () => {
+  expect(screenProblems('users', SCREENS)).toEqual([]);
+});

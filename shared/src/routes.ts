@@ -1,0 +1,231 @@
+/**
+ * The route registry (deploy/remotes.json) as TypeScript reads it. Each route there is one entry: its
+ * path, the permission and user types that open it, its menu section, its title in every language and its
+ * menu entry. Everything else about a route is derived here: the route rules (who may open it), the
+ * registry route the API keeps and hands the shell (breadcrumb and menu entry with their i18n keys, and
+ * their translations), each remote's standalone routes and the check of its screens table.
+ * Pure TypeScript, no React: the API imports it. No page of a front end does (the shell gets the routes
+ * in the manifest); a remote's standalone entry does.
+ */
+import registryFile from '../../deploy/remotes.json' with { type: 'json' };
+import { can, isKnownPermission, USER_TYPES, type Action, type PermissionSubject, type Resource, type UserType } from './permissions';
+import { LANGUAGES, type Language } from './languages';
+
+/** A text in every language of the interface. */
+export type Titles = Record<Language, string>;
+
+export interface RegistryPermission {
+  resource: string;
+  action: string;
+}
+
+/** One route of the registry file, as written there. */
+export interface RegistryEntry {
+  path: string;
+  /** What opening it requires; none: every signed-in user may. */
+  permission?: RegistryPermission;
+  /** When set, only these user types may open it, on top of the permission. */
+  types?: string[];
+  /** The menu section it sits under (a key of the registry's `sections`); its breadcrumb's first step. */
+  section: string;
+  /** Its name in the menu and the breadcrumb, in every language; `key` is its i18n key. */
+  title: { key: string } & Titles;
+  /** Listed in the side menu: an icon of the shared icon set, the order, and an optional check of its own. */
+  menu?: { icon?: string; order: number; permission?: RegistryPermission };
+}
+
+export interface RegistryArea {
+  name: string;
+  workspace: string;
+  ports: { dev: number; e2e: number };
+  routes: RegistryEntry[];
+}
+
+export interface RouteRegistry {
+  /** Each menu section's name in every language. */
+  sections: Record<string, Titles>;
+  remotes: RegistryArea[];
+}
+
+export const ROUTE_REGISTRY = registryFile as unknown as RouteRegistry;
+
+/** The i18n key of a menu section's heading. */
+export const sectionKey = (section: string): string => `menu.section.${section}`;
+
+/** Translations by language, nested as i18next takes them (`{ en: { menu: { rooms: 'Rooms' } } }`). */
+export type RouteTexts = Partial<Record<Language, TextBundle>>;
+export type TextBundle = { [key: string]: string | TextBundle };
+
+/** A route as the API keeps it and hands it to the shell (the manifest takes its path, breadcrumb and menu). */
+export interface RegistryRoute {
+  path: string;
+  permission?: RegistryPermission;
+  breadcrumb: Array<{ titleKey: string; label: string }>;
+  menu?: {
+    section: string;
+    titleKey: string;
+    label: string;
+    icon?: string;
+    order: number;
+    /**
+     * Lists the entry only for users who pass this check. For a route the spec leaves unguarded
+     * (it opens for everyone) whose page is of use only to some users.
+     */
+    permission?: RegistryPermission;
+  };
+  /** The translations of its breadcrumb's and menu entry's keys. */
+  texts?: RouteTexts;
+}
+
+function setText(bundle: TextBundle, key: string, text: string): void {
+  const steps = key.split('.');
+  let node = bundle;
+  for (const step of steps.slice(0, -1)) {
+    const next = node[step];
+    node = typeof next === 'object' ? next : (node[step] = {});
+  }
+  node[steps[steps.length - 1]] = text;
+}
+
+/** Merges `texts` into `into`, language by language. */
+export function mergeTexts(into: RouteTexts, texts: RouteTexts | undefined): RouteTexts {
+  for (const language of LANGUAGES) {
+    const bundle = texts?.[language];
+    if (!bundle) continue;
+    const target = (into[language] ??= {});
+    const copy = (from: TextBundle, to: TextBundle) => {
+      for (const [key, value] of Object.entries(from)) {
+        if (typeof value === 'string') to[key] = value;
+        else copy(value, (to[key] = typeof to[key] === 'object' ? to[key] : {}) as TextBundle);
+      }
+    };
+    copy(bundle, target);
+  }
+  return into;
+}
+
+/**
+ * The route the API keeps for a registry entry: its breadcrumb (the section, then the title) and menu
+ * entry with their i18n keys and English labels, and the translations of those keys. A route already in
+ * that shape (an environment's registry written before the entries were) is kept as it is.
+ */
+export function registryRouteOf(entry: RegistryEntry | RegistryRoute, sections: Record<string, Titles> = ROUTE_REGISTRY.sections): RegistryRoute {
+  if ('breadcrumb' in entry) return entry;
+  const section = { titleKey: sectionKey(entry.section), label: sections[entry.section]?.en ?? entry.section };
+  const title = { titleKey: entry.title.key, label: entry.title.en };
+  const texts: RouteTexts = {};
+  for (const language of LANGUAGES) {
+    const bundle: TextBundle = {};
+    const sectionTitle = sections[entry.section]?.[language];
+    if (sectionTitle) setText(bundle, section.titleKey, sectionTitle);
+    if (entry.title[language]) setText(bundle, title.titleKey, entry.title[language]);
+    texts[language] = bundle;
+  }
+  const menu = entry.menu && {
+    section: section.titleKey,
+    ...title,
+    ...(entry.menu.icon ? { icon: entry.menu.icon } : {}),
+    order: entry.menu.order,
+    ...(entry.menu.permission ? { permission: entry.menu.permission } : {}),
+  };
+  return {
+    path: entry.path,
+    ...(entry.permission ? { permission: entry.permission } : {}),
+    breadcrumb: [section, title],
+    ...(menu ? { menu } : {}),
+    texts,
+  };
+}
+
+/** The routes of the area named `name`. */
+export function routesOf(name: string): RegistryEntry[] {
+  const area = ROUTE_REGISTRY.remotes.find((remote) => remote.name === name);
+  if (!area) throw new Error(`${name} is not an area of deploy/remotes.json`);
+  return area.routes;
+}
+
+/** A remote's standalone frame's routes: its paths with their Vietnamese titles. */
+export function standaloneRoutes(name: string): Array<{ path: string; label: string }> {
+  return routesOf(name).map((route) => ({ path: route.path, label: route.title.vi }));
+}
+
+/**
+ * What is wrong between an area's routes and its screens table (its `src/screens.ts`, keyed by path): a
+ * route without a screen, a screen without a route. Empty when they match.
+ */
+export function screenProblems(name: string, screens: Readonly<Record<string, unknown>>): string[] {
+  const paths = routesOf(name).map((route) => route.path);
+  return [
+    ...paths.filter((path) => !(path in screens)).map((path) => `${path}: a route of ${name} without a screen in its screens.ts`),
+    ...Object.keys(screens).filter((path) => !paths.includes(path)).map((path) => `${path}: a screen of ${name} without a route in deploy/remotes.json`),
+  ];
+}
+
+/** What is wrong in the registry's entries (unknown permissions or types, a missing section or translation, a path twice). */
+export function registryProblems(registry: RouteRegistry = ROUTE_REGISTRY): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const [name, titles] of Object.entries(registry.sections)) {
+    for (const language of LANGUAGES) if (!titles[language]) problems.push(`section ${name} has no ${language} name`);
+  }
+  for (const area of registry.remotes) {
+    for (const route of area.routes) {
+      const where = `${area.name} ${route.path}`;
+      if (seen.has(route.path)) problems.push(`${where}: registered twice`);
+      seen.add(route.path);
+      for (const permission of [route.permission, route.menu?.permission]) {
+        if (permission && !isKnownPermission(permission.resource, permission.action)) problems.push(`${where}: unknown permission ${permission.resource}/${permission.action}`);
+      }
+      for (const type of route.types ?? []) if (!(USER_TYPES as readonly string[]).includes(type)) problems.push(`${where}: unknown user type ${type}`);
+      if (!registry.sections[route.section]) problems.push(`${where}: unknown section ${route.section}`);
+      if (!route.title?.key) problems.push(`${where}: its title has no i18n key`);
+      for (const language of LANGUAGES) if (!route.title?.[language]) problems.push(`${where}: no ${language} title`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------- route rules
+
+/** What opening a guarded route requires. */
+export interface RouteRule {
+  path: string;
+  resource?: Resource;
+  action?: Action;
+  /** When set, only these user types may open the route, on top of the permission. */
+  types?: readonly UserType[];
+}
+
+/**
+ * Route → permission (and user types), from the registry's entries. Routes not listed (dashboard, builder,
+ * account, notifications, schedules, settings/accounts) have no check.
+ */
+export const ROUTE_RULES: readonly RouteRule[] = ROUTE_REGISTRY.remotes
+  .flatMap((area) => area.routes)
+  .filter((route) => route.permission || route.types)
+  .map(({ path, permission, types }) => ({
+    path,
+    ...(permission ? { resource: permission.resource as Resource, action: permission.action as Action } : {}),
+    ...(types ? { types: types as UserType[] } : {}),
+  }));
+
+function normalisePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The rule of the route that `path` opens (the route itself or a page below it), if any. */
+export function ruleForPath(path: string): RouteRule | undefined {
+  const target = normalisePath(path);
+  return ROUTE_RULES.find((rule) => target === rule.path || target.startsWith(`${rule.path}/`));
+}
+
+/** Whether `user` may open `path`. Routes without a rule are open to every signed-in user. */
+export function canOpenRoute(user: PermissionSubject | null | undefined, path: string): boolean {
+  if (!user) return false;
+  const rule = ruleForPath(path);
+  if (!rule) return true;
+  if (rule.types && !rule.types.includes(user.type)) return false;
+  if (rule.resource && rule.action) return can(user, rule.resource, rule.action);
+  return true;
+}
