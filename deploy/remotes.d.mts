@@ -1,9 +1,15 @@
 /** Types of remotes.mjs, for the TypeScript files that read the remotes list. */
+/** A route of the registry (`@trungtam/shared/routes` derives its rule, breadcrumb, menu entry and translations). */
 export interface RemoteRoute {
   path: string;
   permission?: { resource: string; action: string };
-  breadcrumb: Array<{ titleKey: string; label: string }>;
-  menu?: { section: string; titleKey: string; label: string; icon?: string; order: number; permission?: { resource: string; action: string } };
+  /** Only these user types may open it, on top of the permission. */
+  types?: string[];
+  /** A key of the registry's `sections`. */
+  section: string;
+  /** Its i18n key and its title in every language (en, de, es, fr, ja, zh, vi). */
+  title: { key: string } & Record<string, string>;
+  menu?: { icon?: string; order: number; permission?: { resource: string; action: string } };
 }
 export interface RemoteEntry {
   name: string;

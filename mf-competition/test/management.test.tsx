@@ -8,6 +8,7 @@ import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/co
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import Area from '../src/Area';
+import { SCREENS } from '../src/screens';
 
 const STAMP = '2026-03-01T02:00:00.000Z';
 const HN = { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 };
@@ -59,6 +60,8 @@ async function pick(scope: HTMLElement, label: string | RegExp, value: string) {
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 }
 
+// (each screen downloads when its route first opens: loaded ahead, so that no test waits for that import)
+beforeAll(() => Promise.all(Object.values(SCREENS).map((load) => load())));
 afterEach(() => jest.restoreAllMocks());
 
 describe('events', () => {

@@ -6,6 +6,7 @@ import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
+import { SCREENS } from '../src/screens';
 
 function Location() {
   return <div data-testid="location">{useLocation().search}</div>;
@@ -25,6 +26,8 @@ function open(path: string) {
   );
 }
 
+// (each screen downloads when its route first opens: loaded ahead, so that no test waits for that import)
+beforeAll(() => Promise.all(Object.values(SCREENS).map((load) => load())));
 afterEach(() => jest.restoreAllMocks());
 
 describe('rooms', () => {

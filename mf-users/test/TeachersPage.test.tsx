@@ -235,7 +235,8 @@ describe('Area', () => {
   it('renders the teachers screen for /assets/teachers', async () => {
     fakeAccountsApi([]);
     renderWithProviders(<Area path="/assets/teachers" />);
-    expect(screen.getByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
+    // (the screen downloads when its route first opens)
+    expect(await screen.findByRole('heading', { name: 'Danh sách giáo viên' })).toBeInTheDocument();
     await screen.findByText('Không có dữ liệu');
   });
 
