@@ -14,3 +14,4 @@ export * from './rules';
 export * from './scope';
 export * from './transaction';
 export * from './validate';
+export * from './named-entry';

@@ -1,0 +1,39 @@
+/** The access policy of PayrollTimesheet and Order: the report lines a user may list (access.ts registers it). */
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { classes, classSchedules, orders } from '../../db/schema';
+import { isAdmin, NO_ROWS, ResourcePolicy } from '../policy';
+import { affairCenter } from './accounts';
+
+export const payrollPolicy: ResourcePolicy<never> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    switch (actor.type) {
+      case 'teacher':
+        return eq(classSchedules.teacherId, actor.id);
+      case 'academic_affair': {
+        const center = affairCenter(actor);
+        return center ? eq(classSchedules.centerId, center) : 'all';
+      }
+      default:
+        return NO_ROWS;
+    }
+  },
+};
+
+export const orderPolicy: ResourcePolicy<never> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    switch (actor.type) {
+      case 'student':
+        return eq(orders.userId, actor.id);
+      case 'teacher':
+        return exists(sql`(select 1 from ${classes} where ${classes.classId} = ${orders.classId} and ${classes.teacherId} = ${actor.id})`);
+      case 'academic_affair': {
+        const center = affairCenter(actor);
+        return center ? exists(sql`(select 1 from ${classes} where ${classes.classId} = ${orders.classId} and ${classes.centerId} = ${center})`) : 'all';
+      }
+      default:
+        return NO_ROWS;
+    }
+  },
+};
