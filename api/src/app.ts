@@ -70,12 +70,12 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: TEXT.validation } });
     },
     ajv: {
-      // Strict input (domain.md, README "Strict input"): no type coercion anywhere (query and path text is
+      // Strict input (README "Strict input"): no type coercion anywhere (query and path text is
       // read by plugins/text-input before validation), and properties a schema does not name are dropped
       // from every body, query and nested object before the handler sees them ('all': whatever the
       // schema's additionalProperties says).
       customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: 'all', useDefaults: true },
-      // Field messages of spec point 5 ride on the schemas as `x-messages`; a decimal (a competition
+      // Each field's validation messages (the forms' Vietnamese texts) ride on the schemas as `x-messages`; a decimal (a competition
       // score: 7.25) declares its places as `x-decimal-places`, for the OpenAPI document's readers: the
       // service checks them exactly, with a message that names the round's step.
       plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {

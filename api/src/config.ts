@@ -92,7 +92,7 @@ export function parseRateLimit(value: string): RateLimitSetting {
 }
 
 /**
- * The limits, each counted separately per account and per client address (domain.md, security):
+ * The limits, each counted separately per account and per client address, against guessing and flooding:
  * sign-in counts failures only; the others count every attempt (change-password: wrong current passwords).
  * The address limits are looser than the account ones, since a centre's staff share one address.
  */

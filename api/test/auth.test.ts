@@ -41,7 +41,7 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('validates the form fields with the spec messages', async () => {
+  it("validates the form fields with the forms' messages", async () => {
     const res = await post('/auth/login', { email: 'khong-phai-email', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');

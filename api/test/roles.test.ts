@@ -221,7 +221,7 @@ describe('a permission change', () => {
 });
 
 describe('who may call the roles routes', () => {
-  it('answers each demo user type as spec point 6 and the access policy say', async () => {
+  it('answers each demo user type as its permissions and the access policy say', async () => {
     const target = await createRole('teacher');
     const spare = async () => (await createRole('teacher')).id;
     type Who = keyof typeof ctx.tok;

@@ -1,5 +1,5 @@
 /**
- * The settings area's places and course catalogue: rooms, centres in use, discounts at the spec's paths,
+ * The settings area's places and course catalogue: rooms, centres in use, discounts at their own /discounts paths,
  * product types, teaching methods, variant groups and variants. Each is a resource-factory declaration;
  * these tests hold its rules: scope, uniqueness, what may not be deleted and why, strict input.
  */
@@ -119,7 +119,7 @@ describe('centres in use', () => {
   });
 });
 
-describe('discounts (the spec calls)', () => {
+describe('discounts (the /discounts calls)', () => {
   it('lists page 1 of 100 by discount_id DESC, creates, updates with only the id and the percent, deletes', async () => {
     const list = (await call(app(), 'GET', '/discounts?page=1&limit=100&sort_column=discount_id&sort_type=DESC', ctx.tok.academicAffair)).json().data;
     const ids = list.rows.map((d: Row) => d.discount_id as number);

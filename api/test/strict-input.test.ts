@@ -1,5 +1,5 @@
 /**
- * Strict input (domain.md, README "Strict input"): the cases measured against the API before it was
+ * Strict input (README "Strict input"): the cases measured against the API before it was
  * strict, each a 500 or a wrong row changed then, and the rules that close them.
  */
 import { eq } from 'drizzle-orm';

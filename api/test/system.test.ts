@@ -120,7 +120,7 @@ describe('GET /system/remote/manifest', () => {
       // the administrator: every route of the settings area in the registry
       if (token === ctx.tok.admin) expect(settingsPaths).toEqual(routesOf('settings').map((route) => route.path));
       else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);
-      // every competition page: events, subjects, groups, rounds, examinees, scoring (spec point 6)
+      // every competition page: events, subjects, groups, rounds, examinees, scoring (LearningCompetition GetAll; scoring LearningCompetitionExamineePoint GetAll)
       expect(areaNamed('competition').routes.map((route: { path: string }) => route.path)).toEqual([
         '/competition/manage', '/competition/topic', '/competition/type', '/competition/round', '/competition/examinee', '/competition/scoring',
       ]);
@@ -142,14 +142,14 @@ describe('GET /system/remote/manifest', () => {
 
   it('gives teachers and students the learning routes they may open and the unguarded route of the users area, and lists the others as denied', async () => {
     const expected = {
-      // the schedules need no permission (spec point 6); the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll;
+      // the schedules need no permission; the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll;
       // grading needs LearningCompetitionExamineePoint GetAll and a grader's type
       [ctx.tok.teacher]: ['/competition/scoring', '/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
       [ctx.tok.student]: ['/learning/classes', '/learning/schedules', '/settings/accounts'],
     };
     for (const token of [ctx.tok.teacher, ctx.tok.student]) {
       const { areas, denied } = (await call(ctx.t.app, 'GET', '/system/remote/manifest', token)).json().data;
-      // spec point 6: /settings/accounts has no permission check (the API refuses the data itself)
+      // /settings/accounts has no permission check (the API refuses the data itself)
       const routes = areas.flatMap((a: { routes: Array<{ path: string; menu?: unknown }> }) => a.routes);
       expect(routes.map((r: { path: string }) => r.path).sort()).toEqual(expected[token]);
       // ...but it is not listed in their menu: its entry asks for User/GetAll

@@ -49,7 +49,7 @@ describe('POST /auth/register', () => {
     expect((await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.teacher, teacher({ email: 'x.y@trungtam.vn' }))).statusCode).toBe(403);
   });
 
-  it('validates staff creation with the spec point 5 messages', async () => {
+  it('validates staff creation with the account form messages', async () => {
     const res = await call(ctx.t.app, 'POST', '/auth/register', ctx.tok.admin, { email: 'sai', name: '', password: '', type: 'teacher', phone_number: '', roles: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({

@@ -33,7 +33,7 @@ describe('menus and routes per user', () => {
 
   test('the teacher and the student see their learning entries only, and never download the users or settings area', async () => {
     const menus: Record<string, string[]> = {
-      // the schedules need no permission (spec point 6); the classes LearningClass GetAll; a teacher's payroll PayrollTimesheet GetAll;
+      // the schedules need no permission; the classes LearningClass GetAll; a teacher's payroll PayrollTimesheet GetAll;
       // grading LearningCompetitionExamineePoint GetAll (and a grader's type)
       [DEMO.teacher]: ['Dashboard', 'Schedules', 'Classes', 'Reports', 'Exam grading'],
       [DEMO.student]: ['Dashboard', 'Schedules', 'Classes'],
@@ -51,7 +51,7 @@ describe('menus and routes per user', () => {
       await nav.getByRole('link', { name: 'Schedules' }).waitFor();
       assert.deepEqual(
         (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()),
-        // settings/accounts opens for everyone (spec point 6) but is listed only for users who can list accounts
+        // settings/accounts opens for everyone (no permission check) but is listed only for users who can list accounts
         menus[email],
         `${email}'s menu`,
       );

@@ -62,7 +62,7 @@ describe('roles and the menu they give', () => {
     await admin.getByText('Bạn đã khởi tạo tài khoản giáo vụ thành công').waitFor();
 
     // signed in as that account: User GetAll opens teachers, students and staff accounts; the rooms permissions open Rooms
-    // (the schedules need no permission: spec point 6)
+    // (the schedules need no permission)
     const { context, page: staff } = await suite.newPage();
     staff.setDefaultTimeout(15_000);
     await signIn(suite, staff, STAFF.email, STAFF.password);

@@ -1,7 +1,7 @@
 /**
  * The settings area in the browser, against the real API: every route opens its screen for the
  * administrator; a giáo vụ manages the rooms of their own centre; records in use cannot be deleted and the
- * refusal says why; discounts over the spec's calls; sort and filters survive a reload.
+ * refusal says why; discounts over their /discounts calls; sort and filters survive a reload.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

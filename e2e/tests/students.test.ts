@@ -100,7 +100,7 @@ describe('students screen', () => {
     );
   });
 
-  test('a failed create shows the spec banner', async () => {
+  test('a failed create shows the existing-account banner', async () => {
     await page.getByRole('button', { name: 'Thêm học viên' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Tên tài khoản').fill('Trùng Email');

@@ -43,7 +43,7 @@ describe('teachers screen', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  test('a duplicate email is refused with the spec banner', async () => {
+  test('a duplicate email is refused with the existing-account banner', async () => {
     await page.getByRole('button', { name: 'Thêm giáo viên' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Tên tài khoản').fill('Trùng Email');

@@ -1,6 +1,6 @@
 /**
  * The classes screen: the weekly pattern editor, the preview of generated sessions with the choice for
- * each clash, and what create sends (spec point 5: teacher_salary a number, class_schedule JSON text).
+ * each clash, and what create sends (teacher_salary a number, class_schedule JSON text).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PreviewSession, SchedulePreview } from '@trungtam/shared/contracts/learning';

@@ -127,7 +127,7 @@ describe('discounts', () => {
     { discount_id: 1, name: 'Không khuyến mại', discount_percent: 0, status: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
   ];
 
-  it("lists with the spec's call, and a header sorts: ascending, then descending, kept in the URL", async () => {
+  it("lists with page 1, limit 100, by discount_id DESC, and a header sorts: ascending, then descending, kept in the URL", async () => {
     signInWith('administrator', 'Administrator', []);
     const api = fakeApi({ 'GET /discounts': () => listOf(DISCOUNTS) });
     open('/settings/product/discount');

@@ -155,7 +155,7 @@ describe('EnrollmentForm', () => {
     }
   });
 
-  it('shows the spec failure text when the save fails', async () => {
+  it('shows the contact-the-administrator text when the save fails', async () => {
     const onCreate = jest.fn().mockRejectedValue(new Error('HTTP 409'));
     renderWithProviders(
       <EnrollmentForm userId={76} editing={null} classes={CLASSES} discounts={DISCOUNTS} onCreate={onCreate} onUpdate={jest.fn()} onDone={jest.fn()} delayMs={0} />,

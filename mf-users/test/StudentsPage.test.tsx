@@ -36,7 +36,7 @@ function renderPage(url: string) {
 const lastListParams = (http: ReturnType<typeof fakeAccountsApi>) => http.to('GET /user/list').at(-1)!.search;
 
 describe('StudentsPage', () => {
-  it('reads filters and page from the URL and sends the spec list call', async () => {
+  it('reads filters and page from the URL and sends the students list call', async () => {
     const http = fakeAccountsApi([student({ status: 4 })]);
     renderPage('/assets/students?search=nam&status=4&user_id=7a&page=2&source=facebook&from=2026-01-01');
     expect(await screen.findByText('hv.do.hai.nam@trungtam.vn')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('StudentsPage', () => {
     await waitFor(() => expect(lastListParams(http).get('user_id')).toBe('76'));
   });
 
-  it('shows the columns of spec point 2 and the row menu', async () => {
+  it('shows the account columns and the row menu', async () => {
     fakeAccountsApi([student()]);
     renderPage('/assets/students');
     const row = (await screen.findByText('hv.do.hai.nam@trungtam.vn')).closest('tr')!;

@@ -62,7 +62,7 @@ describe('TeacherFormModal — create', () => {
     expect(roleCall.params).toEqual({ limit: 500, page: 1, sort_column: 'id', sort_type: 'DESC', relationships: 'permissions', guard_name: 'teacher' });
   });
 
-  it('shows the validation messages of the spec', async () => {
+  it("shows the account form's validation messages", async () => {
     fakeAccountsApi([]);
     renderModal(null);
     await screen.findByRole('dialog');

@@ -31,7 +31,7 @@ describe('TeachersPage', () => {
       relationships: 'roles',
       type: 'teacher',
       status: '0',
-      // spec point 7: both ends, the end being the operator's today
+      // created_at given twice, both ends, the end being the operator's today
       created_at: ['1970-01-01 00:00:00', `${operatorToday()} 23:59:59`],
     });
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();

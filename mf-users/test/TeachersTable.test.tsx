@@ -12,7 +12,7 @@ function renderTable(rows = [teacher()], loading = false, handlers = {}) {
 }
 
 describe('TeachersTable', () => {
-  it('shows the columns of the spec', () => {
+  it('shows the teacher account columns', () => {
     renderTable();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Tài khoản', 'Email', 'Số điện thoại', 'Ngân hàng', 'Loại tài khoản', 'Đăng nhập lần cuối', 'Thao tác']);

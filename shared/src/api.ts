@@ -273,7 +273,7 @@ const SPECIFIC_STATUSES = new Set([403, 404, 409, 429]);
 
 /**
  * What to tell the user about a failed call: the API's own reason where it is specific to the case
- * (for example 'Bạn không thể xoá chính tài khoản của mình'), otherwise `fallback` (the spec's generic text).
+ * (for example 'Bạn không thể xoá chính tài khoản của mình'), otherwise `fallback` (the screen's generic text).
  */
 export function reasonOf(error: unknown, fallback: string): string {
   const body = apiErrorOf(error);

@@ -1,5 +1,5 @@
 /**
- * Date display of spec point 9: DD/MM/YYYY, DD/MM/YYYY kk:mm:ss, Vietnamese weekdays, ISO weeks.
+ * Date display: DD/MM/YYYY, DD/MM/YYYY kk:mm:ss, Vietnamese weekdays, ISO weeks.
  * An instant is shown on the operator's clock (see operatorDate), so every browser shows the same time.
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';

@@ -1,5 +1,5 @@
 /**
- * Interface-chrome translations (spec point 1: default en; de, es, fr, ja, zh supported, and vi; the product's
+ * Interface-chrome translations (default en; de, es, fr, ja, zh supported, and vi; the product's
  * own texts stay Vietnamese and are not keys here). One i18next instance, shared as a singleton, so
  * `useTranslation()` in a remote reads the shell's language. A remote adds its keys with
  * `addTranslations()`; the chosen language is kept in local storage. English is built in; each other

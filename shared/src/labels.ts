@@ -28,20 +28,20 @@ export const STUDENT_SOURCE_LABELS: Record<StudentSource, string> = {
   other: 'Khác',
 };
 
-/** An empty source means unknown (spec point 3). */
+/** An empty source means unknown. */
 export const UNKNOWN_SOURCE_LABEL = 'Chưa rõ';
 
 export const studentSourceLabel = (source: string | null | undefined): string =>
   source && (STUDENT_SOURCES as readonly string[]).includes(source) ? STUDENT_SOURCE_LABELS[source as StudentSource] : UNKNOWN_SOURCE_LABEL;
 
-/** Class types (spec point 3: solo, collective, group). */
+/** Class types (solo, collective, group). */
 export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
   solo: 'Kèm 1-1',
   collective: 'Lớp tập thể',
   group: 'Lớp nhóm',
 };
 
-/** An order's status (domain.md: pending, paid, cancelled). */
+/** An order's status (pending, paid, cancelled). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ thanh toán',
   paid: 'Đã thanh toán',

@@ -1,5 +1,5 @@
 /**
- * The interface's languages: the spec's locales (en default; de, es, fr, ja, zh) plus vi, the product's
+ * The interface's languages: the supported locales (en default; de, es, fr, ja, zh) plus vi, the product's
  * own language. Pure TypeScript, no i18next: the API and the route registry read it too.
  */
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh', 'vi'] as const;

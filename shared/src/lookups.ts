@@ -28,7 +28,7 @@ export const discounts = createResource<Discount>({
   id: (discount) => discount.discount_id,
 });
 
-/** Every record, by name (the spec's full-list size). */
+/** Every record, by name (limit 1000, the size of every unpaged list). */
 export const ALL_BY_NAME = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' } as const;
 
 /** Every centre the user may see (a giáo vụ of a centre: that one). `enabled: false` for a user who may not list them. */
@@ -37,7 +37,7 @@ export function useCenterChoices({ enabled = true }: { enabled?: boolean } = {})
   return choices(list.data?.rows ?? [], (center) => center.center_id, (center) => center.name);
 }
 
-/** Active accounts of a type (teachers, academic-affairs staff), newest first as the spec's unpaged variant (limit 1000). */
+/** Active accounts of a type (teachers, academic-affairs staff), newest first, unpaged (limit 1000). */
 export function useAccountChoices(type: 'teacher' | 'academic_affair', { enabled = true }: { enabled?: boolean } = {}): Choices<User> {
   const params = { limit: PAGE_SIZES.fullAccounts, page: 1, type, status: 1, sort_column: 'id', sort_type: 'DESC' };
   const list = useQuery({

@@ -68,7 +68,7 @@ export interface RegistryRoute {
     icon?: string;
     order: number;
     /**
-     * Lists the entry only for users who pass this check. For a route the spec leaves unguarded
+     * Lists the entry only for users who pass this check. For a route without a permission check
      * (it opens for everyone) whose page is of use only to some users.
      */
     permission?: RegistryPermission;

@@ -1,5 +1,5 @@
 /**
- * The session (spec point 4): logged out without a token; sign-in stores the token, then fetches and
+ * The session: logged out without a token; sign-in stores the token, then fetches and
  * stores the current user; sign-out clears everything. Persisted in local storage under one fixed key
  * holding exactly `user` and `accessToken`. Shared as a singleton: one store for the shell and remotes.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits and messages of spec point 5, shared by the forms (yup) and the API (JSON schema), so that
+ * Limits and validation messages, shared by the forms (yup) and the API (JSON schema), so that
  * the server refuses exactly what the forms refuse.
  */
 
@@ -27,14 +27,14 @@ export const LIMITS = {
 export const tooLongMessage = (max: number) => `Tối đa ${max} ký tự`;
 
 /**
- * A Vietnamese phone number as the domain takes it (domain.md): `0` and nine digits, or `+84` and nine
+ * A Vietnamese phone number: `0` and nine digits, or `+84` and nine
  * digits. An account's phone and a student's representative's are checked with it, on the forms and in the API.
  */
 export const PHONE_PATTERN = '^(0|\\+84)[0-9]{9}$';
 
-/** Product texts of spec points 5 and 8, verbatim. */
+/** The product's validation, error and success texts, verbatim. */
 export const MESSAGES = {
-  // auth forms (registration texts are the spec's English ones)
+  // auth forms (registration texts are in English)
   minSymbols: 'Minimum 3 symbols',
   maxSymbols: 'Maximum 50 symbols',
   firstNameRequired: 'First name is required',
@@ -108,7 +108,7 @@ export const FORM_SUBMIT_DELAY_MS = 1000;
 /** Spec: success and failure toasts stay this long. */
 export const TOAST_DURATION_MS = 2000;
 
-/** Page sizes of spec point 9. */
+/** Page sizes of each list and fetch. */
 export const PAGE_SIZES = {
   teachers: 50,
   students: 10,

@@ -19,7 +19,7 @@ function Harness({ onConfirm, onDeleted }: { onConfirm: () => Promise<unknown>; 
 afterEach(() => jest.restoreAllMocks());
 
 describe('ConfirmDelete', () => {
-  it('asks the spec question with cancel and agree buttons', async () => {
+  it("asks 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons", async () => {
     renderUi(<Harness onConfirm={() => Promise.resolve()} />);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);

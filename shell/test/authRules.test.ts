@@ -1,4 +1,4 @@
-/** The auth forms' rules (spec point 5): each field's first failing rule gives its message. */
+/** The auth forms' rules: each field's first failing rule gives its message. */
 import { MESSAGES } from '@trungtam/shared/validation';
 import { validateLogin, validateRegistration, validateResetPassword } from '../src/features/auth/rules';
 

@@ -21,7 +21,7 @@ beforeEach(() => {
   mockedLoadRemote.mockReset();
 });
 
-describe('redirects of spec point 2', () => {
+describe("the portal's redirects", () => {
   it('sends a logged-out user to /auth/login', async () => {
     fakeApi({});
     renderApp('/dashboard');

@@ -67,11 +67,11 @@ describe("a returning user's first calls, sent by the entry", () => {
       sent.push({ url: String(url), auth: (init?.headers as Record<string, string>).Authorization });
       return answers[path];
     }) as unknown as typeof fetch;
-  /** The bell's first list for the stored user (spec point 7), as the bell asks it. */
+  /** The bell's first list for the stored user, as the bell asks it. */
   const BELL_PATH = '/notifications?limit=10&page=1&sort_column=notification_id&sort_type=DESC&user_id=1&type=2&count_unread=true';
   /** The dashboard card's list for the stored user, as the card asks it. */
   const LATEST_PATH = '/notifications?limit=5&page=1&sort_column=notification_id&sort_type=DESC&user_id=1&type=0&count_unread=true';
-  /** The dashboard's week of Thursday 26/11/2026 (spec point 7), as the card asks it. */
+  /** The dashboard's week of Thursday 26/11/2026, as the card asks it. */
   const WEEK_PATH =
     '/learning/class-schedule?limit=20&page=1&sort_column=schedule_date&sort_type=DESC&relationships=class&relationships=center&schedule_date=2026-11-23&schedule_date=2026-11-29';
   const bellList = { rows: [], total_rows: 0, total_pages: 0, unread_rows: 4 };

@@ -34,7 +34,7 @@
  * - only an administrator creates, changes or deletes a role of the administrator guard, or the
  *   Administrator role.
  *
- * Classes (LearningClass) and enrolments (LearningClassEnrollments), spec point 6 list scoping:
+ * Classes (LearningClass) and enrolments (LearningClassEnrollments), lists scoped by user type:
  * - an administrator sees every class and enrolment;
  * - an academic_affair user with a centre sees the classes of that centre and their enrolments;
  * - a teacher sees the classes they teach (teacher_id) and their enrolments;
@@ -72,7 +72,7 @@
  *   student their own orders.
  *
  * Competitions (LearningCompetition: events, and their rounds and examinees; subjects and examinee groups
- * are shared by every event and have no row rules), by user type as well as permission (spec point 6):
+ * are shared by every event and have no row rules), by user type as well as permission (only staff manage competitions):
  * - an administrator, or a giáo vụ without a centre, reaches every event; a giáo vụ with a centre the events
  *   of that centre and those open to every centre (no centre), and manages (creates, changes, deletes,
  *   and the rounds and examinees of) only the events of their centre; teachers and students none;

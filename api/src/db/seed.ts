@@ -427,7 +427,7 @@ async function seed(
     isRead,
     createdAt: dayjs(now).subtract(daysAgo, 'day').toDate(),
   });
-  // Listed newest first; inserted oldest first, so that notification_id DESC (the spec's sort) is newest first.
+  // Listed newest first; inserted oldest first, so that notification_id DESC (every notification list's sort) is newest first.
   const demoNotifications = [
     notify(demo[0].id, 'Học viên mới', 'Lê Gia Bảo đã được gán vào lớp GT-HN-01 Giao tiếp cơ bản', 2, 0),
     notify(demo[0].id, 'Đổi lịch học', 'Lớp IELTS-HN-02 chuyển buổi thứ Bảy sang 9:00', 2, 1),

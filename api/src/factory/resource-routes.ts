@@ -7,7 +7,7 @@
  * - row scoping by the access policy: lists hold only the rows in the actor's scope, and its read,
  *   create, update and delete rules refuse the others (403 with the reason);
  * - one transaction per write, with its audit entry (before / after);
- * - domain.md's error bodies: 400 for bad input, 403, 404, 409 for a duplicate or a record in use.
+ * - the API's error bodies: 400 for bad input, 403, 404, 409 for a duplicate or a record in use.
  * Each of those is a step a service can call as well (authorise.ts, validate.ts, scope.ts, transaction.ts,
  * audit.ts): this factory only composes them.
  * Business rules beyond that stay in the declaration's hooks (`beforeWrite`, `beforeDelete`). A record
@@ -50,7 +50,7 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   name: AuditResource;
   /** The OpenAPI tag. */
   tag: string;
-  /** Spec-named paths where the spec names them; `:id` in show and remove. */
+  /** The API paths of the five calls (`crudPaths` gives the usual ones); `:id` in show and remove. */
   paths: { list: string; show: string; create: string; update: string; remove: string };
   /** The permission resource; each route asks for its action (GetAll, GetOne, Create, Update, Delete). */
   permission: Resource;
@@ -79,7 +79,7 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
    * update and delete answer 403 for the others.
    */
   reach?: (actor: Actor) => SQL | undefined;
-  /** PUT may send only some fields (the spec's `PUT /discounts` sends the id and the percent): the rest keep their values. */
+  /** PUT may send only some fields (`PUT /discounts` sends only the id and the percent): the rest keep their values. */
   partialUpdate?: boolean;
   /** A deleted-at column: delete stamps it and every route skips stamped rows. */
   softDelete?: PgColumn;
@@ -285,7 +285,7 @@ export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema
   }
 }
 
-/** The five paths of domain.md's dominant shape under `base`: list, create, show/:id, update, delete/:id. */
+/** The five paths most resources use under `base`: list, create, show/:id, update, delete/:id. */
 export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TProperties, unknown>['paths'] => ({
   list: `${base}/list`,
   show: `${base}/show/:id`,

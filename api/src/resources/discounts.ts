@@ -1,6 +1,6 @@
 /**
- * Discounts (ProductDiscount) at the spec's paths: GET /discounts (page, limit=100, sort discount_id
- * DESC), GET /discounts/{id}, POST /discounts, PUT /discounts (the spec sends discount_id and
+ * Discounts (ProductDiscount) at their own paths: GET /discounts (page, limit=100, sort discount_id
+ * DESC), GET /discounts/{id}, POST /discounts, PUT /discounts (a client may send only discount_id and
  * discount_percent: fields not sent keep their values), DELETE /discounts/{discount_id}. A discount an
  * enrolment used cannot be deleted (409); deleting an unused one also takes it off the courses allowing it.
  */

@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['learning'], querystring: EnrollmentListQuery, response: { 200: ListOf(EnrollmentSchema), ...errorResponses } },
       preHandler: requirePermission('LearningClassEnrollments', 'GetAll'),
     },
-    // a student's classes (spec point 7): their enrolments that are not removed, with the class
+    // a student's classes (GET /learning/class-enrollment/getListClassForStudent): their enrolments that are not removed, with the class
     async (request) => {
       const actor = actorOf(request);
       const userId = request.query.user_id || actor.id;

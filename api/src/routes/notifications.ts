@@ -1,7 +1,7 @@
 /**
  * /notifications: every user's own list and mark-all-read (the bell, the dashboard, the page), and the
  * spec-named calls of the notification settings module (compose, show, edit or send, delete a message).
- * Hand-written rather than made by the resource factory: the spec fixes shapes the factory does not make
+ * Hand-written rather than made by the resource factory: these calls have shapes the factory does not make
  * (the list shared with the inbox, PUT without an id in the path that also sends).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

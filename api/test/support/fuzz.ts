@@ -100,7 +100,7 @@ export interface FuzzRequest {
   label: string;
   /** The statuses it may get; undefined: anything under 500 (a request that breaks nothing). */
   expect?: number[];
-  /** The fields one of which a 400 must name (domain.md: a 400 names the field). */
+  /** The fields one of which a 400 must name (a 400 always names the field). */
   fields?: string[];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Choices the competition forms and filters offer: the events, subjects and examinee groups the user may
- * see, each loaded once per screen (limit 1000, the spec's unpaged variants) from the area's resources,
+ * see, each loaded once per screen (limit 1000, the size of every unpaged list) from the area's resources,
  * so that a write on one of them refreshes the choices too.
  */
 import type { Competition, ExamineeType, Topic } from '@trungtam/shared/contracts/competition';

@@ -1,7 +1,7 @@
 /**
  * Choices the learning forms and filters offer: centres, rooms, classes, teachers, academic-affairs
- * staff and courses with their items, each loaded once per screen (limit 1000, the spec's unpaged
- * variants) and already narrowed by the API to what the user may see. Centres, rooms and accounts are the
+ * staff and courses with their items, each loaded once per screen (limit 1000, the size of every
+ * unpaged list) and already narrowed by the API to what the user may see. Centres, rooms and accounts are the
  * shared declarations (the settings and competition areas offer them too).
  */
 import { useQuery } from '@tanstack/react-query';

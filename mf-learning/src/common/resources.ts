@@ -1,12 +1,12 @@
 /**
- * The API resources of the learning area (paths of the spec and of domain.md), declared once: each
+ * The API resources of the learning area, at the API's paths, declared once: each
  * screen, and every form that offers one of them as a choice, takes its data hooks from here.
  */
 import type { Holiday, LearningClass } from '@trungtam/shared/contracts/learning';
 import type { Product } from '@trungtam/shared/contracts/products';
 import { createResource, crudPaths } from '@trungtam/shared/resource';
 
-/** Classes: the spec's GET /learning/class/list, POST create, GET show/{id}, PUT update, DELETE delete/{class_id}. */
+/** Classes: GET /learning/class/list, POST create, GET show/{id}, PUT update, DELETE delete/{class_id}. */
 export const classes = createResource<LearningClass>({ key: ['classes'], paths: crudPaths('/learning/class'), id: (row) => row.class_id });
 
 /** Days off (a centre's, or every centre's): generated sessions that fall on one clash. */

@@ -1,5 +1,5 @@
 /**
- * The API resources of the settings area (paths of the spec and of domain.md), declared once: each
+ * The API resources of the settings area, at the API's paths, declared once: each
  * screen, and every form that offers one of them as a choice, takes its data hooks from here.
  */
 import type { Role } from '@trungtam/shared/contracts';

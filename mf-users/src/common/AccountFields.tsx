@@ -1,5 +1,5 @@
 /**
- * The account section every account form of this remote shares (spec point 5): name, email, password
+ * The account section every account form of this remote shares: name, email, password
  * (create only), phone, status, role (of the account type's guard) and the optional centre.
  */
 import type { UserType } from '@trungtam/shared/contracts';

@@ -1,5 +1,5 @@
 /**
- * The common account fields of every account form of this remote (spec point 5) and their parts of the
+ * The common account fields of every account form of this remote and their parts of the
  * API requests: strings trimmed, status and role id as numbers, center_id 0 dropped.
  */
 import { ACCOUNT_STATUS, type StaffCreateRequest, type User, type UserType, type UserUpdateRequest } from '@trungtam/shared/contracts';

@@ -5,7 +5,7 @@
 import type { FormikHelpers, FormikValues } from 'formik';
 import { apiErrorOf, fieldErrorsOf } from '@trungtam/shared/api';
 
-/** Resolves after `ms` (the spec's fixed delay before a form's call). */
+/** Resolves after `ms` (every form's fixed 1-second delay before its call). */
 export const wait = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);

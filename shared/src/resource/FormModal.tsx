@@ -1,5 +1,5 @@
 /**
- * The fullscreen create/edit form of a record: the spec's form flow (a 1-second wait, then the call;
+ * The fullscreen create/edit form of a record: every form's flow (a 1-second wait, then the call;
  * success closes it with a toast, failure keeps it open with the reason in the form), titled sections,
  * cancel and submit. Create or edit is decided by the record given (edit when it has an id). The API's
  * own reason is shown where it is specific (403, 404, 409, 429), else the screen's generic text.

@@ -3,7 +3,7 @@
  * permission resource, the texts, the columns, the filter fields and the form. Everything else comes
  * from the kit: filters, page and sort in the URL; loading, empty and failed states; the add button,
  * edit and delete only where the role allows them (delete only for a resource with a delete path); the
- * form modal with the spec's wait and messages; the delete confirmation with the API's reason when it
+ * form modal with every form's 1-second wait and messages; the delete confirmation with the API's reason when it
  * refuses. Per-row rules (`canEdit`, `canDelete`) narrow that further: a row that may not be edited
  * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete, and
  * the delete confirmation may name the row (`deleteMessage`). A screen may add row actions of its own
@@ -77,7 +77,7 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   canEdit?: (row: T) => boolean;
   /** Whether a row may be deleted (default: every row). */
   canDelete?: (row: T) => boolean;
-  /** The delete confirmation's question for a row (default: the spec's 'Bạn có chắc chắn muốn xóa?'). */
+  /** The delete confirmation's question for a row (default: 'Bạn có chắc chắn muốn xóa?'). */
   deleteMessage?: (row: T) => string;
   /** The screen's own row actions (send, view…), offered between edit and delete. */
   extraActions?: RowAction<T>[];

@@ -24,7 +24,7 @@ export interface ResourcePaths {
   remove?: (id: number) => string;
 }
 
-/** The five paths of the spec's dominant shape: /{base}/list, create, show/{id}, update, delete/{id}. */
+/** The five paths most resources use: /{base}/list, create, show/{id}, update, delete/{id}. */
 export const crudPaths = (base: string): ResourcePaths => ({
   list: `${base}/list`,
   show: (id) => `${base}/show/${id}`,

@@ -3,7 +3,7 @@
  * declarations (its columns, filter fields, form fields and texts).
  *
  * - `createResource`: data hooks from the resource's paths (list, show, create, update, delete);
- *   `crudPaths` gives the five paths of the spec's dominant shape.
+ *   `crudPaths` gives the five paths most resources use.
  * - `choices`: records offered in a select, with the name of a record by its id.
  * - `useUrlListView` + param codecs: filters, page and sort kept in the URL.
  * - `useListPage`: the screen's state (form and delete targets, pagination, loading/failed).

@@ -31,7 +31,7 @@ export function textParam(key: string): ParamCodec<string> {
   };
 }
 
-/** A whole number ≥ 0 (0, the default, means "all" in the spec's filters). */
+/** A whole number ≥ 0 (0, the default, means "all" in every list filter). */
 export function intParam(key: string, fallback = 0): ParamCodec<number> {
   return {
     key,
@@ -65,7 +65,7 @@ export function dateParam(key: string, fallback: () => string, group?: string): 
 export type FilterCodecs<F> = { [K in keyof F]: ParamCodec<F[K]> };
 
 /**
- * The paging and sorting params of a list call (domain.md): `limit`, `page`, and the header's sort, or
+ * The paging and sorting params of a list call: `limit`, `page`, and the header's sort, or
  * `sortColumn` newest first when no header is chosen.
  */
 export function pageParams(page: number, sort: ListSort | null, { limit, sortColumn }: { limit: number; sortColumn: string }) {

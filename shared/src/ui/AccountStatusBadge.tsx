@@ -1,4 +1,4 @@
-/** Account status (spec point 3): 1 active (green), 4 locked (red). */
+/** Account status: 1 active (green), 4 locked (red). */
 import { ACCOUNT_STATUS } from '../contracts';
 import { ACCOUNT_STATUS_LABELS } from '../labels';
 import { Tag } from './Tag';

@@ -1,5 +1,5 @@
 /**
- * Change-password modal of spec point 2: title 'Đổi mật khẩu tài khoản', one password field (required,
+ * Change-password modal: title 'Đổi mật khẩu tài khoản', one password field (required,
  * 7–50 characters), the button 'Cập nhật mật khẩu tài khoản' when an account id is present and
  * 'Vui lòng chờ trong giây lát...' while the request runs; disabled while submitting or invalid.
  * Failure: 'Có lỗi của hệ thống, mời bạn thử lại' in an alert in the form. Success: the caller's

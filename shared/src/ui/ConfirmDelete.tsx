@@ -1,5 +1,5 @@
 /**
- * Delete confirmation of spec point 2: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons; it
+ * Delete confirmation: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons; it
  * runs the deletion and shows the outcome as a 2-second toast (ConfirmDeleteDialog.tsx). A closed one
  * draws nothing and needs no code: the dialog, built with the kit, downloads once the page has settled
  * or when first opened (lazyDialog), not with a list's first screen.
@@ -20,11 +20,11 @@ export interface ConfirmDeleteProps<R = unknown> {
   onConfirm: () => Promise<R>;
   /** Called after a successful deletion (after the toast), e.g. to refresh a list. */
   onDeleted?: () => void;
-  /** The question; defaults to the spec's text. */
+  /** The question; defaults to 'Bạn có chắc chắn muốn xóa?'. */
   message?: string;
   /** What the action does, under the question. */
   description?: ReactNode;
-  /** The toasts; default to the spec's delete texts. The success may be told from the action's answer. */
+  /** The toasts; default to MESSAGES.deleted and MESSAGES.deleteFailed. The success may be told from the action's answer. */
   successMessage?: string | ((result: R) => string);
   failureMessage?: string;
   /** The agree button's text; defaults to 'Đồng ý'. */

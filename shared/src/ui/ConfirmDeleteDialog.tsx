@@ -1,6 +1,6 @@
 /**
  * The delete confirmation's dialog (ConfirmDelete.tsx), downloaded when first opened or ahead.
- * Delete confirmation of spec point 2: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons.
+ * Delete confirmation: 'Bạn có chắc chắn muốn xóa?' with cancel and agree buttons.
  * The piece runs the deletion and shows the outcome itself, as a 2-second toast:
  * MESSAGES.deleted on success; on failure the API's reason where it is specific (say, a record still in
  * use), else MESSAGES.deleteFailed. Either way the dialog closes. Any other irreversible action (closing

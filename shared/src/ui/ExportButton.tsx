@@ -1,7 +1,7 @@
 /**
  * "Xuất Excel" and every other file the API hands out (an export, an import template): asks for the file
  * as a blob and gives it to the browser as a download, named as the screen says or, when it does not, as
- * the API's `Content-Disposition` names it. If the call fails (spec point 7: an error handler is called)
+ * the API's `Content-Disposition` names it. If the call fails
  * an error toast says so and the page stays as it was, usable. The kit's outline button on a plain
  * element (button.css): a list's toolbar draws it at each of the list's renders.
  */

@@ -1,5 +1,5 @@
 /**
- * Pagination bar of spec point 2: 'Showing X to Y of N entries', previous disabled on page 1, next on
+ * Pagination bar: 'Showing X to Y of N entries', previous disabled on page 1, next on
  * the last page, at most 7 page links with ellipses when there are more pages. The texts are the
  * interface chrome's (i18n keys pagination.*, English by default). Plain elements styled as the kit's
  * buttons (button.css, paginationBar.css): every list page draws the bar at each of its renders.

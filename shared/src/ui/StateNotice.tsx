@@ -1,7 +1,7 @@
 /**
  * Loading, empty and failed states of a list (a table's row, or a notice for a list of cards): a spinner
  * while loading, 'Không có dữ liệu' when empty, and when the list could not be loaded a notice with a
- * retry button (the spec keeps list errors silent, with no toast, but the user must be able to tell a
+ * retry button (list errors raise no toast, but the user must be able to tell a
  * failure from an empty list). The notice is plain elements styled as the kit's (stateNotice.css): a
  * list draws it first, before its records. (A table of the kit's own takes it as a row: TableState.tsx.)
  */

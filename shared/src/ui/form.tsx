@@ -1,5 +1,5 @@
 /**
- * Form helpers implementing the form states of spec point 4:
+ * Form helpers implementing the states every form goes through:
  * idle → submitting (waiting indicator, a fixed 1-second delay BEFORE the call) →
  * success (success toast, then `onSuccess`, e.g. closing the modal) or failure (the error shown in the form).
  * The submit button is disabled while the form is invalid or submitting.
@@ -62,7 +62,7 @@ export interface SubmitFormProps<V extends FormikValues, R = unknown> {
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
 }
 
-/** A formik form with the spec's submit flow. Put FormField/SelectField and a SubmitButton inside. */
+/** A formik form with that submit flow. Put FormField/SelectField and a SubmitButton inside. */
 export function SubmitForm<V extends FormikValues, R = unknown>({
   initialValues,
   validationSchema,

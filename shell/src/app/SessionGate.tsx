@@ -3,7 +3,7 @@ import { useSession } from '@trungtam/shared/session';
 import { Splash } from '../startup/Splash';
 import { takeSessionCheck } from '../startup/sessionStart';
 
-/** Start-up (spec point 4): with a stored token, fetch the user first; failure or no token = logged out. */
+/** Start-up: with a stored token, fetch the user first; failure or no token = logged out. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => !useSession.getState().accessToken);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Redirects of spec point 2. */
+/** Redirects: signed-out users to /auth/login, signed-in users away from /auth to /dashboard. */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@trungtam/shared/router';
 import { useIsSignedIn, useSession } from '@trungtam/shared/session';

@@ -8,7 +8,7 @@ export interface CompetitionRow {
   centerId: number | null;
 }
 
-/** Staff by type: competitions are theirs (spec point 6), whatever a role of another type is given. */
+/** Staff by type: only administrators and giáo vụ manage competitions, whatever a role of another type is given. */
 export function isCompetitionStaff(actor: Actor): boolean {
   return isAdmin(actor) || actor.type === 'administrator' || actor.type === 'academic_affair';
 }

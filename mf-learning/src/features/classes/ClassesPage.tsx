@@ -119,7 +119,7 @@ const schema = yup.object({
   }),
 });
 
-/** The fields both the preview and the writes send (spec point 5: teacher_salary a number, class_schedule JSON text). */
+/** The fields both the preview and the writes send (teacher_salary a number, class_schedule JSON text). */
 export function generationOf(values: ClassValues): Omit<ClassPreviewRequest, 'class_id' | 'resolutions'> | null {
   if (!values.product_item_id || !values.teacher_id || !values.center_id || !values.room_id || !values.start_date) return null;
   if (patternProblem(values.slots) || values.slots.some((slot) => !isTime(slot.time))) return null;
@@ -236,7 +236,7 @@ export function ClassesPage() {
         const params = new URLSearchParams();
         const base = pageParams(page, sort, { limit: CLASSES_PAGE_SIZE, sortColumn: 'class_id' });
         for (const [key, value] of Object.entries(base)) params.set(key, String(value));
-        // repeated relationships (spec point 7): the names a row shows come with it
+        // one relationships param per relation: the names a row shows come with it
         params.append('relationships', 'room');
         params.append('relationships', 'product_item');
         params.append('relationships', 'teacher');

@@ -46,7 +46,7 @@ export function toDrafts(text: string | null | undefined): SlotDraft[] {
   return parsePattern(text).map((slot) => ({ weekday: slot.weekday, time: formatTime(slot.hour, slot.minute), duration: slot.duration }));
 }
 
-/** class_schedule as the API takes it (spec point 5: JSON text). */
+/** class_schedule as the API takes it (JSON text). */
 export function toPatternText(drafts: SlotDraft[]): string {
   return JSON.stringify(
     drafts.map((draft) => {

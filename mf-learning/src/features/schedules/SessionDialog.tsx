@@ -27,7 +27,7 @@ export interface SessionDialogProps {
   onClose: () => void;
   /** Opens another session (the one made up for, or a make-up). */
   onOpen: (id: number) => void;
-  /** The forms' wait before their call (the spec's 1 second; tests pass 0). */
+  /** The forms' wait before their call (1 second; tests pass 0). */
   formDelayMs?: number;
 }
 

@@ -75,7 +75,7 @@ export interface SessionStudent {
 }
 
 /**
- * The students of a regular session: the spec's attendance call, the class's active enrolments on the
+ * The students of a regular session: the attendance call, the class's active enrolments on the
  * session's date (GET /learning/class-enrollment/list with class_id, status=1, date, relationships=user).
  */
 export function useClassStudents(classId: number, date: string, enabled: boolean) {

@@ -17,7 +17,7 @@ import { PreviewDialog } from './PreviewDialog';
 import { RolloutDialog } from './RolloutDialog';
 import { AREAS_TEXTS as T } from './texts';
 
-/** `formDelayMs`: the rollout form's wait before its call (the spec's 1 second; tests pass 0). */
+/** `formDelayMs`: the rollout form's wait before its call (1 second; tests pass 0). */
 export function AreasPage({ formDelayMs }: { formDelayMs?: number }) {
   const list = useAreas();
   const areas = list.data ?? [];

@@ -105,7 +105,7 @@ export interface RolloutDialogProps {
   area: RemoteArea | null;
   onClose: () => void;
   lookups: RolloutLookups;
-  /** The form's wait before its call (the spec's 1 second; tests pass 0). */
+  /** The form's wait before its call (1 second; tests pass 0). */
   formDelayMs?: number;
 }
 

@@ -150,7 +150,7 @@ export function AuditLogPage() {
                 label={T.actorId}
                 inputMode="numeric"
                 value={draft.actor ? String(draft.actor) : ''}
-                // digits only: anything else means everyone (0), as the spec's id filters do
+                // digits only: anything else means everyone (0), as every id filter does
                 onChange={(text) => setDraft({ ...draft, actor: /^\d{1,10}$/.test(text.trim()) && Number(text) <= 2147483647 ? Number(text) : 0 })}
               />
               <FilterSelect

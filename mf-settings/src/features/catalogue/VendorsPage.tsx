@@ -1,4 +1,4 @@
-/** Teaching methods (the spec's Vendor: offline, online, 1-1) over /product/vendor/*. */
+/** Teaching methods (permission resource Vendor: offline, online, 1-1) over /product/vendor/*. */
 import { NamedItemScreen } from '@trungtam/shared/resource';
 import { vendors } from '../../common/resources';
 

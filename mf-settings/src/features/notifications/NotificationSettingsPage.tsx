@@ -1,5 +1,5 @@
 /**
- * Notification settings (NotificationSetting): the messages staff compose, over the spec's
+ * Notification settings (NotificationSetting): the messages staff compose, over the
  * /notifications calls. A message is written as a draft (name, message, whom it goes to), edited or
  * deleted while it is one, and sent with 'Gửi' after a confirmation naming how many will receive it;
  * once sent it stays as it is (neither edit nor delete is offered), with its recipient and read counts.
@@ -84,7 +84,7 @@ function StatusCell({ message }: { message: Notification }) {
   );
 }
 
-/** `formDelayMs`: the form's wait before its call (the spec's 1 second; tests pass 0). */
+/** `formDelayMs`: the form's wait before its call (1 second; tests pass 0). */
 export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number }) {
   const me = useCurrentUser();
   const ownCenter = useOwnCenter();

@@ -1,5 +1,5 @@
 /**
- * The calls of the notification settings screen: the composed messages over the spec's /notifications
+ * The calls of the notification settings screen: the composed messages over the /notifications
  * paths, and the choices its form needs (the centres; the accounts matching a search are the kit's AccountPicker).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function useMessageCount(id: number | null) {
   });
 }
 
-/** Every centre, by name (the spec's full-list size). */
+/** Every centre, by name (limit 1000, the size of every unpaged list). */
 export function useCenterChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['centers', 'choices'],

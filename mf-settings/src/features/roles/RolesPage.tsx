@@ -38,7 +38,7 @@ export const ROLES_TEXTS = {
   updated: 'Bạn đã cập nhật quyền tài khoản thành công',
 } as const;
 
-/** Writes send the permissions as `[{ id }]` with integer ids (spec point 5). */
+/** Writes send the permissions as `[{ id }]` with integer ids. */
 export interface RoleWrite {
   name: string;
   guard_name: UserType;

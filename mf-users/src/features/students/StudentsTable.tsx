@@ -1,5 +1,5 @@
 /**
- * The student accounts table (spec point 2): ID and name; email with status plus created date; source and
+ * The student accounts table: ID and name; email with status plus created date; source and
  * type; representative name and phone; last login; an action menu (class list, edit, change password, delete).
  */
 import type { User } from '@trungtam/shared/contracts';

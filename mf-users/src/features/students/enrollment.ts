@@ -1,5 +1,5 @@
 /**
- * The enrolment form's rules (spec point 4):
+ * The enrolment form's rules:
  * - choosing a class sets total lessons from its product item and resets the discount (percent 0);
  * - choosing a discount sets the percent from it;
  * - on submit, total lessons = the class total + the bonus lessons;

@@ -75,7 +75,7 @@ export function studentListParams(filters: StudentFilters, page: number): URLSea
   return params;
 }
 
-/** GET /user/export: the same filters (spec point 9: 100 per page, page 1; the API streams every row). */
+/** GET /user/export: the same filters (100 per page, page 1; the API streams every row). */
 export function studentExportParams(filters: StudentFilters): URLSearchParams {
   const params = new URLSearchParams({ limit: String(PAGE_SIZES.export), page: '1', sort_column: 'id', sort_type: 'DESC' });
   for (const [key, value] of studentFilterParams(filters)) params.append(key, value);

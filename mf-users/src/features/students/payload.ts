@@ -1,4 +1,4 @@
-/** The student form: choices, its schema, and conversions to the API requests (spec point 5). */
+/** The student form: choices, its schema, and conversions to the API requests (status, role and birth values as numbers). */
 import type { StaffCreateRequest, User, UserUpdateRequest } from '@trungtam/shared/contracts';
 import { accountSchema, type StoredPhones } from '@trungtam/shared/ui';
 import { LIMITS, MESSAGES } from '@trungtam/shared/validation';
@@ -31,7 +31,7 @@ export function birthDateExists(year: number, month: number, day: number): boole
 }
 
 /**
- * The account rules of spec point 5 plus the student extras (the day is checked against month and year).
+ * The account form's rules plus the student extras (the day is checked against month and year).
  * Editing, `stored` is the student's form as it opened: phones it never had may stay empty.
  */
 export function studentSchema(isEdit: boolean, stored?: StoredPhones) {

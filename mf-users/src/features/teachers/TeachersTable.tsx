@@ -1,4 +1,4 @@
-/** The teacher accounts table (spec point 2): name, email with status, phone, bank, type, last login, actions. */
+/** The teacher accounts table: name, email with status, phone, bank, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';

@@ -1,5 +1,5 @@
 /**
- * The auth area's frame (spec point 2): a centred card with the logo and footer links. The signed-out
+ * The auth area's frame: a centred card with the logo and footer links. The signed-out
  * pages are plain elements styled by startup/plain.css, not the UI kit: the sign-in page is the first
  * page of most visits, and without the kit it downloads neither Chakra nor its styling engine.
  */

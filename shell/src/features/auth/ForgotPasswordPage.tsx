@@ -8,7 +8,7 @@ import { AuthFormFrame, CancelLink, SubmitButton, TextField } from './fields';
 import { validateForgotPassword } from './rules';
 import { PlainAlert } from '../../startup/plain';
 
-/** success; failure (spec point 8's boxes); or a refusal the API explains (too many requests: when to come back). */
+/** success; failure (a status text and a Vietnamese box); or a refusal the API explains (too many requests: when to come back). */
 type Outcome = 'success' | 'failure' | { refused: string } | undefined;
 
 export function ForgotPasswordPage() {
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     <AuthFormFrame form={form} title={t('auth.forgot.title')} subtitle={t('auth.forgot.hint')}>
       {outcome === 'success' && <PlainAlert status="info" role="status" title={MESSAGES.forgotPasswordSucceeded} />}
       {outcome === 'failure' && (
-        // spec point 8: the status text, then the Vietnamese box
+        // the status text, then the Vietnamese box
         <PlainAlert status="error" title={MESSAGES.forgotPasswordStatusFailed} description={MESSAGES.forgotPasswordFailed} />
       )}
       {typeof outcome === 'object' && <PlainAlert status="warning" title={outcome.refused} />}

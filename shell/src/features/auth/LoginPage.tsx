@@ -23,7 +23,7 @@ export function LoginPage() {
         // the auth route sends the signed-in user on (to where they were going, or /dashboard)
         await signIn(auth.accessToken);
       } catch (error) {
-        // too many failures: the API says so and when to try again; anything else stays the spec's text
+        // too many failures: the API says so and when to try again; anything else stays MESSAGES.loginFailed
         setStatus(reasonOf(error, MESSAGES.loginFailed));
       }
     },

@@ -1,4 +1,4 @@
-/** The auth calls of spec point 7. */
+/** The auth calls: sign-in, registration, forgotten password, the current user. */
 import { api, unwrap } from '@trungtam/shared/api';
 import type {
   ApiData,

@@ -1,5 +1,5 @@
 /**
- * Validation of the auth forms (spec point 5), with the spec's messages: Formik `validate` functions.
+ * Validation of the auth forms, with their MESSAGES: Formik `validate` functions.
  * Not yup schemas, as the kit's forms are: the sign-in page is the first page of most visits, and these
  * few rules do not warrant its download (about 14 KB gzip). Each field's message is that of its first
  * failing rule, in the order: required, format, shortest, longest (then the confirmation's match).
@@ -50,7 +50,7 @@ export const validateLogin = (values: LoginValues) =>
 
 export const validateForgotPassword = (values: { email: string }) => errorsOf({ email: loginEmail(values.email) });
 
-/** The new password and its confirmation (registration, reset): the spec's English messages. */
+/** The new password and its confirmation (registration, reset): English messages. */
 export interface NewPasswordValues {
   password: string;
   changepassword: string;
@@ -75,7 +75,7 @@ export interface RegistrationValues extends NewPasswordValues {
   acceptTerms: boolean;
 }
 
-/** Registration: the spec's English messages. */
+/** Registration: English messages. */
 export const validateRegistration = (values: RegistrationValues) =>
   errorsOf<RegistrationValues>({
     firstname: check(values.firstname, [required(MESSAGES.firstNameRequired), length(MESSAGES.minSymbols, MESSAGES.maxSymbols)], { trim: true }),

@@ -1,5 +1,5 @@
 /**
- * The dashboard's week (spec point 7): size 20, page 1, sort schedule_date DESC, the class and centre
+ * The dashboard's week: size 20, page 1, sort schedule_date DESC, the class and centre
  * relations, the ISO week's Monday and Sunday as YYYY-MM-DD. The API limits the rows to the current user.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's week request of spec point 7 as plain values (size 20, page 1, sort schedule_date DESC,
+ * The dashboard's week request as plain values (size 20, page 1, sort schedule_date DESC,
  * the class and centre relations, the ISO week's Monday and Sunday): the card's query (api.ts) builds
  * its call from here, and so does a returning user's entry opening the dashboard (earlySignedInPart.ts),
  * which sends it with the session check when the runtime's Temporal gives the operator's date without

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { ArrowUpIcon } from '@trungtam/shared/icons';
 
-/** Theme values of spec point 9: appears after 200 px of scrolling. */
+/** Theme values: appears after 200 px of scrolling. */
 export const SCROLL_TOP_THRESHOLD = 200;
 
 export function ScrollTop() {

@@ -1,5 +1,5 @@
 /**
- * The header's bell (spec point 2): the unread count as a badge; a click opens the dropdown, marks all
+ * The header's bell: the unread count as a badge; a click opens the dropdown, marks all
  * of the user's notifications read in one call and sets the badge to 0. The dropdown lists the latest
  * 3 (unread ones, is_read 2, in bold), 'see more' to /notifications when there are more than 3, and
  * 'Chưa có thông báo' when there are none. The count is polled (see api.ts). The button is a plain

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's notifications: the list fetch of spec point 7 (page size, page, sort
+ * The signed-in user's notifications: the list fetch (page size, page, sort
  * notification_id DESC, the user's id, the type flag: 2 for the bell, 0 for the dashboard, 1 for the
  * page, and `count_unread=true`) and mark-all-read (PUT /notifications/{userId}/read-all).
  *

@@ -1,5 +1,5 @@
 /**
- * The notifications list request of spec point 7, as plain values: the page size, the page, the sort
+ * The notifications list request, as plain values: the page size, the page, the sort
  * (notification_id DESC), the user's id, the list's type and `count_unread=true`. The lists' queries
  * (api.ts) build their calls from here, and so does a returning user's entry (earlySignedInPart.ts),
  * which sends the bell's first call (and, opening the dashboard, its card's) with the session check:
