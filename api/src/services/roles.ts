@@ -16,12 +16,11 @@ import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { rolePermissions, roles, users } from '../db/schema';
 import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
-import { isForeignKeyViolation } from '../lib/db-errors';
 import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
 import { policy, type Actor } from '../access/access';
 import type { RoleCreateBody, RoleListQuery, RoleUpdateBody } from '../schemas/roles';
 import { loadRoles, toRoleDto } from './accounts';
-import { writeAudit, type AuditContext } from '../factory/audit';
+import { auditedWrite, type AuditContext, type ViolationAnswers } from '../factory';
 
 const ROLE_SORT_COLUMNS = { id: roles.id, name: roles.name, guard_name: roles.guardName, created_at: roles.createdAt };
 const CATALOGUE_IDS = new Set(PERMISSION_CATALOGUE.map((p) => p.id));
@@ -129,14 +128,7 @@ const audited = (role: { id: number; name: string; guard_name: string; permissio
 });
 
 /** A write that loses a race with an account taking the role (the foreign key refuses): the usual 409. */
-async function refusingInUse<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(TEXT.roleInUse);
-    throw error;
-  }
-}
+const roleInUse: ViolationAnswers = { inUse: () => conflict(TEXT.roleInUse) };
 
 export async function createRole(ctx: AppContext, actor: Actor, body: Static<typeof RoleCreateBody>, audit: AuditContext) {
   const { db } = ctx.database;
@@ -145,11 +137,10 @@ export async function createRole(ctx: AppContext, actor: Actor, body: Static<typ
   policy(actor).assert('Role', 'create', { name: body.name, guardName: body.guard_name });
   const ids = permissionIds(body.permissions);
   await assertNameFree(db, body.name, body.guard_name);
-  const id = await db.transaction(async (tx) => {
+  const id = await auditedWrite(db, audit, async (tx) => {
     const [row] = await tx.insert(roles).values({ name: body.name.trim(), guardName: body.guard_name }).returning();
     if (ids.length) await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: row.id, permissionId })));
-    await writeAudit(tx, audit, { action: 'create', resource: 'Role', resourceId: row.id, after: audited({ id: row.id, name: row.name, guard_name: row.guardName, permissions: ids }) });
-    return row.id;
+    return { result: row.id, audit: { action: 'create', resource: 'Role', resourceId: row.id, after: audited({ id: row.id, name: row.name, guard_name: row.guardName, permissions: ids }) } };
   });
   return showRole(ctx, actor, id);
 }
@@ -174,21 +165,27 @@ export async function updateRole(ctx: AppContext, actor: Actor, body: Static<typ
     throw conflict(TEXT.roleNameTaken, { name: TEXT.roleNameTaken });
   }
   await assertNameFree(db, body.name, body.guard_name, body.id);
-  await refusingInUse(() =>
-    db.transaction(async (tx) => {
+  await auditedWrite(
+    db,
+    audit,
+    async (tx) => {
       // an account's role always has the account's type: a role in use keeps its type
       const released = body.guard_name !== before.guard_name ? await releaseRole(tx, { id: body.id, guardName: before.guard_name }, ROLE_TEXT.guardInUse) : null;
       await tx.update(roles).set({ name: body.name.trim(), guardName: body.guard_name, updatedAt: new Date() }).where(eq(roles.id, body.id));
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, body.id));
       if (ids.length) await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: body.id, permissionId })));
-      await writeAudit(tx, audit, {
-        action: 'update',
-        resource: 'Role',
-        resourceId: body.id,
-        before: audited(before),
-        after: { ...audited({ id: body.id, name: body.name.trim(), guard_name: body.guard_name, permissions: ids }), ...released },
-      });
-    }),
+      return {
+        result: undefined,
+        audit: {
+          action: 'update',
+          resource: 'Role',
+          resourceId: body.id,
+          before: audited(before),
+          after: { ...audited({ id: body.id, name: body.name.trim(), guard_name: body.guard_name, permissions: ids }), ...released },
+        },
+      };
+    },
+    roleInUse,
   );
   return showRole(ctx, actor, body.id);
 }
@@ -199,12 +196,15 @@ export async function deleteRole(ctx: AppContext, actor: Actor, id: number, audi
   if (!before) throw notFound();
   if (before.name === ADMINISTRATOR_ROLE_NAME) throw forbidden(TEXT.adminRoleProtected);
   policy(actor).assert('Role', 'delete', { name: before.name, guardName: before.guard_name });
-  await refusingInUse(() =>
-    db.transaction(async (tx) => {
+  await auditedWrite(
+    db,
+    audit,
+    async (tx) => {
       const released = await releaseRole(tx, { id, guardName: before.guard_name }, ROLE_TEXT.inUse);
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
       await tx.delete(roles).where(eq(roles.id, id));
-      await writeAudit(tx, audit, { action: 'delete', resource: 'Role', resourceId: id, before: audited(before), after: released });
-    }),
+      return { result: undefined, audit: { action: 'delete', resource: 'Role', resourceId: id, before: audited(before), after: released } };
+    },
+    roleInUse,
   );
 }

@@ -9,7 +9,6 @@ import { centers, roles, users } from '../db/schema';
 import { defaultCenterFor, policy, type Actor } from '../access/access';
 import { centreReference } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
-import { isUniqueViolation } from '../lib/db-errors';
 import { hashNewPassword } from '../lib/password';
 import { containsPattern, listResult, paging, parseLocalDateTime, relationships, sortSpec, type Paging, type SortSpec } from '../lib/list';
 import { CachedList, conditionKey } from '../db/cached-list';
@@ -20,7 +19,7 @@ import type { DataRevisions } from './revisions';
 import { KeptAnswer } from '../lib/compression';
 import { rowReader } from '../db/rows';
 import { endUserSessions, startSession } from './sessions';
-import { writeAudit, type AuditContext } from '../factory/audit';
+import { auditedWrite, writeAudit, type AuditContext, type AuditEntry, type ViolationAnswers } from '../factory';
 
 type ListQuery = Static<typeof UserListQuery>;
 type CreateBody = Static<typeof StaffCreateBody>;
@@ -202,6 +201,9 @@ export function assertChangedPhones(body: Pick<UpdateBody, 'phone_number' | 'ref
 }
 
 /** center_id: 0 (and null) mean none on create; on update 0 means "not sent". */
+/** Two writes racing for one email: the loser gets the same refusal as a taken email. */
+const emailTaken: ViolationAnswers = { duplicate: () => conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed }) };
+
 const centerOnCreate = (value: number | null | undefined) => (value ? value : undefined);
 
 export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody, audit: AuditContext): Promise<User> {
@@ -214,8 +216,10 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
   await roleForType(db, body.roles[0].id, body.type);
   await assertEmailFree(db, email);
   const passwordHash = await hashNewPassword(body.password, 'password');
-  try {
-    const id = await db.transaction(async (tx) => {
+  const id = await auditedWrite(
+    db,
+    audit,
+    async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -230,14 +234,11 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
           centerId,
         })
         .returning();
-      await writeAudit(tx, audit, { action: 'create', resource: 'User', resourceId: row.id, after: auditableUser(row) });
-      return row.id;
-    });
-    return (await loadUserDto(db, id)) as User;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed });
-    throw error;
-  }
+      return { result: row.id, audit: { action: 'create', resource: 'User', resourceId: row.id, after: auditableUser(row) } };
+    },
+    emailTaken,
+  );
+  return (await loadUserDto(db, id)) as User;
 }
 
 export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<User> {
@@ -261,8 +262,10 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
   if (newRoleId !== target.roleId || newType !== target.type) await roleForType(db, newRoleId, newType);
   const email = body.email.trim();
   await assertEmailFree(db, email, target.id);
-  try {
-    await db.transaction(async (tx) => {
+  await auditedWrite(
+    db,
+    audit,
+    async (tx) => {
       const [row] = await tx
         .update(users)
         .set({
@@ -279,17 +282,14 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
         })
         .where(eq(users.id, target.id))
         .returning();
-      await writeAudit(tx, audit, { action: 'update', resource: 'User', resourceId: row.id, before: auditableUser(target), after: auditableUser(row) });
+      const updated: AuditEntry = { action: 'update', resource: 'User', resourceId: row.id, before: auditableUser(target), after: auditableUser(row) };
       // a lock ends every session for good: unlocking later brings none back
-      if (row.status === ACCOUNT_STATUS.LOCKED && target.status !== ACCOUNT_STATUS.LOCKED) {
-        const ended = await endUserSessions(tx, row.id, 'locked');
-        await writeAudit(tx, audit, { action: 'session.end_all', resource: 'User', resourceId: row.id, after: { reason: 'locked', sessions: ended } });
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.accountCreateFailed, { email: MESSAGES.accountCreateFailed });
-    throw error;
-  }
+      if (row.status !== ACCOUNT_STATUS.LOCKED || target.status === ACCOUNT_STATUS.LOCKED) return { result: undefined, audit: updated };
+      const ended = await endUserSessions(tx, row.id, 'locked');
+      return { result: undefined, audit: [updated, { action: 'session.end_all', resource: 'User', resourceId: row.id, after: { reason: 'locked', sessions: ended } }] };
+    },
+    emailTaken,
+  );
   return (await loadUserDto(db, target.id)) as User;
 }
 
