@@ -5,7 +5,7 @@
  * show a name as it is stored.
  */
 import type { AuditAction, AuditResource } from '@trungtam/shared/contracts';
-import { RESOURCE_LABELS } from '../../common/permissionLabels';
+import { RESOURCE_LABELS } from '@trungtam/shared/permissions';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Thêm',

@@ -8,11 +8,20 @@
  * its frame, sideways under the resource column and down under the action headers, both staying in view.
  * The value is the chosen permission ids (integers, ascending).
  */
-import { COMMON_ACTIONS, PERMISSION_CATALOGUE, RESOURCES, SCHEDULE_ACTIONS, SYSTEM_ACTIONS, type Action, type Resource } from '@trungtam/shared/permissions';
+import {
+  ACTION_LABELS,
+  COMMON_ACTIONS,
+  PERMISSION_CATALOGUE,
+  RESOURCE_LABELS,
+  RESOURCES,
+  SCHEDULE_ACTIONS,
+  SYSTEM_ACTIONS,
+  type Action,
+  type Resource,
+} from '@trungtam/shared/permissions';
 import { Box, chakra, Field, Table, Text } from '@trungtam/shared/ui';
 import { useField } from 'formik';
 import { useEffect, useRef } from 'react';
-import { ACTION_LABELS, RESOURCE_LABELS } from '../../common/permissionLabels';
 
 export const PERMISSION_MATRIX_TEXTS = {
   table: 'Bảng phân quyền',
