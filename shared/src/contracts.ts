@@ -10,6 +10,8 @@ import type { RoleCreateBody } from './schemas/roles';
 import type { Action, Resource, UserType } from './permissions';
 
 export type { Action, Resource, UserType } from './permissions';
+export * from './contracts/rules/common';
+import type { StudentSource } from './contracts/rules/common';
 
 /** Every route of the API lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -60,7 +62,6 @@ export interface ListQuery {
   search?: string;
 }
 
-export const MAX_LIST_LIMIT = 1000;
 
 // ---------------------------------------------------------------- statuses
 
@@ -69,21 +70,6 @@ export const ACCOUNT_STATUS = { ACTIVE: 1, LOCKED: 4 } as const;
 export const ENROLLMENT_STATUS = { ACTIVE: 1, COMPLETED: 2, REMOVED: 3 } as const;
 
 export const NOTIFICATION_READ = { READ: 1, UNREAD: 2 } as const;
-
-export const STUDENT_SOURCES = [
-  'facebook',
-  'direct',
-  'affliate',
-  'ads',
-  'tiktok',
-  'youtube',
-  'other',
-] as const;
-export type StudentSource = (typeof STUDENT_SOURCES)[number];
-/** The list filter's value for students whose source is empty (unknown). */
-export const UNKNOWN_SOURCE_FILTER = 'unknown';
-/** What the students list filters by: a source, the unknown ones, or '' for all. */
-export type StudentSourceFilter = StudentSource | typeof UNKNOWN_SOURCE_FILTER | '';
 
 
 // ---------------------------------------------------------------- accounts and roles

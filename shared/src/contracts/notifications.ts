@@ -17,16 +17,8 @@ export type NotificationReadState = 1 | 2;
 /** A notification someone received, or (user_id null, with its target) a message staff composed. */
 export type Notification = Static<typeof NotificationSchema>;
 
-/**
- * Whom a message goes to: one account (`user`), every active account of a type (`type`, optionally of
- * one centre), everyone active of a centre (`center`) or everyone active (`all`, optionally of one
- * centre). Groups never include administrators: an administrator is reached only individually.
- */
-export const NOTIFICATION_TARGET_KINDS = ['user', 'type', 'center', 'all'] as const;
-/** The account types a `type` target may name (and the types the group targets reach). */
-export const NOTIFICATION_TARGET_TYPES = ['teacher', 'student', 'academic_affair'] as const;
-/** The longest name and message of a composed message. */
-export const NOTIFICATION_LIMITS = { name: 255, message: 5000 } as const;
+export * from './rules/notifications';
+import type { NOTIFICATION_TARGET_KINDS, NOTIFICATION_TARGET_TYPES } from './rules/notifications';
 
 export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
 export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];

@@ -19,10 +19,7 @@ import type {
   PayrollTeacherTotalRecord,
 } from '../schemas/reports';
 
-export const REPORT_TEXT = {
-  range: 'created_at: ngày bắt đầu và ngày kết thúc (YYYY-MM-DD HH:mm:ss)',
-  rangeOrder: 'Ngày bắt đầu phải trước ngày kết thúc',
-} as const;
+export * from './rules/reports';
 
 /** The range's two ends: 'YYYY-MM-DD 00:00:00' and 'YYYY-MM-DD 23:59:59'. */
 export type ReportRangeParam = [start: string, end: string];

@@ -3,8 +3,7 @@ import type { Static } from 'typebox';
 import type { AttendanceBody, ClashSchema, ScheduleCreateBody, ScheduleDetailSchema, ScheduleMoveBody, ScheduleSchema } from '../schemas/schedules';
 import type { ListQuery, ListResult } from '../contracts';
 
-/** How a student was at a session: present, absent, excused (present sessions are the lessons learned). */
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
+export * from './rules/schedules';
 
 export type ScheduleClassRef = NonNullable<ClassSchedule['class']>;
 

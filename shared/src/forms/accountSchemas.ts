@@ -1,28 +1,22 @@
 /**
  * yup schemas of the account forms (spec point 5): teachers, students and staff accounts share them.
- * Create validates password and role; edit (an id exists) validates neither. Every limit is the API's
- * (`LIMITS` and the patterns of validation.ts, which its request schemas are built from), so the form
- * refuses what the API would refuse, with the same message on the same field.
+ * Create validates password and role; edit (an id exists) validates neither. They are built from the
+ * API's account schemas (schemas/users.ts, `yupFromSchema`), so the form refuses what the API would
+ * refuse, with the same message on the same field.
  */
 import * as yup from 'yup';
-import { LIMITS, MESSAGES, tooLongMessage } from '../validation';
-import { emailString, phoneString } from './fields';
+import { MESSAGES } from '../validation';
+import { StaffCreateBody, UpdatePasswordBody, UserUpdateBody, roleRefs } from '../schemas/users';
+import { phoneString } from './fields';
+import { yupFieldFromSchema, yupFromSchema } from './yupFromSchema';
 
-/** Account password: required, 7–50 characters. Also the change-password modal's rule. */
-export const accountPasswordField = () =>
-  yup
-    .string()
-    .required(MESSAGES.accountPasswordRequired)
-    .min(LIMITS.accountPassword.min, MESSAGES.accountPasswordMin)
-    .max(LIMITS.accountPassword.max, MESSAGES.accountPasswordMax);
+/** The account fields every account form holds, checked with the API's create schema. */
+const ACCOUNT_FIELDS = ['name', 'email', 'phone_number'] as const;
+/** The teacher and student extras a form may hold (a field the form has not is not checked). */
+const EXTRA_FIELDS = ['banking_name', 'banking_number', 'about', 'certificate', 'information', 'reference_name', 'reference_phone', 'reference_email', 'address'] as const;
 
-const accountEmailField = () =>
-  emailString(MESSAGES.accountEmailFormat)
-    .required(MESSAGES.accountEmailRequired)
-    .min(LIMITS.accountEmail.min, MESSAGES.accountEmailMin)
-    .max(LIMITS.accountEmail.max, MESSAGES.accountEmailMax);
-
-const text = (max: number) => yup.string().max(max, tooLongMessage(max));
+/** Account password: the API's rule (required, 7–50 characters), as typed. Also the change-password modal's rule. */
+export const accountPasswordField = () => yupFieldFromSchema(UpdatePasswordBody.properties.password, { untrimmed: true });
 
 /**
  * The phones an edited account holds. A phone it never had (an account made by self sign-up) or holds in
@@ -34,48 +28,33 @@ export interface StoredPhones {
   reference_phone?: string | null;
 }
 
-/** The common account fields; `stored` is the edited account's (none on create: every rule applies). */
-const commonFields = (stored?: StoredPhones) => ({
-  name: yup.string().trim().required(MESSAGES.accountNameRequired).max(LIMITS.accountName.max, tooLongMessage(LIMITS.accountName.max)),
-  email: accountEmailField(),
-  phone_number: phoneString({ required: MESSAGES.phoneRequired, format: MESSAGES.phoneFormat, unchanged: stored?.phone_number }),
-  status: yup
-    .number()
-    .typeError(MESSAGES.statusRequired)
-    .required(MESSAGES.statusRequired)
-    .min(1, MESSAGES.statusRequired),
-});
-
-/** The teacher and student extras a form may have (a field the form has not is not checked). */
-const extrasFields = (stored?: StoredPhones) => {
-  const X = LIMITS.accountExtras;
-  return {
-    banking_name: text(X.banking_name),
-    banking_number: text(X.banking_number),
-    about: text(X.about),
-    certificate: text(X.certificate),
-    information: text(X.information),
-    reference_name: text(X.reference_name),
-    reference_phone: phoneString({ format: MESSAGES.referencePhoneFormat, unchanged: stored?.reference_phone }),
-    reference_email: emailString(MESSAGES.referenceEmailFormat).max(X.reference_email, tooLongMessage(X.reference_email)),
-    address: text(X.address),
-  };
+/**
+ * The account fields of the API's create schema; `stored` is the edited account's (none on create:
+ * every rule applies): its phones may then stay as they are, as the API takes them while unchanged.
+ */
+const accountFields = (stored?: StoredPhones) => {
+  // the form always sends a status, which an update requires (a create without one makes the account active)
+  const fields = yupFromSchema(StaffCreateBody, { fields: [...ACCOUNT_FIELDS, ...EXTRA_FIELDS] }).shape({
+    status: yupFieldFromSchema(UserUpdateBody.properties.status),
+  });
+  if (!stored) return fields;
+  return fields.shape({
+    phone_number: phoneString({ required: MESSAGES.phoneRequired, format: MESSAGES.phoneFormat, unchanged: stored.phone_number }),
+    reference_phone: phoneString({ format: MESSAGES.referencePhoneFormat, unchanged: stored.reference_phone }),
+  });
 };
 
+/** The form holds the role's id; the API takes it as `roles: [{ id }]`. */
 const createFields = {
   password: accountPasswordField(),
-  roles: yup
-    .number()
-    .typeError(MESSAGES.roleRequired)
-    .required(MESSAGES.roleRequired)
-    .min(1, MESSAGES.roleRequired),
+  roles: yupFieldFromSchema(roleRefs.items.properties.id),
 };
 
 /** Create form: every common field, plus password and role (a role id, at least 1). */
-export const accountCreateSchema = yup.object({ ...commonFields(), ...extrasFields(), ...createFields });
+export const accountCreateSchema = accountFields().shape(createFields);
 
 /** Edit form: the same without password and role. */
-export const accountEditSchema = yup.object({ ...commonFields(), ...extrasFields() });
+export const accountEditSchema = accountFields();
 
 /**
  * The schema of the account form in the given mode (edit mode is chosen when an id exists). Editing,
@@ -83,7 +62,7 @@ export const accountEditSchema = yup.object({ ...commonFields(), ...extrasFields
  */
 export function accountSchema(isEdit: boolean, stored?: StoredPhones) {
   if (!isEdit) return accountCreateSchema;
-  return stored ? yup.object({ ...commonFields(stored), ...extrasFields(stored) }) : accountEditSchema;
+  return stored ? accountFields(stored) : accountEditSchema;
 }
 
 /** The change-password modal: one password field. */

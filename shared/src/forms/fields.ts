@@ -37,4 +37,4 @@ export const phoneString = ({ required, format, unchanged }: PhoneRule) =>
       return PHONE_REGEX.test(phone);
     });
 
-export { yupFromSchema, type ObjectJsonSchema, type YupFromSchemaOptions } from './yupFromSchema';
+export { yupFromSchema, yupFieldFromSchema, type ObjectJsonSchema, type YupFromSchemaOptions } from './yupFromSchema';

@@ -35,6 +35,8 @@ export interface JsonSchema {
 export interface YupFromSchemaOptions {
   /** Text fields the form sends as typed (passwords): checked without trimming. */
   untrimmed?: readonly string[];
+  /** The fields the form holds, when it fills only part of the body (the rest is added when it is sent). */
+  fields?: readonly string[];
 }
 
 type Keyword = keyof FieldMessages;
@@ -202,14 +204,13 @@ function fieldOf(schema: JsonSchema, options: YupFromSchemaOptions, trim: boolea
 }
 
 /**
- * The problem of one property's value, or null. A value the form does not hold (undefined) is not
- * checked; '' is "not given" (null for a nullable field) unless the field takes it as a value.
+ * The problem of one property's value, or null. '' is "not given" (null for a nullable field) unless
+ * the field takes it as a value; a required field not given has the required message.
  */
 function presentProblem(value: unknown, property: JsonSchema, field: Field, required: boolean): string | null {
-  if (value === undefined) return null;
   const nullable = nullableBranch(property) !== undefined;
-  const notGiven = value === null || (value === '' && (nullable || !field.acceptsEmpty));
-  if (notGiven) return required && !nullable ? requiredMessage(property) : null;
+  const notGiven = value === undefined || value === null || (value === '' && (nullable || !field.acceptsEmpty));
+  if (notGiven) return required && !(nullable && value !== undefined) ? requiredMessage(property) : null;
   return field.check(value);
 }
 
@@ -221,7 +222,7 @@ function presentProblem(value: unknown, property: JsonSchema, field: Field, requ
 function propertySchema(property: JsonSchema, required: boolean, options: YupFromSchemaOptions, trim: boolean): yup.AnySchema {
   const inner = nullableBranch(property) ?? property;
   if (inner.type === 'object' && inner.properties) {
-    return yup.object(shapeOf(inner, options)).default(undefined).nullable();
+    return yup.object(shapeOf(inner, { untrimmed: options.untrimmed })).default(undefined).nullable();
   }
   if (inner.type === 'array' && inner.items) {
     const count = arrayField({ ...inner, items: undefined }, options);
@@ -251,6 +252,7 @@ function propertySchema(property: JsonSchema, required: boolean, options: YupFro
 function shapeOf(schema: JsonSchema, options: YupFromSchemaOptions): Record<string, yup.AnySchema> {
   const shape: Record<string, yup.AnySchema> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (options.fields && !options.fields.includes(key)) continue;
     const trim = !(options.untrimmed ?? []).includes(key);
     shape[key] = propertySchema(property, (schema.required ?? []).includes(key), options, trim);
   }
@@ -263,10 +265,14 @@ export interface ObjectJsonSchema extends JsonSchema {
 }
 
 /**
- * The yup object schema of a form from the API's write schema: one test per property the form has
- * (a property the form's values do not hold is not checked, so a form may cover part of a body).
- * Form-only rules go on top with `.shape({...})` or `.test(...)`.
+ * The yup object schema of a form from the API's write schema: one test per property (or per one of
+ * `fields`). Form-only rules go on top with `.shape({...})` or `.test(...)`.
  */
 export function yupFromSchema(schema: ObjectJsonSchema, options: YupFromSchemaOptions = {}) {
   return yup.object(shapeOf(schema, options));
+}
+
+/** The yup schema of one field from its schema (a form field that holds a part of a body's value). */
+export function yupFieldFromSchema(schema: JsonSchema, { required = true, untrimmed = false }: { required?: boolean; untrimmed?: boolean } = {}) {
+  return propertySchema(schema, required, {}, !untrimmed);
 }

@@ -4,7 +4,7 @@
  * integer is bounded to its column, every string has a maximum length and refuses NUL.
  */
 import { Type, type TSchema } from 'typebox';
-import { MAX_LIST_LIMIT } from '../contracts';
+import { MAX_LIST_LIMIT } from '../contracts/rules/common';
 import { BUILDER_TEXT, type FieldMessages } from './messages';
 
 export { BUILDER_TEXT, type FieldMessages } from './messages';

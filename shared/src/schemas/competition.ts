@@ -4,7 +4,7 @@
  * (contracts/competition). Dates are operator calendar dates, YYYY-MM-DD.
  */
 import { Type } from 'typebox';
-import { COMPETITION_LIMITS as L, COMPETITION_STATUS as S, COMPETITION_TEXT as T } from '../contracts/competition';
+import { COMPETITION_LIMITS as L, COMPETITION_STATUS as S, COMPETITION_TEXT as T } from '../contracts/rules/competition';
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
 
 const dateText = (message: string) => Text(10, { pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { default: message } });

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../validation';
 import { ClashSchema } from './schedules';
-import { CLASS_TYPES, ENROLLMENT_TEXT } from '../contracts/learning';
+import { CLASS_TYPES, ENROLLMENT_TEXT } from '../contracts/rules/learning';
 import { BUILDER_TEXT, Id, IdFilter, INT_MAX, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 const id = (message: string) => Id({ required: message, default: message });

@@ -4,7 +4,7 @@
  * its own (`user_id` null, its `target`, `is_send`), and sending it adds one row per recipient.
  */
 import { Type } from 'typebox';
-import { NOTIFICATION_LIMITS, NOTIFICATION_TARGET_KINDS, NOTIFICATION_TARGET_TYPES } from '../contracts/notifications';
+import { NOTIFICATION_LIMITS, NOTIFICATION_TARGET_KINDS, NOTIFICATION_TARGET_TYPES } from '../contracts/rules/notifications';
 import { Id, IdFilter, IdParams, listQueryProps, msgs, Nullable, Text } from './builders';
 
 

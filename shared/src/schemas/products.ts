@@ -4,7 +4,7 @@
  * The API validates with these schemas; the front ends take their types from them.
  */
 import { Type } from 'typebox';
-import { PRODUCT_LIMITS, PRODUCT_STATUS, PRODUCT_TEXT } from '../contracts/products';
+import { PRODUCT_LIMITS, PRODUCT_STATUS, PRODUCT_TEXT } from '../contracts/rules/products';
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
 
 const L = PRODUCT_LIMITS;

@@ -6,7 +6,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { COMMON_ACTIONS, RESOURCES, SCHEDULE_ACTIONS, SYSTEM_ACTIONS, USER_TYPES } from '../permissions';
-import { STUDENT_SOURCES } from '../contracts';
+import { STUDENT_SOURCES } from '../contracts/rules/common';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const literals = <T extends string>(values: readonly T[]) => Type.Enum([...values]);

@@ -4,8 +4,8 @@
  * and serialises with them, the front ends take their types from them.
  */
 import { Type } from 'typebox';
-import { ORDER_STATUSES } from '../contracts/learning';
-import { REPORT_TEXT } from '../contracts/reports';
+import { ORDER_STATUSES } from '../contracts/rules/learning';
+import { REPORT_TEXT } from '../contracts/rules/reports';
 import { IdFilter, Nullable, Text, listQueryProps, msgs } from './builders';
 
 /**

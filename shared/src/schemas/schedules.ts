@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ATTENDANCE_STATUSES } from '../contracts/schedules';
+import { ATTENDANCE_STATUSES } from '../contracts/rules/schedules';
 import { Id, IdFilter, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 const id = (name: string) => Type.Optional(IdFilter(`${name} phải là số`));

@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, PHONE_PATTERN, tooLongMessage } from '../validation';
-import { STUDENT_SOURCES } from '../contracts';
+import { STUDENT_SOURCES } from '../contracts/rules/common';
 import { USER_TYPES } from '../permissions';
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
 
