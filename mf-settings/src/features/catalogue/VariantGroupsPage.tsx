@@ -2,7 +2,8 @@
 import type { VariantGroup } from '@trungtam/shared/contracts';
 import { FilterText, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField } from '@trungtam/shared/ui';
-import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { VariantGroupWriteBody } from '@trungtam/shared/schemas/settings';
 import { variantGroups } from '../../common/resources';
 
 export const VARIANT_GROUPS_TEXTS = {
@@ -12,8 +13,6 @@ export const VARIANT_GROUPS_TEXTS = {
   table: 'Danh sách nhóm thuộc tính',
   name: 'Tên nhóm',
   search: 'Tìm theo tên',
-  nameRequired: 'Tên nhóm thuộc tính không được để trống',
-  nameMax: 'Tên nhóm thuộc tính dài nhất là 255 kí tự',
   created: 'Bạn đã thêm nhóm thuộc tính thành công',
   updated: 'Bạn đã cập nhật nhóm thuộc tính thành công',
 } as const;
@@ -46,7 +45,7 @@ export function VariantGroupsPage() {
         fromRecord: (group) => ({ name: group.name }),
         toCreate: (values) => ({ name: values.name.trim() }),
         toUpdate: (group, values) => ({ id: group.id, name: values.name.trim() }),
-        schema: yup.object({ name: yup.string().trim().required(VARIANT_GROUPS_TEXTS.nameRequired).max(255, VARIANT_GROUPS_TEXTS.nameMax) }),
+        schema: yupFromSchema(VariantGroupWriteBody),
         fields: () => <FormField name="name" label={VARIANT_GROUPS_TEXTS.name} required />,
         texts: { createTitle: 'Thêm nhóm thuộc tính', editTitle: 'Sửa nhóm thuộc tính', createSubmit: 'Thêm nhóm', editSubmit: 'Lưu thay đổi', section: 'Thông tin nhóm thuộc tính' },
         successMessages: { create: VARIANT_GROUPS_TEXTS.created, edit: VARIANT_GROUPS_TEXTS.updated },

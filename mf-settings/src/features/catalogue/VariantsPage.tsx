@@ -2,7 +2,8 @@
 import type { Variant } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
-import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { VariantWriteBody } from '@trungtam/shared/schemas/settings';
 import { useVariantGroupChoices } from '../../common/lookups';
 import { variants } from '../../common/resources';
 
@@ -16,9 +17,6 @@ export const VARIANTS_TEXTS = {
   search: 'Tìm theo tên',
   allGroups: 'Tất cả nhóm',
   chooseGroup: 'Chọn nhóm thuộc tính',
-  nameRequired: 'Tên thuộc tính không được để trống',
-  nameMax: 'Tên thuộc tính dài nhất là 255 kí tự',
-  groupRequired: 'Nhóm thuộc tính cần được chọn',
   created: 'Bạn đã thêm thuộc tính thành công',
   updated: 'Bạn đã cập nhật thuộc tính thành công',
 } as const;
@@ -72,10 +70,7 @@ export function VariantsPage() {
         fromRecord: (variant) => ({ variant_group_id: variant.variant_group_id, name: variant.name }),
         toCreate: toBody,
         toUpdate: (variant, values) => ({ id: variant.id, ...toBody(values) }),
-        schema: yup.object({
-          variant_group_id: yup.number().min(1, VARIANTS_TEXTS.groupRequired).required(VARIANTS_TEXTS.groupRequired),
-          name: yup.string().trim().required(VARIANTS_TEXTS.nameRequired).max(255, VARIANTS_TEXTS.nameMax),
-        }),
+        schema: yupFromSchema(VariantWriteBody),
         fields: () => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <SelectField name="variant_group_id" label={VARIANTS_TEXTS.group} options={groups.options} numeric placeholder={VARIANTS_TEXTS.chooseGroup} required />

@@ -2,7 +2,8 @@
 import type { Center } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
-import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { CenterWriteBody } from '@trungtam/shared/schemas/settings';
 import { twoStateStatus } from '../../common/status';
 import { centers } from '@trungtam/shared/lookups';
 
@@ -18,10 +19,6 @@ export const CENTERS_TEXTS = {
   phone: 'Số điện thoại',
   status: 'Trạng thái',
   search: 'Tìm theo tên, địa chỉ',
-  nameRequired: 'Tên trung tâm không được để trống',
-  nameMax: 'Tên trung tâm dài nhất là 255 kí tự',
-  addressMax: 'Địa chỉ dài nhất là 500 kí tự',
-  phoneInvalid: 'Số điện thoại không hợp lệ',
   created: 'Bạn đã thêm trung tâm thành công',
   updated: 'Bạn đã cập nhật trung tâm thành công',
 } as const;
@@ -39,12 +36,8 @@ interface Values {
   status: number;
 }
 
-const schema = yup.object({
-  name: yup.string().trim().required(CENTERS_TEXTS.nameRequired).max(255, CENTERS_TEXTS.nameMax),
-  address: yup.string().max(500, CENTERS_TEXTS.addressMax),
-  phone_number: yup.string().max(20, CENTERS_TEXTS.phoneInvalid).matches(/^[0-9+ .()-]*$/, CENTERS_TEXTS.phoneInvalid),
-  status: yup.number().oneOf([1, 2]).required(),
-});
+/** The API's centre write schema: its limits and messages. */
+const schema = yupFromSchema(CenterWriteBody);
 
 const toBody = (values: Values) => ({
   name: values.name.trim(),

@@ -6,7 +6,8 @@ import type { Discount } from '@trungtam/shared/contracts/learning';
 import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { DiscountWriteBody } from '@trungtam/shared/schemas/settings';
 import { twoStateStatus } from '../../common/status';
 import { discounts } from '../../common/resources';
 
@@ -21,9 +22,6 @@ export const DISCOUNTS_TEXTS = {
   percent: 'Phần trăm giảm',
   status: 'Trạng thái',
   search: 'Tìm theo tên',
-  nameRequired: 'Tên khuyến mại không được để trống',
-  nameMax: 'Tên khuyến mại dài nhất là 255 kí tự',
-  percentRange: 'Phần trăm khuyến mại từ 0 đến 100',
   created: 'Bạn đã thêm khuyến mại thành công',
   updated: 'Bạn đã cập nhật khuyến mại thành công',
 } as const;
@@ -40,18 +38,8 @@ interface Values {
   status: number;
 }
 
-const schema = yup.object({
-  name: yup.string().trim().required(DISCOUNTS_TEXTS.nameRequired).max(255, DISCOUNTS_TEXTS.nameMax),
-  discount_percent: yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(DISCOUNTS_TEXTS.percentRange)
-    .required(DISCOUNTS_TEXTS.percentRange)
-    .integer(DISCOUNTS_TEXTS.percentRange)
-    .min(0, DISCOUNTS_TEXTS.percentRange)
-    .max(100, DISCOUNTS_TEXTS.percentRange),
-  status: yup.number().oneOf([1, 2]).required(),
-});
+/** The API's discount write schema: its limits and messages. */
+const schema = yupFromSchema(DiscountWriteBody);
 
 const toBody = (values: Values) => ({ name: values.name.trim(), discount_percent: Number(values.discount_percent), status: values.status });
 
