@@ -4,8 +4,6 @@
  * them without another round trip.
  */
 import type { Role } from '@trungtam/shared/contracts';
-import type { Queryable } from '../db/client';
-import { tableRevisions } from '../db/schema';
 import type { KeptAnswer } from '../lib/compression';
 import { RevisionCache } from '../lib/revision-cache';
 
@@ -27,12 +25,5 @@ export interface Caches {
 
 export function createCaches(): Caches {
   return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500), userListAnswers: new RevisionCache(300) };
-}
-
-/** Both revisions on their own, for work outside an authenticated request. */
-export async function readRevisions(db: Queryable): Promise<DataRevisions> {
-  const rows = await db.select().from(tableRevisions);
-  const of = (name: keyof DataRevisions) => rows.find((row) => row.name === name)?.revision ?? 0;
-  return { user: of('user'), role: of('role') };
 }
 

@@ -7,9 +7,7 @@ import {
   defaultFilters,
   intParam,
   oneOfParam,
-  readListSearch,
   textParam,
-  writeListSearch,
   type FilterCodecs,
 } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
@@ -34,16 +32,7 @@ export const STUDENT_FILTERS: FilterCodecs<StudentFilters> = {
 
 export const defaultStudentFilters = (): StudentFilters => defaultFilters(STUDENT_FILTERS);
 
-/** The filter and page held by the URL's search params (missing or bad values fall back to the defaults). */
-export function filtersFromSearch(search: URLSearchParams): { filters: StudentFilters; page: number } {
-  const { filters, page } = readListSearch(STUDENT_FILTERS, search);
-  return { filters, page };
-}
-
-/** The search params of a filter and page; defaults are left out so the URL stays short. */
-export const searchFromFilters = (filters: StudentFilters, page: number): URLSearchParams => writeListSearch(STUDENT_FILTERS, filters, page);
-
-/** Spec: the user-id filter must be numeric, otherwise 0 is sent. */
+/** The user-id filter must be numeric, otherwise 0 is sent. */
 export function userIdParam(text: string): number {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
