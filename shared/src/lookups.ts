@@ -21,7 +21,7 @@ export const vendors = createResource<Vendor>({ key: ['vendors'], paths: crudPat
 export const variantGroups = createResource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
 export const variants = createResource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
 
-/** The spec's discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id}. */
+/** The discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id}. */
 export const discounts = createResource<Discount>({
   key: ['discounts'],
   paths: { list: '/discounts', show: (id) => `/discounts/${id}`, create: '/discounts', update: '/discounts', remove: (id) => `/discounts/${id}` },

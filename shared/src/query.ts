@@ -1,5 +1,5 @@
 /**
- * The suite's one react-query client (shared as a singleton). Spec point 8: list and notification
+ * The suite's one react-query client (shared as a singleton). List and notification
  * fetch errors are silently ignored, so queries never throw into the tree and nothing is logged;
  * a screen shows its empty state instead.
  */

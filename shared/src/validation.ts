@@ -103,9 +103,9 @@ export const MESSAGES = {
   pleaseWait: 'Vui lòng chờ trong giây lát...',
 } as const;
 
-/** Spec: the form waits this long (waiting indicator shown) before it sends its request. */
+/** Every form waits this long (waiting indicator shown) before it sends its request. */
 export const FORM_SUBMIT_DELAY_MS = 1000;
-/** Spec: success and failure toasts stay this long. */
+/** Success and failure toasts stay this long. */
 export const TOAST_DURATION_MS = 2000;
 
 /** Page sizes of each list and fetch. */

@@ -451,7 +451,7 @@ export const enrollments = pgTable(
   ],
 );
 
-/** The spec's "transaction": what an enrolment costs. */
+/** An enrolment's "transaction": what it costs (cancelled when the student is removed from the class). */
 export const orders = pgTable(
   'order',
   {

@@ -1,6 +1,6 @@
 /**
  * /notifications: every user's own list and mark-all-read (the bell, the dashboard, the page), and the
- * spec-named calls of the notification settings module (compose, show, edit or send, delete a message).
+ * calls of the notification settings module (compose, show, edit or send, delete a message).
  * Hand-written rather than made by the resource factory: these calls have shapes the factory does not make
  * (the list shared with the inbox, PUT without an id in the path that also sends).
  */

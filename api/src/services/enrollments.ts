@@ -78,7 +78,7 @@ async function withRelations(db: Queryable, rows: EnrollmentRow[], wanted: Set<s
 
 /**
  * The list: by user_id or class_id, newest first by default. Removed enrolments (status 3) leave the
- * list (spec: the row disappears) unless `status=3` is asked for.
+ * list (the row disappears) unless `status=3` is asked for.
  */
 export async function listEnrollments(ctx: AppContext, actor: Actor, query: Static<typeof EnrollmentListQuery>) {
   const { db } = ctx.database;

@@ -84,7 +84,7 @@ export const isEditing = (account: User | null): account is User => !!account &&
 
 /**
  * What every account form passes to the kit's FormModal: the id, and the failure texts for a failure the API
- * does not explain. The spec's "account already exists" banner is the API's own reason for a real duplicate
+ * does not explain. The "account already exists" banner is the API's own reason for a real duplicate
  * (a 409 carries it); any other failure of a create is not one, and says so as an update's does.
  */
 export const ACCOUNT_FORM = {

@@ -31,7 +31,7 @@ export const ACCOUNTS = {
   administrator: accountResource('administrator'),
 } satisfies Record<UserType, unknown>;
 
-/** Spec point 7: the created-at range starts at 1970-01-01 00:00:00 unless chosen. */
+/** The created-at range starts at 1970-01-01 00:00:00 unless chosen. */
 export const CREATED_FROM_DEFAULT = '1970-01-01';
 
 /**

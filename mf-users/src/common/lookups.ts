@@ -10,7 +10,7 @@ function rowsOf<T>(data: ListResult<T> | T[] | undefined | null): T[] {
   return Array.isArray(data) ? data : (data.rows ?? []);
 }
 
-/** GET /system/role/list: the roles an account of `guard` may hold (spec: limit 500, id DESC, with permissions). */
+/** GET /system/role/list: the roles an account of `guard` may hold (limit 500, id DESC, with permissions). */
 export async function getRoles(guard: UserType): Promise<Role[]> {
   const response = await api.get<ApiData<ListResult<Role> | Role[]>>('/system/role/list', {
     params: {

@@ -69,7 +69,7 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   listParams: (filters: F, page: number, sort: ListSort | null) => ListParams;
   pageSize: number;
   form?: ResourceScreenForm<V, T>;
-  /** The waiting time of the form before its call (spec: 1 second). */
+  /** The waiting time of the form before its call (default 1 second). */
   formDelayMs?: number;
   /** The actions the writes ask for (default Create, Update, Delete; the roles screen: CreateRole…). */
   actions?: Partial<Record<ScreenWrite, Action>>;

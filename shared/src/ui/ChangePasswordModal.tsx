@@ -30,7 +30,7 @@ export interface ChangePasswordModalProps {
   onSubmit: (payload: UpdatePasswordRequest) => Promise<unknown>;
   /** Success toast: MESSAGES.passwordUpdated for teachers and students, staffPasswordUpdated for staff. */
   successMessage: string;
-  /** The waiting time before the call (spec: 1 second). */
+  /** The waiting time before the call (default 1 second). */
   delayMs?: number;
 }
 

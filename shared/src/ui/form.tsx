@@ -54,7 +54,7 @@ export interface SubmitFormProps<V extends FormikValues, R = unknown> {
    * it changes, the failure's text goes, its cause with it. Without it the text stays until the next submit.
    */
   failureCause?: (values: V) => unknown;
-  /** The waiting time before the call (spec: 1 second). */
+  /** The waiting time before the call (default 1 second). */
   delayMs?: number;
   /** Accessible name of the <form>. */
   'aria-label'?: string;

@@ -37,7 +37,7 @@ export function useCourseFormChoices(): CourseFormChoices {
   const vendorList = vendors.useList(ALL_BY_NAME, { enabled: mayListVendors });
   const groupList = variantGroups.useList(ALL_BY_ID, { enabled: useMay('VariantGroup') });
   const variantList = variants.useList(ALL_BY_ID, { enabled: useMay('Variant') });
-  // spec: the discount list is page, limit=100, sort_column=discount_id, sort_type=DESC
+  // the discount list is page, limit=100, sort_column=discount_id, sort_type=DESC
   const discountList = discounts.useList({ page: 1, limit: PAGE_SIZES.discounts, sort_column: 'discount_id', sort_type: 'DESC' }, { enabled: useMay('ProductDiscount') });
   return {
     mayListTypes,

@@ -48,7 +48,7 @@ function withRange(params: URLSearchParams, filters: ReportFilters): URLSearchPa
   return params;
 }
 
-/** GET /payroll-timesheet/list (page 'page') or, with `page` null, /export (spec: limit 100, page 1; the file holds every line). */
+/** GET /payroll-timesheet/list (page 'page') or, with `page` null, /export (limit 100, page 1; the file holds every line). */
 export function payrollParams(filters: ReportFilters, page: number | null): URLSearchParams {
   const params = new URLSearchParams({ limit: String(page === null ? PAGE_SIZES.export : REPORT_PAGE_SIZE), page: String(page ?? 1) });
   withRange(params, filters);

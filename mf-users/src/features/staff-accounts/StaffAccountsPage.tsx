@@ -1,6 +1,6 @@
 /**
- * /settings/accounts: academic-affairs (giáo vụ) accounts. The route has no permission check (spec
- * point 6); the data needs User permissions, so an account without them sees a notice instead of a list.
+ * /settings/accounts: academic-affairs (giáo vụ) accounts. The route has no permission check;
+ * the data needs User permissions, so an account without them sees a notice instead of a list.
  * An academic-affairs user sees and manages the giáo vụ accounts of their own centre (the API scopes
  * it); only an administrator may list, create or edit administrator accounts.
  */

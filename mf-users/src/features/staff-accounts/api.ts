@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { ACCOUNTS, accountListParams, useUpdateAccountPassword } from '../../common/accounts';
 import type { StaffFilters, StaffType } from './types';
 
-/** Staff accounts share the teachers' page size (spec: full account lists are for choices only). */
+/** Staff accounts share the teachers' page size (the full account lists, limit 1000, are for choices only). */
 export const STAFF_PAGE_SIZE = PAGE_SIZES.teachers;
 
 export const staffParams = (filters: StaffFilters, page: number) => accountListParams(filters.type, filters, page, STAFF_PAGE_SIZE);

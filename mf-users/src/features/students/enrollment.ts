@@ -104,7 +104,7 @@ export function startDateProblem(startDate: string, classStart: string | null | 
   return null;
 }
 
-/** Spec point 5: class_id ≥ 1, discount_id ≥ 1; lesson counts are whole numbers, learned within the total; the start within its bounds. */
+/** class_id ≥ 1, discount_id ≥ 1; lesson counts are whole numbers, learned within the total; the start within its bounds. */
 export const enrollmentSchemaFor = (classes: LearningClass[], savedStart?: string) => yup.object({
   class_id: yup.number().typeError(MESSAGES.enrollmentClassRequired).min(1, MESSAGES.enrollmentClassRequired),
   discount_id: yup.number().typeError(MESSAGES.enrollmentDiscountRequired).min(1, MESSAGES.enrollmentDiscountRequired),

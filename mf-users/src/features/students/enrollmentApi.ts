@@ -21,7 +21,7 @@ export const enrollmentKeys = {
   discounts: ['discounts', 'list'] as const,
 };
 
-/** Spec: user_id, limit 10, sort enrollment_id DESC, relationships=class. */
+/** A student's enrolments: user_id, limit 10, sort enrollment_id DESC, relationships=class. */
 export async function getStudentEnrollments(userId: number): Promise<Enrollment[]> {
   const response = await api.get<ApiData<ListResult<Enrollment>>>('/learning/class-enrollment/list', {
     params: { user_id: userId, limit: PAGE_SIZES.enrollmentHistory, page: 1, sort_column: 'enrollment_id', sort_type: 'DESC', relationships: 'class' },
@@ -29,7 +29,7 @@ export async function getStudentEnrollments(userId: number): Promise<Enrollment[
   return rowsOf(response.data.data);
 }
 
-/** Spec: the class list, limit 1000, with room (and centre), academic_affair and product_item. */
+/** The class choices: the class list, limit 1000, with room (and centre), academic_affair and product_item. */
 export async function getClassChoices(): Promise<LearningClass[]> {
   const params = new URLSearchParams({ limit: String(PAGE_SIZES.classFetch), page: '1', sort_column: 'class_id', sort_type: 'DESC' });
   for (const relation of ['room', 'academic_affair', 'product_item']) params.append('relationships', relation);
@@ -37,7 +37,7 @@ export async function getClassChoices(): Promise<LearningClass[]> {
   return rowsOf(response.data.data);
 }
 
-/** Spec: GET /discounts with page, limit=100, sort_column=discount_id, sort_type=DESC. */
+/** The discount choices: GET /discounts with page, limit=100, sort_column=discount_id, sort_type=DESC. */
 export async function getDiscounts(): Promise<Discount[]> {
   const response = await api.get<ApiData<ListResult<Discount>>>('/discounts', {
     params: { page: 1, limit: PAGE_SIZES.discounts, sort_column: 'discount_id', sort_type: 'DESC' },

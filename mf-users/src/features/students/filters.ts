@@ -71,7 +71,7 @@ export function studentExportParams(filters: StudentFilters): URLSearchParams {
   return params;
 }
 
-/** Spec point 7: today's date plus '_students-file.xlsx'. */
+/** The export's file name: today's date plus '_students-file.xlsx'. */
 export const exportFileName = () => `${today()}_students-file.xlsx`;
 
 /** How many filters differ from the defaults (shown on the filter button; the date range counts once). */

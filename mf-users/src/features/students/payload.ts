@@ -13,7 +13,7 @@ import type { StudentFormValues } from './types';
 
 
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
-/** Spec: years from the current year down to 1900, months 12 to 1, days 31 to 1. */
+/** Birth choices: years from the current year down to 1900, months 12 to 1, days 31 to 1. */
 export const birthYearOptions = (now = new Date()) => range(now.getFullYear(), LIMITS.birthYearMin).map((y) => ({ value: y, label: String(y) }));
 export const BIRTH_MONTH_OPTIONS = range(12, 1).map((m) => ({ value: m, label: String(m) }));
 /** Days 31 (or the chosen month's last day: 30, 29 or 28 in a known year's February) down to 1. */

@@ -32,7 +32,7 @@ export interface TeacherFormModalProps {
   onClose: () => void;
   /** After a successful create (with the new account) or update. */
   onSaved?: (mode: 'create' | 'edit', user: User | null) => void;
-  /** The waiting time before the call (spec: 1 second). */
+  /** The waiting time before the call (default 1 second). */
   delayMs?: number;
 }
 

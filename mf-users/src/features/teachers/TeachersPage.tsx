@@ -17,7 +17,7 @@ export const TEACHERS_PAGE_TEXTS = {
 } as const;
 
 export interface TeachersPageProps {
-  /** The waiting time of the forms before their call (spec: 1 second). */
+  /** The waiting time of the forms before their call (default 1 second). */
   formDelayMs?: number;
 }
 
