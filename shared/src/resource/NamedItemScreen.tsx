@@ -7,6 +7,7 @@ import type { Resource as PermissionResource } from '@trungtam/shared/permission
 import { Stack } from '@trungtam/shared/ui/core';
 import { FormField } from '@trungtam/shared/ui/forms';
 import * as yup from 'yup';
+import { yupFromSchema, type ObjectJsonSchema } from '@trungtam/shared/forms';
 import type { Resource } from './hooks';
 import { pageParams, textParam, type FilterCodecs } from './listState';
 import { FilterText } from './FilterFields';
@@ -31,9 +32,11 @@ export interface NamedItemScreenProps<T extends NamedItem> {
   idField: string;
   /** Whether the entries have a description (default: they do). */
   describe?: boolean;
+  /** The API's write schema of an entry: the form takes its limits and messages from it. */
+  writeSchema?: ObjectJsonSchema;
 }
 
-export function NamedItemScreen<T extends NamedItem>({ resource, permission, words, idField, describe = true }: NamedItemScreenProps<T>) {
+export function NamedItemScreen<T extends NamedItem>({ resource, permission, words, idField, describe = true, writeSchema }: NamedItemScreenProps<T>) {
   const texts = namedItemTexts(words, describe);
   // a screen without descriptions sends none: its API has no such field
   const toBody = (values: Values) => ({ name: values.name.trim(), ...(describe ? { description: values.description.trim() || null } : {}) });
@@ -60,10 +63,12 @@ export function NamedItemScreen<T extends NamedItem>({ resource, permission, wor
         fromRecord: (row) => ({ name: row.name, description: row.description ?? '' }),
         toCreate: toBody,
         toUpdate: (row, values) => ({ [idField]: resource.definition.id(row), ...toBody(values) }),
-        schema: yup.object({
-          name: yup.string().trim().required(texts.nameRequired).max(255, texts.nameMax),
-          description: yup.string().max(2000, texts.descriptionMax),
-        }),
+        schema: writeSchema
+          ? yupFromSchema(writeSchema)
+          : yup.object({
+              name: yup.string().trim().required(texts.nameRequired).max(255, texts.nameMax),
+              description: yup.string().max(2000, texts.descriptionMax),
+            }),
         fields: () => (
           <Stack gap="4">
             <FormField name="name" label={texts.name} required />
