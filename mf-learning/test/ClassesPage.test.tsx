@@ -6,13 +6,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { useSession } from '@trungtam/shared/session';
-import { fakeApi, listOf, renderWithProviders, signInWith } from '@trungtam/shared/testing';
+import { fakeApi, listOf, renderWithProviders, signInWith, signOut } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  useSession.setState({ user: null, accessToken: null });
+  signOut();
 });
 
 const CLASS: LearningClass = {

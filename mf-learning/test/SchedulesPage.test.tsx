@@ -2,11 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { can, type PermissionKey } from '@trungtam/shared/permissions';
-import { useSession } from '@trungtam/shared/session';
-import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, LOOKUP_PERMISSIONS, renderWithProviders, signInAsDemo, signInWith, signOut, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { useLocation, useNavigate } from '@trungtam/shared/router';
 import { SchedulesPage } from '../src/features/schedules/SchedulesPage';
-import { LOOKUP_PERMISSIONS, signInAsDemo } from './demoRoles';
 
 const CLASS = { class_id: 3, class_name: 'IELTS 6.5 Tối', class_type: 'collective' };
 
@@ -107,7 +105,7 @@ const eventButton = (name: RegExp) =>
 
 afterEach(() => {
   jest.restoreAllMocks();
-  useSession.setState({ user: null, accessToken: null });
+  signOut();
 });
 
 describe('the calendar', () => {

@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { useSession } from '@trungtam/shared/session';
-import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, signOut, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { NotificationSettingsPage } from '../src/features/notifications/NotificationSettingsPage';
 
 
@@ -59,7 +58,7 @@ const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map
 
 afterEach(() => {
   jest.restoreAllMocks();
-  useSession.setState({ user: null, accessToken: null });
+  signOut();
 });
 
 describe('NotificationSettingsPage', () => {

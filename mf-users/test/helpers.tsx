@@ -1,23 +1,18 @@
 /** Test helpers of the users area: its sample accounts, roles and centres, and the accounts API in memory. */
-import { fakeApi, FakeApiError, listOf, type FakeRoute } from '@trungtam/shared/testing';
+import { fakeApi, FakeApiError, listOf, signInWith, type FakeRoute } from '@trungtam/shared/testing';
 import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
-import { useSession } from '@trungtam/shared/session';
 
-export { renderWithProviders, spyToasts } from '@trungtam/shared/testing';
+export { renderWithProviders, signOut, spyToasts } from '@trungtam/shared/testing';
 
-/** Signs in a user of `type` whose one role, `roleName`, grants these User actions. */
+/** Signs in a user of `type` (an account of this area's samples) whose one role, `roleName`, grants these User actions. */
 export function signInAs(
   type: User['type'],
   roleName: string,
   actions: Action[] = ['GetAll', 'Create', 'Update', 'Delete', 'Export'],
   overrides: Partial<User> = {},
 ) {
-  const permissions = actions.map((action, i) => ({ id: i + 1, resource: 'User' as const, action }));
-  useSession.setState({ accessToken: 't', user: teacher({ id: 1, type, roles: [{ id: 1, name: roleName, guard_name: type, permissions }], ...overrides }) });
-}
-
-export function signOut() {
-  useSession.setState({ user: null, accessToken: null });
+  const { roles: _sampleRoles, ...account } = teacher({ id: 1, type });
+  signInWith(type, roleName, actions.map((action) => ({ resource: 'User' as const, action })), { ...account, ...overrides });
 }
 
 export function teacher(overrides: Partial<User> = {}): User {

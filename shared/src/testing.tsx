@@ -9,6 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@trungtam/shared/router';
 import { api, ApiError, queryString, type ApiAdapter, type ApiRequest, type ApiResponse } from './api';
 import type { ApiErrorCode, User } from './contracts';
+import { DEFAULT_ROLES, grantedPermissions } from './defaultRoles';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
 import { ChakraProvider, uiSystem, toaster } from './ui';
@@ -47,6 +48,29 @@ export function signInWith(type: UserType, roleName: string, permissions: Permis
   useSession.setState({ accessToken: 't', user });
   return user;
 }
+
+/** Signs in as the demo user of `type`: the administrator holds the Administrator role, the others their default role (the seed's). */
+export function signInAsDemo(type: UserType, overrides: Partial<User> = {}): User {
+  if (type === 'administrator') return signInWith('administrator', 'Administrator', [], overrides);
+  const role = DEFAULT_ROLES[type];
+  const permissions: PermissionKey[] = grantedPermissions(role.grants).map(({ resource, action }) => ({ resource, action }));
+  return signInWith(type, role.name, permissions, overrides);
+}
+
+/** Signs out: no user, no token. */
+export function signOut(): void {
+  useSession.setState({ user: null, accessToken: null });
+}
+
+/** The lookup lists a screen may ask for, each with the permission the API checks on it. */
+export const LOOKUP_PERMISSIONS: Record<string, PermissionKey> = {
+  'GET /user/list': { resource: 'User', action: 'GetAll' },
+  'GET /learning/center/list': { resource: 'LearningCenter', action: 'GetAll' },
+  'GET /learning/room/list': { resource: 'LearningRoom', action: 'GetAll' },
+  'GET /learning/class/list': { resource: 'LearningClass', action: 'GetAll' },
+  'GET /product/list': { resource: 'Product', action: 'GetAll' },
+  'GET /learning/class-enrollment/list': { resource: 'LearningClassEnrollments', action: 'GetAll' },
+};
 
 /** Records the toasts of the suite's toaster. */
 export function spyToasts() {
