@@ -12,19 +12,17 @@ import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/sh
 import { ProductTypeWrite, VariantGroupWrite, VariantWrite, VendorWrite } from '@trungtam/shared/schemas/settings';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../factory';
+import { assertNameFree, assertUnused, crudPaths, listFilter, namedEntryRoutes, resourceRoutes, blankToNull } from '../factory';
 import { IdFilter } from '@trungtam/shared/schemas/builders';
 
 // ---------------------------------------------------------------- product types and teaching methods
 
-type NamedTable = typeof productTypes | typeof vendors;
-
 /** A named entry with a description that courses point at through `courseColumn`. */
-function namedItemRoutes(options: {
+function describedEntryRoutes(options: {
   name: AuditResource;
   permission: Resource;
   path: string;
-  table: NamedTable;
+  table: typeof productTypes | typeof vendors;
   courseColumn: PgColumn;
   /** The write schema: a name and a description (shared/src/schemas/settings). */
   write: typeof ProductTypeWrite;
@@ -32,31 +30,26 @@ function namedItemRoutes(options: {
   subject: string;
 }) {
   const { table } = options;
-  const duplicate = `${options.subject} tên này đã tồn tại`;
-  return resourceRoutes({
+  return namedEntryRoutes({
     name: options.name,
     tag: 'product',
-    paths: crudPaths(options.path),
     permission: options.permission,
+    path: options.path,
     table,
     primaryKey: table.id,
     idField: 'id',
-    schemas: {
-      record: NamedItemRecord,
-      write: options.write,
-    },
-    sort: { columns: { id: table.id, name: table.name, created_at: table.createdAt }, default: 'id' },
+    idOf: (row: typeof productTypes.$inferSelect) => row.id,
+    schemas: { record: NamedItemRecord, write: options.write },
     search: [table.name, table.description],
-    updatedAt: table.updatedAt,
-    toRecord: (row: typeof productTypes.$inferSelect) => ({ id: row.id, name: row.name, description: row.description }),
+    toRecord: (row) => ({ id: row.id, name: row.name, description: row.description }),
     toValues: (body) => ({ name: body.name.trim(), description: blankToNull(body.description) }),
-    beforeWrite: (db, _actor, body, existing) => assertNameFree(db, { table, column: table.name, primaryKey: table.id }, body.name, duplicate, { exceptId: existing?.id }),
-    beforeDelete: (db, _actor, row) => assertUnused(db, options.subject, [{ table: products, where: eq(options.courseColumn, row.id), what: 'khoá học' }]),
-    messages: { duplicate, inUse: `${options.subject} đang được sử dụng: không thể xoá` },
+    subject: options.subject,
+    duplicate: `${options.subject} tên này đã tồn tại`,
+    usages: (id) => [{ table: products, where: eq(options.courseColumn, id), what: 'khoá học' }],
   });
 }
 
-export const productTypeRoutes = namedItemRoutes({
+export const productTypeRoutes = describedEntryRoutes({
   name: 'ProductType',
   permission: 'ProductType',
   path: '/product/product-type',
@@ -66,7 +59,7 @@ export const productTypeRoutes = namedItemRoutes({
   subject: 'Loại sản phẩm',
 });
 
-export const vendorRoutes = namedItemRoutes({
+export const vendorRoutes = describedEntryRoutes({
   name: 'Vendor',
   permission: 'Vendor',
   path: '/product/vendor',
