@@ -3,16 +3,16 @@
  * competition's subjects and examinee groups): one declaration, several screens that differ only in
  * their resource, permission, id field and words.
  */
-import type { Resource as PermissionResource } from '@trungtam/shared/permissions';
 import { Stack } from '@trungtam/shared/ui/core';
 import { FormField } from '@trungtam/shared/ui/forms';
 import * as yup from 'yup';
-import { yupFromSchema, type ObjectJsonSchema } from '@trungtam/shared/forms';
-import type { Resource } from './hooks';
+import { yupFromSchema } from '@trungtam/shared/forms';
 import { pageParams, textParam, type FilterCodecs } from './listState';
 import { FilterText } from './FilterFields';
 import { ResourceScreen } from './ResourceScreen';
-import { NAMED_ITEMS_PAGE_SIZE, namedItemTexts, type NamedItem, type NamedItemWords } from './namedItems';
+import { NAMED_ITEMS_PAGE_SIZE, namedItemTexts, type NamedItem, type NamedItemScreenProps } from './namedItems';
+
+export type { NamedItemScreenProps };
 
 interface Filters {
   search: string;
@@ -22,18 +22,6 @@ const FILTERS: FilterCodecs<Filters> = { search: textParam('search') };
 interface Values {
   name: string;
   description: string;
-}
-
-export interface NamedItemScreenProps<T extends NamedItem> {
-  resource: Resource<T>;
-  permission: PermissionResource;
-  words: NamedItemWords;
-  /** The id's name in the update body and the list's default sort ('id', 'topic_id'). */
-  idField: string;
-  /** Whether the entries have a description (default: they do). */
-  describe?: boolean;
-  /** The API's write schema of an entry: the form takes its limits and messages from it. */
-  writeSchema?: ObjectJsonSchema;
 }
 
 export function NamedItemScreen<T extends NamedItem>({ resource, permission, words, idField, describe = true, writeSchema }: NamedItemScreenProps<T>) {

@@ -9,8 +9,7 @@ import { alsoDownloadWith } from '@trungtam/shared/ui/list';
 import type { AccountListPickerProps, AccountPickerProps } from './AccountPicker';
 import type { FilterSelectProps, FilterTextProps } from './FilterFields';
 import type { FormModalProps } from './FormModal';
-import type { NamedItem } from './namedItems';
-import type { NamedItemScreenProps } from './NamedItemScreen';
+import type { NamedItem, NamedItemScreenProps } from './namedItems';
 import { lazyDialog, lazyPart, withEveryDialog, type LazyComponent } from '../ui/lazyParts';
 
 type Preloadable = Pick<LazyComponent<never>, 'preload'>;

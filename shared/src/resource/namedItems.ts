@@ -2,6 +2,9 @@
  * The words, texts and page size of the screens of named entries (NamedItemScreen.tsx), apart from the
  * screen itself, which downloads with the forms.
  */
+import type { ObjectJsonSchema } from '@trungtam/shared/forms';
+import type { Resource as PermissionResource } from '@trungtam/shared/permissions';
+import type { Resource } from './hooks';
 
 /** The words of one such screen: 'loại sản phẩm' / 'Loại sản phẩm'. */
 export interface NamedItemWords {
@@ -33,3 +36,16 @@ export interface NamedItem {
 }
 
 export const NAMED_ITEMS_PAGE_SIZE = 20;
+
+/** What a screen of named entries is told (NamedItemScreen.tsx). */
+export interface NamedItemScreenProps<T extends NamedItem> {
+  resource: Resource<T>;
+  permission: PermissionResource;
+  words: NamedItemWords;
+  /** The id's name in the update body and the list's default sort ('id', 'topic_id'). */
+  idField: string;
+  /** Whether the entries have a description (default: they do). */
+  describe?: boolean;
+  /** The API's write schema of an entry: the form takes its limits and messages from it. */
+  writeSchema?: ObjectJsonSchema;
+}
