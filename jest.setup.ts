@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { testFileRenders } from './jest.testFile';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -45,11 +46,14 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
 }
 
+// (a file that does not render skips the downloads below: jest.testFile.ts)
+const rendersReact = testFileRenders();
+
 // The UI kit's large components download on first use in the browser (shared/src/ui/deferred.tsx); a
 // test renders them at once, as a page does once its downloads have run (a test of the downloads
 // themselves sets `coldDeferredUi` and starts without them).
 beforeAll(async () => {
-  if ((globalThis as { coldDeferredUi?: boolean }).coldDeferredUi) return;
+  if (!rendersReact || (globalThis as { coldDeferredUi?: boolean }).coldDeferredUi) return;
   const { preloadDeferredUi } = await import('./shared/src/ui/deferred');
   await preloadDeferredUi();
 });
@@ -58,7 +62,7 @@ beforeAll(async () => {
 // the resource kit's, and those of the modules the test file imports (a test of what a screen
 // downloads sets `coldLazyParts`).
 beforeAll(async () => {
-  if ((globalThis as { coldLazyParts?: boolean }).coldLazyParts) return;
+  if (!rendersReact || (globalThis as { coldLazyParts?: boolean }).coldLazyParts) return;
   await import('./shared/src/resource');
   const { preloadLazyParts } = await import('./shared/src/ui/lazyParts');
   await preloadLazyParts();

@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API, FRONT_END_WORKSPACES, REMOTES } from '../deploy/remotes.mjs';
 import { isMainScript, ROOT } from './suite.mjs';
@@ -24,23 +25,50 @@ const hasDateTests = (workspace) => {
 const DATE_SUITES = ['shared', ...REMOTES.map((remote) => remote.workspace), API.workspace].filter(hasDateTests);
 
 const reportDir = path.join(ROOT, '.tmp', 'test-reports');
+/**
+ * Workers of the front-end jest: every core but one, and at least two, since jest would take one on a
+ * two-core machine and leave the other idle (its main process only hands out files and collects results).
+ */
+const FRONT_END_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * Runs the suites of the `selected` workspaces (then their date tests in the operator's zone), printing
- * each run's outcome; returns the counts over all of them.
+ * each workspace's outcome; returns the counts over all of them. The front-end workspaces run in one jest
+ * (their configs as its projects): one start instead of one each, and its workers shared among them; each
+ * workspace's counts are still its own test files'.
  */
 export function runSuites(selected = SUITES) {
   mkdirSync(reportDir, { recursive: true });
   const totals = { passed: 0, failed: 0 };
 
-  /** Runs jest in `suite` with extra arguments and zone; adds its counts to the totals. */
-  function runJest(suite, { label = suite, args = [], timeZone = 'UTC', env = {} } = {}) {
+  /** Adds the counts of `files` (a jest report's test results) to the totals, printed under `label`. */
+  function count(label, files) {
+    const passed = files.reduce((sum, file) => sum + file.assertionResults.filter((test) => test.status === 'passed').length, 0);
+    const failedTests = files.reduce((sum, file) => sum + file.assertionResults.filter((test) => test.status === 'failed').length, 0);
+    // A suite that fails to load counts as a failure even though none of its tests ran.
+    const brokenFiles = files.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+    totals.passed += passed;
+    totals.failed += failedTests + brokenFiles;
+    console.log(`${label}: ${passed} passed, ${failedTests + brokenFiles} failed`);
+    if (files.every((file) => file.assertionResults.length === 0)) {
+      console.error(`${label}: no test ran; counted as one failure.`);
+      totals.failed += 1;
+    }
+  }
+
+  /**
+   * Runs jest over `suites` (one workspace, or several front-end ones as its projects) with extra
+   * arguments and zone; adds each workspace's counts, printed under its name and `suffix`, to the totals.
+   */
+  function runJest(suites, { suffix = '', label = suites.join(', ') + suffix, args = [], timeZone = 'UTC', env = {} } = {}) {
     const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
     rmSync(outputFile, { force: true });
-    const database = suite === 'api' && process.env.DATABASE_URL ? ' (PostgreSQL)' : '';
+    const database = suites.includes(API.workspace) && process.env.DATABASE_URL ? ' (PostgreSQL)' : '';
     console.log(`\n=== ${label}${database} (TZ=${timeZone}) ===`);
-    const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args], {
-      cwd: path.join(ROOT, suite),
+    const frontEnd = suites.includes(API.workspace) ? [] : [`--maxWorkers=${FRONT_END_WORKERS}`];
+    const together = suites.length > 1 ? ['--projects', ...suites] : [];
+    const result = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...together, ...frontEnd, ...args], {
+      cwd: suites.length > 1 ? ROOT : path.join(ROOT, suites[0]),
       stdio: 'inherit',
       env: { ...process.env, TZ: timeZone, ...env },
     });
@@ -52,24 +80,19 @@ export function runSuites(selected = SUITES) {
       totals.failed += 1;
       return;
     }
-    // A suite that fails to load counts as a failure even though none of its tests ran.
-    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + brokenFiles;
-    console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
-    if (report.numTotalTests === 0) {
-      console.error(`${label}: no test ran; counted as one failure.`);
-      totals.failed += 1;
+    if (suites.length === 1) return count(label, report.testResults);
+    for (const suite of suites) {
+      const folder = path.join(ROOT, suite) + path.sep;
+      count(`${suite}${suffix}`, report.testResults.filter((file) => file.name.startsWith(folder)));
     }
   }
 
+  const frontEnd = selected.filter((suite) => suite !== API.workspace);
+  if (frontEnd.length > 0) runJest(frontEnd);
   // The API suite logs everything into one file, which the log scan then reads (api/log-scan).
   const apiLog = path.join(reportDir, 'api-test-run.log');
-  for (const suite of selected) {
-    if (suite !== API.workspace) {
-      runJest(suite);
-      continue;
-    }
+  if (selected.includes(API.workspace)) {
+    const suite = [API.workspace];
     rmSync(apiLog, { force: true });
     runJest(suite, { env: { API_TEST_LOG: apiLog } });
     runJest(suite, { label: 'api log scan', args: ['--testMatch', '<rootDir>/log-scan/*.scan.ts'], env: { API_TEST_LOG: apiLog } });
@@ -77,9 +100,11 @@ export function runSuites(selected = SUITES) {
     // DATABASE_URL connections terminated under load and the database gone for 10 s. One at a time.
     runJest(suite, { label: 'api faults', args: ['--testMatch', '<rootDir>/faults/*.faults.ts', '--runInBand', '--testTimeout', '180000'] });
   }
-  for (const suite of DATE_SUITES.filter((name) => selected.includes(name))) {
-    runJest(suite, { label: `${suite} dates`, args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' });
-  }
+  const dateSuites = DATE_SUITES.filter((name) => selected.includes(name));
+  const dateRun = { args: ['--testPathPatterns', '\\.dates\\.test\\.'], timeZone: 'Asia/Ho_Chi_Minh' };
+  const frontEndDates = dateSuites.filter((suite) => suite !== API.workspace);
+  if (frontEndDates.length > 0) runJest(frontEndDates, { ...dateRun, suffix: ' dates' });
+  if (dateSuites.includes(API.workspace)) runJest([API.workspace], { ...dateRun, suffix: ' dates' });
   return totals;
 }
 

@@ -1,3 +1,5 @@
+import { testFileRenders } from '../../jest.testFile';
+
 /** jsdom has no PointerEvent; Chakra's checkbox (zag press handling) creates one on blur. */
 if (!('PointerEvent' in window)) {
   class PointerEventStub extends MouseEvent {
@@ -18,7 +20,7 @@ if (!('PointerEvent' in window)) {
 // what the start-up downloads sets `coldAuthPages` and starts without them).
 // The same for the UI kit's download (shell/src/startup/uiKit.tsx), which every page but the dashboard takes.
 beforeAll(async () => {
-  if ((globalThis as { coldAuthPages?: boolean }).coldAuthPages) return;
+  if (!testFileRenders() || (globalThis as { coldAuthPages?: boolean }).coldAuthPages) return;
   const { authPages } = await import('../src/startup/authPages');
   const { loadUiKit } = await import('../src/startup/kitLoader');
   await Promise.all([authPages.load(), loadUiKit()]);
