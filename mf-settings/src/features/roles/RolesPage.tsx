@@ -12,6 +12,8 @@ import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type F
 import { useCurrentUser } from '@trungtam/shared/session';
 import { FormField, SelectField, SimpleGrid, Stack, Tag } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { RoleCreateBody } from '@trungtam/shared/schemas/roles';
 import { roles } from '../../common/resources';
 import { PermissionMatrixField } from './PermissionMatrix';
 
@@ -32,8 +34,6 @@ export const ROLES_TEXTS = {
   guardLocked: (n: number) => `Quyền đang được ${n} tài khoản sử dụng: không đổi được loại tài khoản`,
   adminReadOnly: 'Quyền Administrator luôn có mọi quyền: không thể đổi tên, đổi loại tài khoản, bỏ bớt quyền hay xoá.',
   adminGuardReadOnly: 'Chỉ quản trị viên mới được sửa quyền của loại tài khoản Quản trị viên.',
-  nameRequired: 'Tên quyền không được để trống',
-  nameMax: 'Tên quyền dài nhất là 100 kí tự',
   created: 'Bạn đã thêm quyền tài khoản thành công',
   updated: 'Bạn đã cập nhật quyền tài khoản thành công',
 } as const;
@@ -59,9 +59,8 @@ interface Values {
   users_count: number;
 }
 
-const schema = yup.object({
-  name: yup.string().trim().required(ROLES_TEXTS.nameRequired).max(100, ROLES_TEXTS.nameMax),
-  guard_name: yup.string().oneOf([...USER_TYPES]).required(),
+/** The API's role write schema for the name and the account type; the matrix holds the permission ids the body sends as `[{ id }]`. */
+const schema = yupFromSchema(RoleCreateBody, { fields: ['name', 'guard_name'] }).shape({
   permissions: yup.array(yup.number().integer().required()).required(),
 });
 
