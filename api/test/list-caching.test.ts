@@ -11,8 +11,8 @@ import { roles, users } from '../src/db/schema';
 import { PAGE_ANCHOR_STEP } from '../src/db/cached-list';
 import { USER_SORT_COLUMNS } from '../src/services/users';
 import { USER_TYPES } from '@trungtam/shared/permissions';
-import { ListOf } from '../src/schemas/common';
-import { UserSchema } from '../src/schemas/users';
+import { ListOf } from '@trungtam/shared/schemas/builders';
+import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
 import { call, DEMO_ACCOUNTS, login, setUpTestApp, userIdByEmail } from './helpers';
 
 const ctx = setUpTestApp();

@@ -5,8 +5,8 @@
  * properties there could drop a branch's own). New routes get the same check without a new test.
  */
 import { Type } from 'typebox';
-import { StaffCreateBody } from '../src/schemas/users';
-import { NUL_CHARACTER } from '../src/schemas/common';
+import { StaffCreateBody } from '@trungtam/shared/schemas/users';
+import { NUL_CHARACTER } from '@trungtam/shared/schemas/builders';
 import { RegisterBody, SelfRegisterBody } from '../src/routes/auth';
 import { createTestContext, type TestContext } from './helpers';
 

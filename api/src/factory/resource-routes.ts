@@ -26,7 +26,7 @@ import type { Actor, PolicyResource } from '../access/access';
 import type { Queryable } from '../db/client';
 import { conflict } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
-import { Data, errorResponses, Id, IdParams, ListOf, listQueryProps, ResultBody, Text } from '../schemas/common';
+import { Data, errorResponses, Id, IdParams, ListOf, listQueryProps, ResultBody, Text } from '@trungtam/shared/schemas/builders';
 import { auditCtx } from './audit';
 import { actorOf, requirePermission } from './authorise';
 import { searchWhere, sent } from './rules';

@@ -7,7 +7,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { Type, type TSchema } from 'typebox';
-import { errorResponses } from '../schemas/common';
+import { errorResponses } from '@trungtam/shared/schemas/builders';
 import { guardFormulaText } from './sheet/formulaText';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -11,7 +11,7 @@ import { centreReference } from '../access/references';
 import { holidays } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { crudPaths, listFilter, resourceRoutes } from '../factory';
-import { IdFilter, Text } from '../schemas/common';
+import { IdFilter, Text } from '@trungtam/shared/schemas/builders';
 
 const dateFilter = Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: HOLIDAY_TEXT.date } });
 

@@ -1,8 +1,9 @@
 /** The signed-in user's own account (the account page): GET /user/profile, PUT /user/update-profile. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, errorResponses, Nullable } from '../schemas/common';
-import { accountName, storedPhone, UserSchema } from '../schemas/users';
+import { Data, errorResponses, Nullable } from '@trungtam/shared/schemas/builders';
+import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
+import { accountName, storedPhone } from '@trungtam/shared/schemas/users';
 import { getOwnProfile, updateOwnProfile } from '../services/profile';
 import { actorOf, auditCtx } from '../factory';
 

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { FinalizeResult, RankingQuerySchema, RankingRow, ScoreRow, ScoresUpdateBody, ScoringEvent, ScoringList, ScoringListQuery } from '@trungtam/shared/schemas/competition';
 import { sendWorkbook, xlsxSchema } from '../lib/xlsx';
-import { Data, errorResponses, IdParams } from '../schemas/common';
+import { Data, errorResponses, IdParams } from '@trungtam/shared/schemas/builders';
 import { eventName, finalizeRound, ranking, saveScores, scoringEvents, scoringList } from '../services/competition-scoring';
 import { actorOf, auditCtx, requirePermission } from '../factory';
 

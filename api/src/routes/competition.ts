@@ -23,7 +23,7 @@ import examineeRoutes from '../resources/competition-examinees';
 import eventRoutes from '../resources/competition-events';
 import roundRoutes from '../resources/competition-rounds';
 import { examineeTypeRoutes, topicRoutes } from '../resources/competition-catalogue';
-import { ErrorBody, errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '@trungtam/shared/schemas/builders';
 import { importExaminees } from '../services/examinee-import';
 import { examineeExport, sheetChoices } from '../services/examinees';
 import { sendWorkbook, XLSX_TYPE } from '../lib/xlsx';

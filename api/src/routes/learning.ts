@@ -1,6 +1,6 @@
 /** /learning/class/* (with the preview of generated sessions) and /learning/class-enrollment/*. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
+import { Data, errorResponses, IdParams, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
 import {
   ClassCreateBody,
   ClassIdParams,
@@ -16,7 +16,7 @@ import {
   EnrollmentRemovalSchema,
   EnrollmentSchema,
   EnrollmentUpdateBody,
-} from '../schemas/learning';
+} from '@trungtam/shared/schemas/learning';
 import { requireCan } from '../access/access';
 import { listClasses, showClass } from '../services/classes';
 import { createClass, deleteClass, previewClassSchedule, updateClass } from '../services/class-writes';

@@ -5,7 +5,7 @@
  * (the list shared with the inbox, PUT without an id in the path that also sends).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams, ResultBody } from '../schemas/common';
+import { errorResponses, IdParams, ResultBody } from '@trungtam/shared/schemas/builders';
 import {
   NotificationCreateBody,
   NotificationListQuery,
@@ -14,7 +14,7 @@ import {
   NotificationUpdateBody,
   ReadAllParams,
   ReadAllResponse,
-} from '../schemas/notifications';
+} from '@trungtam/shared/schemas/notifications';
 import { listNotifications, markAllRead } from '../services/notifications';
 import { composeMessage, deleteMessage, showNotification, updateMessage } from '../services/notification-messages';
 import { actorOf, auditCtx, requirePermission } from '../factory';

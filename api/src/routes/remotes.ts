@@ -12,7 +12,7 @@ import {
   RemoteReleaseBody,
   RemoteRolloutBody,
 } from '@trungtam/shared/schemas/remotes';
-import { Data, errorResponses } from '../schemas/common';
+import { Data, errorResponses } from '@trungtam/shared/schemas/builders';
 import { manifestFor } from '../services/remotes';
 import { enableArea, listAreas, previewManifest, promoteCandidate, releaseBuild, rollBack, setRollout } from '../services/remote-releases';
 import { actorOf, auditCtx, requirePermission } from '../factory';

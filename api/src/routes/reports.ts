@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatTime } from '@trungtam/shared/format'
 import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
 import { OrderListRecord, OrderQuery, PayrollListRecord, PayrollQuery } from '@trungtam/shared/schemas/reports';
 import { sendWorkbook, xlsxSchema } from '../lib/xlsx';
-import { Data, errorResponses } from '../schemas/common';
+import { Data, errorResponses } from '@trungtam/shared/schemas/builders';
 import { listOrders, listPayroll, ordersExport, payrollExport } from '../services/reports';
 import { actorOf, requirePermission } from '../factory';
 

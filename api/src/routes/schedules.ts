@@ -1,7 +1,7 @@
 /** /learning/class-schedule: sessions (the list, one session) and the writes on one session. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, ListOf, ResultBody } from '../schemas/common';
-import { AttendanceBody, ScheduleCreateBody, ScheduleDetailSchema, ScheduleIdParams, ScheduleListQuery, ScheduleMoveBody, ScheduleSchema } from '../schemas/schedules';
+import { Data, errorResponses, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
+import { AttendanceBody, ScheduleCreateBody, ScheduleDetailSchema, ScheduleIdParams, ScheduleListQuery, ScheduleMoveBody, ScheduleSchema } from '@trungtam/shared/schemas/schedules';
 import { listSchedules } from '../services/schedules';
 import { cancelSession, createSession, moveSession, showSession, takeAttendance } from '../services/session-writes';
 import { actorOf, auditCtx, requirePermission } from '../factory';

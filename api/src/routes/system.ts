@@ -1,7 +1,7 @@
 /** /system/*: roles and the audit log (the remote areas: routes/remotes.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
-import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '../schemas/roles';
+import { Data, errorResponses, IdParams, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
+import { RoleCreateBody, RoleListQuery, RoleSchema, RoleUpdateBody } from '@trungtam/shared/schemas/roles';
 import { AuditEntry, AuditLogQuery } from '../schemas/audit';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
 import { listAuditLog } from '../services/system';

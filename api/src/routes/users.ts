@@ -4,8 +4,10 @@ import { Type } from 'typebox';
 import { ACCOUNT_STATUS_LABELS, studentSourceLabel, USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { UserType } from '@trungtam/shared/contracts';
-import { Data, errorResponses, IdParams, ListOf, ResultBody } from '../schemas/common';
-import { ChangePasswordBody, UpdatePasswordBody, UserListQuery, UserSchema, UserUpdateBody } from '../schemas/users';
+import { Data, errorResponses, IdParams, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
+import { UserListQuery } from '../schemas/users';
+import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
+import { ChangePasswordBody, UpdatePasswordBody, UserUpdateBody } from '@trungtam/shared/schemas/users';
 import { revisionsOf } from '../plugins/auth';
 import { changeOwnPassword } from '../services/auth';
 import {

@@ -1,6 +1,6 @@
 /** The audit log's list query and entry. */
 import { Type } from 'typebox';
-import { IdFilter, listQueryProps, msgs, Nullable, Text } from './common';
+import { IdFilter, listQueryProps, msgs, Nullable, Text } from '@trungtam/shared/schemas/builders';
 
 export const AuditLogQuery = Type.Object({
   ...listQueryProps,

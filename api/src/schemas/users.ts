@@ -1,14 +1,8 @@
-/** The account schemas: the records and requests are shared (shared/src/schemas); the list query is the API's. */
+/** The accounts' list query, the API's own (the records and requests are shared: shared/src/schemas). */
 import { Type } from 'typebox';
 import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER } from '@trungtam/shared/contracts';
-import { UserRecord } from '@trungtam/shared/schemas/records';
 import { UserTypeSchema } from '@trungtam/shared/schemas/users';
-import { IdFilter, Int, SMALLINT_MAX, Text, listQueryProps, msgs } from './common';
-
-export * from '@trungtam/shared/schemas/users';
-
-/** The account record: defined once, in shared (the front ends take its type from there). */
-export const UserSchema = UserRecord;
+import { IdFilter, Int, SMALLINT_MAX, Text, listQueryProps, msgs } from '@trungtam/shared/schemas/builders';
 
 /** The list filter: a source, 'unknown' (no source), or '' for all. */
 const SourceFilterSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal(UNKNOWN_SOURCE_FILTER), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));

@@ -21,7 +21,7 @@ import { classes, classSchedules, enrollments, productItems } from '../db/schema
 import { policy, type Actor } from '../access/access';
 import { accountReferenceProblems, assertAccountReferences, centreReference, centresInReach, REFERENCE_TEXT, roomsInReach, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
-import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '../schemas/learning';
+import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '@trungtam/shared/schemas/learning';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass, showClass, type ClassRow } from './classes';
 import {

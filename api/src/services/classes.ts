@@ -10,7 +10,7 @@ import { policy, type Actor } from '../access/access';
 import { notFound, TEXT } from '../lib/errors';
 import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
-import type { ClassListQuery } from '../schemas/learning';
+import type { ClassListQuery } from '@trungtam/shared/schemas/learning';
 
 export type ClassRow = typeof classes.$inferSelect;
 

@@ -18,7 +18,7 @@ import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
-import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } from '../schemas/learning';
+import type { EnrollmentCreateBody, EnrollmentListQuery, EnrollmentUpdateBody } from '@trungtam/shared/schemas/learning';
 import { findActiveUser } from './accounts';
 import { findClass, isEnrolled, type ClassRow } from './classes';
 import { notifyUsers } from './notifications';

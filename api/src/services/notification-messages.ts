@@ -22,7 +22,7 @@ import type { AppContext } from '../types';
 import { defaultCenterFor, policy, type Actor, type NotificationAudience } from '../access/access';
 import { accountsInReach, centreReference, REFERENCE_TEXT } from '../access/references';
 import { conflict, invalid, notFound } from '../lib/errors';
-import type { NotificationCreateBody, NotificationUpdateBody } from '../schemas/notifications';
+import type { NotificationCreateBody, NotificationUpdateBody } from '@trungtam/shared/schemas/notifications';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { isComposed, messageDetails, notifyUsers, storedTarget, toRecord, type NotificationRow, type StoredTarget } from './notifications';
 

@@ -14,7 +14,7 @@ import { centers, notifications, users } from '../db/schema';
 import type { AppContext } from '../types';
 import { policy, type Actor } from '../access/access';
 import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
-import type { NotificationListQuery } from '../schemas/notifications';
+import type { NotificationListQuery } from '@trungtam/shared/schemas/notifications';
 import { writeAudit, type AuditContext } from '../factory/audit';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -18,7 +18,7 @@ import { rolePermissions, roles, users } from '../db/schema';
 import { conflict, forbidden, invalid, notFound, TEXT } from '../lib/errors';
 import { containsPattern, listResult, paging, relationships, sortBy } from '../lib/list';
 import { policy, type Actor } from '../access/access';
-import type { RoleCreateBody, RoleListQuery, RoleUpdateBody } from '../schemas/roles';
+import type { RoleCreateBody, RoleListQuery, RoleUpdateBody } from '@trungtam/shared/schemas/roles';
 import { loadRoles, toRoleDto } from './accounts';
 import { auditedWrite, type AuditContext, type ViolationAnswers } from '../factory';
 

@@ -14,7 +14,7 @@ import { policy, type Actor } from '../access/access';
 import { invalid } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
 import { distinctIds, loadById } from '../lib/relations';
-import type { ScheduleListQuery } from '../schemas/schedules';
+import type { ScheduleListQuery } from '@trungtam/shared/schemas/schedules';
 
 export const SCHEDULE_SORT_COLUMNS = {
   schedule_date: classSchedules.scheduleDate,

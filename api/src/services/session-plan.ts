@@ -27,7 +27,7 @@ import { dayjs, isIsoDate, operatorNow } from '@trungtam/shared/operatorDate';
 import type { Queryable } from '../db/client';
 import { classes, classSchedules, enrollments, holidays, makeupStudents, users } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { WeeklyPatternSchema } from '../schemas/learning';
+import { WeeklyPatternSchema } from '@trungtam/shared/schemas/learning';
 import { addDays, hhmm, occurrences, startOf, weekdayOf, type TimeSlot } from '../lib/weekly-pattern';
 
 export { occurrences, type TimeSlot };

@@ -21,7 +21,7 @@ import { attendances, classSchedules, enrollments, makeupStudents, rooms, users 
 import { policy, type Actor, type SessionRow } from '../access/access';
 import { classReference, REACHABLE, reference, roomReference } from '../access/references';
 import { conflict, invalid, notFound } from '../lib/errors';
-import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '../schemas/schedules';
+import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '@trungtam/shared/schemas/schedules';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass } from './classes';
 import { recomputeLessonsLearned } from './enrollments';

@@ -1,2 +1,0 @@
-/** The notifications schemas, defined once in shared (the front ends take their types from them). */
-export * from '@trungtam/shared/schemas/notifications';

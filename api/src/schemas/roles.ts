@@ -1,2 +1,0 @@
-/** The roles schemas, defined once in shared (the front ends take their types from them). */
-export * from '@trungtam/shared/schemas/roles';
