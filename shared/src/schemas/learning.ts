@@ -205,6 +205,7 @@ export const HolidayWrite = {
   date: dateText(HOLIDAY_TEXT.date),
   name: Text(255, { minLength: 1, pattern: '\\S', messages: { required: HOLIDAY_TEXT.nameRequired, minLength: HOLIDAY_TEXT.nameRequired, pattern: HOLIDAY_TEXT.nameRequired } }),
 };
+export const HolidayWriteBody = Type.Object(HolidayWrite);
 
 // ---------------------------------------------------------------- enrolments
 

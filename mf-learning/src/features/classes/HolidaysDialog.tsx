@@ -25,6 +25,8 @@ import {
 } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { HolidayWriteBody } from '@trungtam/shared/schemas/learning';
 import type { Holiday } from '@trungtam/shared/contracts/learning';
 import { useCenterChoices } from '../../common/lookups';
 import { holidays } from '../../common/resources';
@@ -45,7 +47,6 @@ export const HOLIDAY_TEXTS = {
   added: 'Bạn đã thêm ngày nghỉ thành công',
   failed: 'Không lưu được ngày nghỉ',
   dateRequired: 'Ngày nghỉ cần được nhập (DD/MM/YYYY)',
-  nameRequired: 'Tên ngày nghỉ không được để trống',
 } as const;
 
 interface Values {
@@ -54,9 +55,9 @@ interface Values {
   center_id: number;
 }
 
-const schema = yup.object({
+/** The API's day-off write schema for the name; the date is picked as DD/MM/YYYY, so the form asks for one in those words. */
+const schema = yupFromSchema(HolidayWriteBody, { fields: ['name'] }).shape({
   date: yup.string().required(HOLIDAY_TEXTS.dateRequired),
-  name: yup.string().trim().required(HOLIDAY_TEXTS.nameRequired).max(255),
 });
 
 export function HolidaysButton() {
