@@ -274,7 +274,7 @@ export interface RemoteManifest {
 export type Center = Static<typeof CenterRecord>;
 export type Room = Static<typeof RoomRecord>;
 export type ProductType = Static<typeof NamedItemRecord>;
-/** A teaching method (the spec's Vendor). */
+/** A teaching method (permission resource Vendor). */
 export type Vendor = Static<typeof NamedItemRecord>;
 export type VariantGroup = Static<typeof VariantGroupRecord>;
 export type Variant = Static<typeof VariantRecord>;

@@ -99,7 +99,7 @@ export interface Order {
   created_at: string;
 }
 
-/** Status labels of the enrolment list (spec: 1 active, 2 completed, anything else on hold). */
+/** Status labels of the enrolment list (1 active, 2 completed, anything else on hold). */
 export function enrollmentStatusLabel(status: number): 'active' | 'completed' | 'on hold' {
   if (status === 1) return 'active';
   if (status === 2) return 'completed';

@@ -60,5 +60,5 @@ export type NotificationList = Static<typeof NotificationListResponse>['data'];
 export type ReadAllResult = Static<typeof ReadAllResponse>['data'];
 
 export const NOTIFICATION_SORT_COLUMNS = ['notification_id', 'created_at', 'is_read', 'name', 'sent_at'] as const;
-/** Who asks for a notification list (the spec's type flag). */
+/** Who asks for a notification list (the list's type flag: 0 the dashboard, 1 the page, 2 the bell). */
 export const NOTIFICATION_LIST_TYPE = { DASHBOARD: 0, PAGE: 1, BELL: 2 } as const;

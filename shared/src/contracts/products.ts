@@ -1,5 +1,5 @@
 /**
- * HTTP contract of courses (the spec's products, `/product/list|create|show|update|delete`): the record,
+ * HTTP contract of courses (products, `/product/list|create|show|update|delete`): the record,
  * the write body, the list query, and the limits and texts the form and the API share. The records and
  * bodies are the API's own schemas (schemas/products), taken here as types.
  */

@@ -1,5 +1,5 @@
 /**
- * yup schemas of the account forms (spec point 5): teachers, students and staff accounts share them.
+ * yup schemas of the account forms: teachers, students and staff accounts share them.
  * Create validates password and role; edit (an id exists) validates neither. They are built from the
  * API's account schemas (schemas/users.ts, `yupFromSchema`), so the form refuses what the API would
  * refuse, with the same message on the same field.

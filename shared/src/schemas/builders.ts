@@ -1,6 +1,6 @@
 /**
  * The builders of every request value, shared by the API (which validates with them) and the front ends
- * (which take the request types from the schemas built with them). Input is strict (domain.md): every
+ * (which take the request types from the schemas built with them). Input is strict (README "Strict input"): every
  * integer is bounded to its column, every string has a maximum length and refuses NUL.
  */
 import { Type, type TSchema } from 'typebox';
@@ -67,7 +67,7 @@ export const ListOf = <T extends TSchema>(row: T) =>
     }),
   );
 
-/** Common list parameters of domain.md. */
+/** The list parameters every list call takes: limit, page, sort_column, sort_type. */
 export const listQueryProps = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_LIMIT, default: 10, ...msgs({ default: `limit: 1..${MAX_LIST_LIMIT}` }) })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1, ...msgs({ default: `page: 1..${PAGE_MAX}` }) })),

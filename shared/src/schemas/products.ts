@@ -1,5 +1,5 @@
 /**
- * Courses (the spec's products): the record the API answers with and the body a create or an update
+ * Courses (products): the record the API answers with and the body a create or an update
  * sends, the whole course with its items (the packages sold: lessons and price) and its allowed discounts.
  * The API validates with these schemas; the front ends take their types from them.
  */

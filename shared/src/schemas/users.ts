@@ -102,7 +102,7 @@ export const roleRefs = Type.Array(
 /** A centre, or 0 / null for none (on update, 0 means "not sent"). */
 export const centerRef = Type.Optional(Nullable(IdFilter('center_id không hợp lệ')));
 
-/** Staff creation (spec point 7, validated as point 5). */
+/** Staff creation of an account (POST /auth/register by staff), validated as the account forms are. */
 export const StaffCreateBody = Type.Object({
   email: accountEmail,
   name: accountName,

@@ -1,5 +1,5 @@
 /**
- * Discounts (ProductDiscount) over the spec's calls: the list is GET /discounts with page, limit=100,
+ * Discounts (ProductDiscount) over the /discounts calls: the list is GET /discounts with page, limit=100,
  * sort_column=discount_id and sort_type=DESC; writes are POST, PUT and DELETE /discounts.
  */
 import type { Discount } from '@trungtam/shared/contracts/learning';
@@ -70,7 +70,7 @@ export function DiscountsPage() {
           />
         </>
       )}
-      // spec point 7: page, limit=100, sort_column=discount_id, sort_type=DESC (a header's sort replaces the last two)
+      // page, limit=100, sort_column=discount_id, sort_type=DESC (a header's sort replaces the last two)
       listParams={(filters, page, sort) => ({
         ...pageParams(page, sort, { limit: PAGE_SIZES.discounts, sortColumn: 'discount_id' }),
         search: filters.search || undefined,

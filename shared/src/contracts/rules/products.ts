@@ -7,7 +7,7 @@
 /** A course's status, as the settings area's two-state statuses: 1 on sale, 2 no longer sold. */
 export const PRODUCT_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
 
-/** The limits of a course and of its items (spec point 5: the form and the API check the same). */
+/** The limits of a course and of its items (the form and the API check the same). */
 export const PRODUCT_LIMITS = {
   nameMax: 255,
   descriptionMax: 2000,
