@@ -18,6 +18,8 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import { ENROLLMENT_TEXT } from '@trungtam/shared/contracts/learning';
 import { MESSAGES } from '@trungtam/shared/validation';
 import * as yup from 'yup';
+import { yupFieldFromSchema } from '@trungtam/shared/forms';
+import { EnrollmentCreateBody } from '@trungtam/shared/schemas/learning';
 import type { EnrollmentFormValues } from './types';
 
 export const EMPTY_ENROLLMENT_FORM: EnrollmentFormValues = {
@@ -104,20 +106,20 @@ export function startDateProblem(startDate: string, classStart: string | null | 
   return null;
 }
 
-/** class_id ≥ 1, discount_id ≥ 1; lesson counts are whole numbers, learned within the total; the start within its bounds. */
+/**
+ * The API's enrolment rules (class, discount, lesson counts: EnrollmentCreateBody, with its messages); on
+ * top, the form's own: the lesson counts are always filled in, learned within the total, the start within its bounds.
+ */
+const lessonCount = (field: 'total_lesson_promote' | 'total_lesson_learned') => yupFieldFromSchema(EnrollmentCreateBody.properties[field]);
+
 export const enrollmentSchemaFor = (classes: LearningClass[], savedStart?: string) => yup.object({
-  class_id: yup.number().typeError(MESSAGES.enrollmentClassRequired).min(1, MESSAGES.enrollmentClassRequired),
-  discount_id: yup.number().typeError(MESSAGES.enrollmentDiscountRequired).min(1, MESSAGES.enrollmentDiscountRequired),
-  total_lesson_promote: yup.number().typeError(MESSAGES.bonusLessonsRange).integer(MESSAGES.bonusLessonsRange).min(0, MESSAGES.bonusLessonsRange),
-  total_lesson_learned: yup
-    .number()
-    .typeError(MESSAGES.lessonsLearnedRange)
-    .integer(MESSAGES.lessonsLearnedRange)
-    .min(0, MESSAGES.lessonsLearnedRange)
-    .test('within-total', MESSAGES.lessonsLearnedRange, function within(value) {
-      const { total_lesson: total, total_lesson_promote: promote } = this.parent as EnrollmentFormValues;
-      return (Number(value) || 0) <= (Number(total) || 0) + (Number(promote) || 0);
-    }),
+  class_id: yupFieldFromSchema(EnrollmentCreateBody.properties.class_id),
+  discount_id: yupFieldFromSchema(EnrollmentCreateBody.properties.discount_id),
+  total_lesson_promote: lessonCount('total_lesson_promote'),
+  total_lesson_learned: lessonCount('total_lesson_learned').test('within-total', MESSAGES.lessonsLearnedRange, function within(value) {
+    const { total_lesson: total, total_lesson_promote: promote } = this.parent as EnrollmentFormValues;
+    return (Number(value) || 0) <= (Number(total) || 0) + (Number(promote) || 0);
+  }),
   start_date: yup.string().test('bounds', function bounds(value) {
     const { class_id: classId } = this.parent as EnrollmentFormValues;
     const problem = startDateProblem(value ?? '', classes.find((c) => c.class_id === classId)?.start_date, savedStart);
