@@ -103,11 +103,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': noCycle,
     },
-  },
-  {
-    files: ['api/**/*.ts'],
-    rules: { 'import-x/no-cycle': noCycle },
   },
   {
     files: ['api/src/**/*.ts'],
