@@ -26,10 +26,15 @@ const TEMPLATE_ENV = 'API_TEST_TEMPLATE';
 
 /** Makes the run's template (PostgreSQL when `serverUrl` is given) and publishes it to the test files. */
 export async function createTemplate(serverUrl: string | undefined): Promise<TestTemplate> {
+  const template = serverUrl ? await createPostgresTemplate(serverUrl) : await createPgliteTemplate();
+  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+  return template;
+}
+
+async function createPostgresTemplate(serverUrl: string): Promise<TestTemplate> {
   const seededOn = operatorToday();
-  let template: TestTemplate;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'test_api_template');
+  const scratch = await createScratchDatabase(serverUrl, 'test_api_template');
+  try {
     const database = await openPostgres(scratch.url);
     try {
       await seedIfEmpty(database.db);
@@ -37,24 +42,31 @@ export async function createTemplate(serverUrl: string | undefined): Promise<Tes
       // a template is copied only while nobody is connected to it
       await database.close();
     }
-    template = { kind: 'postgres', serverUrl, database: scratch.name, seededOn };
-  } else {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'trungtam-api-template-'));
-    const client = newPgliteClient();
-    try {
-      const db = drizzle(client, { schema }) as unknown as Db;
-      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      await seedIfEmpty(db);
-      // uncompressed: each file loads it faster than a gzipped one, and it is read from the page cache
-      const dump = path.join(folder, 'template.tar');
-      fs.writeFileSync(dump, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-      template = { kind: 'pglite', folder, dump, seededOn };
-    } finally {
-      await client.close();
-    }
+  } catch (error) {
+    await scratch.drop();
+    throw error;
   }
-  process.env[TEMPLATE_ENV] = JSON.stringify(template);
-  return template;
+  return { kind: 'postgres', serverUrl, database: scratch.name, seededOn };
+}
+
+async function createPgliteTemplate(): Promise<TestTemplate> {
+  const seededOn = operatorToday();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'trungtam-api-template-'));
+  const client = newPgliteClient();
+  try {
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedIfEmpty(db);
+    // uncompressed: each file loads it faster than a gzipped one, and it is read from the page cache
+    const dump = path.join(folder, 'template.tar');
+    fs.writeFileSync(dump, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return { kind: 'pglite', folder, dump, seededOn };
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await client.close();
+  }
 }
 
 /**
