@@ -104,6 +104,8 @@ export const RoundWriteProps = {
   score_step: Type.Optional(decimal(L.scoreStepMin, L.maxScoreMax, T.scoreStepField)),
 };
 
+export const RoundWriteBody = Type.Object(RoundWriteProps);
+
 export const RoundListFilters = { competition_id: IdFilter('competition_id phải là số') };
 
 // ---------------------------------------------------------------- examinees

@@ -17,6 +17,8 @@ import { formatDate } from '@trungtam/shared/format';
 import { FilterSelect, intParam, ResourceScreen, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { DateField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { RoundWriteBody } from '@trungtam/shared/schemas/competition';
 import { RoundStatus } from '../../common/RoundStatus';
 import { useEventChoices } from '../../common/lookups';
 import { rounds } from '../../common/resources';
@@ -62,16 +64,6 @@ export interface RoundValues {
 }
 
 /** A whole number between `min` and `max`, required, with one message for every way it is wrong. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(message)
-    .integer(message)
-    .min(min, message)
-    .max(max, message)
-    .required(message);
-
 /** The hundredths of a decimal typed with a comma or a dot ('0,25' → 25); undefined when it is none or has more than two decimals. */
 const typedHundredths = (text: string | undefined): number | undefined => {
   const value = parseScoreText(text ?? '');
@@ -82,12 +74,12 @@ const maxHundredths = (parent: { max_score?: unknown }) => {
   return Number.isInteger(max) && max > 0 ? max * 100 : undefined;
 };
 
-const schema = yup.object({
-  competition_id: yup.number().min(1, T.competitionRequired).required(T.competitionRequired),
-  name: yup.string().trim().required(T.roundNameRequired).max(L.nameMax, T.roundNameMax),
-  order: wholeNumber(1, L.roundOrderMax, T.roundOrder),
+/**
+ * The API's round write schema for the event, name, order and maximum (their limits and messages); the
+ * pass mark and the step are typed as text with a comma, so the form reads them as the API's rules say.
+ */
+const schema = yupFromSchema(RoundWriteBody, { fields: ['competition_id', 'name', 'order', 'max_score'] }).shape({
   date: yup.string(),
-  max_score: wholeNumber(1, L.maxScoreMax, T.maxScore),
   // the pass mark is reached by a score the round can give
   pass_score: yup
     .string()
