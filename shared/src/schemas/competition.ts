@@ -147,6 +147,8 @@ export const ExamineeWriteProps = {
   type_id: requiredId(T.typeRequired),
 };
 
+export const ExamineeWriteBody = Type.Object(ExamineeWriteProps);
+
 export const ExamineeListFilters = {
   competition_id: IdFilter('competition_id phải là số'),
   topic_id: IdFilter('topic_id phải là số'),

@@ -11,6 +11,8 @@ import { AccountPicker } from '@trungtam/shared/resource';
 import { DateField, Fact, FormField, HStack, RadioGroup, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { ExamineeWriteBody } from '@trungtam/shared/schemas/competition';
 
 export const EXAMINEE_KINDS = ['student', 'outside'] as const;
 export type ExamineeKind = (typeof EXAMINEE_KINDS)[number];
@@ -95,18 +97,15 @@ export function examineeValues(examinee: Examinee): ExamineeValues {
   };
 }
 
-const required = (message: string) => yup.number().min(1, message).required(message);
-
-export const examineeSchema = yup.object({
-  competition_id: required(T.competitionRequired),
+/**
+ * The API's examinee write schema (event, school, contact, subject, group: their limits and messages);
+ * on top, the form's own choice of a student or an outside candidate, each with what it must give.
+ */
+export const examineeSchema = yupFromSchema(ExamineeWriteBody, { fields: ['competition_id', 'school', 'contact', 'topic_id', 'type_id'] }).shape({
   kind: yup.string().oneOf([...EXAMINEE_KINDS]).required(),
-  user_id: yup.number().when('kind', { is: 'student', then: () => required(F.studentRequired) }),
+  user_id: yup.number().when('kind', { is: 'student', then: () => yup.number().min(1, F.studentRequired).required(F.studentRequired) }),
   full_name: yup.string().when('kind', { is: 'outside', then: (name) => name.trim().required(T.examineeNameRequired).max(L.nameMax, T.examineeNameMax) }),
   birth_date: yup.string(),
-  school: yup.string().max(L.schoolMax, T.schoolMax),
-  contact: yup.string().max(L.contactMax, T.contactMax),
-  topic_id: required(T.topicRequired),
-  type_id: required(T.typeRequired),
 });
 
 /** A student sends their account only (the API takes the name and birth date from it); an outside candidate their own. */
