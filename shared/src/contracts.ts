@@ -6,7 +6,6 @@
 import type { Static } from 'typebox';
 import type { NamedItemRecord, CenterRecord, PermissionRecord, RoleRecord, RoomRecord, UserRecord, VariantGroupRecord, VariantRecord } from './schemas/records';
 import type { ChangePasswordBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
-import type { RoleCreateBody } from './schemas/roles';
 import type { Action, Resource, UserType } from './permissions';
 
 export type { Action, Resource, UserType } from './permissions';
@@ -79,11 +78,6 @@ export type Permission = Static<typeof PermissionRecord>;
 export type Role = Static<typeof RoleRecord>;
 /** An account as the API returns it (teacher and student extras optional). The password hash never leaves the API. */
 export type User = Static<typeof UserRecord>;
-export type TeacherExtras = Pick<User, 'banking_name' | 'banking_number' | 'about' | 'certificate' | 'information'>;
-export type StudentExtras = Pick<
-  User,
-  'reference_name' | 'reference_phone' | 'reference_email' | 'birth_year' | 'birth_month' | 'birth_day' | 'source' | 'address'
->;
 
 // ---------------------------------------------------------------- auth
 
@@ -156,8 +150,6 @@ export interface UserListQuery extends ListQuery {
 export type UserUpdateRequest = Static<typeof UserUpdateBody>;
 
 // ---------------------------------------------------------------- system
-
-export type RoleWriteRequest = Static<typeof RoleCreateBody> & { id?: number };
 
 /**
  * Every action the API writes to the audit log. `writeAudit` takes no other, and the audit-log screen has a

@@ -3,7 +3,7 @@
  * class enrolments, discounts and the orders an enrolment creates. Change with the API's schemas.
  */
 import type { Static } from 'typebox';
-import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody } from '../schemas/learning';
+import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody } from '../schemas/learning';
 import type { ListQuery } from '../contracts';
 
 export * from './rules/learning';
@@ -13,24 +13,11 @@ import type { ClassType, OrderStatus } from './rules/learning';
 
 export type Discount = Static<typeof DiscountSchema>;
 
-/** GET /discounts: page, limit (100), sort_column (discount_id), sort_type. */
-export interface DiscountListQuery {
-  page?: number;
-  limit?: number;
-  sort_column?: 'discount_id' | 'discount_percent' | 'name';
-  sort_type?: 'ASC' | 'DESC';
-}
-
 // ---------------------------------------------------------------- classes (as enrolment choices)
-
-export type ClassRoom = NonNullable<LearningClass['room']>;
-
-export type ClassProductItem = NonNullable<LearningClass['product_item']>;
 
 export type LearningClass = Static<typeof ClassSchema>;
 
 export const CLASS_RELATIONSHIPS = ['room', 'academic_affair', 'product_item', 'teacher'] as const;
-export type ClassRelationship = (typeof CLASS_RELATIONSHIPS)[number];
 
 /** GET /learning/class/list. */
 export interface ClassListQuery extends ListQuery {
@@ -44,16 +31,11 @@ export interface ClassListQuery extends ListQuery {
 /** One slot of a class's weekly pattern (weekday 0 Sunday … 6 Saturday). `class_schedule` is JSON text of WeeklySlot[]. */
 export type WeeklySlot = Static<typeof WeeklySlotSchema>;
 
-/** POST /learning/class/create, PUT /learning/class/update. */
-export type ClassCreateRequest = Static<typeof ClassCreateBody>;
-export type ClassUpdateRequest = Static<typeof ClassUpdateBody>;
-
 /** POST /learning/class/preview-schedule: the sessions the pattern gives and their clashes; writes nothing. */
 export type ClassPreviewRequest = Static<typeof ClassPreviewBody>;
 export type SchedulePreview = Static<typeof PreviewSchema>;
 export type PreviewSession = Static<typeof PreviewSessionSchema>;
 export type ClashResolution = Static<typeof ResolutionSchema>;
-export type ResolutionAction = ClashResolution['action'];
 
 /** A centre's day off (center_id null: every centre). /learning/holiday/list|create|show|update|delete. */
 export type Holiday = Static<typeof HolidayRecord>;

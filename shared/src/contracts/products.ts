@@ -1,11 +1,10 @@
 /**
- * HTTP contract of courses (products, `/product/list|create|show|update|delete`): the record,
- * the write body, the list query, and the limits and texts the form and the API share. The records and
- * bodies are the API's own schemas (schemas/products), taken here as types.
+ * HTTP contract of courses (products, `/product/list|create|show|update|delete`): the record, and the
+ * limits and texts the form and the API share. The records are the API's own schemas (schemas/products),
+ * taken here as types.
  */
 import type { Static } from 'typebox';
-import type { ListQuery } from '../contracts';
-import type { ProductCreateBody, ProductItemRecord, ProductItemWrite, ProductRecord, ProductUpdateBody } from '../schemas/products';
+import type { ProductItemRecord, ProductRecord } from '../schemas/products';
 
 export * from './rules/products';
 
@@ -13,19 +12,3 @@ export * from './rules/products';
 export type Product = Static<typeof ProductRecord>;
 /** One item of a course: a package of lessons at a price (VND). */
 export type ProductItem = Static<typeof ProductItemRecord>;
-
-/** POST /product/create: the whole course with its items. */
-export type ProductCreateRequest = Static<typeof ProductCreateBody>;
-/** PUT /product/update: the whole course; items without product_item_id are added, the ones left out deleted. */
-export type ProductUpdateRequest = Static<typeof ProductUpdateBody>;
-export type ProductItemRequest = Static<typeof ProductItemWrite>;
-
-export const PRODUCT_SORT_COLUMNS = ['product_id', 'name', 'status', 'created_at', 'product_type_id', 'vendor_id'] as const;
-
-/** GET /product/list: search looks in the name; 0 (or absent) means all. */
-export interface ProductListQuery extends ListQuery {
-  sort_column?: (typeof PRODUCT_SORT_COLUMNS)[number];
-  product_type_id?: number;
-  vendor_id?: number;
-  status?: number;
-}

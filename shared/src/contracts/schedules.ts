@@ -5,10 +5,6 @@ import type { ListQuery, ListResult } from '../contracts';
 
 export * from './rules/schedules';
 
-export type ScheduleClassRef = NonNullable<ClassSchedule['class']>;
-
-export type ScheduleCenterRef = NonNullable<ClassSchedule['center']>;
-
 /** One taught session. */
 export type ClassSchedule = Static<typeof ScheduleSchema>;
 

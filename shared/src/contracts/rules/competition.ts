@@ -15,10 +15,6 @@ export const COMPETITION_STATUS_LABELS: Record<CompetitionStatus, string> = {
   4: 'Đã kết thúc',
 };
 
-/** A score's state: a draft can still change; final once its round is finalised. */
-export const SCORE_STATUSES = ['draft', 'final'] as const;
-export type ScoreStatus = (typeof SCORE_STATUSES)[number];
-
 export const COMPETITION_LIMITS = {
   nameMax: 255,
   descriptionMax: 2000,
