@@ -2,6 +2,8 @@
 /** A route of the registry (`@trungtam/shared/routes` derives its rule, breadcrumb, menu entry and translations). */
 export interface RemoteRoute {
   path: string;
+  /** Its screen: a module under the remote's src/features without `.tsx` (`rooms/RoomsPage`), whose export named like the file renders it. */
+  screen: string;
   permission?: { resource: string; action: string };
   /** Only these user types may open it, on top of the permission. */
   types?: string[];

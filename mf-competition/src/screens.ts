@@ -1,15 +1,15 @@
 /**
- * Each route of this area in deploy/remotes.json (where its permission, menu entry and titles live) and
- * the screen that renders it, each downloaded when its route is first opened. A route without a screen
- * here, or a screen without a route there, fails this area's tests (test/screens.test.ts).
+ * This area's screens table, from its routes in deploy/remotes.json: each route's entry names its screen
+ * file under src/features (`rooms/RoomsPage`, whose export `RoomsPage` renders it), downloaded when the
+ * route is first opened. A new screen is its file and its entry there, nothing here; test/screens.test.ts
+ * checks that each entry's file exports its screen and that each screen file has an entry.
  */
-import type { AreaScreens } from '@trungtam/shared/ui/list';
+import { screenFilesOf } from '@trungtam/shared/routes';
+import { areaScreens } from '@trungtam/shared/ui/list';
 
-export const SCREENS: AreaScreens = {
-  '/competition/manage': () => import('./features/events/EventsPage').then((m) => m.EventsPage),
-  '/competition/topic': () => import('./features/catalogue/TopicsPage').then((m) => m.TopicsPage),
-  '/competition/type': () => import('./features/catalogue/TypesPage').then((m) => m.TypesPage),
-  '/competition/round': () => import('./features/rounds/RoundsPage').then((m) => m.RoundsPage),
-  '/competition/examinee': () => import('./features/examinees/ExamineesPage').then((m) => m.ExamineesPage),
-  '/competition/scoring': () => import('./features/scoring/ScoringPage').then((m) => m.ScoringPage),
-};
+/** A screen file's module; only the screen files (`*Page.tsx`) become downloads of their own. */
+const loadScreenModule = (screen: string) => import(/* webpackInclude: /Page\.tsx$/ */ `./features/${screen}.tsx`);
+
+// A build has this area's screen files written in (AREA_SCREEN_FILES), so that the registry is not
+// downloaded with the Area; tests read them from the registry.
+export const SCREENS = areaScreens(process.env.NODE_ENV === 'test' ? screenFilesOf('competition') : AREA_SCREEN_FILES, loadScreenModule);

@@ -328,6 +328,8 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
         // the federation runtime's glue in remoteEntry.js built for browsers only, as the shell's (its
         // Node.js code paths, which load a remote's scripts through the vm module, left out)
         ENV_TARGET: JSON.stringify('web'),
+        // this area's screen file by route path (areaScreens): its Area does not download the whole registry
+        AREA_SCREEN_FILES: JSON.stringify(Object.fromEntries(remote.routes.map((route) => [route.path, route.screen]))),
       },
     },
     server: { port, strictPort: true, headers: corsHeaders, cors: { origin: '*' }, historyApiFallback: true },

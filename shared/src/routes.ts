@@ -1,9 +1,9 @@
 /**
  * The route registry (deploy/remotes.json) as TypeScript reads it. Each route there is one entry: its
- * path, the permission and user types that open it, its menu section, its title in every language and its
+ * path, its screen, the permission and user types that open it, its menu section, its title in every language and its
  * menu entry. Everything else about a route is derived here: the route rules (who may open it), the
  * registry route the API keeps and hands the shell (breadcrumb and menu entry with their i18n keys, and
- * their translations), each remote's standalone routes and the check of its screens table.
+ * their translations), each remote's standalone routes, its screens table and the check of its screen files.
  * Pure TypeScript, no React: the API imports it. No page of a front end does (the shell gets the routes
  * in the manifest); a remote's standalone entry does.
  */
@@ -22,6 +22,8 @@ export interface RegistryPermission {
 /** One route of the registry file, as written there. */
 export interface RegistryEntry {
   path: string;
+  /** The module under its remote's src/features that renders it, without `.tsx` (`rooms/RoomsPage`); its export named like the file (`RoomsPage`) renders it. */
+  screen: string;
   /** What opening it requires; none: every signed-in user may. */
   permission?: RegistryPermission;
   /** When set, only these user types may open it, on top of the permission. */
@@ -149,16 +151,45 @@ export function standaloneRoutes(name: string): Array<{ path: string; label: str
   return routesOf(name).map((route) => ({ path: route.path, label: route.title.vi }));
 }
 
+/** A route's screen file by its path (`{ '/settings/learning/rooms': 'rooms/RoomsPage' }`): what an area's screens table is built from. */
+export type ScreenFiles = Readonly<Record<string, string>>;
+
+/** The screen file of each route of the area named `name`, by the route's path (a remote's build writes it in: AREA_SCREEN_FILES). */
+export function screenFilesOf(name: string): ScreenFiles {
+  return Object.fromEntries(routesOf(name).map((route) => [route.path, route.screen]));
+}
+
+/** A screen file is a module under its remote's src/features whose name ends in `Page` (`rooms/RoomsPage.tsx`). */
+const SCREEN_FILE = /Page\.tsx$/;
+
 /**
- * What is wrong between an area's routes and its screens table (its `src/screens.ts`, keyed by path): a
- * route without a screen, a screen without a route. Empty when they match.
+ * What is wrong between an area's routes and its screens: a route without a screen file, a route whose
+ * screen (`screens`, the area's screens table, by path) does not download or is not exported under its
+ * file's name, a screen file (`featureFiles`: the files under the remote's src/features, relative to it)
+ * that no route names. Empty when they match.
  */
-export function screenProblems(name: string, screens: Readonly<Record<string, unknown>>): string[] {
-  const paths = routesOf(name).map((route) => route.path);
-  return [
-    ...paths.filter((path) => !(path in screens)).map((path) => `${path}: a route of ${name} without a screen in its screens.ts`),
-    ...Object.keys(screens).filter((path) => !paths.includes(path)).map((path) => `${path}: a screen of ${name} without a route in deploy/remotes.json`),
-  ];
+export async function screenProblems(name: string, featureFiles: readonly string[], screens: Readonly<Record<string, () => Promise<unknown>>>): Promise<string[]> {
+  const routes = routesOf(name);
+  const problems: string[] = [];
+  for (const { path, screen } of routes) {
+    const load = screens[path];
+    if (!screen || !load) {
+      problems.push(`${path}: a route of ${name} whose entry in deploy/remotes.json names no screen file`);
+      continue;
+    }
+    const where = `${path}: its screen file src/features/${screen}.tsx`;
+    if (!SCREEN_FILE.test(`${screen}.tsx`)) problems.push(`${where} is not named as a screen (…Page)`);
+    const component = await load().then(
+      (loaded) => loaded ?? `does not export the screen named like the file`,
+      (error: unknown) => `does not load: ${String(error).split('\n')[0]}`,
+    );
+    if (typeof component === 'string') problems.push(`${where} ${component}`);
+  }
+  const named = new Set(routes.map((route) => `${route.screen}.tsx`));
+  for (const file of featureFiles.map((file) => file.split('\\').join('/'))) {
+    if (SCREEN_FILE.test(file) && !named.has(file)) problems.push(`src/features/${file}: a screen of ${name} without a route in deploy/remotes.json`);
+  }
+  return problems;
 }
 
 /** What is wrong in the registry's entries (unknown permissions or types, a missing section or translation, a path twice). */

@@ -86,11 +86,18 @@ describe('the route registry', () => {
     ]);
   });
 
-  it("finds a route without a screen and a screen without a route in an area's screens table", () => {
+  it("finds a route whose screen file does not download or does not export its screen, and a screen file without a route", async () => {
     const screen = () => Promise.resolve(() => null);
-    expect(screenProblems('users', { '/assets/teachers': screen, '/assets/students': screen, '/assets/teacher': screen })).toEqual([
-      '/settings/accounts: a route of users without a screen in its screens.ts',
-      '/assets/teacher: a screen of users without a route in deploy/remotes.json',
+    const missingFile = () => Promise.reject(new Error("Cannot find module './features/students/StudentsPage.tsx'"));
+    const notExported = () => Promise.resolve(undefined);
+    const featureFiles = ['teachers/TeachersPage.tsx', 'teachers/TeacherForm.tsx', 'staff-accounts/StaffAccountsPage.tsx', 'students/StudentPage.tsx'];
+    expect(await screenProblems('users', featureFiles, { '/assets/teachers': screen, '/assets/students': missingFile, '/settings/accounts': notExported })).toEqual([
+      "/assets/students: its screen file src/features/students/StudentsPage.tsx does not load: Error: Cannot find module './features/students/StudentsPage.tsx'",
+      '/settings/accounts: its screen file src/features/staff-accounts/StaffAccountsPage.tsx does not export the screen named like the file',
+      'src/features/students/StudentPage.tsx: a screen of users without a route in deploy/remotes.json',
+    ]);
+    expect(await screenProblems('users', ['teachers/TeachersPage.tsx'], { '/assets/teachers': screen, '/assets/students': screen })).toEqual([
+      '/settings/accounts: a route of users whose entry in deploy/remotes.json names no screen file',
     ]);
   });
 });

@@ -32,5 +32,5 @@ export { whenSettled } from './whenSettled';
 export type { SettledWork } from './whenSettled';
 export { toaster, notifySuccess, notifyError, Toaster } from './toaster';
 export { SystemProvider } from './systemProvider';
-export { areaOfScreens } from './area';
+export { areaOfScreens, areaScreens } from './area';
 export type { AreaScreens } from './area';
