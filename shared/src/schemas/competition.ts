@@ -70,6 +70,8 @@ export const TopicRecord = Type.Object({ topic_id: Type.Integer(), ...NamedRecor
 export const ExamineeTypeRecord = Type.Object({ type_id: Type.Integer(), ...NamedRecord.properties });
 export const TopicWriteProps = { name: requiredName(L.nameMax, T.topicNameRequired, T.topicNameMax) };
 export const ExamineeTypeWriteProps = { name: requiredName(L.nameMax, T.typeNameRequired, T.typeNameMax) };
+export const TopicWriteBody = Type.Object(TopicWriteProps);
+export const ExamineeTypeWriteBody = Type.Object(ExamineeTypeWriteProps);
 
 // ---------------------------------------------------------------- rounds
 
