@@ -17,6 +17,8 @@ import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@tru
 import type { FormikProps } from 'formik';
 import { useEffect } from 'react';
 import * as yup from 'yup';
+import { yupFromSchema } from '@trungtam/shared/forms';
+import { ClassCreateBody } from '@trungtam/shared/schemas/learning';
 import { useAccountChoices, useCenterChoices, useCourseChoices, useRoomChoices } from '../../common/lookups';
 import { classes } from '../../common/resources';
 import { HolidaysButton } from './HolidaysDialog';
@@ -45,14 +47,6 @@ export const CLASSES_TEXTS = {
   all: 'Tất cả',
   none: 'Không có',
   choose: 'Chọn',
-  nameRequired: 'Tên lớp học không được để trống',
-  nameMax: 'Tên lớp học dài nhất là 255 kí tự',
-  courseRequired: 'Khoá học cần được chọn',
-  itemRequired: 'Gói khoá học cần được chọn',
-  teacherRequired: 'Giáo viên cần được chọn',
-  centerRequired: 'Trung tâm cần được chọn',
-  roomRequired: 'Phòng học cần được chọn',
-  salary0to100m: 'Lương giáo viên là số nguyên từ 0 đến 100.000.000 đồng mỗi buổi',
   startRequired: 'Ngày bắt đầu cần được nhập (DD/MM/YYYY)',
   startHelp: 'Có thể chọn ngày đã qua: lớp đang học được nhập cùng các buổi đã học để điểm danh bù.',
   created: 'Bạn đã thêm lớp học thành công',
@@ -94,24 +88,14 @@ export interface ClassValues {
   resolutions: ClashResolution[];
 }
 
-const required = (message: string) => yup.number().min(1, message).required(message);
-
-const schema = yup.object({
-  class_name: yup.string().trim().required(CLASSES_TEXTS.nameRequired).max(255, CLASSES_TEXTS.nameMax),
-  class_type: yup.string().oneOf([...CLASS_TYPES]).required(),
-  product_id: required(CLASSES_TEXTS.courseRequired),
-  product_item_id: required(CLASSES_TEXTS.itemRequired),
-  teacher_id: required(CLASSES_TEXTS.teacherRequired),
-  center_id: required(CLASSES_TEXTS.centerRequired),
-  room_id: required(CLASSES_TEXTS.roomRequired),
-  teacher_salary: yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(CLASSES_TEXTS.salary0to100m)
-    .integer(CLASSES_TEXTS.salary0to100m)
-    .min(0, CLASSES_TEXTS.salary0to100m)
-    .max(100_000_000, CLASSES_TEXTS.salary0to100m)
-    .required(CLASSES_TEXTS.salary0to100m),
+/**
+ * The API's class write schema for the name, type, course, item, teacher, centre, room and salary (their
+ * limits and messages); the start date is picked from a calendar and the weekly pattern is edited slot by
+ * slot, so their rules are the form's own.
+ */
+const schema = yupFromSchema(ClassCreateBody, {
+  fields: ['class_name', 'class_type', 'product_id', 'product_item_id', 'teacher_id', 'center_id', 'room_id', 'teacher_salary'],
+}).shape({
   start_date: yup.string().required(CLASSES_TEXTS.startRequired),
   slots: yup.array().test('pattern', (slots, context) => {
     const problem = patternProblem((slots ?? []) as SlotDraft[]);
