@@ -8,6 +8,8 @@ import type { ClassSchedule, ScheduleCreateRequest, ScheduleDetail } from '@trun
 import { formatTime } from '@trungtam/shared/format';
 import { Button, Checkbox, HStack, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { yupFieldFromSchema } from '@trungtam/shared/forms';
+import { ScheduleCreateBody } from '@trungtam/shared/schemas/schedules';
 import { useCreateMakeup } from './api';
 import { studentNamer, useSessionStudents } from './AttendanceSection';
 import { SessionTimeFields, sessionTimeBody, sessionTimeSchema, useSessionRooms, type SessionTimeValues } from './fields';
@@ -17,7 +19,8 @@ interface MakeupValues extends SessionTimeValues {
   student_ids: number[];
 }
 
-const schema = yup.object({ ...sessionTimeSchema, student_ids: yup.array(yup.number().required()).min(1, T.studentsRequired).required(T.studentsRequired) });
+/** The session's time, and the students as the API's make-up body takes them (at least one, with its message). */
+const schema = yup.object({ ...sessionTimeSchema, student_ids: yupFieldFromSchema(ScheduleCreateBody.properties.student_ids) });
 
 /** The students who missed the session: absent first, then excused. */
 export function missedBy(detail: ScheduleDetail) {

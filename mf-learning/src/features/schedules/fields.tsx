@@ -4,6 +4,8 @@ import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, type SelectOption } from '@trungtam/shared/ui';
 import * as yup from 'yup';
+import { yupFieldFromSchema } from '@trungtam/shared/forms';
+import { ScheduleDuration } from '@trungtam/shared/schemas/schedules';
 import { useRoomChoices } from '../../common/lookups';
 import { SESSION_TEXTS as T } from './texts';
 
@@ -22,14 +24,8 @@ const START = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 export const sessionTimeSchema = {
   schedule_date: yup.string().required(T.dateRequired),
   start: yup.string().trim().required(T.startInvalid).matches(START, T.startInvalid),
-  duration: yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(T.durationRange)
-    .required(T.durationRange)
-    .integer(T.durationRange)
-    .min(15, T.durationRange)
-    .max(480, T.durationRange),
+  // the API's duration rule and message; required here, as the form always sends one
+  duration: yupFieldFromSchema(ScheduleDuration),
   room_id: yup.number(),
 };
 

@@ -102,8 +102,6 @@ export const SESSION_TEXTS = {
   classRoom: 'Phòng của lớp',
   dateRequired: 'Ngày học cần được chọn',
   startInvalid: 'Giờ bắt đầu có dạng HH:mm, từ 00:00 đến 23:59',
-  durationRange: 'Thời lượng từ 15 đến 480 phút',
-  studentsRequired: 'Cần chọn ít nhất một học viên học bù',
 } as const;
 
 export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
