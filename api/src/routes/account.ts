@@ -3,16 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, errorResponses, Nullable } from '@trungtam/shared/schemas/builders';
 import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
-import { accountName, storedPhone } from '@trungtam/shared/schemas/users';
+import { UpdateProfileBody } from '@trungtam/shared/schemas/users';
 import { getOwnProfile, updateOwnProfile } from '../services/profile';
 import { actorOf, auditCtx } from '../factory';
 
-/**
- * One's own name and phone. The phone is checked as on the accounts' update (services/users.ts): only
- * when it changes, then required and a Vietnamese number, so that an account without one, or holding one
- * in an older format, can still change its name.
- */
-export const UpdateProfileBody = Type.Object({ name: accountName, phone_number: storedPhone });
 const ProfileSchema = Type.Intersect([
   UserSchema,
   Type.Object({ center: Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() })) }),

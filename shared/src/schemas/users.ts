@@ -115,6 +115,13 @@ export const StaffCreateBody = Type.Object({
   ...extrasProps,
 });
 
+/**
+ * PUT /user/update-profile: one's own name and phone. The phone is checked as on the accounts' update:
+ * only when it changes, then required and a Vietnamese number, so that an account without one, or holding
+ * one in an older format, can still change its name.
+ */
+export const UpdateProfileBody = Type.Object({ name: accountName, phone_number: storedPhone });
+
 export const UserUpdateBody = Type.Object({
   id: Id('id không hợp lệ'),
   email: accountEmail,

@@ -12,8 +12,9 @@ import { FormField, SubmitButton, SubmitForm, accountPasswordField } from '@trun
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useCurrentUser, useSession } from '@trungtam/shared/session';
 import { formatDateTime } from '@trungtam/shared/format';
-import { phoneString } from '@trungtam/shared/forms';
-import { LIMITS, MESSAGES, tooLongMessage } from '@trungtam/shared/validation';
+import { phoneString, yupFromSchema } from '@trungtam/shared/forms';
+import { UpdateProfileBody } from '@trungtam/shared/schemas/users';
+import { MESSAGES } from '@trungtam/shared/validation';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { changeOwnPassword, getProfile, updateProfile } from './api';
 
@@ -27,13 +28,12 @@ export const ACCOUNT_TEXTS = {
 } as const;
 
 /**
- * Own name and phone, with the accounts forms' limits and phone rule (as the API checks them): a phone
- * is a Vietnamese number once typed; the one the account holds (none, or one in an older format) passes
- * while it is left as it is.
+ * Own name and phone: the name with the API's profile write schema (its limit and messages); the phone
+ * with the accounts forms' rule (as the API checks it): a Vietnamese number once typed, while the one the
+ * account holds (none, or one in an older format) passes while it is left as it is.
  */
 const profileSchema = (storedPhone: string | null) =>
-  yup.object({
-    name: yup.string().trim().required(MESSAGES.accountNameRequired).max(LIMITS.accountName.max, tooLongMessage(LIMITS.accountName.max)),
+  yupFromSchema(UpdateProfileBody, { fields: ['name'] }).shape({
     phone_number: phoneString({ required: MESSAGES.phoneRequired, format: MESSAGES.phoneFormat, unchanged: storedPhone }),
   });
 
