@@ -38,7 +38,7 @@ async function catalogue() {
   const byName = (rows: Row[]) => new Map(rows.map((row) => [row.name as string, (row.id ?? row.discount_id) as number]));
   return {
     types: byName(await rowsOf('/product/product-type/list?limit=100')),
-    vendors: byName(await rowsOf('/product/vendor/list?limit=100')),
+    teachingMethods: byName(await rowsOf('/product/vendor/list?limit=100')),
     variants: byName(await rowsOf('/product/variant/list?limit=100')),
     discounts: byName(await rowsOf('/discounts?limit=100')),
   };
@@ -49,7 +49,7 @@ async function courseBody(name: string) {
   return {
     name,
     product_type_id: c.types.get('Tiếng Anh')!,
-    vendor_id: c.vendors.get('Online')!,
+    vendor_id: c.teachingMethods.get('Online')!,
     description: 'Tiếng Anh cho người đi làm',
     status: 1,
     discount_ids: [c.discounts.get('Giảm 5% học viên cũ')!, c.discounts.get('Không khuyến mại')!],
@@ -111,7 +111,7 @@ describe('the course list', () => {
     const names = async (query: string) => (await rowsOf(`/product/list?limit=100&${query}`)).map((row) => row.name).sort();
     expect(await names('search=ielts')).toEqual(['Luyện thi IELTS']);
     expect(await names(`product_type_id=${c.types.get('Lập trình')}`)).toEqual(['Lập trình Scratch']);
-    expect(await names(`vendor_id=${c.vendors.get('1-1')}`)).toEqual(['Kèm 1-1 tiếng Anh']);
+    expect(await names(`vendor_id=${c.teachingMethods.get('1-1')}`)).toEqual(['Kèm 1-1 tiếng Anh']);
     expect(await names('status=2')).toEqual([]);
     expect(await names('status=0')).toHaveLength(5);
     for (const bad of ['status=3', 'vendor_id=abc', 'product_type_id=-1', 'sort_column=price']) {
@@ -147,7 +147,7 @@ describe('writing a course', () => {
       product_id: created.product_id,
       name: 'Tiếng Anh du lịch',
       product_type_id: created.product_type_id,
-      vendor_id: c.vendors.get('Offline')!,
+      vendor_id: c.teachingMethods.get('Offline')!,
       description: ' ',
       status: 2,
       discount_ids: [c.discounts.get('Không khuyến mại')!],

@@ -16,7 +16,7 @@ const TYPES = [
   { id: 1, name: 'Tiếng Anh', description: null },
   { id: 2, name: 'Lập trình', description: null },
 ];
-const VENDORS = [
+const TEACHING_METHODS = [
   { id: 1, name: 'Offline', description: null },
   { id: 2, name: 'Online', description: null },
 ];
@@ -56,7 +56,7 @@ const COURSE: Product = {
 
 const catalogueRoutes = {
   'GET /product/product-type/list': () => listOf(TYPES),
-  'GET /product/vendor/list': () => listOf(VENDORS),
+  'GET /product/vendor/list': () => listOf(TEACHING_METHODS),
   'GET /product/variant-group/list': () => listOf(GROUPS),
   'GET /product/variant/list': () => listOf(VARIANTS),
   'GET /discounts': () => listOf(DISCOUNTS),

@@ -267,7 +267,7 @@ export type Center = Static<typeof CenterRecord>;
 export type Room = Static<typeof RoomRecord>;
 export type ProductType = Static<typeof NamedItemRecord>;
 /** A teaching method (permission resource Vendor). */
-export type Vendor = Static<typeof NamedItemRecord>;
+export type TeachingMethod = Static<typeof NamedItemRecord>;
 export type VariantGroup = Static<typeof VariantGroupRecord>;
 export type Variant = Static<typeof VariantRecord>;
 

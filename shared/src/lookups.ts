@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
-import type { ApiData, Center, ListResult, ProductType, Room, User, Variant, VariantGroup, Vendor } from '@trungtam/shared/contracts';
+import type { ApiData, Center, ListResult, ProductType, Room, User, Variant, VariantGroup, TeachingMethod } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import { isAdministrator } from '@trungtam/shared/permissions';
 import { choices, createResource, crudPaths, type Choices } from '@trungtam/shared/resource';
@@ -17,7 +17,7 @@ import { PAGE_SIZES } from '@trungtam/shared/validation';
 export const centers = createResource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
 export const rooms = createResource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
 export const productTypes = createResource<ProductType>({ key: ['product-types'], paths: crudPaths('/product/product-type'), id: (row) => row.id });
-export const vendors = createResource<Vendor>({ key: ['vendors'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
+export const teachingMethods = createResource<TeachingMethod>({ key: ['teachingMethods'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
 export const variantGroups = createResource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
 export const variants = createResource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
 

@@ -221,7 +221,7 @@ export const productTypes = pgTable('product_type', {
 });
 
 /** Teaching method (offline, online, 1-1). */
-export const vendors = pgTable('vendor', {
+export const teachingMethods = pgTable('vendor', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
   description: text('description'),
@@ -259,7 +259,7 @@ export const products = pgTable('product', {
   productId: serial('product_id').primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
   productTypeId: integer('product_type_id').references(() => productTypes.id),
-  vendorId: integer('vendor_id').references(() => vendors.id),
+  teachingMethodId: integer('vendor_id').references(() => teachingMethods.id),
   description: text('description'),
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),

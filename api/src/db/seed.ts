@@ -227,8 +227,8 @@ async function seed(
       { name: 'Lập trình', description: 'Lập trình cho thiếu nhi' },
     ])
     .returning();
-  const vendorRows = await tx
-    .insert(s.vendors)
+  const teachingMethodRows = await tx
+    .insert(s.teachingMethods)
     .values([
       { name: 'Offline', description: 'Học trực tiếp tại trung tâm' },
       { name: 'Online', description: 'Học trực tuyến qua Zoom / Google Meet' },
@@ -255,11 +255,11 @@ async function seed(
   const productRows = await tx
     .insert(s.products)
     .values([
-      { name: 'Tiếng Anh giao tiếp', productTypeId: types[0].id, vendorId: vendorRows[0].id, description: 'Giao tiếp tự tin trong 3 tháng' },
-      { name: 'Luyện thi IELTS', productTypeId: types[0].id, vendorId: vendorRows[1].id, description: 'Mục tiêu 6.5+' },
-      { name: 'Toán tư duy lớp 3–5', productTypeId: types[1].id, vendorId: vendorRows[0].id, description: 'Phát triển tư duy logic' },
-      { name: 'Lập trình Scratch', productTypeId: types[2].id, vendorId: vendorRows[0].id, description: 'Lập trình kéo thả cho trẻ 8–12 tuổi' },
-      { name: 'Kèm 1-1 tiếng Anh', productTypeId: types[0].id, vendorId: vendorRows[2].id, description: 'Lộ trình riêng theo trình độ' },
+      { name: 'Tiếng Anh giao tiếp', productTypeId: types[0].id, teachingMethodId: teachingMethodRows[0].id, description: 'Giao tiếp tự tin trong 3 tháng' },
+      { name: 'Luyện thi IELTS', productTypeId: types[0].id, teachingMethodId: teachingMethodRows[1].id, description: 'Mục tiêu 6.5+' },
+      { name: 'Toán tư duy lớp 3–5', productTypeId: types[1].id, teachingMethodId: teachingMethodRows[0].id, description: 'Phát triển tư duy logic' },
+      { name: 'Lập trình Scratch', productTypeId: types[2].id, teachingMethodId: teachingMethodRows[0].id, description: 'Lập trình kéo thả cho trẻ 8–12 tuổi' },
+      { name: 'Kèm 1-1 tiếng Anh', productTypeId: types[0].id, teachingMethodId: teachingMethodRows[2].id, description: 'Lộ trình riêng theo trình độ' },
     ])
     .returning();
   await tx.insert(s.productDiscounts).values(

@@ -9,8 +9,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditResource } from '@trungtam/shared/contracts';
 import type { Resource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
-import { ProductTypeWrite, VariantGroupWrite, VariantWrite, VendorWrite } from '@trungtam/shared/schemas/settings';
-import { productItems, productItemVariants, products, productTypes, variantGroups, variants, vendors } from '../db/schema';
+import { ProductTypeWrite, VariantGroupWrite, VariantWrite, TeachingMethodWrite } from '@trungtam/shared/schemas/settings';
+import { productItems, productItemVariants, products, productTypes, variantGroups, variants, teachingMethods } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { assertNameFree, assertUnused, crudPaths, listFilter, namedEntryRoutes, resourceRoutes, blankToNull } from '../factory';
 import { IdFilter } from '@trungtam/shared/schemas/builders';
@@ -22,7 +22,7 @@ function describedEntryRoutes(options: {
   name: AuditResource;
   permission: Resource;
   path: string;
-  table: typeof productTypes | typeof vendors;
+  table: typeof productTypes | typeof teachingMethods;
   courseColumn: PgColumn;
   /** The write schema: a name and a description (shared/src/schemas/settings). */
   write: typeof ProductTypeWrite;
@@ -59,13 +59,13 @@ export const productTypeRoutes = describedEntryRoutes({
   subject: 'Loại sản phẩm',
 });
 
-export const vendorRoutes = describedEntryRoutes({
+export const teachingMethodRoutes = describedEntryRoutes({
   name: 'Vendor',
   permission: 'Vendor',
   path: '/product/vendor',
-  table: vendors,
-  courseColumn: products.vendorId,
-  write: VendorWrite,
+  table: teachingMethods,
+  courseColumn: products.teachingMethodId,
+  write: TeachingMethodWrite,
   subject: 'Hình thức học',
 });
 

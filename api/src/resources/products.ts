@@ -12,7 +12,7 @@ import { PRODUCT_STATUS, PRODUCT_TEXT, type ProductItem } from '@trungtam/shared
 import { ProductListFilters, ProductRecord, ProductWriteProps } from '@trungtam/shared/schemas/products';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
-import { classes, discounts, orders, productDiscounts, productItems, productItemVariants, products, productTypes, variants, vendors } from '../db/schema';
+import { classes, discounts, orders, productDiscounts, productItems, productItemVariants, products, productTypes, variants, teachingMethods } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../factory';
 
@@ -23,7 +23,7 @@ interface ProductRelated {
   items: ProductItem[];
   discountIds: number[];
   typeName: string | null;
-  vendorName: string | null;
+  teachingMethodName: string | null;
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
@@ -33,18 +33,18 @@ const ascending = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 async function loadProductRelated(db: Queryable, rows: ProductRow[]): Promise<ProductRelated[]> {
   const productIds = rows.map((row) => row.productId);
   const typeIds = unique(rows.flatMap((row) => (row.productTypeId ? [row.productTypeId] : [])));
-  const vendorIds = unique(rows.flatMap((row) => (row.vendorId ? [row.vendorId] : [])));
-  const [items, allowed, typeRows, vendorRows] = await Promise.all([
+  const teachingMethodIds = unique(rows.flatMap((row) => (row.teachingMethodId ? [row.teachingMethodId] : [])));
+  const [items, allowed, typeRows, teachingMethodRows] = await Promise.all([
     db.select().from(productItems).where(inArray(productItems.productId, productIds)).orderBy(asc(productItems.productItemId)),
     db.select().from(productDiscounts).where(inArray(productDiscounts.productId, productIds)),
     typeIds.length ? db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(inArray(productTypes.id, typeIds)) : [],
-    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    teachingMethodIds.length ? db.select({ id: teachingMethods.id, name: teachingMethods.name }).from(teachingMethods).where(inArray(teachingMethods.id, teachingMethodIds)) : [],
   ]);
   const links = items.length
     ? await db.select().from(productItemVariants).where(inArray(productItemVariants.productItemId, items.map((item) => item.productItemId)))
     : [];
   const typeNames = new Map(typeRows.map((row) => [row.id, row.name]));
-  const vendorNames = new Map(vendorRows.map((row) => [row.id, row.name]));
+  const teachingMethodNames = new Map(teachingMethodRows.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
     items: items
       .filter((item) => item.productId === row.productId)
@@ -57,7 +57,7 @@ async function loadProductRelated(db: Queryable, rows: ProductRow[]): Promise<Pr
       })),
     discountIds: ascending(allowed.filter((link) => link.productId === row.productId).map((link) => link.discountId)),
     typeName: row.productTypeId ? (typeNames.get(row.productTypeId) ?? null) : null,
-    vendorName: row.vendorId ? (vendorNames.get(row.vendorId) ?? null) : null,
+    teachingMethodName: row.teachingMethodId ? (teachingMethodNames.get(row.teachingMethodId) ?? null) : null,
   }));
 }
 
@@ -86,14 +86,14 @@ export default resourceRoutes({
       status: products.status,
       created_at: products.createdAt,
       product_type_id: products.productTypeId,
-      vendor_id: products.vendorId,
+      vendor_id: products.teachingMethodId,
     },
     default: 'product_id',
   },
   search: [products.name],
   filters: {
     product_type_id: listFilter(ProductListFilters.product_type_id, (id) => (id ? eq(products.productTypeId, id) : undefined)),
-    vendor_id: listFilter(ProductListFilters.vendor_id, (id) => (id ? eq(products.vendorId, id) : undefined)),
+    vendor_id: listFilter(ProductListFilters.vendor_id, (id) => (id ? eq(products.teachingMethodId, id) : undefined)),
     status: listFilter(ProductListFilters.status, (status) => (status ? eq(products.status, status) : undefined)),
   },
   updatedAt: products.updatedAt,
@@ -102,20 +102,20 @@ export default resourceRoutes({
     product_id: row.productId,
     name: row.name,
     product_type_id: row.productTypeId,
-    vendor_id: row.vendorId,
+    vendor_id: row.teachingMethodId,
     description: row.description,
     status: row.status,
     discount_ids: related.discountIds,
     items: related.items,
     product_type_name: related.typeName,
-    vendor_name: related.vendorName,
+    vendor_name: related.teachingMethodName,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),
   toValues: (body) => ({
     name: body.name.trim(),
     productTypeId: body.product_type_id,
-    vendorId: body.vendor_id,
+    teachingMethodId: body.vendor_id,
     description: blankToNull(body.description),
     status: body.status ?? PRODUCT_STATUS.ACTIVE,
   }),
@@ -123,8 +123,8 @@ export default resourceRoutes({
     const fields: Record<string, string> = {};
     const [type] = await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, body.product_type_id)).limit(1);
     if (!type) fields.product_type_id = PRODUCT_TEXT.typeNotFound;
-    const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, body.vendor_id)).limit(1);
-    if (!vendor) fields.vendor_id = PRODUCT_TEXT.vendorNotFound;
+    const [teachingMethod] = await db.select({ id: teachingMethods.id }).from(teachingMethods).where(eq(teachingMethods.id, body.vendor_id)).limit(1);
+    if (!teachingMethod) fields.vendor_id = PRODUCT_TEXT.teachingMethodNotFound;
     if ((await missingIds(db, discounts, discounts.discountId, unique(body.discount_ids))).size) fields.discount_ids = PRODUCT_TEXT.discountNotFound;
 
     const missingVariants = await missingIds(db, variants, variants.id, unique(body.items.flatMap((item) => item.variant_ids ?? [])));

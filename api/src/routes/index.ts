@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import centerRoutes from '../resources/centers';
 import discountRoutes from '../resources/discounts';
 import holidayRoutes from '../resources/holidays';
-import { productTypeRoutes, variantGroupRoutes, variantRoutes, vendorRoutes } from '../resources/product-catalogue';
+import { productTypeRoutes, variantGroupRoutes, variantRoutes, teachingMethodRoutes } from '../resources/product-catalogue';
 import productRoutes from '../resources/products';
 import roomRoutes from '../resources/rooms';
 import accountRoutes from './account';
@@ -33,7 +33,7 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   roomRoutes,
   holidayRoutes,
   productTypeRoutes,
-  vendorRoutes,
+  teachingMethodRoutes,
   variantGroupRoutes,
   variantRoutes,
   productRoutes,

@@ -7,7 +7,7 @@ import { createResource } from '@trungtam/shared/resource';
 
 // the centres, rooms and the course catalogue are declared in @trungtam/shared/lookups: the learning
 // area offers them too (its class and course forms)
-export { discounts, productTypes, variantGroups, variants, vendors } from '@trungtam/shared/lookups';
+export { discounts, productTypes, variantGroups, variants, teachingMethods } from '@trungtam/shared/lookups';
 
 /** The roles: the roles screen's list and form, and the roles a rollout of the areas screen may name. */
 export const roles = createResource<Role>({

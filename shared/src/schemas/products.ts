@@ -58,7 +58,7 @@ export const ProductItemWrite = Type.Object({
 export const ProductWriteProps = {
   name: Text(L.nameMax, { minLength: 1, pattern: '\\S', messages: { required: T.nameRequired, minLength: T.nameRequired, pattern: T.nameRequired, maxLength: T.nameMax } }),
   product_type_id: requiredId(T.typeRequired),
-  vendor_id: requiredId(T.vendorRequired),
+  vendor_id: requiredId(T.teachingMethodRequired),
   description: Type.Optional(Nullable(Text(L.descriptionMax, { messages: { maxLength: T.descriptionMax } }))),
   status: Type.Optional(Type.Union([Type.Literal(PRODUCT_STATUS.ACTIVE), Type.Literal(PRODUCT_STATUS.INACTIVE)], msgs({ default: T.status }))),
   discount_ids: Type.Array(Id(T.discountNotFound), { minItems: 1, maxItems: L.discountsMax, ...msgs({ required: T.discountsRequired, minItems: T.discountsRequired, maxItems: T.discountsMax }) }),

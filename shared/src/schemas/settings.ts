@@ -111,9 +111,9 @@ export const namedItemWrite = (label: string) => ({
   description: optionalText(2000, CATALOGUE_TEXT.descriptionMax),
 });
 export const ProductTypeWrite = namedItemWrite('loại sản phẩm');
-export const VendorWrite = namedItemWrite('hình thức học');
+export const TeachingMethodWrite = namedItemWrite('hình thức học');
 export const ProductTypeWriteBody = Type.Object(ProductTypeWrite);
-export const VendorWriteBody = Type.Object(VendorWrite);
+export const TeachingMethodWriteBody = Type.Object(TeachingMethodWrite);
 
 export const VariantGroupWrite = { name: catalogueName('nhóm thuộc tính') };
 export const VariantGroupWriteBody = Type.Object(VariantGroupWrite);

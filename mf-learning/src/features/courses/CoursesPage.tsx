@@ -40,7 +40,7 @@ export interface CourseValues {
   discount_ids: number[];
   items: ItemValues[];
   /** The names of the record's type and teaching method, for a role that may not list them (not sent). */
-  names: { type: string | null; vendor: string | null };
+  names: { type: string | null; teachingMethod: string | null };
 }
 
 const L = T.limits;
@@ -57,7 +57,7 @@ const whole = (message: string, min: number, max: number) =>
 const schema = yup.object({
   name: yup.string().trim().required(M.nameRequired).max(L.nameMax, M.nameMax),
   product_type_id: yup.number().min(1, M.typeRequired).required(M.typeRequired),
-  vendor_id: yup.number().min(1, M.vendorRequired).required(M.vendorRequired),
+  vendor_id: yup.number().min(1, M.teachingMethodRequired).required(M.teachingMethodRequired),
   description: yup.string().max(L.descriptionMax, M.descriptionMax),
   status: yup.number().oneOf([PRODUCT_STATUS.ACTIVE, PRODUCT_STATUS.INACTIVE]).required(),
   discount_ids: yup.array(yup.number().required()).min(1, M.discountsRequired).max(L.discountsMax, M.discountsMax),
@@ -107,7 +107,7 @@ const fromRecord = (course: Product): CourseValues => ({
     total_lesson: item.total_lesson,
     price: item.price,
   })),
-  names: { type: course.product_type_name, vendor: course.vendor_name },
+  names: { type: course.product_type_name, teachingMethod: course.vendor_name },
 });
 
 function itemsSummary(course: Product): string {
@@ -176,7 +176,7 @@ export function CoursesPage() {
       columns={[
         { header: T.name, cell: (course) => course.name, sortKey: 'name' },
         { header: T.type, cell: (course) => course.product_type_name ?? '-', sortKey: 'product_type_id' },
-        { header: T.vendor, cell: (course) => course.vendor_name ?? '-', sortKey: 'vendor_id' },
+        { header: T.teachingMethod, cell: (course) => course.vendor_name ?? '-', sortKey: 'vendor_id' },
         { header: T.items, cell: itemsSummary, nowrap: true },
         { header: T.status, cell: (course) => statusBadge(course.status), sortKey: 'status' },
       ]}
@@ -192,11 +192,11 @@ export function CoursesPage() {
               onChange={(id) => setDraft({ ...draft, product_type_id: Number(id) })}
             />
           )}
-          {choices.mayListVendors && (
+          {choices.mayListTeachingMethods && (
             <FilterSelect
-              label={T.vendor}
+              label={T.teachingMethod}
               value={draft.vendor_id}
-              options={[{ value: 0, label: T.allVendors }, ...choices.vendors.options]}
+              options={[{ value: 0, label: T.allTeachingMethods }, ...choices.teachingMethods.options]}
               onChange={(id) => setDraft({ ...draft, vendor_id: Number(id) })}
             />
           )}
@@ -216,7 +216,7 @@ export function CoursesPage() {
         status: filters.status || undefined,
       })}
       form={{
-        empty: { name: '', product_type_id: 0, vendor_id: 0, description: '', status: PRODUCT_STATUS.ACTIVE, discount_ids: noDiscount, items: [emptyItem()], names: { type: null, vendor: null } },
+        empty: { name: '', product_type_id: 0, vendor_id: 0, description: '', status: PRODUCT_STATUS.ACTIVE, discount_ids: noDiscount, items: [emptyItem()], names: { type: null, teachingMethod: null } },
         fromRecord,
         toCreate: courseBody,
         toUpdate: (course, values) => ({ product_id: course.product_id, ...courseBody(values) }),
@@ -241,10 +241,10 @@ export function CoursesPage() {
                     />
                     <SelectField
                       name="vendor_id"
-                      label={T.vendor}
-                      options={withCurrent(choices.vendors.options, record.vendor_id, record.names.vendor)}
+                      label={T.teachingMethod}
+                      options={withCurrent(choices.teachingMethods.options, record.vendor_id, record.names.teachingMethod)}
                       numeric
-                      placeholder={T.chooseVendor}
+                      placeholder={T.chooseTeachingMethod}
                       required
                     />
                   </SimpleGrid>

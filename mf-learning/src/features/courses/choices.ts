@@ -5,7 +5,7 @@
  */
 import type { Variant, VariantGroup } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
-import { ALL_BY_NAME, discounts, productTypes, variantGroups, variants, vendors } from '@trungtam/shared/lookups';
+import { ALL_BY_NAME, discounts, productTypes, variantGroups, variants, teachingMethods } from '@trungtam/shared/lookups';
 import { can, type Resource as PermissionResource } from '@trungtam/shared/permissions';
 import { choices, type Choices } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
@@ -16,9 +16,9 @@ const ALL_BY_ID = { ...ALL_BY_NAME, sort_column: 'id' } as const;
 export interface CourseFormChoices {
   /** Whether the user may list them (otherwise they are not asked for, and their filters are not offered). */
   mayListTypes: boolean;
-  mayListVendors: boolean;
+  mayListTeachingMethods: boolean;
   types: Choices<{ id: number; name: string }>;
-  vendors: Choices<{ id: number; name: string }>;
+  teachingMethods: Choices<{ id: number; name: string }>;
   groups: VariantGroup[];
   variants: Variant[];
   discounts: Discount[];
@@ -32,18 +32,18 @@ const byName = (rows: Array<{ id: number; name: string }>) => choices(rows, (row
 
 export function useCourseFormChoices(): CourseFormChoices {
   const mayListTypes = useMay('ProductType');
-  const mayListVendors = useMay('Vendor');
+  const mayListTeachingMethods = useMay('Vendor');
   const typeList = productTypes.useList(ALL_BY_NAME, { enabled: mayListTypes });
-  const vendorList = vendors.useList(ALL_BY_NAME, { enabled: mayListVendors });
+  const teachingMethodList = teachingMethods.useList(ALL_BY_NAME, { enabled: mayListTeachingMethods });
   const groupList = variantGroups.useList(ALL_BY_ID, { enabled: useMay('VariantGroup') });
   const variantList = variants.useList(ALL_BY_ID, { enabled: useMay('Variant') });
   // the discount list is page, limit=100, sort_column=discount_id, sort_type=DESC
   const discountList = discounts.useList({ page: 1, limit: PAGE_SIZES.discounts, sort_column: 'discount_id', sort_type: 'DESC' }, { enabled: useMay('ProductDiscount') });
   return {
     mayListTypes,
-    mayListVendors,
+    mayListTeachingMethods,
     types: byName(typeList.data?.rows ?? []),
-    vendors: byName(vendorList.data?.rows ?? []),
+    teachingMethods: byName(teachingMethodList.data?.rows ?? []),
     groups: groupList.data?.rows ?? [],
     variants: variantList.data?.rows ?? [],
     discounts: discountList.data?.rows ?? [],

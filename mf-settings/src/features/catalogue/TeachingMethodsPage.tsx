@@ -1,0 +1,10 @@
+/** Teaching methods (permission resource Vendor: offline, online, 1-1) over /product/vendor/*. */
+import { NamedItemScreen } from '@trungtam/shared/resource';
+import { TeachingMethodWriteBody } from '@trungtam/shared/schemas/settings';
+import { teachingMethods } from '../../common/resources';
+
+export const TEACHING_METHOD_WORDS = { one: 'hình thức học', title: 'Hình thức học' };
+
+export function TeachingMethodsPage() {
+  return <NamedItemScreen resource={teachingMethods} permission="Vendor" idField="id" writeSchema={TeachingMethodWriteBody} words={TEACHING_METHOD_WORDS} />;
+}
