@@ -3,7 +3,7 @@
  * their classes, student their enrolments, giáo vụ their centre...), and its row decisions.
  */
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { PERMISSION_CATALOGUE, type Action, type Resource, type UserType } from '@trungtam/shared/permissions';
+import { PERMISSION_CATALOGUE, type Action, type PermissionResource, type UserType } from '@trungtam/shared/permissions';
 import type { Role } from '@trungtam/shared/contracts';
 import { policy, POLICY_TEXT, type Actor, type PolicyResource } from '../src/access/access';
 import { classes, classSchedules, enrollments, notifications, roles, users } from '../src/db/schema';
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** An actor that is not in the database, for the row decisions. */
-function actor(id: number, type: UserType, centerId: number | null, grants: Array<[Resource, Action]> | 'admin' = []): Actor {
+function actor(id: number, type: UserType, centerId: number | null, grants: Array<[PermissionResource, Action]> | 'admin' = []): Actor {
   const role: Role =
     grants === 'admin'
       ? { id: 1, name: 'Administrator', guard_name: type, permissions: [] }

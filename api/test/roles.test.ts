@@ -4,7 +4,7 @@
  * reaching its holders on their very next request, and each route's answer to the four demo user types.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { PERMISSION_CATALOGUE, type Action, type Resource } from '@trungtam/shared/permissions';
+import { PERMISSION_CATALOGUE, type Action, type PermissionResource } from '@trungtam/shared/permissions';
 import { users } from '../src/db/schema';
 import { TEXT } from '../src/lib/errors';
 import { ROLE_TEXT } from '../src/services/roles';
@@ -12,8 +12,8 @@ import { call, DEMO_PASSWORD, login, setUpTestApp } from './helpers';
 
 const ctx = setUpTestApp();
 
-const permId = (resource: Resource, action: Action) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!.id;
-const grants = (...keys: Array<[Resource, Action]>) => keys.map(([resource, action]) => ({ id: permId(resource, action) }));
+const permId = (resource: PermissionResource, action: Action) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!.id;
+const grants = (...keys: Array<[PermissionResource, Action]>) => keys.map(([resource, action]) => ({ id: permId(resource, action) }));
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq += 1)}`;

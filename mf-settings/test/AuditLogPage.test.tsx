@@ -1,7 +1,7 @@
 /** The audit-log screen: who, what, when, where; the before / after difference; filters in the URL; read-only. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIT_ACTIONS, AUDIT_OWN_RESOURCES, type AuditLogEntry, type User } from '@trungtam/shared/contracts';
-import { RESOURCES } from '@trungtam/shared/permissions';
+import { PERMISSION_RESOURCES } from '@trungtam/shared/permissions';
 import { fakeApi, listOf, ok, renderWithProviders, signInWith } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import { AuditLogPage } from '../src/features/audit-log/AuditLogPage';
@@ -57,7 +57,7 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 describe('audit labels', () => {
   it('give every action and every resource of the catalogue a Vietnamese label, never the raw key', () => {
     expect(AUDIT_ACTIONS.filter((action) => actionLabel(action) === action)).toEqual([]);
-    expect([...RESOURCES, ...AUDIT_OWN_RESOURCES].filter((resource) => resourceLabel(resource) === resource)).toEqual([]);
+    expect([...PERMISSION_RESOURCES, ...AUDIT_OWN_RESOURCES].filter((resource) => resourceLabel(resource) === resource)).toEqual([]);
   });
 });
 

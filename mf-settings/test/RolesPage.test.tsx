@@ -1,12 +1,12 @@
 /** The roles screen: the list, the form with the matrix (ids sent as integers), the Administrator row's rules, refusals. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@trungtam/shared/contracts';
-import { PERMISSION_CATALOGUE, type Action, type Resource } from '@trungtam/shared/permissions';
+import { PERMISSION_CATALOGUE, type Action, type PermissionResource } from '@trungtam/shared/permissions';
 import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { RolesPage } from '../src/features/roles/RolesPage';
 
 
-const perm = (resource: Resource, action: Action) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!;
+const perm = (resource: PermissionResource, action: Action) => PERMISSION_CATALOGUE.find((p) => p.resource === resource && p.action === action)!;
 
 const ADMIN_ROLE: Role = { id: 1, name: 'Administrator', guard_name: 'administrator', permissions: [...PERMISSION_CATALOGUE], users_count: 1 };
 const TEACHER_ROLE: Role = {

@@ -6,9 +6,9 @@
 import type { Static } from 'typebox';
 import type { NamedItemRecord, CenterRecord, PermissionRecord, RoleRecord, RoomRecord, UserRecord, VariantGroupRecord, VariantRecord } from './schemas/records';
 import type { ChangePasswordBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
-import type { Action, Resource, UserType } from './permissions';
+import type { Action, PermissionResource, UserType } from './permissions';
 
-export type { Action, Resource, UserType } from './permissions';
+export type { Action, PermissionResource, UserType } from './permissions';
 export * from './contracts/rules/common';
 import type { StudentSource } from './contracts/rules/common';
 
@@ -203,7 +203,7 @@ export const AUDIT_OWN_RESOURCES = [
   'Route',
 ] as const;
 /** Every resource an audit entry names (as with actions, the screen has a label for each). */
-export type AuditResource = Resource | (typeof AUDIT_OWN_RESOURCES)[number];
+export type AuditResource = PermissionResource | (typeof AUDIT_OWN_RESOURCES)[number];
 
 export interface AuditLogEntry {
   id: number;

@@ -3,10 +3,10 @@
  * they may do. The API's seed writes them; the front ends' tests sign in with them to check that a screen
  * asks only for what each role may read. (An administrator edits them afterwards in the roles screen.)
  */
-import { COMMON_ACTIONS, PERMISSION_CATALOGUE, type Action, type PermissionKey, type Resource, type UserType } from './permissions';
+import { COMMON_ACTIONS, PERMISSION_CATALOGUE, type Action, type PermissionKey, type PermissionResource, type UserType } from './permissions';
 
 /** A resource with the actions granted on it ('*': every action the catalogue has for it). */
-export type Grant = readonly [Resource, readonly Action[] | '*'];
+export type Grant = readonly [PermissionResource, readonly Action[] | '*'];
 
 export const DEFAULT_ROLES: Record<Exclude<UserType, 'administrator'>, { name: string; grants: readonly Grant[] }> = {
   academic_affair: {

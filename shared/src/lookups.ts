@@ -1,6 +1,6 @@
 /**
  * The centres and rooms, and the course catalogue (product types, teaching methods, variant groups,
- * variants, discounts), as resources of the kit and as the choices the screens of several areas offer
+ * variants, discounts), as data sources of the kit and as the choices the screens of several areas offer
  * (the settings area's forms; the learning area's class and course forms, filters and session forms;
  * the competition area's events and their graders), with the active accounts of a type and the centre a
  * giáo vụ is tied to. One declaration, so that every area reads and refreshes the same cached lists.
@@ -10,19 +10,19 @@ import { api } from '@trungtam/shared/api';
 import type { ApiData, Center, ListResult, ProductType, Room, User, Variant, VariantGroup, TeachingMethod } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import { isAdministrator } from '@trungtam/shared/permissions';
-import { choices, createResource, crudPaths, type Choices } from '@trungtam/shared/resource';
+import { choices, createDataSource, crudPaths, type Choices } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
-export const centers = createResource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
-export const rooms = createResource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
-export const productTypes = createResource<ProductType>({ key: ['product-types'], paths: crudPaths('/product/product-type'), id: (row) => row.id });
-export const teachingMethods = createResource<TeachingMethod>({ key: ['teachingMethods'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
-export const variantGroups = createResource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
-export const variants = createResource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
+export const centers = createDataSource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
+export const rooms = createDataSource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
+export const productTypes = createDataSource<ProductType>({ key: ['product-types'], paths: crudPaths('/product/product-type'), id: (row) => row.id });
+export const teachingMethods = createDataSource<TeachingMethod>({ key: ['teachingMethods'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
+export const variantGroups = createDataSource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
+export const variants = createDataSource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
 
 /** The discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id}. */
-export const discounts = createResource<Discount>({
+export const discounts = createDataSource<Discount>({
   key: ['discounts'],
   paths: { list: '/discounts', show: (id) => `/discounts/${id}`, create: '/discounts', update: '/discounts', remove: (id) => `/discounts/${id}` },
   id: (discount) => discount.discount_id,

@@ -7,7 +7,7 @@
 export const USER_TYPES = ['administrator', 'academic_affair', 'teacher', 'student'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const RESOURCES = [
+export const PERMISSION_RESOURCES = [
   'ProductDiscount',
   'Product',
   'User',
@@ -27,7 +27,7 @@ export const RESOURCES = [
   'Order',
   'PayrollTimesheet',
 ] as const;
-export type Resource = (typeof RESOURCES)[number];
+export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
 export const COMMON_ACTIONS = ['GetAll', 'GetOne', 'Create', 'Update', 'Delete', 'Export'] as const;
 export const SYSTEM_ACTIONS = [
@@ -48,7 +48,7 @@ export type Action =
  * How the catalogue reads in Vietnamese: its resources and actions (the roles screen's matrix, the audit
  * log). A resource or an action added above without its label here fails the typecheck.
  */
-export const RESOURCE_LABELS: Record<Resource, string> = {
+export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   ProductDiscount: 'Khuyến mại',
   Product: 'Khoá học',
   User: 'Tài khoản',
@@ -86,7 +86,7 @@ export const ACTION_LABELS: Record<Action, string> = {
 };
 
 export interface PermissionKey {
-  resource: Resource;
+  resource: PermissionResource;
   action: Action;
 }
 
@@ -224,7 +224,7 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 115, resource: 'PayrollTimesheet', action: 'Export' },
 ];
 
-export function isKnownPermission(resource: string, action: string): resource is Resource {
+export function isKnownPermission(resource: string, action: string): resource is PermissionResource {
   return PERMISSION_CATALOGUE.some((p) => p.resource === resource && p.action === action);
 }
 
@@ -242,7 +242,7 @@ export interface PermissionSubject {
  */
 export function can(
   user: PermissionSubject | null | undefined,
-  resource: Resource,
+  resource: PermissionResource,
   action: Action,
 ): boolean {
   if (!user) return false;

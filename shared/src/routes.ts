@@ -8,7 +8,7 @@
  * in the manifest); a remote's standalone entry does.
  */
 import registryFile from '../../deploy/remotes.json' with { type: 'json' };
-import { can, isKnownPermission, USER_TYPES, type Action, type PermissionSubject, type Resource, type UserType } from './permissions';
+import { can, isKnownPermission, USER_TYPES, type Action, type PermissionSubject, type PermissionResource, type UserType } from './permissions';
 import { LANGUAGES, type Language } from './languages';
 
 /** A text in every language of the interface. */
@@ -221,7 +221,7 @@ export function registryProblems(registry: RouteRegistry = ROUTE_REGISTRY): stri
 /** What opening a guarded route requires. */
 export interface RouteRule {
   path: string;
-  resource?: Resource;
+  resource?: PermissionResource;
   action?: Action;
   /** When set, only these user types may open the route, on top of the permission. */
   types?: readonly UserType[];
@@ -236,7 +236,7 @@ export const ROUTE_RULES: readonly RouteRule[] = ROUTE_REGISTRY.remotes
   .filter((route) => route.permission || route.types)
   .map(({ path, permission, types }) => ({
     path,
-    ...(permission ? { resource: permission.resource as Resource, action: permission.action as Action } : {}),
+    ...(permission ? { resource: permission.resource as PermissionResource, action: permission.action as Action } : {}),
     ...(types ? { types: types as UserType[] } : {}),
   }));
 

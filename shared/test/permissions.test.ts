@@ -6,7 +6,7 @@
 import {
   COMMON_ACTIONS,
   PERMISSION_CATALOGUE,
-  RESOURCES,
+  PERMISSION_RESOURCES,
   SCHEDULE_ACTIONS,
   SYSTEM_ACTIONS,
   can,
@@ -163,11 +163,11 @@ describe('permission catalogue ids', () => {
   it('covers every resource with the common actions, System and schedules with their own', () => {
     const has = (resource: string, action: string) => isKnownPermission(resource, action);
     const missing: string[] = [];
-    for (const resource of RESOURCES) for (const action of COMMON_ACTIONS) if (!has(resource, action)) missing.push(`${resource}.${action}`);
+    for (const resource of PERMISSION_RESOURCES) for (const action of COMMON_ACTIONS) if (!has(resource, action)) missing.push(`${resource}.${action}`);
     for (const action of SYSTEM_ACTIONS) if (!has('System', action)) missing.push(`System.${action}`);
     for (const action of SCHEDULE_ACTIONS) if (!has('LearningClassSchedule', action)) missing.push(`LearningClassSchedule.${action}`);
     expect(missing).toEqual([]);
-    expect(PERMISSION_CATALOGUE.every((p) => (RESOURCES as readonly string[]).includes(p.resource))).toBe(true);
+    expect(PERMISSION_CATALOGUE.every((p) => (PERMISSION_RESOURCES as readonly string[]).includes(p.resource))).toBe(true);
     expect(isKnownPermission('User', 'Fly')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** The shape every access policy has (policies/*.ts), and what they share: the actor, the refusals' texts, allow and deny. */
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { can, isAdministrator, type Action, type Resource } from '@trungtam/shared/permissions';
+import { can, isAdministrator, type Action, type PermissionResource } from '@trungtam/shared/permissions';
 import type { User } from '@trungtam/shared/contracts';
 import { forbidden, TEXT } from '../lib/errors';
 
@@ -18,7 +18,7 @@ export const POLICY_TEXT = {
 } as const;
 
 /** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */
-export function requireCan(actor: Actor, resource: Resource, action: Action): void {
+export function requireCan(actor: Actor, resource: PermissionResource, action: Action): void {
   if (!can(actor, resource, action)) throw forbidden();
 }
 

@@ -3,7 +3,7 @@
  * route asks for before its handler runs. Row rules (which rows, which values) are the scope step's.
  */
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { Action, Resource } from '@trungtam/shared/permissions';
+import type { Action, PermissionResource } from '@trungtam/shared/permissions';
 import { policy, requireCan, type Actor, type FilterArgs, type PolicyResource } from '../access/access';
 import { unauthenticated } from '../lib/errors';
 
@@ -14,7 +14,7 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** preHandler: 403 unless the user's role grants (resource, action). */
-export function requirePermission(resource: Resource, action: Action): preHandlerHookHandler {
+export function requirePermission(resource: PermissionResource, action: Action): preHandlerHookHandler {
   return (request, _reply, done) => {
     requireCan(actorOf(request), resource, action);
     done();

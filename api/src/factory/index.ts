@@ -1,5 +1,5 @@
 /**
- * The resource factory and its steps. `resourceRoutes` turns a declaration into its five routes by
+ * The resource factory and its steps. `declareResource` turns a declaration into its five routes by
  * composing the steps; a service that writes by hand calls the same steps:
  * - validate (validate.ts): a body against a schema chosen at run time, with the schemas' messages;
  * - authorise (authorise.ts): the signed-in user and the permission gates;
@@ -9,7 +9,7 @@
  */
 export * from './audit';
 export * from './authorise';
-export * from './resource-routes';
+export * from './declare-resource';
 export * from './rules';
 export * from './scope';
 export * from './transaction';

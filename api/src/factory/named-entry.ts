@@ -8,8 +8,8 @@ import type { AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Static, TObject, TProperties, TSchema } from 'typebox';
 import type { AuditResource } from '@trungtam/shared/contracts';
-import type { Resource } from '@trungtam/shared/permissions';
-import { crudPaths, resourceRoutes } from './resource-routes';
+import type { PermissionResource } from '@trungtam/shared/permissions';
+import { crudPaths, declareResource } from './declare-resource';
 import { assertNameFree, assertUnused, type Usage } from './rules';
 
 /** A table of named entries: a name, and when each was created and last updated. */
@@ -20,7 +20,7 @@ export interface NamedEntry<Row extends Record<string, unknown>, RecordSchema ex
   name: AuditResource;
   /** The OpenAPI tag. */
   tag: string;
-  permission: Resource;
+  permission: PermissionResource;
   /** The five routes' base path ('/product/vendor'). */
   path: string;
   table: NamedEntryTable;
@@ -47,7 +47,7 @@ export function namedEntryRoutes<Row extends Record<string, unknown>, RecordSche
 ) {
   const { table, primaryKey, idOf } = entry;
   const nameOf = (body: Static<TObject<WriteProps>>) => (body as { name: string }).name;
-  return resourceRoutes<Row, RecordSchema, WriteProps>({
+  return declareResource<Row, RecordSchema, WriteProps>({
     name: entry.name,
     tag: entry.tag,
     paths: crudPaths(entry.path),

@@ -9,10 +9,10 @@ import { operatorToday } from '@trungtam/shared/operatorDate';
 import { CenterRecord } from '@trungtam/shared/schemas/records';
 import { CENTER_TEXT, CenterWrite } from '@trungtam/shared/schemas/settings';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../factory';
+import { assertNameFree, assertUnused, listFilter, crudPaths, declareResource, blankToNull } from '../factory';
 import { Int, SMALLINT_MAX } from '@trungtam/shared/schemas/builders';
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Center',
   tag: 'learning',
   paths: crudPaths('/learning/center'),

@@ -16,7 +16,7 @@ import { accountReferenceProblems, centreReference, REFERENCE_TEXT, type Account
 import type { Queryable } from '../db/client';
 import { competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
-import { assertNameFree, blankToNull, crudPaths, listFilter, resourceRoutes, sent } from '../factory';
+import { assertNameFree, blankToNull, crudPaths, listFilter, declareResource, sent } from '../factory';
 
 type EventRow = typeof competitions.$inferSelect;
 
@@ -80,7 +80,7 @@ async function graderProblems(db: Queryable, actor: Actor, graders: Grader[]): P
   return fields;
 }
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Competition',
   tag: 'competition',
   paths: crudPaths('/competition/event'),

@@ -16,11 +16,11 @@ import { competitionReach } from '../access/access';
 import { REFERENCE_TEXT } from '../access/references';
 import { examineePoints, examinees, examineeTypes, topics, users } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
-import { blankToNull, crudPaths, resourceRoutes } from '../factory';
+import { blankToNull, crudPaths, declareResource } from '../factory';
 import { accountBirthDate, assertRegistrationOpen, eventFor, eventToWrite, studentInReach, takeCandidateNumbers } from '../services/competitions';
 import { EXAMINEE_FILTERS, EXAMINEE_SEARCH, loadExamineeRelated, toExamineeRecord, type ExamineeRow } from '../services/examinees';
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Examinee',
   tag: 'competition',
   paths: crudPaths('/competition/examinee'),

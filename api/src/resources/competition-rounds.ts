@@ -16,7 +16,7 @@ import { competitionReach } from '../access/access';
 import type { Queryable } from '../db/client';
 import { competitions, examineePoints, rounds } from '../db/schema';
 import { conflict, invalid } from '../lib/errors';
-import { assertUnused, crudPaths, listFilter, resourceRoutes, sent } from '../factory';
+import { assertUnused, crudPaths, listFilter, declareResource, sent } from '../factory';
 import { eventFor, eventToWrite, roundRecord } from '../services/competitions';
 
 type RoundRow = typeof rounds.$inferSelect;
@@ -29,7 +29,7 @@ async function eventNames(db: Queryable, rows: RoundRow[]): Promise<string[]> {
   return rows.map((row) => names.get(row.competitionId) ?? '');
 }
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Round',
   tag: 'competition',
   paths: crudPaths('/competition/round'),

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { DiscountSchema } from '@trungtam/shared/schemas/learning';
 import { DISCOUNT_STATUS, DISCOUNT_TEXT, DiscountWrite } from '@trungtam/shared/schemas/settings';
 import { discounts, enrollments } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, resourceRoutes } from '../factory';
+import { assertNameFree, assertUnused, listFilter, declareResource } from '../factory';
 import { Int, SMALLINT_MAX } from '@trungtam/shared/schemas/builders';
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Discount',
   tag: 'discounts',
   paths: { list: '/discounts', show: '/discounts/:id', create: '/discounts', update: '/discounts', remove: '/discounts/:id' },

@@ -10,12 +10,12 @@ import { HOLIDAY_TEXT, HolidayRecord, HolidayWrite } from '@trungtam/shared/sche
 import { centreReference } from '../access/references';
 import { holidays } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { crudPaths, listFilter, resourceRoutes } from '../factory';
+import { crudPaths, listFilter, declareResource } from '../factory';
 import { IdFilter, Text } from '@trungtam/shared/schemas/builders';
 
 const dateFilter = Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: HOLIDAY_TEXT.date } });
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Holiday',
   tag: 'learning',
   paths: crudPaths('/learning/holiday'),

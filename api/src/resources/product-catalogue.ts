@@ -7,12 +7,12 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditResource } from '@trungtam/shared/contracts';
-import type { Resource } from '@trungtam/shared/permissions';
+import type { PermissionResource } from '@trungtam/shared/permissions';
 import { NamedItemRecord, VariantGroupRecord, VariantRecord } from '@trungtam/shared/schemas/records';
 import { ProductTypeWrite, VariantGroupWrite, VariantWrite, TeachingMethodWrite } from '@trungtam/shared/schemas/settings';
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, teachingMethods } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, namedEntryRoutes, resourceRoutes, blankToNull } from '../factory';
+import { assertNameFree, assertUnused, crudPaths, listFilter, namedEntryRoutes, declareResource, blankToNull } from '../factory';
 import { IdFilter } from '@trungtam/shared/schemas/builders';
 
 // ---------------------------------------------------------------- product types and teaching methods
@@ -20,7 +20,7 @@ import { IdFilter } from '@trungtam/shared/schemas/builders';
 /** A named entry with a description that courses point at through `courseColumn`. */
 function describedEntryRoutes(options: {
   name: AuditResource;
-  permission: Resource;
+  permission: PermissionResource;
   path: string;
   table: typeof productTypes | typeof teachingMethods;
   courseColumn: PgColumn;
@@ -73,7 +73,7 @@ export const teachingMethodRoutes = describedEntryRoutes({
 
 const GROUP_DUPLICATE = 'Nhóm thuộc tính tên này đã tồn tại';
 
-export const variantGroupRoutes = resourceRoutes({
+export const variantGroupRoutes = declareResource({
   name: 'VariantGroup',
   tag: 'product',
   paths: crudPaths('/product/variant-group'),
@@ -109,7 +109,7 @@ export const variantGroupRoutes = resourceRoutes({
 
 const VARIANT_DUPLICATE = 'Nhóm này đã có thuộc tính tên này';
 
-export const variantRoutes = resourceRoutes({
+export const variantRoutes = declareResource({
   name: 'Variant',
   tag: 'product',
   paths: crudPaths('/product/variant'),

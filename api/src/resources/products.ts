@@ -14,7 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { classes, discounts, orders, productDiscounts, productItems, productItemVariants, products, productTypes, variants, teachingMethods } from '../db/schema';
 import { invalid } from '../lib/errors';
-import { assertNameFree, assertUnused, crudPaths, listFilter, resourceRoutes, blankToNull } from '../factory';
+import { assertNameFree, assertUnused, crudPaths, listFilter, declareResource, blankToNull } from '../factory';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -69,7 +69,7 @@ async function missingIds(db: Queryable, table: typeof discounts | typeof varian
   return new Set(ids.filter((id) => !present.has(id)));
 }
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Product',
   tag: 'product',
   paths: crudPaths('/product'),

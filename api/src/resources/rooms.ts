@@ -10,10 +10,10 @@ import { RoomRecord } from '@trungtam/shared/schemas/records';
 import { ROOM_TEXT, RoomWrite } from '@trungtam/shared/schemas/settings';
 import { centreReference } from '../access/references';
 import { classes, classSchedules, rooms } from '../db/schema';
-import { assertNameFree, assertUnused, listFilter, crudPaths, resourceRoutes, blankToNull } from '../factory';
+import { assertNameFree, assertUnused, listFilter, crudPaths, declareResource, blankToNull } from '../factory';
 import { IdFilter } from '@trungtam/shared/schemas/builders';
 
-export default resourceRoutes({
+export default declareResource({
   name: 'Room',
   tag: 'learning',
   paths: crudPaths('/learning/room'),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { can, isKnownPermission, type Action, type Resource } from '@trungtam/shared/permissions';
+import { can, isKnownPermission, type Action, type PermissionResource } from '@trungtam/shared/permissions';
 import { canOpenRoute, mergeTexts, registryRouteOf, ROUTE_RULES, ruleForPath, type RegistryEntry, type RouteTexts, type Titles } from '@trungtam/shared/routes';
 import type { ManifestArea, ManifestRoute, RemoteManifest } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
@@ -178,7 +178,7 @@ function manifestRoute(actor: Actor, { path, breadcrumb, menu }: RegistryRoute):
   if (!menu) return { path, breadcrumb };
   const { permission, ...entry } = menu;
   // loadRegistry refused unknown permissions, so the names are the catalogue's
-  const listed = !permission || can(actor, permission.resource as Resource, permission.action as Action);
+  const listed = !permission || can(actor, permission.resource as PermissionResource, permission.action as Action);
   return listed ? { path, breadcrumb, menu: entry } : { path, breadcrumb };
 }
 

@@ -7,7 +7,7 @@ import type { Competition, ExamineeType, Topic } from '@trungtam/shared/contract
 import { ALL_BY_NAME } from '@trungtam/shared/lookups';
 import { choices, type Choices } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { events, examineeTypes, topics } from './resources';
+import { events, examineeTypes, topics } from './dataSources';
 
 /** Every event in reach, the newest first (the one being prepared is on top). */
 export function useEventChoices(): Choices<Competition> {

@@ -12,7 +12,7 @@ import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import { ALL_BY_NAME, rooms } from '@trungtam/shared/lookups';
 import { choices, type Choices } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { classes } from './resources';
+import { classes } from './dataSources';
 
 export { useAccountChoices, useCenterChoices } from '@trungtam/shared/lookups';
 

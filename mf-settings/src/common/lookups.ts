@@ -2,7 +2,7 @@
 import type { VariantGroup } from '@trungtam/shared/contracts';
 import { choices, type Choices } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
-import { variantGroups } from './resources';
+import { variantGroups } from './dataSources';
 
 const ALL = { limit: PAGE_SIZES.fullAccounts, page: 1, sort_column: 'name', sort_type: 'ASC' } as const;
 

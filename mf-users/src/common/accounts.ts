@@ -6,10 +6,10 @@
 import { api } from '@trungtam/shared/api';
 import type { StaffCreateRequest, StaffCreateResponse, UpdatePasswordRequest, User, UserType, UserUpdateRequest } from '@trungtam/shared/contracts';
 import { operatorToday } from '@trungtam/shared/operatorDate';
-import { createResource } from '@trungtam/shared/resource';
+import { createDataSource } from '@trungtam/shared/resource';
 
 function accountResource(type: UserType) {
-  return createResource<User, StaffCreateRequest, UserUpdateRequest>({
+  return createDataSource<User, StaffCreateRequest, UserUpdateRequest>({
     key: ['users', type],
     paths: {
       list: '/user/list',

@@ -1,7 +1,7 @@
 /**
  * A screen of named entries, with or without a description (product types and teaching methods; a
  * competition's subjects and examinee groups): one declaration, several screens that differ only in
- * their resource, permission, id field and words.
+ * their data source, permission, id field and words.
  */
 import { Stack } from '@trungtam/shared/ui/core';
 import { FormField } from '@trungtam/shared/ui/forms';
@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { pageParams, textParam, type FilterCodecs } from './listState';
 import { FilterText } from './FilterFields';
-import { ResourceScreen } from './ResourceScreen';
+import { DataSourceScreen } from './DataSourceScreen';
 import { NAMED_ITEMS_PAGE_SIZE, namedItemTexts, type NamedItem, type NamedItemScreenProps } from './namedItems';
 
 export type { NamedItemScreenProps };
@@ -24,13 +24,13 @@ interface Values {
   description: string;
 }
 
-export function NamedItemScreen<T extends NamedItem>({ resource, permission, words, idField, describe = true, writeSchema }: NamedItemScreenProps<T>) {
+export function NamedItemScreen<T extends NamedItem>({ source, permission, words, idField, describe = true, writeSchema }: NamedItemScreenProps<T>) {
   const texts = namedItemTexts(words, describe);
   // a screen without descriptions sends none: its API has no such field
   const toBody = (values: Values) => ({ name: values.name.trim(), ...(describe ? { description: values.description.trim() || null } : {}) });
   return (
-    <ResourceScreen<T, Filters, Values>
-      resource={resource}
+    <DataSourceScreen<T, Filters, Values>
+      source={source}
       permission={permission}
       texts={texts}
       pageSize={NAMED_ITEMS_PAGE_SIZE}
@@ -50,7 +50,7 @@ export function NamedItemScreen<T extends NamedItem>({ resource, permission, wor
         empty: { name: '', description: '' },
         fromRecord: (row) => ({ name: row.name, description: row.description ?? '' }),
         toCreate: toBody,
-        toUpdate: (row, values) => ({ [idField]: resource.definition.id(row), ...toBody(values) }),
+        toUpdate: (row, values) => ({ [idField]: source.definition.id(row), ...toBody(values) }),
         schema: writeSchema
           ? yupFromSchema(writeSchema)
           : yup.object({

@@ -1,5 +1,5 @@
 /**
- * Data hooks made from a resource's paths (the data-provider idea of react-admin and refine): list,
+ * A data source: the data hooks made from an API's paths (the data-provider idea of react-admin and refine): list,
  * show, create, update and delete calls, their query keys, and cache invalidation after every write.
  * A screen declares the paths once; its list, form and delete dialog use the hooks.
  */
@@ -11,7 +11,7 @@ import type { ApiData, ListResult } from '@trungtam/shared/contracts';
 /** List params: an object, or URLSearchParams when a key repeats (created_at given twice). */
 export type ListParams = Record<string, unknown> | URLSearchParams;
 
-export interface ResourcePaths {
+export interface DataSourcePaths {
   /** GET, answering { data: { rows, total_rows, total_pages } }. */
   list: string;
   /** GET one record. */
@@ -25,7 +25,7 @@ export interface ResourcePaths {
 }
 
 /** The five paths most resources use: /{base}/list, create, show/{id}, update, delete/{id}. */
-export const crudPaths = (base: string): ResourcePaths => ({
+export const crudPaths = (base: string): DataSourcePaths => ({
   list: `${base}/list`,
   show: (id) => `${base}/show/${id}`,
   create: `${base}/create`,
@@ -33,10 +33,10 @@ export const crudPaths = (base: string): ResourcePaths => ({
   remove: (id) => `${base}/delete/${id}`,
 });
 
-export interface ResourceDefinition<T> {
+export interface DataSourceDefinition<T> {
   /** The query-key root: every list and record of the resource lives under it. */
   key: readonly unknown[];
-  paths: ResourcePaths;
+  paths: DataSourcePaths;
   /** The id of a record. */
   id: (record: T) => number;
   /** The new record in the create call's `data` (default: `data` itself). */
@@ -48,7 +48,7 @@ function keyOfParams(params: ListParams): unknown {
   return [...params.entries()];
 }
 
-export function createResource<T, TCreate = unknown, TUpdate = unknown>(definition: ResourceDefinition<T>) {
+export function createDataSource<T, TCreate = unknown, TUpdate = unknown>(definition: DataSourceDefinition<T>) {
   const { paths } = definition;
   const keys = {
     all: definition.key,
@@ -140,4 +140,4 @@ export function createResource<T, TCreate = unknown, TUpdate = unknown>(definiti
   };
 }
 
-export type Resource<T, TCreate = unknown, TUpdate = unknown> = ReturnType<typeof createResource<T, TCreate, TUpdate>>;
+export type DataSource<T, TCreate = unknown, TUpdate = unknown> = ReturnType<typeof createDataSource<T, TCreate, TUpdate>>;

@@ -1,8 +1,10 @@
 /**
- * The resource kit: what a list / create / edit / delete screen is made of, so that a screen is mostly
+ * The screen kit (the `@trungtam/shared/resource` entry): what a list / create / edit / delete screen is made of, so that a screen is mostly
  * declarations (its columns, filter fields, form fields and texts).
  *
- * - `createResource`: data hooks from the resource's paths (list, show, create, update, delete);
+ * - `createDataSource`: a data source, the data hooks of an API's paths (list, show, create, update,
+ *   delete); `createResource` is the same function under its former name, which areas released
+ *   before the rename still import from the shell's copy of this entry.
  *   `crudPaths` gives the five paths most resources use.
  * - `choices`: records offered in a select, with the name of a record by its id.
  * - `useUrlListView` + param codecs: filters, page and sort kept in the URL.
@@ -18,10 +20,10 @@
  * named entries download when first drawn (lazyForms.ts), as do the filters' fields (with the filter's
  * popover), and the list parts use the UI kit's list parts (ui/list.ts): nothing built on Chakra.
  */
-export { createResource, crudPaths } from './hooks';
+export { createDataSource, createDataSource as createResource, crudPaths } from './hooks';
 export { choices } from './choices';
 export type { Choices } from './choices';
-export type { Resource, ResourceDefinition, ResourcePaths, ListParams } from './hooks';
+export type { DataSource, DataSourceDefinition, DataSourcePaths, ListParams } from './hooks';
 export {
   activeFilterCount,
   dateParam,
@@ -52,8 +54,8 @@ export { lazyDialog, lazyPart } from '../ui/lazyParts';
 export type { LazyComponent } from '../ui/lazyParts';
 export { FilterSelect, FilterText } from './lazyForms';
 export type { FilterOption, FilterSelectProps, FilterTextProps } from './FilterFields';
-export { ResourceScreen, RESOURCE_SCREEN_TEXTS } from './ResourceScreen';
-export type { ResourceScreenForm, ResourceScreenProps, ScreenWrite } from './ResourceScreen';
+export { DataSourceScreen, DATA_SOURCE_SCREEN_TEXTS } from './DataSourceScreen';
+export type { DataSourceScreenForm, DataSourceScreenProps, ScreenWrite } from './DataSourceScreen';
 export { accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './accounts';
 export type { ChosenAccount } from './accounts';
 export type { AccountPickerProps, AccountListPickerProps } from './AccountPicker';

@@ -3,8 +3,8 @@
  * screen itself, which downloads with the forms.
  */
 import type { ObjectJsonSchema } from '@trungtam/shared/forms';
-import type { Resource as PermissionResource } from '@trungtam/shared/permissions';
-import type { Resource } from './hooks';
+import type { PermissionResource } from '@trungtam/shared/permissions';
+import type { DataSource } from './hooks';
 
 /** The words of one such screen: 'loại sản phẩm' / 'Loại sản phẩm'. */
 export interface NamedItemWords {
@@ -39,7 +39,7 @@ export const NAMED_ITEMS_PAGE_SIZE = 20;
 
 /** What a screen of named entries is told (NamedItemScreen.tsx). */
 export interface NamedItemScreenProps<T extends NamedItem> {
-  resource: Resource<T>;
+  source: DataSource<T>;
   permission: PermissionResource;
   words: NamedItemWords;
   /** The id's name in the update body and the list's default sort ('id', 'topic_id'). */

@@ -1,5 +1,5 @@
 /**
- * The state every list screen holds, whatever its resource: its view (filters, page, sort; in the URL),
+ * The state every list screen holds, whatever its data source: its view (filters, page, sort; in the URL),
  * the record being created or edited, the record being deleted, and the props its frame, table and
  * pagination take. While another page loads the previous rows stay on screen and the bar keeps
  * describing them; a deletion that empties the last page moves to the new last page.

@@ -5,7 +5,7 @@
  * every screen that reads it, instead of the serializer silently dropping it.
  */
 import { Type, type TSchema } from 'typebox';
-import { COMMON_ACTIONS, RESOURCES, SCHEDULE_ACTIONS, SYSTEM_ACTIONS, USER_TYPES } from '../permissions';
+import { COMMON_ACTIONS, PERMISSION_RESOURCES, SCHEDULE_ACTIONS, SYSTEM_ACTIONS, USER_TYPES } from '../permissions';
 import { STUDENT_SOURCES } from '../contracts/rules/common';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -13,7 +13,7 @@ const literals = <T extends string>(values: readonly T[]) => Type.Enum([...value
 
 export const PermissionRecord = Type.Object({
   id: Type.Integer(),
-  resource: literals(RESOURCES),
+  resource: literals(PERMISSION_RESOURCES),
   action: literals([...COMMON_ACTIONS, ...SYSTEM_ACTIONS, ...SCHEDULE_ACTIONS]),
 });
 

@@ -17,12 +17,12 @@ import {
 import { formatDate } from '@trungtam/shared/format';
 import { useAccountChoices, useCenterChoices, useOwnCenter } from '@trungtam/shared/lookups';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Tag, type TagPalette } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { useTopicChoices } from '../../common/lookups';
-import { events } from '../../common/resources';
+import { events } from '../../common/dataSources';
 import { GradersEditor, gradersSchema, newGraderKey, type GraderDraft } from './GradersEditor';
 
 export const EVENTS_TEXTS = {
@@ -114,8 +114,8 @@ export function EventsPage() {
   const manages = (event: Competition) => !ownCenter || event.center_id === ownCenter;
 
   return (
-    <ResourceScreen<Competition, Filters, EventValues>
-      resource={events}
+    <DataSourceScreen<Competition, Filters, EventValues>
+      source={events}
       permission="LearningCompetition"
       texts={EVENTS_TEXTS}
       pageSize={EVENTS_PAGE_SIZE}

@@ -8,12 +8,12 @@ import type { Examinee } from '@trungtam/shared/contracts/competition';
 import { formatDate } from '@trungtam/shared/format';
 import { UsersIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Button, ExportButton, Stack, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { useEventChoices, useTopicChoices, useTypeChoices } from '../../common/lookups';
-import { examinees } from '../../common/resources';
+import { examinees } from '../../common/dataSources';
 import { ExamineeFields, examineeSchema, examineeValues, emptyExaminee, toExamineeBody, type ExamineeValues } from './ExamineeFields';
 import { IMPORT_TEXTS, ImportDialog } from './ImportDialog';
 
@@ -74,8 +74,8 @@ export function ExamineesPage() {
   const [importing, setImporting] = useState(false);
 
   return (
-    <ResourceScreen<Examinee, Filters, ExamineeValues>
-      resource={examinees}
+    <DataSourceScreen<Examinee, Filters, ExamineeValues>
+      source={examinees}
       permission="LearningCompetition"
       texts={EXAMINEES_TEXTS}
       pageSize={EXAMINEES_PAGE_SIZE}
@@ -161,6 +161,6 @@ export function ExamineesPage() {
       deleteMessage={EXAMINEES_TEXTS.deleteConfirm}
     >
       <ImportDialog open={importing} onClose={() => setImporting(false)} competitionId={filters.competition_id} events={eventChoices.options} />
-    </ResourceScreen>
+    </DataSourceScreen>
   );
 }

@@ -11,7 +11,7 @@ import type { ApiData } from '@trungtam/shared/contracts';
 import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, type ExamineeImportDone, type ExamineeImportRefusalBody } from '@trungtam/shared/contracts/competition';
 import { Alert, Box, Button, Dialog, ExportButton, Field, Input, NativeSelect, notifySuccess, RecordDialog, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
-import { examinees } from '../../common/resources';
+import { examinees } from '../../common/dataSources';
 
 export const IMPORT_TEXTS = {
   open: 'Nhập từ Excel',

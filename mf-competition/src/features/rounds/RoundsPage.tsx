@@ -14,14 +14,14 @@ import {
   type RoundWrite,
 } from '@trungtam/shared/contracts/competition';
 import { formatDate } from '@trungtam/shared/format';
-import { FilterSelect, intParam, ResourceScreen, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, intParam, DataSourceScreen, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { DateField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { RoundWriteBody } from '@trungtam/shared/schemas/competition';
 import { RoundStatus } from '../../common/RoundStatus';
 import { useEventChoices } from '../../common/lookups';
-import { rounds } from '../../common/resources';
+import { rounds } from '../../common/dataSources';
 
 export const ROUNDS_TEXTS = {
   title: 'Vòng thi',
@@ -128,8 +128,8 @@ export function RoundsPage() {
   const open = (round: Round) => !round.finalized_at;
 
   return (
-    <ResourceScreen<Round, Filters, RoundValues>
-      resource={rounds}
+    <DataSourceScreen<Round, Filters, RoundValues>
+      source={rounds}
       permission="LearningCompetition"
       texts={ROUNDS_TEXTS}
       pageSize={ROUNDS_PAGE_SIZE}

@@ -11,7 +11,7 @@ import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
 import { formatDate } from '@trungtam/shared/format';
 import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
@@ -20,7 +20,7 @@ import * as yup from 'yup';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { ClassCreateBody } from '@trungtam/shared/schemas/learning';
 import { useAccountChoices, useCenterChoices, useCourseChoices, useRoomChoices } from '../../common/lookups';
-import { classes } from '../../common/resources';
+import { classes } from '../../common/dataSources';
 import { HolidaysButton } from './HolidaysDialog';
 import { PatternEditor } from './PatternEditor';
 import { isTime, patternProblem, patternSummary, toDrafts, toPatternText, type SlotDraft } from './pattern';
@@ -166,8 +166,8 @@ export function ClassesPage() {
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: CLASS_TYPE_LABELS[type] }));
 
   return (
-    <ResourceScreen<LearningClass, Filters, ClassValues>
-      resource={classes}
+    <DataSourceScreen<LearningClass, Filters, ClassValues>
+      source={classes}
       permission="LearningClass"
       texts={CLASSES_TEXTS}
       pageSize={CLASSES_PAGE_SIZE}

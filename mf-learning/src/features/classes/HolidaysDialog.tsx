@@ -29,7 +29,7 @@ import { yupFromSchema } from '@trungtam/shared/forms';
 import { HolidayWriteBody } from '@trungtam/shared/schemas/learning';
 import type { Holiday } from '@trungtam/shared/contracts/learning';
 import { useCenterChoices } from '../../common/lookups';
-import { holidays } from '../../common/resources';
+import { holidays } from '../../common/dataSources';
 
 export const HOLIDAY_TEXTS = {
   open: 'Ngày nghỉ',

@@ -7,11 +7,11 @@
  */
 import type { Product } from '@trungtam/shared/contracts/products';
 import { PRODUCT_STATUS } from '@trungtam/shared/contracts/products';
-import { FilterSelect, FilterText, intParam, pageParams, ResourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack, Tag, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
-import { products } from '../../common/resources';
+import { products } from '../../common/dataSources';
 import { useCourseFormChoices } from './choices';
 import { emptyItem, ItemsEditor, newItemKey, type ItemValues } from './ItemsEditor';
 import { COURSE_MESSAGES as M, COURSES_TEXTS as T } from './texts';
@@ -168,8 +168,8 @@ export function CoursesPage() {
   // a new course allows "no discount" (0 %) from the start: the enrolment form needs a discount
   const noDiscount = choices.discounts.filter((discount) => discount.discount_percent === 0).map((discount) => discount.discount_id);
   return (
-    <ResourceScreen<Product, Filters, CourseValues>
-      resource={products}
+    <DataSourceScreen<Product, Filters, CourseValues>
+      source={products}
       permission="Product"
       texts={T}
       pageSize={COURSES_PAGE_SIZE}

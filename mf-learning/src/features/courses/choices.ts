@@ -6,7 +6,7 @@
 import type { Variant, VariantGroup } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import { ALL_BY_NAME, discounts, productTypes, variantGroups, variants, teachingMethods } from '@trungtam/shared/lookups';
-import { can, type Resource as PermissionResource } from '@trungtam/shared/permissions';
+import { can, type PermissionResource } from '@trungtam/shared/permissions';
 import { choices, type Choices } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';

@@ -4,7 +4,7 @@
  * whose choices the user may list (no refused call: a role without the accounts list has no teacher
  * filter). Each field loads its choices when the filter opens, and only for a user who has that field.
  */
-import { can, type PermissionSubject, type Resource, type UserType } from '@trungtam/shared/permissions';
+import { can, type PermissionSubject, type PermissionResource, type UserType } from '@trungtam/shared/permissions';
 import { FilterSelect, type FilterOption } from '@trungtam/shared/resource';
 import { useAccountChoices, useCenterChoices, useClassChoices, useRoomChoices } from '../../common/lookups';
 import { SCHEDULES_TEXTS as T } from './texts';
@@ -13,7 +13,7 @@ import type { ScheduleFilters } from './view';
 export type FilterName = keyof ScheduleFilters;
 
 /** The list each filter takes its choices from. */
-const CHOICES_OF: Record<FilterName, Resource> = {
+const CHOICES_OF: Record<FilterName, PermissionResource> = {
   class_id: 'LearningClass',
   teacher_id: 'User',
   center_id: 'LearningCenter',

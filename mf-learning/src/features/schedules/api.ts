@@ -14,12 +14,12 @@ import type {
   ScheduleDetail,
   ScheduleMoveRequest,
 } from '@trungtam/shared/contracts/schedules';
-import { createResource } from '@trungtam/shared/resource';
+import { createDataSource } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
 const BASE = '/learning/class-schedule';
 
-export const schedules = createResource<ClassSchedule>({
+export const schedules = createDataSource<ClassSchedule>({
   key: ['schedules'],
   paths: { list: BASE, show: (id) => `${BASE}/${id}`, create: BASE, update: BASE, remove: (id) => `${BASE}/${id}` },
   id: (session) => session.schedule_id,

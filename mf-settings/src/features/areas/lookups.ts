@@ -8,7 +8,7 @@ import { can } from '@trungtam/shared/permissions';
 import { choices, useAccountNames } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
-import { roles } from '../../common/resources';
+import { roles } from '../../common/dataSources';
 import type { RolloutNames } from './texts';
 
 export function useRolloutLookups(areas: readonly RemoteArea[]) {

@@ -9,7 +9,7 @@ import type { ApiData, AuditLogEntry, ListResult, User } from '@trungtam/shared/
 import { formatDateTime } from '@trungtam/shared/format';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
-import { createResource, dateParam, FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, type FilterOption, type ListSort } from '@trungtam/shared/resource';
+import { createDataSource, dateParam, FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, type FilterOption, type ListSort } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Button, DateInput, Field, SimpleGrid } from '@trungtam/shared/ui';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
@@ -42,7 +42,7 @@ export const AUDIT_LOG_TEXTS = {
   search: 'Tìm theo người thực hiện, mã đối tượng, IP',
 } as const;
 
-export const auditLog = createResource<AuditLogEntry>({ key: ['audit-log'], paths: { list: '/system/audit-log/list' }, id: (entry) => entry.id });
+export const auditLog = createDataSource<AuditLogEntry>({ key: ['audit-log'], paths: { list: '/system/audit-log/list' }, id: (entry) => entry.id });
 
 export interface AuditFilters {
   search: string;
@@ -116,8 +116,8 @@ export function AuditLogPage() {
 
   return (
     <>
-      <ResourceScreen<AuditLogEntry, AuditFilters, Record<string, never>>
-        resource={auditLog}
+      <DataSourceScreen<AuditLogEntry, AuditFilters, Record<string, never>>
+        source={auditLog}
         permission="System"
         texts={T}
         pageSize={AUDIT_PAGE_SIZE}

@@ -5,7 +5,7 @@
  * show a name as it is stored.
  */
 import type { AuditAction, AuditResource } from '@trungtam/shared/contracts';
-import { RESOURCE_LABELS } from '@trungtam/shared/permissions';
+import { PERMISSION_RESOURCE_LABELS } from '@trungtam/shared/permissions';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Thêm',
@@ -38,7 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** The permission resources, plus the audit log's own names (declared resources, routes, areas). */
 export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
-  ...RESOURCE_LABELS,
+  ...PERMISSION_RESOURCE_LABELS,
   Role: 'Quyền tài khoản',
   Center: 'Trung tâm',
   Room: 'Phòng học',

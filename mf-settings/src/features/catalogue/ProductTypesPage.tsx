@@ -1,10 +1,10 @@
 /** Product types (ProductType) over /product/product-type/*. */
 import { NamedItemScreen } from '@trungtam/shared/resource';
 import { ProductTypeWriteBody } from '@trungtam/shared/schemas/settings';
-import { productTypes } from '../../common/resources';
+import { productTypes } from '../../common/dataSources';
 
 export const PRODUCT_TYPE_WORDS = { one: 'loại sản phẩm', title: 'Loại sản phẩm' };
 
 export function ProductTypesPage() {
-  return <NamedItemScreen resource={productTypes} permission="ProductType" idField="id" writeSchema={ProductTypeWriteBody} words={PRODUCT_TYPE_WORDS} />;
+  return <NamedItemScreen source={productTypes} permission="ProductType" idField="id" writeSchema={ProductTypeWriteBody} words={PRODUCT_TYPE_WORDS} />;
 }

@@ -1,10 +1,10 @@
 /** Variant groups (VariantGroup: Trình độ, Thời lượng…) over /product/variant-group/*. */
 import type { VariantGroup } from '@trungtam/shared/contracts';
-import { FilterText, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterText, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { VariantGroupWriteBody } from '@trungtam/shared/schemas/settings';
-import { variantGroups } from '../../common/resources';
+import { variantGroups } from '../../common/dataSources';
 
 export const VARIANT_GROUPS_TEXTS = {
   title: 'Nhóm thuộc tính',
@@ -26,8 +26,8 @@ export const VARIANT_GROUPS_PAGE_SIZE = 20;
 
 export function VariantGroupsPage() {
   return (
-    <ResourceScreen<VariantGroup, Filters, { name: string }>
-      resource={variantGroups}
+    <DataSourceScreen<VariantGroup, Filters, { name: string }>
+      source={variantGroups}
       permission="VariantGroup"
       texts={VARIANT_GROUPS_TEXTS}
       pageSize={VARIANT_GROUPS_PAGE_SIZE}

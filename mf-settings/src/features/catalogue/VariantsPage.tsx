@@ -1,11 +1,11 @@
 /** Variants (Variant: Cơ bản, 24 buổi…), each in a variant group, over /product/variant/*. */
 import type { Variant } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { VariantWriteBody } from '@trungtam/shared/schemas/settings';
 import { useVariantGroupChoices } from '../../common/lookups';
-import { variants } from '../../common/resources';
+import { variants } from '../../common/dataSources';
 
 export const VARIANTS_TEXTS = {
   title: 'Thuộc tính',
@@ -39,8 +39,8 @@ export const VARIANTS_PAGE_SIZE = 20;
 export function VariantsPage() {
   const groups = useVariantGroupChoices();
   return (
-    <ResourceScreen<Variant, Filters, Values>
-      resource={variants}
+    <DataSourceScreen<Variant, Filters, Values>
+      source={variants}
       permission="Variant"
       texts={VARIANTS_TEXTS}
       pageSize={VARIANTS_PAGE_SIZE}

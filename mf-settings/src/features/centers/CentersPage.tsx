@@ -1,6 +1,6 @@
 /** Centres (LearningCenter): name, address, phone and status, over /learning/center/*. */
 import type { Center } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { CenterWriteBody } from '@trungtam/shared/schemas/settings';
@@ -50,8 +50,8 @@ export const CENTERS_PAGE_SIZE = 20;
 
 export function CentersPage() {
   return (
-    <ResourceScreen<Center, Filters, Values>
-      resource={centers}
+    <DataSourceScreen<Center, Filters, Values>
+      source={centers}
       permission="LearningCenter"
       texts={CENTERS_TEXTS}
       pageSize={CENTERS_PAGE_SIZE}

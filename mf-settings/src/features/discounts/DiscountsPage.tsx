@@ -3,13 +3,13 @@
  * sort_column=discount_id and sort_type=DESC; writes are POST, PUT and DELETE /discounts.
  */
 import type { Discount } from '@trungtam/shared/contracts/learning';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { DiscountWriteBody } from '@trungtam/shared/schemas/settings';
 import { twoStateStatus } from '../../common/status';
-import { discounts } from '../../common/resources';
+import { discounts } from '../../common/dataSources';
 
 export const DISCOUNT_STATUS = twoStateStatus('Đang áp dụng', 'Ngừng áp dụng');
 
@@ -45,8 +45,8 @@ const toBody = (values: Values) => ({ name: values.name.trim(), discount_percent
 
 export function DiscountsPage() {
   return (
-    <ResourceScreen<Discount, Filters, Values>
-      resource={discounts}
+    <DataSourceScreen<Discount, Filters, Values>
+      source={discounts}
       permission="ProductDiscount"
       texts={DISCOUNTS_TEXTS}
       pageSize={PAGE_SIZES.discounts}

@@ -10,7 +10,7 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_SEND, NOTIFICATION_TARGET_KINDS, NOTI
 import { formatDate, formatDateTime } from '@trungtam/shared/format';
 import { BellIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { useOwnCenter } from '@trungtam/shared/lookups';
 import { Badge, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
@@ -94,8 +94,8 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
     : [];
 
   return (
-    <ResourceScreen<Notification, Filters, MessageValues>
-      resource={messages}
+    <DataSourceScreen<Notification, Filters, MessageValues>
+      source={messages}
       permission="NotificationSetting"
       texts={T}
       pageSize={NOTIFICATION_SETTINGS_PAGE_SIZE}
@@ -172,6 +172,6 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
       }}
     >
       <SendDialog message={sending} onClose={() => setSending(null)} />
-    </ResourceScreen>
+    </DataSourceScreen>
   );
 }

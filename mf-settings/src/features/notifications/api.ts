@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData, Center, ListResult } from '@trungtam/shared/contracts';
 import type { Notification } from '@trungtam/shared/contracts/notifications';
-import { createResource } from '@trungtam/shared/resource';
+import { createDataSource } from '@trungtam/shared/resource';
 
 /** The composed messages. Their bodies are typed where they are made (NotificationCreateRequest, NotificationUpdateRequest). */
-export const messages = createResource<Notification>({
+export const messages = createDataSource<Notification>({
   key: ['notification-messages'],
   paths: {
     list: '/notifications',

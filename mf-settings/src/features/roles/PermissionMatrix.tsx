@@ -12,12 +12,12 @@ import {
   ACTION_LABELS,
   COMMON_ACTIONS,
   PERMISSION_CATALOGUE,
-  RESOURCE_LABELS,
-  RESOURCES,
+  PERMISSION_RESOURCE_LABELS,
+  PERMISSION_RESOURCES,
   SCHEDULE_ACTIONS,
   SYSTEM_ACTIONS,
   type Action,
-  type Resource,
+  type PermissionResource,
 } from '@trungtam/shared/permissions';
 import { Box, chakra, Field, Table, Text } from '@trungtam/shared/ui';
 import { useField } from 'formik';
@@ -36,10 +36,10 @@ export const PERMISSION_MATRIX_TEXTS = {
 
 /** Every action of the catalogue, in the catalogue's order: the common ones, then the special ones. */
 const ACTIONS: readonly Action[] = [...COMMON_ACTIONS, ...SCHEDULE_ACTIONS, ...SYSTEM_ACTIONS];
-const key = (resource: Resource, action: Action) => `${resource}:${action}`;
+const key = (resource: PermissionResource, action: Action) => `${resource}:${action}`;
 const ID_OF = new Map(PERMISSION_CATALOGUE.map((p) => [key(p.resource, p.action), p.id]));
-const ROW_IDS = new Map(RESOURCES.map((resource) => [resource, ACTIONS.flatMap((action) => ID_OF.get(key(resource, action)) ?? [])]));
-const COLUMN_IDS = new Map(ACTIONS.map((action) => [action, RESOURCES.flatMap((resource) => ID_OF.get(key(resource, action)) ?? [])]));
+const ROW_IDS = new Map(PERMISSION_RESOURCES.map((resource) => [resource, ACTIONS.flatMap((action) => ID_OF.get(key(resource, action)) ?? [])]));
+const COLUMN_IDS = new Map(ACTIONS.map((action) => [action, PERMISSION_RESOURCES.flatMap((resource) => ID_OF.get(key(resource, action)) ?? [])]));
 const ALL_IDS = PERMISSION_CATALOGUE.map((p) => p.id);
 
 type Tri = 'all' | 'some' | 'none';
@@ -132,17 +132,17 @@ export function PermissionMatrix({ value, onChange, disabled }: PermissionMatrix
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {RESOURCES.map((resource) => (
+            {PERMISSION_RESOURCES.map((resource) => (
               <Table.Row key={resource}>
                 <Table.Cell {...sticky} as="th" scope="row" fontWeight="medium">
                   <chakra.label display="flex" alignItems="center" gap="2" whiteSpace="nowrap">
                     <Tick
-                      label={T.wholeRow(RESOURCE_LABELS[resource])}
+                      label={T.wholeRow(PERMISSION_RESOURCE_LABELS[resource])}
                       state={stateOf(ROW_IDS.get(resource)!, chosen)}
                       disabled={disabled}
                       onToggle={(on) => set(ROW_IDS.get(resource)!, on)}
                     />
-                    {RESOURCE_LABELS[resource]}
+                    {PERMISSION_RESOURCE_LABELS[resource]}
                   </chakra.label>
                 </Table.Cell>
                 {ACTIONS.map((action) => {
@@ -151,7 +151,7 @@ export function PermissionMatrix({ value, onChange, disabled }: PermissionMatrix
                     <Table.Cell key={action} textAlign="center">
                       {id !== undefined && (
                         <Tick
-                          label={T.cell(RESOURCE_LABELS[resource], ACTION_LABELS[action])}
+                          label={T.cell(PERMISSION_RESOURCE_LABELS[resource], ACTION_LABELS[action])}
                           state={chosen.has(id) ? 'all' : 'none'}
                           disabled={disabled}
                           onToggle={(on) => set([id], on)}

@@ -8,13 +8,13 @@
 import type { Role, UserType } from '@trungtam/shared/contracts';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { ADMINISTRATOR_ROLE_NAME, isAdministrator, USER_TYPES } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, oneOfParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { FormField, SelectField, SimpleGrid, Stack, Tag } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { RoleCreateBody } from '@trungtam/shared/schemas/roles';
-import { roles } from '../../common/resources';
+import { roles } from '../../common/dataSources';
 import { PermissionMatrixField } from './PermissionMatrix';
 
 export const ROLES_TEXTS = {
@@ -85,8 +85,8 @@ export function RolesPage() {
     USER_TYPES.filter((type) => admin || type !== 'administrator' || current === type).map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
   return (
-    <ResourceScreen<Role, Filters, Values>
-      resource={roles}
+    <DataSourceScreen<Role, Filters, Values>
+      source={roles}
       permission="System"
       actions={{ create: 'CreateRole', update: 'UpdateRole', delete: 'DeleteRole' }}
       canEdit={canEdit}

@@ -3,7 +3,7 @@
  * centre only gets that centre's rooms and centre choice from the API, so the screen needs no rule of its own.
  */
 import type { Room } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, ResourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { RoomWriteBody } from '@trungtam/shared/schemas/settings';
@@ -57,8 +57,8 @@ export function RoomsPage() {
   // one centre (a giáo vụ's): it is the only choice, so it is chosen already
   const onlyCenter = centerChoices.rows.length === 1 ? centerChoices.rows[0].center_id : 0;
   return (
-    <ResourceScreen<Room, Filters, Values>
-      resource={rooms}
+    <DataSourceScreen<Room, Filters, Values>
+      source={rooms}
       permission="LearningRoom"
       texts={ROOMS_TEXTS}
       pageSize={ROOMS_PAGE_SIZE}

@@ -21,7 +21,7 @@ import { and, asc, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { AuditResource } from '@trungtam/shared/contracts';
-import type { Resource } from '@trungtam/shared/permissions';
+import type { PermissionResource } from '@trungtam/shared/permissions';
 import type { Actor, PolicyResource } from '../access/access';
 import type { Queryable } from '../db/client';
 import { conflict } from '../lib/errors';
@@ -53,7 +53,7 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   /** The API paths of the five calls (`crudPaths` gives the usual ones); `:id` in show and remove. */
   paths: { list: string; show: string; create: string; update: string; remove: string };
   /** The permission resource; each route asks for its action (GetAll, GetOne, Create, Update, Delete). */
-  permission: Resource;
+  permission: PermissionResource;
   table: PgTable;
   primaryKey: PgColumn;
   /** The id's name in update bodies and in records ('center_id'). */
@@ -121,7 +121,7 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   messages: { duplicate: string; inUse: string };
 }
 
-export function resourceRoutes<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties, Related = undefined>(
+export function declareResource<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties, Related = undefined>(
   declaration: ResourceDeclaration<Row, RecordSchema, WriteProps, Related>,
 ): FastifyPluginAsyncTypebox {
   const d = declaration;

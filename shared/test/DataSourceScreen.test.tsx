@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import * as yup from 'yup';
-import { createResource, intParam, ResourceScreen, textParam, type FilterCodecs, type ResourceScreenProps } from '../src/resource';
+import { createDataSource, intParam, DataSourceScreen, textParam, type FilterCodecs, type DataSourceScreenProps } from '../src/resource';
 import { useSession } from '../src/session';
 import { FormField } from '../src/ui/form';
 import { uiSystem } from '../src/ui/theme';
@@ -20,7 +20,7 @@ interface Filters {
   capacity: number;
 }
 const FILTERS: FilterCodecs<Filters> = { search: textParam('search'), capacity: intParam('capacity') };
-const rooms = createResource<Room>({
+const rooms = createDataSource<Room>({
   key: ['rooms'],
   paths: { list: '/learning/room/list', create: '/learning/room/create', update: '/learning/room/update', remove: (id) => `/learning/room/delete/${id}` },
   id: (room) => room.room_id,
@@ -34,7 +34,7 @@ function Location() {
 type RoomValues = { name: string; capacity: number };
 
 /** `extra` overrides the screen's props (another resource, per-row rules...); `resource` the permission resource granted. */
-function renderScreen(actions: string[], route = '/rooms', extra: Partial<ResourceScreenProps<Room, Filters, RoomValues>> = {}, resource = 'LearningRoom') {
+function renderScreen(actions: string[], route = '/rooms', extra: Partial<DataSourceScreenProps<Room, Filters, RoomValues>> = {}, resource = 'LearningRoom') {
   useSession.setState({
     accessToken: 't',
     user: {
@@ -48,8 +48,8 @@ function renderScreen(actions: string[], route = '/rooms', extra: Partial<Resour
     <ChakraProvider value={uiSystem()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <ResourceScreen<Room, Filters, RoomValues>
-            resource={rooms}
+          <DataSourceScreen<Room, Filters, RoomValues>
+            source={rooms}
             permission="LearningRoom"
             texts={{ title: 'Phòng học', count: (n) => `${n} phòng học`, add: 'Thêm phòng', table: 'Danh sách phòng' }}
             columns={[
@@ -103,7 +103,7 @@ beforeEach(() => {
   });
 });
 
-describe('ResourceScreen', () => {
+describe('DataSourceScreen', () => {
   it('lists, keeps the filter in the URL, creates and edits with the declared form', async () => {
     renderScreen(['GetAll', 'Create', 'Update', 'Delete'], '/rooms?search=P.2');
     expect(await screen.findByText('P.201')).toBeInTheDocument();
@@ -154,9 +154,9 @@ describe('ResourceScreen', () => {
     expect(screen.getByText('P.101')).toBeInTheDocument();
   });
 
-  it('offers no delete for a resource without a delete path, whatever the role holds', async () => {
-    const readOnlyRooms = createResource<Room>({ key: ['rooms-log'], paths: { list: '/learning/room/list' }, id: (room) => room.room_id });
-    renderScreen(['GetAll', 'Delete'], '/rooms', { resource: readOnlyRooms, form: undefined });
+  it('offers no delete for a data source without a delete path, whatever the role holds', async () => {
+    const readOnlyRooms = createDataSource<Room>({ key: ['rooms-log'], paths: { list: '/learning/room/list' }, id: (room) => room.room_id });
+    renderScreen(['GetAll', 'Delete'], '/rooms', { source: readOnlyRooms, form: undefined });
     await screen.findByText('P.201');
     expect(screen.queryByRole('button', { name: 'Xoá' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Thao tác' })).toBeNull();

@@ -1,18 +1,18 @@
 /**
- * A whole list / create / edit / delete screen from declarations: the resource (its data hooks), the
+ * A whole list / create / edit / delete screen from declarations: the data source (its data hooks), the
  * permission resource, the texts, the columns, the filter fields and the form. Everything else comes
  * from the kit: filters, page and sort in the URL; loading, empty and failed states; the add button,
- * edit and delete only where the role allows them (delete only for a resource with a delete path); the
+ * edit and delete only where the role allows them (delete only for a data source with a delete path); the
  * form modal with every form's 1-second wait and messages; the delete confirmation with the API's reason when it
  * refuses. Per-row rules (`canEdit`, `canDelete`) narrow that further: a row that may not be edited
  * opens read-only with the form's `readOnlyNote`, a row that may not be deleted offers no delete, and
  * the delete confirmation may name the row (`deleteMessage`). A screen may add row actions of its own
  * (`extraActions`, with their dialogs as `children`).
  *
- *   <ResourceScreen resource={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
+ *   <DataSourceScreen source={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
  *     columns={[…]} filterFields={(draft, set) => …} form={{ empty, fromRecord, toCreate, toUpdate, schema, fields }} />
  */
-import type { Action, Resource as PermissionResource } from '@trungtam/shared/permissions';
+import type { Action, PermissionResource } from '@trungtam/shared/permissions';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { EditIcon, ListIcon, TrashIcon } from '@trungtam/shared/icons';
@@ -24,19 +24,19 @@ import type { AnySchema } from 'yup';
 import { DataTable, type Column } from './DataTable';
 import type { FormModalTexts } from './FormModal';
 import { FormModal } from './lazyForms';
-import type { ListParams, Resource } from './hooks';
+import type { ListParams, DataSource } from './hooks';
 import { AddButton, ListPage } from './ListPage';
 import { activeFilterCount, defaultFilters, useUrlListView, type FilterCodecs, type ListSort } from './listState';
 import { RowButtons, type RowAction } from './RowActions';
 import { useListPage } from './useListPage';
 
-export const RESOURCE_SCREEN_TEXTS = { actions: 'Thao tác', edit: 'Sửa', view: 'Xem', delete: 'Xoá' } as const;
+export const DATA_SOURCE_SCREEN_TEXTS = { actions: 'Thao tác', edit: 'Sửa', view: 'Xem', delete: 'Xoá' } as const;
 
 /** The screen's writes, each asking `can()` for one action of the permission resource. */
 export type ScreenWrite = 'create' | 'update' | 'delete';
 const DEFAULT_ACTIONS: Record<ScreenWrite, Action> = { create: 'Create', update: 'Update', delete: 'Delete' };
 
-export interface ResourceScreenForm<V extends FormikValues, T> {
+export interface DataSourceScreenForm<V extends FormikValues, T> {
   /** The values of a new record. */
   empty: V;
   /** The values of an existing record. */
@@ -57,8 +57,8 @@ export interface ResourceScreenForm<V extends FormikValues, T> {
   failureCause?: (values: V) => unknown;
 }
 
-export interface ResourceScreenProps<T, F, V extends FormikValues> {
-  resource: Resource<T, unknown, unknown>;
+export interface DataSourceScreenProps<T, F, V extends FormikValues> {
+  source: DataSource<T, unknown, unknown>;
   /** The permission resource: GetAll lists, Create / Update / Delete offer the actions. */
   permission: PermissionResource;
   texts: { title: string; count: (total: number) => string; add: string; table: string };
@@ -68,7 +68,7 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   /** The list call's params from the filters, the page and the sort. */
   listParams: (filters: F, page: number, sort: ListSort | null) => ListParams;
   pageSize: number;
-  form?: ResourceScreenForm<V, T>;
+  form?: DataSourceScreenForm<V, T>;
   /** The waiting time of the form before its call (default 1 second). */
   formDelayMs?: number;
   /** The actions the writes ask for (default Create, Update, Delete; the roles screen: CreateRole…). */
@@ -87,8 +87,8 @@ export interface ResourceScreenProps<T, F, V extends FormikValues> {
   tools?: ReactNode;
 }
 
-export function ResourceScreen<T, F, V extends FormikValues>({
-  resource,
+export function DataSourceScreen<T, F, V extends FormikValues>({
+  source,
   permission,
   texts,
   columns,
@@ -105,40 +105,40 @@ export function ResourceScreen<T, F, V extends FormikValues>({
   extraActions = [],
   children,
   tools,
-}: ResourceScreenProps<T, F, V>) {
+}: DataSourceScreenProps<T, F, V>) {
   const me = useCurrentUser();
   const allowed = (write: ScreenWrite) => can(me, permission, actionsGiven?.[write] ?? DEFAULT_ACTIONS[write]);
   const may = {
     create: !!form && allowed('create'),
     update: !!form && allowed('update'),
-    // a read-only resource (no delete path) offers no delete, whatever the role holds
-    delete: !!resource.definition.paths.remove && allowed('delete'),
+    // a read-only data source (no delete path) offers no delete, whatever the role holds
+    delete: !!source.definition.paths.remove && allowed('delete'),
   };
   const view = useUrlListView(filters);
-  const list = resource.useList(listParams(view.filters, view.page, view.sort));
+  const list = source.useList(listParams(view.filters, view.page, view.sort));
   const page = useListPage(view, list, may);
-  const create = resource.useCreate({ firstPageKey: resource.keys.list(listParams(view.filters, 1, view.sort)), pageSize });
-  const update = resource.useUpdate();
-  const remove = resource.useRemove();
-  const id = resource.definition.id;
+  const create = source.useCreate({ firstPageKey: source.keys.list(listParams(view.filters, 1, view.sort)), pageSize });
+  const update = source.useUpdate();
+  const remove = source.useRemove();
+  const id = source.definition.id;
 
   const locked = (row: T) => !!canEdit && !canEdit(row);
   const actions: RowAction<T>[] = [
     ...(may.update
       ? [
-          { key: 'edit', label: RESOURCE_SCREEN_TEXTS.edit, icon: <EditIcon />, onSelect: page.openEdit, hidden: locked },
-          { key: 'view', label: RESOURCE_SCREEN_TEXTS.view, icon: <ListIcon />, onSelect: page.openEdit, hidden: (row: T) => !locked(row) },
+          { key: 'edit', label: DATA_SOURCE_SCREEN_TEXTS.edit, icon: <EditIcon />, onSelect: page.openEdit, hidden: locked },
+          { key: 'view', label: DATA_SOURCE_SCREEN_TEXTS.view, icon: <ListIcon />, onSelect: page.openEdit, hidden: (row: T) => !locked(row) },
         ]
       : []),
     ...extraActions,
     ...(may.delete
-      ? [{ key: 'delete', label: RESOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true, hidden: (row: T) => !!canDelete && !canDelete(row) }]
+      ? [{ key: 'delete', label: DATA_SOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true, hidden: (row: T) => !!canDelete && !canDelete(row) }]
       : []),
   ];
   const shownRecord = page.form.record;
   const readOnly = shownRecord !== null && locked(shownRecord) ? { note: form?.readOnlyNote?.(shownRecord) ?? '' } : null;
   const allColumns = actions.length
-    ? [...columns, { header: RESOURCE_SCREEN_TEXTS.actions, cell: (row: T) => <RowButtons row={row} actions={actions} /> }]
+    ? [...columns, { header: DATA_SOURCE_SCREEN_TEXTS.actions, cell: (row: T) => <RowButtons row={row} actions={actions} /> }]
     : columns;
 
   return (
