@@ -105,8 +105,8 @@ describe('account edit schema', () => {
   it('still validates the common fields', async () => {
     expect(await errorsOf(accountEditSchema, { ...valid, name: '', email: 'x', phone_number: '' })).toEqual({
       name: MESSAGES.accountNameRequired,
-      // the API's first message for it: too short before not an address
-      email: MESSAGES.accountEmailMin,
+      // not an address at all: the shape's message before the length's
+      email: MESSAGES.accountEmailFormat,
       phone_number: MESSAGES.phoneRequired,
     });
   });

@@ -94,11 +94,11 @@ function textField(schema: JsonSchema, trim: boolean): Field {
       if (typeof value !== 'string') return messageFor(schema, 'type');
       const text = trim ? value.trim() : value;
       if (forbidden?.test(text)) return messageFor(schema, 'not');
-      if (schema.minLength !== undefined && text.length < schema.minLength) {
-        return text === '' ? requiredMessage(schema) : messageFor(schema, 'minLength');
-      }
+      if (text === '' && (schema.minLength || (pattern && !pattern.test(text)))) return requiredMessage(schema);
+      // the shape before the length: 'ab@c' is not an address at all, which says more than "too short"
+      if (pattern && !pattern.test(text)) return messageFor(schema, 'pattern');
+      if (schema.minLength !== undefined && text.length < schema.minLength) return messageFor(schema, 'minLength');
       if (schema.maxLength !== undefined && text.length > schema.maxLength) return messageFor(schema, 'maxLength');
-      if (pattern && !pattern.test(text)) return text === '' ? requiredMessage(schema) : messageFor(schema, 'pattern');
       return null;
     },
   };
