@@ -134,7 +134,7 @@ const generationProps = {
   center_id: id(CLASS_TEXT.centerRequired),
   room_id: id(CLASS_TEXT.roomRequired),
   start_date: dateText(CLASS_TEXT.startDate),
-  /** JSON text of the weekly pattern : `[{"weekday":1,"hour":18,"minute":0,"duration":90}]`. */
+  /** JSON text of the weekly pattern: `[{"weekday":1,"hour":18,"minute":0,"duration":90}]`. */
   class_schedule: Text(2000, { minLength: 2, messages: { default: CLASS_TEXT.pattern } }),
   resolutions: Type.Optional(Type.Array(ResolutionSchema, { maxItems: 1000 })),
 };
