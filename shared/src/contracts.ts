@@ -40,6 +40,19 @@ export type ApiErrorCode =
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
+/** The error code the API answers a refusal of each status with (a 4xx not listed: VALIDATION_FAILED). */
+export const ERROR_CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'VALIDATION_FAILED',
+  415: 'VALIDATION_FAILED',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
+
 export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;

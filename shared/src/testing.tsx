@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@trungtam/shared/router';
 import { api, ApiError, queryString, type ApiAdapter, type ApiRequest, type ApiResponse } from './api';
-import type { ApiErrorCode, User } from './contracts';
+import { ERROR_CODE_BY_STATUS, type User } from './contracts';
 import { DEFAULT_ROLES, grantedPermissions } from './defaultRoles';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
@@ -89,19 +89,6 @@ export function refusedCall(status: number, data: unknown): ApiError {
     response: { status, headers: {}, data },
   });
 }
-
-/** The API's error code for each refusal status (api/src/plugins/errors.ts); any other status is INTERNAL. */
-const ERROR_CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'VALIDATION_FAILED',
-  415: 'VALIDATION_FAILED',
-  422: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
-};
 
 /** An API refusal a fake route throws: the status, the API's reason, its fields, and any other keys of its error body (a code, refused rows…). */
 export class FakeApiError extends Error {

@@ -1,24 +1,12 @@
 /** Every failure leaves as `{ error: { code, message, fields? } }`; no stack trace, no 500 for bad input. */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiErrorCode } from '@trungtam/shared/contracts';
+import { ERROR_CODE_BY_STATUS } from '@trungtam/shared/contracts';
 import { ApiError, TEXT } from '../lib/errors';
 import { RateLimitedError } from '../lib/attempts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { writeAudit } from '../factory/audit';
 import { fieldsFromValidation, type AjvError } from '../factory/validate';
-
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'VALIDATION_FAILED',
-  415: 'VALIDATION_FAILED',
-  422: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
-};
 
 /**
  * Refusals are security events (ASVS 16): a 403 or a 429 goes to the audit log with who, from where (the
@@ -54,7 +42,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+      const code = ERROR_CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
       const message = status === 400 || status === 413 || status === 415 ? TEXT.validation : fe.message;
       return reply.status(status).send({ error: { code, message } });
     }
