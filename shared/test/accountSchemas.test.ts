@@ -1,4 +1,3 @@
-import { ValidationError } from 'yup';
 import {
   accountCreateSchema,
   accountEditSchema,
@@ -8,6 +7,7 @@ import {
 import { Value } from 'typebox/value';
 import { StaffCreateBody } from '../src/schemas/users';
 import { LIMITS, MESSAGES } from '../src/validation';
+import { errorsOf } from './formErrors';
 
 const valid = {
   name: 'Nguyễn Văn A',
@@ -17,20 +17,6 @@ const valid = {
   status: 1,
   roles: 3,
 };
-
-/** The first message per field, as formik shows it. */
-async function errorsOf(schema: typeof accountCreateSchema | typeof accountEditSchema, values: object) {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) {
-      if (inner.path && !(inner.path in out)) out[inner.path] = inner.message;
-    }
-    return out;
-  }
-}
 
 describe('account create schema', () => {
   it('accepts a complete account', async () => {

@@ -1,22 +1,8 @@
 import { Type } from 'typebox';
-import { ValidationError } from 'yup';
 import { yupFromSchema } from '../src/forms/yupFromSchema';
 import { BUILDER_TEXT, Id, Int, Nullable, Text, msgs } from '../src/schemas/builders';
 import { ROOM_LIMITS, ROOM_TEXT, RoomWriteBody } from '../src/schemas/settings';
-
-/** The first message per field, as formik shows it. */
-async function errorsOf(schema: ReturnType<typeof yupFromSchema>, values: object) {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) {
-      if (inner.path && !(inner.path in out)) out[inner.path] = inner.message;
-    }
-    return out;
-  }
-}
+import { errorsOf } from './formErrors';
 
 describe('the room form built from the room write schema', () => {
   const roomForm = yupFromSchema(RoomWriteBody);

@@ -1,6 +1,6 @@
 /**
  * Add or edit one enrolment of a student. The class and discount selects apply the form's rules
- * (utils/enrollment.ts); the class is locked and the learned lessons closed while editing.
+ * (enrollment.ts); the class is locked and the learned lessons closed while editing.
  */
 import type {
   Discount,
