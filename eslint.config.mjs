@@ -49,7 +49,13 @@ const parserCountingTypeImports = {
   },
 };
 
-const noCycle = ['error', { allowUnsafeDynamicCyclicDependency: true }];
+/**
+ * No import cycle, type-only imports counted (a lazy `import()` back to its parent is allowed). Packages
+ * under node_modules are not followed: they cannot import this repository's files, so no cycle runs
+ * through them, and following them was nine tenths of the lint's time. The workspaces' own packages
+ * (`@trungtam/shared/...`) resolve to their sources and are followed.
+ */
+const noCycle = ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }];
 
 /**
  * The API's layers, each importing only the layers below it (as bulletproof-react's zones):

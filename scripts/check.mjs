@@ -38,7 +38,7 @@ if (isMainScript(import.meta.url)) {
   const count = (ok) => (ok ? (totals.passed += 1) : (totals.failed += 1));
 
   console.log(`\n##### typecheck ${workspace}`);
-  count(typecheck([workspace]).failed === 0);
+  count((await typecheck([workspace])).failed === 0);
 
   console.log(`\n##### lint ${workspace}`);
   count(lint([workspace]));
