@@ -1,5 +1,6 @@
 /** Starts the API: opens the database (migrating it), seeds an empty one, listens; stops gracefully. */
 import { loadConfig } from './config';
+import { claimDataFolder, pgliteClientOf, pgliteFolder } from './db/backup';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
@@ -9,17 +10,20 @@ import { shutDownGracefully } from './plugins/lifecycle';
 
 async function main() {
   const config = loadConfig();
+  // the embedded data folder is this process's alone while it runs, and `npm run backup` asks it for dumps (db/backup)
+  const folderClaim = config.databaseUrl ? undefined : await claimDataFolder(config.dataDir);
   // instances starting together migrate, seed and sync one after the other
   const { app, database } = await withStartupLock(config.databaseUrl, async () => {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+      dataDir: config.databaseUrl ? undefined : pgliteFolder(config.dataDir),
     });
     const seeded = await seedIfEmpty(database.db);
     const app = await buildApp({ db: database, config, logger: safeLoggerOptions({ level: config.logLevel }) });
     if (seeded) app.log.info('Empty database: demo data seeded (password of every demo account: matkhau123)');
     return { app, database };
   });
+  folderClaim?.serve(pgliteClientOf(database), app.log);
   await app.listen({ port: config.port, host: config.host });
   // a large export's first worker is started now rather than in its request
   app.ctx.sheetWorkers.keepSpare();
@@ -35,6 +39,7 @@ async function main() {
       const { forced } = await shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs });
       if (forced) app.log.warn('Requests still running at the shutdown timeout were cut off');
       await database.close();
+      await folderClaim?.close();
       app.log.info('Stopped');
       process.exit(0);
     } catch (error) {
