@@ -42,7 +42,7 @@ async function dumpClosedFolder(dataDir, file) {
   }
 }
 
-const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const readableSize = (bytes) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 async function backup(argv = process.argv.slice(2), env = process.env) {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { timeout: { type: 'string', default: '600' } } });
@@ -64,7 +64,7 @@ async function backup(argv = process.argv.slice(2), env = process.env) {
     if (written) console.log('(written by the running API)');
     else written = await dumpClosedFolder(config.dataDir, file);
   }
-  console.log(`Backup written: ${written.file} (${megabytes(written.bytes)}, ${written.bytes} bytes)`);
+  console.log(`Backup written: ${written.file} (${readableSize(written.bytes)}, ${written.bytes} bytes)`);
 }
 
 backup().catch((error) => fail(error.message));
