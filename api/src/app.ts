@@ -24,12 +24,15 @@ import { ROUTE_PLUGINS } from './routes';
 import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
+import { schemaController, type SchemaCompilation } from './lib/schema-compilers';
 import './types';
 
 export interface BuildOptions {
   db: Database;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** When the routes' schemas compile: at start (the server), or on each route's first use (the tests). */
+  compileSchemas?: SchemaCompilation;
 }
 
 /** A Redis connection that is ready before the API listens (start-up fails clearly when Redis is not there). */
@@ -49,7 +52,7 @@ async function connectRedis(url: string, log: (message: string) => void): Promis
 /** Trust the nearest `hops` proxies (a hop count of TRUST_PROXY). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, compileSchemas = 'at-start' }: BuildOptions): Promise<FastifyInstance> {
   // Refuse to start on a registry whose routes disagree with the shared route rules.
   setOperatorTimeZone(config.operatorTimeZone);
   const registry = loadRegistry(config.registryFile, config.remoteEntries);
@@ -69,6 +72,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       if ((error.statusCode ?? 500) >= 500) return reply.status(500).send({ error: { code: 'INTERNAL', message: TEXT.internal } });
       return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: TEXT.validation } });
     },
+    schemaController: schemaController(compileSchemas),
     ajv: {
       // Strict input (README "Strict input"): no type coercion anywhere (query and path text is
       // read by plugins/text-input before validation), and properties a schema does not name are dropped

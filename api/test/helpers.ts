@@ -79,7 +79,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     logMailText: false,
     ...overrides,
   };
-  const app = await buildApp({ db: database, config, logger: testLogger() });
+  const app = await buildApp({ db: database, config, logger: testLogger(), compileSchemas: 'on-first-use' });
   return {
     app,
     database,

@@ -5,9 +5,9 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import { Type, type TSchema } from 'typebox';
 import { errorResponses } from '@trungtam/shared/schemas/builders';
+import { loadExcelJS, type ExcelJS } from './sheet/exceljs';
 import { guardFormulaText } from './sheet/formulaText';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,10 +27,13 @@ export const xlsxSchema = <Q extends TSchema>(tag: string, querystring: Q, descr
  */
 export function sendWorkbook(request: FastifyRequest, reply: FastifyReply, filename: string, write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>) {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  guardFormulaText(workbook);
-  write(workbook)
-    .then(() => workbook.commit())
+  loadExcelJS()
+    .then(async ({ stream: { xlsx } }) => {
+      const workbook = new xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+      guardFormulaText(workbook);
+      await write(workbook);
+      await workbook.commit();
+    })
     .catch((error) => {
       request.log.error({ err: error }, 'export failed');
       stream.destroy(error as Error);

@@ -8,7 +8,6 @@
  * written; otherwise every row is written in one transaction, numbered in sheet order, with one audit entry.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, EXAMINEE_SHEET_COLUMNS, type ExamineeImportRefusalBody } from '@trungtam/shared/contracts/competition';
 import { inOperatorZone, isIsoDate } from '@trungtam/shared/operatorDate';
 import { BUILDER_TEXT } from '@trungtam/shared/schemas/builders';
@@ -19,6 +18,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, invalid } from '../lib/errors';
 import { ArchiveRefused } from '../lib/upload/archive';
 import { loadUploadedWorkbook } from '../lib/upload/workbook';
+import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { accountBirthDate, assertRegistrationOpen, eventToWrite, studentsByEmail, takeCandidateNumbers } from './competitions';
 
@@ -45,8 +45,8 @@ const headerKey = (text: string) => text.trim().toLowerCase();
 /** A text's length in characters, as the columns count it (not UTF-16 units). */
 const lengthOf = (text: string) => [...text].length;
 
-function cellOf(cell: ExcelJS.Cell): Cell {
-  const value = cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value;
+function cellOf(cell: ExcelJS.Cell, formulaType: ExcelJS.ValueType): Cell {
+  const value = cell.type === formulaType ? cell.result : cell.value;
   return value instanceof Date ? value : cell.text.trim();
 }
 
@@ -88,6 +88,7 @@ async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused
   const sheet = book.worksheets[0];
   if (!sheet) throw invalid({ file: T.importFileInvalid });
   if (!sheet.actualRowCount) throw invalid({ file: T.importEmpty });
+  const { ValueType } = await loadExcelJS();
 
   const byHeader = new Map(COLUMNS.map((column) => [headerKey(EXAMINEE_SHEET_COLUMNS[column]), column]));
   const positions = new Map<Column, number>();
@@ -103,7 +104,7 @@ async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused
   let tooMany = false;
   sheet.eachRow((line, n) => {
     if (n === 1 || tooMany) return;
-    const cells = Object.fromEntries([...positions].map(([column, position]) => [column, cellOf(line.getCell(position))])) as SheetRow['cells'];
+    const cells = Object.fromEntries([...positions].map(([column, position]) => [column, cellOf(line.getCell(position), ValueType.Formula)])) as SheetRow['cells'];
     if (Object.values(cells).every((cell) => cell === '')) return;
     if (rows.length === L.importRowsMax) tooMany = true;
     else rows.push({ row: n, cells });

@@ -1,10 +1,14 @@
 /**
  * The template database of an API test run: migrated and seeded once, before the first test file (jest's
  * globalSetup), then copied for each file instead of migrating and seeding a database per file.
- * Embedded: a PGlite data folder dumped to a file in a folder of the run's own, which each file loads.
+ * Embedded: a PGlite data folder dumped to a file, which each file loads. The dump is kept between runs
+ * under a name made of the operator's date and a hash of every source file of the API and the shared
+ * package (migrations, seed and the code it runs): a run on the same day over the same sources loads it
+ * instead of migrating and seeding again, and any change to a source makes a new one.
  * With DATABASE_URL: a database `test_api_template_<pid>_<random>` on that server, which each file's
  * database is created from (`CREATE DATABASE … TEMPLATE …`). The run's globalTeardown removes either.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +22,7 @@ import { createScratchDatabase, dropDatabase } from './scratch-database';
 
 /** Where a run's template is, handed from globalSetup to the test files through the environment. */
 export type TestTemplate = { seededOn: string } & (
-  | { kind: 'pglite'; folder: string; dump: string }
+  | { kind: 'pglite'; dump: string }
   | { kind: 'postgres'; serverUrl: string; database: string }
 );
 
@@ -49,21 +53,44 @@ async function createPostgresTemplate(serverUrl: string): Promise<TestTemplate> 
   return { kind: 'postgres', serverUrl, database: scratch.name, seededOn };
 }
 
+/** Where kept embedded templates live; only the newest is kept. */
+const PGLITE_CACHE = path.join(os.tmpdir(), 'trungtam-api-template-cache');
+const SOURCE_ROOTS = [path.resolve(__dirname, '../../src'), path.resolve(__dirname, '../../drizzle'), path.resolve(__dirname, '../../../shared/src')];
+
+/** A hash of every file the template is made from: the API's sources and migrations and the shared package's sources. */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const root of SOURCE_ROOTS) {
+    if (!fs.existsSync(root)) continue;
+    const files = (fs.readdirSync(root, { recursive: true }) as string[]).map(String).sort();
+    for (const file of files) {
+      const full = path.join(root, file);
+      if (!fs.statSync(full).isFile()) continue;
+      hash.update(full).update('\0').update(fs.readFileSync(full)).update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
 async function createPgliteTemplate(): Promise<TestTemplate> {
   const seededOn = operatorToday();
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'trungtam-api-template-'));
+  fs.mkdirSync(PGLITE_CACHE, { recursive: true });
+  const dump = path.join(PGLITE_CACHE, `${seededOn}-${sourcesHash()}.tar`);
+  if (fs.existsSync(dump)) return { kind: 'pglite', dump, seededOn };
   const client = newPgliteClient();
   try {
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     await seedIfEmpty(db);
-    // uncompressed: each file loads it faster than a gzipped one, and it is read from the page cache
-    const dump = path.join(folder, 'template.tar');
-    fs.writeFileSync(dump, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return { kind: 'pglite', folder, dump, seededOn };
-  } catch (error) {
-    fs.rmSync(folder, { recursive: true, force: true });
-    throw error;
+    // uncompressed: each file loads it faster than a gzipped one, and it is read from the page cache.
+    // Written under a name of its own, then renamed: a run beside this one never reads half a file.
+    const partial = `${dump}.${process.pid}.partial`;
+    fs.writeFileSync(partial, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+    fs.renameSync(partial, dump);
+    for (const old of fs.readdirSync(PGLITE_CACHE)) {
+      if (path.join(PGLITE_CACHE, old) !== dump && !old.endsWith('.partial')) fs.rmSync(path.join(PGLITE_CACHE, old), { force: true });
+    }
+    return { kind: 'pglite', dump, seededOn };
   } finally {
     await client.close();
   }
@@ -81,12 +108,11 @@ export function currentTemplate(): TestTemplate | undefined {
   return template.seededOn === operatorToday() ? template : undefined;
 }
 
-/** Removes the run's template. */
+/** Removes the run's template: a PostgreSQL one is dropped, an embedded one is kept for the next run. */
 export async function removeTemplate(): Promise<void> {
   const text = process.env[TEMPLATE_ENV];
   if (!text) return;
   const template = JSON.parse(text) as TestTemplate;
   if (template.kind === 'postgres') await dropDatabase(template.serverUrl, template.database);
-  else fs.rmSync(template.folder, { recursive: true, force: true });
   delete process.env[TEMPLATE_ENV];
 }
