@@ -141,6 +141,16 @@ async function newCentre(): Promise<number> {
 
 const discountFor = (cls: ClassInfo) => cls.product_item!.product.discount_ids[0];
 
+const ledgerOf = (enrollmentId: number): Req => ({ method: 'GET', url: `/learning/class-enrollment/ledger/${enrollmentId}` });
+const lessonAdjustment = (enrollmentId: number): Req => ({ method: 'POST', url: '/learning/class-enrollment/adjust-lessons', payload: { enrollment_id: enrollmentId, lessons: 1, reason: 'Tặng thêm một buổi' } });
+
+/** An enrolment of the student's that is not removed, read from the database. */
+async function enrolmentOfStudent(userId: number): Promise<number> {
+  const [row] = await t.database.db.select({ id: enrollments.enrollmentId }).from(enrollments).where(and(eq(enrollments.userId, userId), ne(enrollments.status, 3))).limit(1);
+  if (!row) throw new Error(`no enrolment of student ${userId}`);
+  return row.id;
+}
+
 async function newEnrollment(cls: ClassInfo): Promise<number> {
   const student = await newAccount('student', cls.center_id!);
   const created = await asAdmin('POST', '/learning/class-enrollment/create', { user_id: student, class_id: cls.class_id, discount_id: discountFor(cls) });
@@ -883,6 +893,25 @@ const MATRIX: Record<string, RouteCase> = {
     request: async () => ({ method: 'DELETE', url: `/learning/class-enrollment/${await newEnrollment(fx.hnClass)}` }),
     admin: ALLOWED,
     academicAffair: scoped({ outside: () => [{ method: 'DELETE', url: `/learning/class-enrollment/${fx.hcmEnrollment}` }] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  // ---- the lesson ledger of an enrolment: read as the enrolments are; adjusted with a permission of its own
+  'GET /api/v1/learning/class-enrollment/ledger/:enrollment_id': {
+    request: async (who) => ledgerOf(who === 'teacher' ? await newEnrollment(fx.teacherClass) : who === 'student' ? await enrolmentOfStudent(me.student.id) : fx.hnEnrollment),
+    admin: ALLOWED,
+    academicAffair: scoped({ data: (data) => data.enrollment_id === fx.hnEnrollment, outside: () => [ledgerOf(fx.hcmEnrollment)] }),
+    teacher: scoped({ outside: async () => [ledgerOf(await newEnrollment(fx.otherTeachersClass))] }),
+    student: scoped({ data: (data, who) => (data.user as { id: number }).id === me[who].id, outside: () => [ledgerOf(fx.hnEnrollment)] }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/learning/class-enrollment/adjust-lessons': {
+    request: () => lessonAdjustment(fx.hnEnrollment),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [lessonAdjustment(fx.hcmEnrollment)] }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,

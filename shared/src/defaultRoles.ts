@@ -25,6 +25,7 @@ export const DEFAULT_ROLES: Record<Exclude<UserType, 'administrator'>, { name: s
       ['LearningCompetitionExamineePoint', '*'],
       ['Order', ['GetAll', 'Export']],
       ['PayrollTimesheet', ['GetAll', 'Export']],
+      ['LessonAdjustment', '*'],
     ],
   },
   teacher: {

@@ -26,6 +26,7 @@ export const PERMISSION_RESOURCES = [
   'LearningCompetitionExamineePoint',
   'Order',
   'PayrollTimesheet',
+  'LessonAdjustment',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -67,6 +68,7 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   LearningCompetitionExamineePoint: 'Chấm thi',
   Order: 'Đơn hàng',
   PayrollTimesheet: 'Bảng công giáo viên',
+  LessonAdjustment: 'Điều chỉnh số buổi học',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -222,6 +224,8 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 113, resource: 'PayrollTimesheet', action: 'Update' },
   { id: 114, resource: 'PayrollTimesheet', action: 'Delete' },
   { id: 115, resource: 'PayrollTimesheet', action: 'Export' },
+  // staff adjust an enrolment's lessons (± with a reason) only with this permission of its own
+  { id: 116, resource: 'LessonAdjustment', action: 'Create' },
 ];
 
 export function isKnownPermission(resource: string, action: string): resource is PermissionResource {

@@ -66,6 +66,10 @@ export const centers = pgTable('center', {
   address: text('address'),
   phoneNumber: varchar('phone_number', { length: 20 }),
   status: smallint('status').notNull().default(1),
+  /** The centre's rule for an absence without notice: whether it costs a lesson (an excused one never does). */
+  absenceCostsLesson: boolean('absence_costs_lesson').notNull().default(false),
+  /** An enrolment with this many lessons left or fewer is running out ("Sắp hết buổi"). */
+  lowBalanceThreshold: smallint('low_balance_threshold').notNull().default(2),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -425,12 +429,8 @@ export const enrollments = pgTable(
     /** 1 active, 2 completed, 3 removed. */
     status: smallint('status').notNull().default(1),
     totalLesson: integer('total_lesson').notNull(),
+    /** The enrolment's counts, recounted from its lesson ledger lines in every write (db/ledger). */
     totalLessonLearned: integer('total_lesson_learned').notNull().default(0),
-    /**
-     * Lessons learned that no attendance record shows (taken before the class's attendance was kept here,
-     * or corrected by staff): total_lesson_learned is always this plus the sessions attended.
-     */
-    lessonBaseline: integer('lesson_baseline').notNull().default(0),
     /**
      * The operator's date (YYYY-MM-DD) from which the enrolment counts: the class's sessions from that day
      * on are the student's (their rolls, their lessons). The day it was made, or earlier when staff enter
@@ -475,6 +475,37 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('order_created_idx').on(t.createdAt), index('order_enrollment_idx').on(t.enrollmentId)],
+);
+
+/**
+ * The lesson ledger: one line per change of an enrolment's lessons, with its signed change. An enrolment's
+ * lessons left are the sum of its lines; its total and lessons learned (the enrolment's cached columns,
+ * recounted from the lines in the transaction that writes them) are the sums of its credit and its
+ * consumption lines (services/lesson-ledger). Lines are never changed: a corrected roll adds a line.
+ */
+export const lessonLedger = pgTable(
+  'lesson_ledger',
+  {
+    lineId: serial('line_id').primaryKey(),
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.enrollmentId),
+    /** What changed the balance (LEDGER_KINDS in the shared contract). */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** The signed change: + lessons bought or given, − lessons learned or charged. */
+    lessons: integer('lessons').notNull(),
+    /** The session whose roll wrote the line. */
+    scheduleId: integer('schedule_id').references(() => classSchedules.scheduleId),
+    /** The order that bought the lessons. */
+    orderId: integer('order_id').references(() => orders.orderId),
+    reason: varchar('reason', { length: 255 }),
+    /** Who wrote it (null: the system, or the history before the ledger). */
+    actorId: integer('actor_id').references(() => users.id),
+    /** The operator's date the change belongs to (a session's date for a roll). */
+    occurredOn: varchar('occurred_on', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lesson_ledger_enrollment_idx').on(t.enrollmentId, t.lineId), index('lesson_ledger_schedule_idx').on(t.scheduleId)],
 );
 
 // ---------------------------------------------------------------- notifications

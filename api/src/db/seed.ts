@@ -8,6 +8,7 @@ import { ADMINISTRATOR_ROLE_NAME, PERMISSION_CATALOGUE } from '@trungtam/shared/
 import { DEFAULT_ROLES, grantedPermissions } from '@trungtam/shared/defaultRoles';
 import type { Db, Tx } from './client';
 import * as s from './schema';
+import { appendLines, recountEnrollments } from './ledger';
 import { hashPassword } from '../lib/password';
 import { operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
 import { occurrences } from '../lib/weekly-pattern';
@@ -347,7 +348,7 @@ async function seed(
     }
   });
   const enrolRows = await tx.insert(s.enrollments).values(enrolValues).returning();
-  await tx.insert(s.orders).values(
+  const orderRows = await tx.insert(s.orders).values(
     enrolRows.map((e, i) => ({
       enrollmentId: e.enrollmentId,
       userId: e.userId,
@@ -358,7 +359,7 @@ async function seed(
       amount: Math.round((enrolMeta[i].price * (100 - enrolMeta[i].percent)) / 100),
       status: i % 4 === 3 ? 'pending' : 'paid',
     })),
-  );
+  ).returning();
 
   // ---- holidays: the national days off of this year and the next (every centre)
   const year = monday.year();
@@ -403,21 +404,30 @@ async function seed(
   });
   const sessionRows = await tx.insert(s.classSchedules).values(sessions).returning();
   const attendanceValues: Array<typeof s.attendances.$inferInsert> = [];
-  const attended = new Map<number, number>();
   for (const session of sessionRows.filter((row) => row.isAttendance === 1)) {
     for (const enrolment of enrolRows.filter((e) => e.classId === session.classId)) {
       const present = r.next() >= 0.1;
       attendanceValues.push({ scheduleId: session.scheduleId, userId: enrolment.userId, status: present ? 'present' : r.next() < 0.5 ? 'absent' : 'excused' });
-      if (present) attended.set(enrolment.enrollmentId, (attended.get(enrolment.enrollmentId) ?? 0) + 1);
     }
   }
   if (attendanceValues.length) await tx.insert(s.attendances).values(attendanceValues);
-  for (const enrolment of enrolRows) {
-    await tx
-      .update(s.enrollments)
-      .set({ totalLessonLearned: attended.get(enrolment.enrollmentId) ?? 0, lessonBaseline: 0 })
-      .where(sql`${s.enrollments.enrollmentId} = ${enrolment.enrollmentId}`);
-  }
+  // the lesson ledger: each enrolment's purchase and bonus, and a line per session attended; the
+  // enrolments' counts are then recounted from these lines, as every write does
+  const enrolmentOf = new Map(enrolRows.map((e) => [`${e.classId}:${e.userId}`, e]));
+  const sessionOf = new Map(sessionRows.map((row) => [row.scheduleId, row]));
+  await appendLines(tx, [
+    ...enrolRows.flatMap((e, i) => [
+      { enrollmentId: e.enrollmentId, kind: 'purchased' as const, lessons: e.totalLesson - e.totalLessonPromote, orderId: orderRows[i].orderId, occurredOn: e.startDate },
+      { enrollmentId: e.enrollmentId, kind: 'bonus' as const, lessons: e.totalLessonPromote, occurredOn: e.startDate },
+    ]),
+    ...attendanceValues
+      .filter((mark) => mark.status === 'present')
+      .map((mark) => {
+        const session = sessionOf.get(mark.scheduleId)!;
+        return { enrollmentId: enrolmentOf.get(`${session.classId}:${mark.userId}`)!.enrollmentId, kind: 'attended' as const, lessons: -1, scheduleId: session.scheduleId, occurredOn: session.scheduleDate };
+      }),
+  ]);
+  await recountEnrollments(tx, enrolRows.map((e) => e.enrollmentId));
 
   // ---- notifications
   const notify = (userId: number, name: string, message: string, isRead: 1 | 2, daysAgo: number) => ({

@@ -16,11 +16,14 @@ import {
   EnrollmentRemovalSchema,
   EnrollmentSchema,
   EnrollmentUpdateBody,
+  EnrollmentLedgerSchema,
+  LessonAdjustmentBody,
 } from '@trungtam/shared/schemas/learning';
 import { requireCan } from '../access/access';
 import { listClasses, showClass } from '../services/classes';
 import { createClass, deleteClass, previewClassSchedule, updateClass } from '../services/class-writes';
 import { createEnrollment, listEnrollments, removeEnrollment, updateEnrollment } from '../services/enrollments';
+import { adjustLessons, enrollmentLedger } from '../services/lesson-ledger';
 import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -125,6 +128,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requirePermission('LearningClassEnrollments', 'Update'),
     },
     async (request) => ({ data: await updateEnrollment(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.get(
+    '/learning/class-enrollment/ledger/:enrollment_id',
+    {
+      schema: { tags: ['learning'], params: EnrollmentIdParams, response: { 200: Data(EnrollmentLedgerSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClassEnrollments', 'GetAll'),
+    },
+    // the lines of an enrolment's lessons ("Lịch sử buổi học"): staff for the enrolments in their reach, a student their own
+    async (request) => ({ data: await enrollmentLedger(app.ctx, actorOf(request), request.params.enrollment_id) }),
+  );
+
+  app.post(
+    '/learning/class-enrollment/adjust-lessons',
+    {
+      schema: { tags: ['learning'], body: LessonAdjustmentBody, response: { 200: Data(EnrollmentLedgerSchema), ...errorResponses } },
+      preHandler: requirePermission('LessonAdjustment', 'Create'),
+    },
+    async (request) => ({ data: await adjustLessons(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import { ENROLLMENT_RELATIONSHIPS, ENROLLMENT_TEXT, type Enrollment, type Enroll
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
+import { appendLines, recountEnrollments } from '../db/ledger';
 import { attendances, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
 import { accountsInReach, classReference, REFERENCE_TEXT, type AccountRow } from '../access/references';
@@ -176,7 +177,6 @@ export async function createEnrollment(
           status,
           totalLesson: total,
           totalLessonLearned: learned,
-          lessonBaseline: learned - (await attendedCount(tx, cls.classId, student.id)),
           startDate: startDateOf(body.start_date, cls) ?? operatorToday(),
           totalLessonPromote: promote,
           totalDiscountPercent: discount.discountPercent,
@@ -196,6 +196,13 @@ export async function createEnrollment(
           status: 'pending',
         })
         .returning();
+      // the purchase and the bonus as ledger lines; lessons learned before (a class already running) as an opening line
+      await appendLines(tx, [
+        { enrollmentId: row.enrollmentId, kind: 'purchased', lessons: item.totalLesson, orderId: order.orderId, occurredOn: row.startDate, actorId: actor.id },
+        { enrollmentId: row.enrollmentId, kind: 'bonus', lessons: promote, occurredOn: row.startDate, actorId: actor.id },
+        { enrollmentId: row.enrollmentId, kind: 'opening', lessons: -learned, occurredOn: row.startDate, actorId: actor.id },
+      ]);
+      await recountEnrollments(tx, [row.enrollmentId]);
       await notifyUsers(tx, [student.id], {
         name: TEXT.enrollmentNotified,
         message: `Bạn đã được xếp vào lớp ${cls.className}.`,
@@ -243,8 +250,8 @@ async function hasActive(db: Queryable, userId: number, classId: number): Promis
   return !!row;
 }
 
-/** The enrolment with its student and class, after the access check. */
-async function manageable(db: Queryable, actor: Actor, enrollmentId: number, verb: 'update' | 'delete') {
+/** The enrolment with its student and class, after the access check of `verb` on it. */
+export async function enrollmentInReach(db: Queryable, actor: Actor, enrollmentId: number, verb: 'read' | 'update' | 'delete') {
   const [row] = await db.select().from(enrollments).where(eq(enrollments.enrollmentId, enrollmentId));
   if (!row) throw notFound();
   const student = await findActiveUser(db, row.userId);
@@ -261,14 +268,15 @@ export async function updateEnrollment(
   audit: AuditContext,
 ): Promise<Enrollment> {
   const { db } = ctx.database;
-  const { row, cls } = await manageable(db, actor, body.enrollment_id, 'update');
+  const { row, cls } = await enrollmentInReach(db, actor, body.enrollment_id, 'update');
   if (body.class_id && body.class_id !== row.classId) throw invalid({ class_id: TEXT.enrollmentClassLocked });
   if (body.user_id && body.user_id !== row.userId) throw invalid({ user_id: TEXT.enrollmentClassLocked });
   if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
   const { item, discount } = await priceFor(db, cls, body.discount_id);
   const promote = body.total_lesson_promote ?? row.totalLessonPromote;
   const learned = body.total_lesson_learned ?? row.totalLessonLearned;
-  const { total, status } = lessonCounts(item.totalLesson, promote, learned);
+  // the lessons bought stay what the ledger holds (a course item changed since does not change them)
+  const { total, status } = lessonCounts(row.totalLesson - row.totalLessonPromote, promote, learned);
   const startDate = body.start_date !== undefined && body.start_date !== row.startDate ? startDateOf(body.start_date, cls) : undefined;
   if (startDate) {
     const firstRoll = await firstRollOn(db, row.classId, row.userId);
@@ -281,8 +289,6 @@ export async function updateEnrollment(
         status,
         totalLesson: total,
         totalLessonLearned: learned,
-        // what staff set stays: the sessions attended so far are part of it
-        lessonBaseline: learned - (await attendedCount(tx, row.classId, row.userId)),
         ...(startDate ? { startDate } : {}),
         totalLessonPromote: promote,
         totalDiscountPercent: discount.discountPercent,
@@ -291,6 +297,12 @@ export async function updateEnrollment(
       })
       .where(eq(enrollments.enrollmentId, row.enrollmentId))
       .returning();
+    // a changed bonus or count of lessons learned is a ledger line of its own
+    await appendLines(tx, [
+      { enrollmentId: row.enrollmentId, kind: 'bonus', lessons: promote - row.totalLessonPromote, actorId: actor.id },
+      { enrollmentId: row.enrollmentId, kind: 'learned_corrected', lessons: row.totalLessonLearned - learned, actorId: actor.id },
+    ]);
+    await recountEnrollments(tx, [row.enrollmentId]);
     // A changed discount reprices the order that is not paid yet.
     await tx
       .update(orders)
@@ -308,7 +320,7 @@ export async function updateEnrollment(
 /** Removal: status 3, and the enrolment's order cancelled in the same transaction. */
 export async function removeEnrollment(ctx: AppContext, actor: Actor, enrollmentId: number, audit: AuditContext): Promise<EnrollmentRemoval> {
   const { db } = ctx.database;
-  const { row } = await manageable(db, actor, enrollmentId, 'delete');
+  const { row } = await enrollmentInReach(db, actor, enrollmentId, 'delete');
   if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
   const removed = await db.transaction(async (tx) => {
     const [next] = await tx
@@ -324,33 +336,4 @@ export async function removeEnrollment(ctx: AppContext, actor: Actor, enrollment
     return next;
   });
   return { enrollment_id: removed.enrollmentId, status: removed.status as EnrollmentStatus };
-}
-
-/** The sessions of a class (make-up sessions included) that `userId` attended. */
-async function attendedCount(db: Queryable, classId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(attendances)
-    .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
-    .where(and(eq(classSchedules.classId, classId), eq(attendances.userId, userId), eq(attendances.status, 'present')));
-  return Number(row?.n ?? 0);
-}
-
-/**
- * Recomputes the lessons learned of `userIds`' enrolments in a class (not removed) from the attendance
- * records: the baseline plus the sessions attended, so that taking the same attendance twice never counts
- * twice. Reaching the total completes the enrolment; a correction below it makes it active again.
- */
-export async function recomputeLessonsLearned(db: Queryable, classId: number, userIds: number[]): Promise<void> {
-  if (!userIds.length) return;
-  const rows = await db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.classId, classId), inArray(enrollments.userId, userIds), ne(enrollments.status, ENROLLMENT_STATUS.REMOVED)));
-  for (const row of rows) {
-    const learned = Math.max(0, row.lessonBaseline + (await attendedCount(db, classId, row.userId)));
-    const status = learned >= row.totalLesson ? ENROLLMENT_STATUS.COMPLETED : ENROLLMENT_STATUS.ACTIVE;
-    if (learned === row.totalLessonLearned && status === row.status) continue;
-    await db.update(enrollments).set({ totalLessonLearned: learned, status, updatedAt: new Date() }).where(eq(enrollments.enrollmentId, row.enrollmentId));
-  }
 }

@@ -24,7 +24,7 @@ import { conflict, invalid, notFound } from '../lib/errors';
 import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '@trungtam/shared/schemas/schedules';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass } from './classes';
-import { recomputeLessonsLearned } from './enrollments';
+import { settleRoll } from './lesson-ledger';
 import { notifyUsers } from './notifications';
 import { toDto, withRelations, type Row } from './schedules';
 import { clashesOf, loadCalendar, lockCalendars, WEEKDAY_NAMES, type TimeSlot } from './session-plan';
@@ -308,7 +308,8 @@ export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static
   access.assert('LearningClassSchedule', 'read', subject);
   access.assert('ScheduleAttendance', 'update', subject);
   if (row.scheduleDate > operatorToday()) throw conflict(SESSION_TEXT.notYet);
-  const participants = new Set((await participantsOf(db, row)).map((p) => p.user_id));
+  const roll = await participantsOf(db, row);
+  const participants = new Set(roll.map((p) => p.user_id));
   const seen = new Set<number>();
   for (const mark of body.attendance) {
     if (seen.has(mark.user_id)) throw invalid({ attendance: SESSION_TEXT.duplicateStudent });
@@ -325,7 +326,13 @@ export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static
         .onConflictDoUpdate({ target: [attendances.scheduleId, attendances.userId], set: { status: mark.status, updatedAt: new Date() } });
     }
     await tx.update(classSchedules).set({ isAttendance: 1, updatedAt: new Date() }).where(eq(classSchedules.scheduleId, row.scheduleId));
-    await recomputeLessonsLearned(tx, row.classId, body.attendance.map((m) => m.user_id));
+    // what each mark costs, as lesson ledger lines of the students' enrolments in the class
+    const enrolmentOf = new Map(roll.map((p) => [p.user_id, p.enrollment_id]));
+    const marks = body.attendance.flatMap((mark) => {
+      const enrollmentId = enrolmentOf.get(mark.user_id);
+      return enrollmentId ? [{ enrollmentId, status: mark.status }] : [];
+    });
+    await settleRoll(tx, row, marks, actor.id);
     await writeAudit(tx, audit, { action: 'update', resource: 'LearningClassSchedule', resourceId: row.scheduleId, before: { is_attendance: row.isAttendance, attendance: before }, after: { is_attendance: 1, attendance: body.attendance } });
   });
   return detailOf(db, actor, await findSession(db, row.scheduleId), subject);

@@ -3,7 +3,7 @@
  * class enrolments, discounts and the orders an enrolment creates. Change with the API's schemas.
  */
 import type { Static } from 'typebox';
-import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody } from '../schemas/learning';
+import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody, EnrollmentLedgerSchema, LedgerLineSchema, LessonAdjustmentBody } from '../schemas/learning';
 import type { ListQuery } from '../contracts';
 
 export * from './rules/learning';
@@ -63,6 +63,12 @@ export type EnrollmentUpdateRequest = Static<typeof EnrollmentUpdateBody>;
 
 /** What DELETE /learning/class-enrollment/{id} answers: the new status (3). */
 export type EnrollmentRemoval = Static<typeof EnrollmentRemovalSchema>;
+
+/** GET /learning/class-enrollment/ledger/:enrollment_id: the lines of an enrolment's lessons, their balances. */
+export type EnrollmentLedger = Static<typeof EnrollmentLedgerSchema>;
+export type LedgerLine = Static<typeof LedgerLineSchema>;
+/** POST /learning/class-enrollment/adjust-lessons. */
+export type LessonAdjustmentRequest = Static<typeof LessonAdjustmentBody>;
 
 // ---------------------------------------------------------------- orders
 

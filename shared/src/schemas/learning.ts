@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../validation';
 import { ClashSchema } from './schedules';
-import { CLASS_TYPES, ENROLLMENT_TEXT } from '../contracts/rules/learning';
+import { CLASS_TYPES, ENROLLMENT_TEXT, LEDGER_KINDS, LEDGER_TEXT, LESSON_ADJUSTMENT_LIMITS } from '../contracts/rules/learning';
 import { BUILDER_TEXT, Id, IdFilter, INT_MAX, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 const id = (message: string) => Id({ required: message, default: message });
@@ -270,3 +270,41 @@ export const EnrollmentUpdateBody = Type.Object({
 export const EnrollmentIdParams = Type.Object({ enrollment_id: Id('enrollment_id không hợp lệ') });
 
 export const EnrollmentRemovalSchema = Type.Object({ enrollment_id: Type.Integer(), status: Type.Integer() });
+
+// ---------------------------------------------------------------- the lesson ledger
+
+export const LedgerLineSchema = Type.Object({
+  line_id: Type.Integer(),
+  kind: Type.Enum([...LEDGER_KINDS]),
+  /** The signed change of the lessons left. */
+  lessons: Type.Integer(),
+  /** The lessons left after this line (lines in the order they were written). */
+  balance_after: Type.Integer(),
+  /** The operator's date the change belongs to (a session's date for a roll), YYYY-MM-DD. */
+  occurred_on: Type.String(),
+  schedule_id: Nullable(Type.Integer()),
+  order_id: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+  /** Who wrote it; null for the system and for the history before the ledger. */
+  actor: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  created_at: Type.String(),
+});
+
+/** GET /learning/class-enrollment/ledger/:enrollment_id: an enrolment's lines and the balances they add up to. */
+export const EnrollmentLedgerSchema = Type.Object({
+  enrollment_id: Type.Integer(),
+  class: Nullable(Type.Object({ class_id: Type.Integer(), class_name: Type.String() })),
+  user: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  total_lesson: Type.Integer(),
+  total_lesson_learned: Type.Integer(),
+  /** The sum of the lines. */
+  remaining: Type.Integer(),
+  lines: Type.Array(LedgerLineSchema),
+});
+
+/** POST /learning/class-enrollment/adjust-lessons: a staff adjustment, with its reason. */
+export const LessonAdjustmentBody = Type.Object({
+  enrollment_id: Id(),
+  lessons: Int(-LESSON_ADJUSTMENT_LIMITS.maxLessons, LESSON_ADJUSTMENT_LIMITS.maxLessons, LEDGER_TEXT.adjustmentLessons),
+  reason: Text(LESSON_ADJUSTMENT_LIMITS.reasonMax, { minLength: 1, pattern: '\\S', messages: { default: LEDGER_TEXT.adjustmentReason, maxLength: LEDGER_TEXT.adjustmentReasonLength } }),
+});

@@ -1,0 +1,160 @@
+/**
+ * The rules that write lesson ledger lines (db/ledger holds the lines' writes and sums): what a saved roll
+ * costs each student under the centre's rule, and an enrolment's lines read back with their balances.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
+import { LEDGER_CONSUMPTION_KINDS, LEDGER_TEXT, type EnrollmentLedger, type LedgerKind } from '@trungtam/shared/contracts/learning';
+import type { LessonAdjustmentBody } from '@trungtam/shared/schemas/learning';
+import type { Actor } from '../access/access';
+import type { Queryable } from '../db/client';
+import { appendLines, ledgerSums, recountEnrollments, type LedgerEntry } from '../db/ledger';
+import { centers, classes, enrollments, lessonLedger, users } from '../db/schema';
+import { writeAudit, type AuditContext } from '../factory/audit';
+import { conflict, invalid, notFound } from '../lib/errors';
+import type { AppContext } from '../types';
+import { enrollmentInReach } from './enrollments';
+
+/** A roll's mark of one student, as attendance stores it. */
+export type RollStatus = 'present' | 'absent' | 'excused';
+
+/**
+ * The lines a saved roll writes: for each enrolment on it, the session's net change is made what the mark
+ * costs (present −1, a make-up session as such; absent −1 only where the centre counts an absence without
+ * notice; excused nothing). A first roll writes the mark's kind; a corrected one adds the difference as a
+ * roll correction; saving the same roll again writes nothing.
+ */
+export async function settleRoll(
+  db: Queryable,
+  session: { scheduleId: number; classId: number; scheduleDate: string; makeupOf: number | null },
+  marks: Array<{ enrollmentId: number; status: RollStatus }>,
+  actorId: number,
+): Promise<void> {
+  if (!marks.length) return;
+  const [rule] = await db
+    .select({ absenceCostsLesson: centers.absenceCostsLesson })
+    .from(classes)
+    .leftJoin(centers, eq(centers.centerId, classes.centerId))
+    .where(eq(classes.classId, session.classId));
+  const absenceCosts = rule?.absenceCostsLesson ?? false;
+  const ids = marks.map((mark) => mark.enrollmentId);
+  const current = new Map(
+    (
+      await db
+        .select({ enrollmentId: lessonLedger.enrollmentId, net: sql<number>`sum(${lessonLedger.lessons})::int`, lines: sql<number>`count(*)::int` })
+        .from(lessonLedger)
+        .where(and(eq(lessonLedger.scheduleId, session.scheduleId), inArray(lessonLedger.enrollmentId, ids)))
+        .groupBy(lessonLedger.enrollmentId)
+    ).map((row) => [row.enrollmentId, row]),
+  );
+  const entries: LedgerEntry[] = [];
+  for (const mark of marks) {
+    const { kind, cost } = costOf(mark.status, session.makeupOf !== null, absenceCosts);
+    const before = current.get(mark.enrollmentId);
+    const change = cost - (before?.net ?? 0);
+    if (change === 0) continue;
+    entries.push({
+      enrollmentId: mark.enrollmentId,
+      // the session's first line says what it was; a later one corrects it
+      kind: before?.lines ? 'roll_corrected' : kind,
+      lessons: change,
+      occurredOn: session.scheduleDate,
+      scheduleId: session.scheduleId,
+      actorId,
+    });
+  }
+  await appendLines(db, entries);
+  await recountEnrollments(db, ids);
+}
+
+/** What a mark costs on the session: its kind and its change of the lessons left. */
+function costOf(status: RollStatus, makeup: boolean, absenceCosts: boolean): { kind: LedgerKind; cost: number } {
+  if (status === 'present') return { kind: makeup ? 'makeup_attended' : 'attended', cost: -1 };
+  if (status === 'absent' && absenceCosts) return { kind: 'absence_charged', cost: -1 };
+  return { kind: 'attended', cost: 0 };
+}
+
+/** An enrolment's lines in the order they were written, each with the balance after it. */
+async function readLedger(db: Queryable, enrollmentId: number): Promise<EnrollmentLedger | undefined> {
+  const [row] = await db
+    .select({ enrollment: enrollments, className: classes.className, studentName: users.name })
+    .from(enrollments)
+    .leftJoin(classes, eq(classes.classId, enrollments.classId))
+    .leftJoin(users, eq(users.id, enrollments.userId))
+    .where(eq(enrollments.enrollmentId, enrollmentId));
+  if (!row) return undefined;
+  const lines = await db
+    .select({ line: lessonLedger, actorName: users.name })
+    .from(lessonLedger)
+    .leftJoin(users, eq(users.id, lessonLedger.actorId))
+    .where(eq(lessonLedger.enrollmentId, enrollmentId))
+    .orderBy(asc(lessonLedger.lineId));
+  let balance = 0;
+  const consumption = new Set<string>(LEDGER_CONSUMPTION_KINDS);
+  let total = 0;
+  let learned = 0;
+  const out = lines.map(({ line, actorName }) => {
+    balance += line.lessons;
+    if (consumption.has(line.kind)) learned -= line.lessons;
+    else total += line.lessons;
+    return {
+      line_id: line.lineId,
+      kind: line.kind as LedgerKind,
+      lessons: line.lessons,
+      balance_after: balance,
+      occurred_on: line.occurredOn,
+      schedule_id: line.scheduleId,
+      order_id: line.orderId,
+      reason: line.reason,
+      actor: line.actorId !== null ? { id: line.actorId, name: actorName ?? '' } : null,
+      created_at: line.createdAt.toISOString(),
+    };
+  });
+  const { enrollment } = row;
+  return {
+    enrollment_id: enrollment.enrollmentId,
+    class: row.className !== null ? { class_id: enrollment.classId, class_name: row.className } : null,
+    user: row.studentName !== null ? { id: enrollment.userId, name: row.studentName } : null,
+    total_lesson: total,
+    total_lesson_learned: learned,
+    remaining: balance,
+    lines: out,
+  };
+}
+
+/** GET /learning/class-enrollment/ledger/:enrollment_id: an enrolment the actor may read (a student: their own). */
+export async function enrollmentLedger(ctx: AppContext, actor: Actor, enrollmentId: number): Promise<EnrollmentLedger> {
+  const { db } = ctx.database;
+  await enrollmentInReach(db, actor, enrollmentId, 'read');
+  const ledger = await readLedger(db, enrollmentId);
+  if (!ledger) throw notFound();
+  return ledger;
+}
+
+/**
+ * POST /learning/class-enrollment/adjust-lessons: staff add or take lessons (± with a reason) from an
+ * enrolment they manage. Its total may not fall below the lessons already learned; a removed enrolment
+ * is closed.
+ */
+export async function adjustLessons(ctx: AppContext, actor: Actor, body: Static<typeof LessonAdjustmentBody>, audit: AuditContext): Promise<EnrollmentLedger> {
+  const { db } = ctx.database;
+  const { row } = await enrollmentInReach(db, actor, body.enrollment_id, 'update');
+  if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(LEDGER_TEXT.enrollmentRemoved);
+  if (body.lessons === 0) throw invalid({ lessons: LEDGER_TEXT.adjustmentLessons });
+  const reason = body.reason.trim();
+  await db.transaction(async (tx) => {
+    const sums = (await ledgerSums(tx, [row.enrollmentId])).get(row.enrollmentId) ?? { total: 0, learned: 0 };
+    if (sums.total + body.lessons < sums.learned) throw invalid({ lessons: LEDGER_TEXT.adjustmentBelowLearned });
+    await appendLines(tx, [{ enrollmentId: row.enrollmentId, kind: 'adjustment', lessons: body.lessons, reason, actorId: actor.id }]);
+    await recountEnrollments(tx, [row.enrollmentId]);
+    await writeAudit(tx, audit, {
+      action: 'update',
+      resource: 'LessonAdjustment',
+      resourceId: row.enrollmentId,
+      before: { total_lesson: sums.total, total_lesson_learned: sums.learned },
+      after: { lessons: body.lessons, reason },
+    });
+  });
+  return (await readLedger(db, row.enrollmentId))!;
+}
