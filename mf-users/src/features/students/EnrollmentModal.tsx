@@ -1,11 +1,15 @@
 /**
  * The fullscreen class-enrolment modal of a student: the add/edit form and the student's enrolments
- * (limit 10, newest first) with their status and lesson counts, each editable or removable.
+ * (limit 10, newest first) with their status, lesson counts and lessons left, each editable or removable,
+ * and each with its lesson ledger ("Lịch sử buổi học"), where one who may adjusts its lessons.
  */
 import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
 import type { Enrollment } from '@trungtam/shared/contracts/learning';
 import { enrollmentStatusLabel } from '@trungtam/shared/contracts/learning';
+import { can } from '@trungtam/shared/permissions';
+import { useCurrentUser } from '@trungtam/shared/session';
 import {
+  adjustLessons,
   Badge,
   Box,
   Button,
@@ -13,6 +17,7 @@ import {
   ConfirmDelete,
   FullscreenModal,
   HStack,
+  LessonLedgerDialog,
   Stack,
   Table,
   TableStateRow,
@@ -34,7 +39,8 @@ export const ENROLLMENT_MODAL_TEXTS = {
   addTitle: 'add student to class',
   editTitle: "update student's class",
   listTitle: 'Các lớp của học viên',
-  columns: ['Lớp học', 'Trạng thái', 'Đã học / Tổng / Tặng', 'Thao tác'],
+  columns: ['Lớp học', 'Trạng thái', 'Đã học / Tổng / Tặng', 'Còn lại', 'Thao tác'],
+  ledger: 'Lịch sử buổi học',
   edit: 'Sửa',
   remove: 'Xoá khỏi lớp',
   /** The question before a removal, naming the class. */
@@ -42,6 +48,11 @@ export const ENROLLMENT_MODAL_TEXTS = {
 } as const;
 
 const classNameOf = (row: Enrollment) => row.class?.class_name ?? `#${row.class_id}`;
+
+/** The lessons an enrolment has left: its total (with the bonus ones) less those learned. */
+const lessonsLeft = (row: Enrollment) => row.total_lesson - row.total_lesson_learned;
+
+const ACTIONS_COLUMN = ENROLLMENT_MODAL_TEXTS.columns.length - 1;
 
 const STATUS_PALETTE = { active: 'green', completed: 'blue', 'on hold': 'gray' } as const;
 
@@ -56,6 +67,8 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   const userId = student?.id ?? 0;
   const [editing, setEditing] = useState<Enrollment | null>(null);
   const [removeTarget, setRemoveTarget] = useState<Enrollment | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
+  const mayAdjust = can(useCurrentUser(), 'LessonAdjustment', 'Create');
   // a saved form starts again empty
   const [formVersion, setFormVersion] = useState(0);
   const enrollments = useStudentEnrollments(userId, open);
@@ -112,7 +125,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
               <Table.Header>
                 <Table.Row>
                   {ENROLLMENT_MODAL_TEXTS.columns.map((column, index) => (
-                    <Table.ColumnHeader key={column} textAlign={index === 3 ? 'end' : undefined}>
+                    <Table.ColumnHeader key={column} textAlign={index === ACTIONS_COLUMN ? 'end' : undefined}>
                       {column}
                     </Table.ColumnHeader>
                   ))}
@@ -133,8 +146,12 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
                         <Table.Cell>
                           {row.total_lesson_learned} / {row.total_lesson} / {row.total_lesson_promote}
                         </Table.Cell>
+                        <Table.Cell>{lessonsLeft(row)}</Table.Cell>
                         <Table.Cell>
                           <HStack justify="flex-end" gap="1">
+                            <Button size="xs" variant="ghost" onClick={() => setLedgerOf(row.enrollment_id)}>
+                              {ENROLLMENT_MODAL_TEXTS.ledger}
+                            </Button>
                             <Button size="xs" variant="ghost" onClick={() => setEditing(row)}>
                               {ENROLLMENT_MODAL_TEXTS.edit}
                             </Button>
@@ -146,7 +163,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
                       </Table.Row>
                     );
                   })}
-                <TableStateRow colSpan={4} loading={enrollments.isPending} rowCount={rows.length} />
+                <TableStateRow colSpan={ENROLLMENT_MODAL_TEXTS.columns.length} loading={enrollments.isPending} rowCount={rows.length} />
               </Table.Body>
             </Table.Root>
           </Box>
@@ -161,6 +178,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
         onClose={() => setRemoveTarget(null)}
         onConfirm={() => (removeTarget ? removeRow(removeTarget) : Promise.resolve())}
       />
+      <LessonLedgerDialog enrollmentId={ledgerOf} onClose={() => setLedgerOf(null)} onAdjust={mayAdjust ? adjustLessons : undefined} delayMs={delayMs} />
     </FullscreenModal>
   );
 }
