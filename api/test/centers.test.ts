@@ -44,6 +44,16 @@ describe('centres', () => {
     expect(audit[1].after).toMatchObject({ status: 2 });
   });
 
+  it("keeps the centre's rules for lessons: defaults for a new centre, changed when sent, kept when left out", async () => {
+    const created = (await call(ctx.t.app, 'POST', '/learning/center/create', ctx.tok.admin, body({ name: 'Trung tâm Vinh' }))).json().data;
+    expect(created).toMatchObject({ absence_costs_lesson: false, low_balance_threshold: 2 });
+    const changed = await call(ctx.t.app, 'PUT', '/learning/center/update', ctx.tok.admin, { center_id: created.center_id, ...body({ name: 'Trung tâm Vinh', absence_costs_lesson: true, low_balance_threshold: 0 }) });
+    expect(changed.json().data).toMatchObject({ absence_costs_lesson: true, low_balance_threshold: 0 });
+    // a client that does not know the rules (the spec's body) leaves them as they are
+    const kept = await call(ctx.t.app, 'PUT', '/learning/center/update', ctx.tok.admin, { center_id: created.center_id, ...body({ name: 'Trung tâm Vinh', status: 2 }) });
+    expect(kept.json().data).toMatchObject({ status: 2, absence_costs_lesson: true, low_balance_threshold: 0 });
+  });
+
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
     const before = (await call(ctx.t.app, 'GET', '/learning/center/list', ctx.tok.admin)).json().data.total_rows;
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -55,6 +65,12 @@ describe('centres', () => {
       [body({ status: true }), 'status'],
       [body({ status: 3 }), 'status'],
       [body({ phone_number: 'gọi tôi' }), 'phone_number'],
+      [body({ absence_costs_lesson: 'true' }), 'absence_costs_lesson'],
+      [body({ absence_costs_lesson: 1 }), 'absence_costs_lesson'],
+      [body({ low_balance_threshold: 101 }), 'low_balance_threshold'],
+      [body({ low_balance_threshold: -1 }), 'low_balance_threshold'],
+      [body({ low_balance_threshold: 2.5 }), 'low_balance_threshold'],
+      [body({ low_balance_threshold: '2' }), 'low_balance_threshold'],
     ];
     for (const [payload, field] of cases) {
       const res = await call(ctx.t.app, 'POST', '/learning/center/create', ctx.tok.admin, payload);

@@ -73,8 +73,8 @@ const ROLES: Role[] = [
   { id: 7, name: 'Trợ giảng', guard_name: 'teacher', permissions: [] },
 ];
 const CENTERS: Center[] = [
-  { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1 },
-  { center_id: 2, name: 'Trung tâm Đà Nẵng', address: null, phone_number: null, status: 1 },
+  { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
+  { center_id: 2, name: 'Trung tâm Đà Nẵng', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
 ];
 const account = (id: number, name: string, type: User['type']): User => ({
   id,

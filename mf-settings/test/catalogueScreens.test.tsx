@@ -121,6 +121,42 @@ describe('rooms', () => {
   });
 });
 
+describe('centres', () => {
+  const CENTRE = { ...HN, absence_costs_lesson: false, low_balance_threshold: 2 };
+
+  it("edits the centre's rules for lessons: the absence rule and the low-balance threshold sent as a boolean and a number, the API's limit shown", async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeApi({
+      'GET /learning/center/list': () => listOf([CENTRE]),
+      'PUT /learning/center/update': ({ body }) => ({ ...CENTRE, ...(body as object) }),
+    });
+    open('/settings/learning/centers');
+    const row = (await screen.findByText('Trung tâm Hà Nội')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /Sửa/ }));
+    const dialog = await screen.findByRole('dialog');
+    const threshold = within(dialog).getByLabelText(/Ngưỡng "Sắp hết buổi"/) as HTMLInputElement;
+    expect(threshold.value).toBe('2');
+    fireEvent.change(threshold, { target: { value: '101' } });
+    fireEvent.blur(threshold);
+    expect(await within(dialog).findByText('Ngưỡng sắp hết buổi từ 0 đến 100 buổi')).toBeInTheDocument();
+    fireEvent.change(threshold, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Vắng không phép vẫn tính là một buổi học' }));
+    const submit = within(dialog).getByRole('button', { name: 'Lưu thay đổi' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('PUT /learning/center/update')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('PUT /learning/center/update')[0].body).toEqual({
+      center_id: 1,
+      name: 'Trung tâm Hà Nội',
+      address: null,
+      phone_number: null,
+      status: 1,
+      absence_costs_lesson: true,
+      low_balance_threshold: 3,
+    });
+  });
+});
+
 describe('discounts', () => {
   const DISCOUNTS: Discount[] = [
     { discount_id: 2, name: 'Giảm 5% học viên cũ', discount_percent: 5, status: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },

@@ -46,8 +46,8 @@ export const ROLES: Role[] = [
 ];
 
 export const CENTERS: Center[] = [
-  { center_id: 1, name: 'Cơ sở Cầu Giấy', address: null, phone_number: null, status: 1 },
-  { center_id: 2, name: 'Cơ sở Hà Đông', address: null, phone_number: null, status: 1 },
+  { center_id: 1, name: 'Cơ sở Cầu Giấy', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
+  { center_id: 2, name: 'Cơ sở Hà Đông', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
 ];
 
 /** The API's refusal reasons by status, as the real API words them. */

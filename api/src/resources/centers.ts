@@ -1,5 +1,6 @@
 /**
- * Centres (LearningCenter): the five routes of the resource factory under /learning/center/…. Writes
+ * Centres (LearningCenter): the five routes of the resource factory under /learning/center/…, with the
+ * centre's rules for lessons (whether an absence without notice costs one, the low-balance threshold). Writes
  * need the Create, Update and Delete permissions (the administrator by default); the access policy
  * keeps a giáo vụ of a centre to that centre. A centre that classes, future sessions, rooms or accounts
  * use cannot be deleted (409 naming them).
@@ -34,12 +35,17 @@ export default declareResource({
     address: row.address,
     phone_number: row.phoneNumber,
     status: row.status,
+    absence_costs_lesson: row.absenceCostsLesson,
+    low_balance_threshold: row.lowBalanceThreshold,
   }),
   toValues: (body) => ({
     name: body.name.trim(),
     address: blankToNull(body.address),
     phoneNumber: blankToNull(body.phone_number),
     status: body.status,
+    // rules a request leaves out stay as they are (a new centre takes the defaults)
+    ...(body.absence_costs_lesson !== undefined ? { absenceCostsLesson: body.absence_costs_lesson } : {}),
+    ...(body.low_balance_threshold !== undefined ? { lowBalanceThreshold: body.low_balance_threshold } : {}),
   }),
   beforeWrite: (db, _actor, body, existing) =>
     assertNameFree(db, { table: centers, column: centers.name, primaryKey: centers.centerId }, body.name, CENTER_TEXT.duplicate, { exceptId: existing?.centerId }),

@@ -67,6 +67,10 @@ export const CenterRecord = Type.Object({
   address: Nullable(Type.String()),
   phone_number: Nullable(Type.String()),
   status: Type.Integer(),
+  /** Whether an absence without notice costs a lesson (an excused one never does). */
+  absence_costs_lesson: Type.Boolean(),
+  /** An enrolment with this many lessons left or fewer is running out ("Sắp hết buổi"). */
+  low_balance_threshold: Type.Integer(),
 });
 
 export const RoomRecord = Type.Object({

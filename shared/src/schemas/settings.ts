@@ -39,13 +39,21 @@ export const CENTER_TEXT = {
   phone: 'Số điện thoại không hợp lệ',
   status: 'Trạng thái: 1 (hoạt động) hoặc 2 (tạm ngừng)',
   duplicate: 'Trung tâm đã tồn tại',
+  absenceRule: 'Quy định vắng mặt: đúng (tính buổi) hoặc sai (không tính)',
+  lowBalance: 'Ngưỡng sắp hết buổi từ 0 đến 100 buổi',
 } as const;
+
+/** The most lessons left at which an enrolment may be called running out. */
+export const LOW_BALANCE_THRESHOLD_MAX = 100;
 
 export const CenterWrite = {
   name: requiredName(255, { required: CENTER_TEXT.nameRequired, maxLength: CENTER_TEXT.nameMax }),
   address: optionalText(500, CENTER_TEXT.addressMax),
   phone_number: Type.Optional(Nullable(Text(20, { pattern: '^[0-9+ .()-]*$', messages: { default: CENTER_TEXT.phone } }))),
   status: twoStates(CENTER_STATUS.ACTIVE, CENTER_STATUS.PAUSED, CENTER_TEXT.status),
+  /** The centre's rules for lessons (optional: a client that does not send them keeps them as they are). */
+  absence_costs_lesson: Type.Optional(Type.Boolean(msgs({ default: CENTER_TEXT.absenceRule }))),
+  low_balance_threshold: Type.Optional(Int(0, LOW_BALANCE_THRESHOLD_MAX, CENTER_TEXT.lowBalance)),
 };
 export const CenterWriteBody = Type.Object(CenterWrite);
 

@@ -378,3 +378,28 @@ export function CheckboxGroupField({ name, label, helperText, disabled, options,
     </Fieldset.Root>
   );
 }
+
+/** One checkbox bound to formik by name: the value is a boolean; its label says what ticking it means. */
+export function CheckboxField({ name, label, helperText, disabled }: Omit<FieldShellProps, 'required'>) {
+  const [field, , helpers] = useField<boolean>(name);
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={!!error} disabled={disabled}>
+      <Checkbox.Root
+        colorPalette="blue"
+        name={name}
+        checked={field.value === true}
+        onCheckedChange={(event) => {
+          void helpers.setValue(event.checked === true);
+          void helpers.setTouched(true, false);
+        }}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

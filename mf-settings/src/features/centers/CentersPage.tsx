@@ -1,7 +1,7 @@
-/** Centres (LearningCenter): name, address, phone and status, over /learning/center/*. */
+/** Centres (LearningCenter): name, address, phone, status and the centre's rules for lessons, over /learning/center/*. */
 import type { Center } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
-import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { CheckboxField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { CenterWriteBody } from '@trungtam/shared/schemas/settings';
 import { twoStateStatus } from '../../common/status';
@@ -18,6 +18,10 @@ export const CENTERS_TEXTS = {
   address: 'Địa chỉ',
   phone: 'Số điện thoại',
   status: 'Trạng thái',
+  absenceCostsLesson: 'Vắng không phép vẫn tính là một buổi học',
+  absenceHelp: 'Vắng có phép không bao giờ bị tính buổi.',
+  lowBalanceThreshold: 'Ngưỡng "Sắp hết buổi" (số buổi còn lại)',
+  rules: 'Quy định buổi học',
   search: 'Tìm theo tên, địa chỉ',
   created: 'Bạn đã thêm trung tâm thành công',
   updated: 'Bạn đã cập nhật trung tâm thành công',
@@ -34,6 +38,8 @@ interface Values {
   address: string;
   phone_number: string;
   status: number;
+  absence_costs_lesson: boolean;
+  low_balance_threshold: number | '';
 }
 
 /** The API's centre write schema: its limits and messages. */
@@ -44,6 +50,9 @@ const toBody = (values: Values) => ({
   address: values.address.trim() || null,
   phone_number: values.phone_number.trim() || null,
   status: values.status,
+  absence_costs_lesson: values.absence_costs_lesson,
+  // left empty: the centre keeps its threshold
+  low_balance_threshold: values.low_balance_threshold === '' ? undefined : Number(values.low_balance_threshold),
 });
 
 export const CENTERS_PAGE_SIZE = 20;
@@ -82,8 +91,15 @@ export function CentersPage() {
         status: filters.status || undefined,
       })}
       form={{
-        empty: { name: '', address: '', phone_number: '', status: 1 },
-        fromRecord: (center) => ({ name: center.name, address: center.address ?? '', phone_number: center.phone_number ?? '', status: center.status }),
+        empty: { name: '', address: '', phone_number: '', status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
+        fromRecord: (center) => ({
+          name: center.name,
+          address: center.address ?? '',
+          phone_number: center.phone_number ?? '',
+          status: center.status,
+          absence_costs_lesson: center.absence_costs_lesson,
+          low_balance_threshold: center.low_balance_threshold,
+        }),
         toCreate: toBody,
         toUpdate: (center, values) => ({ center_id: center.center_id, ...toBody(values) }),
         schema,
@@ -93,6 +109,8 @@ export function CentersPage() {
             <FormField name="phone_number" label={CENTERS_TEXTS.phone} type="tel" />
             <FormField name="address" label={CENTERS_TEXTS.address} />
             <SelectField name="status" label={CENTERS_TEXTS.status} options={CENTER_STATUS.options} numeric required />
+            <FormField name="low_balance_threshold" label={CENTERS_TEXTS.lowBalanceThreshold} type="number" />
+            <CheckboxField name="absence_costs_lesson" label={CENTERS_TEXTS.absenceCostsLesson} helperText={CENTERS_TEXTS.absenceHelp} />
           </SimpleGrid>
         ),
         texts: { createTitle: 'Thêm trung tâm', editTitle: 'Sửa trung tâm', createSubmit: 'Thêm trung tâm', editSubmit: 'Lưu thay đổi', section: 'Thông tin trung tâm' },
