@@ -135,8 +135,10 @@ function Lines({ lines, loading, failed, onRetry }: LinesProps) {
             <Table.ColumnHeader>{columns.date}</Table.ColumnHeader>
             <Table.ColumnHeader>{columns.content}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{columns.change}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{columns.balance}</Table.ColumnHeader>
-            <Table.ColumnHeader>{columns.actor}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              {columns.balance}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{columns.actor}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -144,11 +146,11 @@ function Lines({ lines, loading, failed, onRetry }: LinesProps) {
             <Table.Row key={line.line_id}>
               <Table.Cell whiteSpace="nowrap">{formatDate(line.occurred_on)}</Table.Cell>
               <Table.Cell>{contentOf(line)}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" color={changeColor(line.lessons)}>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold" color={changeColor(line.lessons)}>
                 {signedLessons(line.lessons)}
               </Table.Cell>
               <Table.Cell textAlign="end">{line.balance_after}</Table.Cell>
-              <Table.Cell>{actorOf(line)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{actorOf(line)}</Table.Cell>
             </Table.Row>
           ))}
           <TableStateRow colSpan={5} {...state} />
