@@ -908,6 +908,15 @@ const MATRIX: Record<string, RouteCase> = {
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
+  'GET /api/v1/learning/class-enrollment/low-balance': {
+    request: () => ({ method: 'GET', url: '/learning/class-enrollment/low-balance?limit=100' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: (row, who) => (row.center as { center_id: number } | null)?.center_id === centreOf(who) }),
+    teacher: scoped({ minRows: 0, rows: (row, who) => fx.classes.get((row.class as { class_id: number }).class_id)?.teacher_id === me[who].id }),
+    student: scoped({ minRows: 0, rows: (row, who) => (row.user as { id: number }).id === me[who].id }),
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
   'POST /api/v1/learning/class-enrollment/adjust-lessons': {
     request: () => lessonAdjustment(fx.hnEnrollment),
     admin: ALLOWED,

@@ -61,9 +61,9 @@ describe('the lesson ledger', () => {
     const { checked, mismatches } = await recountMismatches();
     expect(checked).toBeGreaterThan(20);
     expect(mismatches).toEqual([]);
-    // the lines are the purchases, the bonuses and one line per session attended
+    // the lines are the purchases, the bonuses, one line per session attended, and the lessons some learned on paper
     const kinds = new Set((await db().select({ kind: lessonLedger.kind }).from(lessonLedger)).map((row) => row.kind));
-    expect([...kinds].sort()).toEqual(['attended', 'bonus', 'purchased']);
+    expect([...kinds].sort()).toEqual(['attended', 'bonus', 'opening', 'purchased']);
   });
 
   it('reads back with the balance after each line: staff in reach, and the student it belongs to only', async () => {
@@ -218,5 +218,45 @@ describe('the lesson ledger', () => {
       .where(inArray(lessonLedger.kind, ['roll_corrected', 'adjustment']));
     expect(written.length).toBeGreaterThan(0);
     expect(written.every((line) => line.actor)).toBe(true);
+  });
+});
+
+describe('"Sắp hết buổi": enrolments at or below their centre\'s threshold', () => {
+  const lowBalance = (query: string, token = ctx.tok.admin) => call(ctx.t.app, 'GET', `/learning/class-enrollment/low-balance?${query}`, token);
+  type Row = { enrollment_id: number; remaining: number; threshold: number; center: { center_id: number } | null; class: { class_id: number } };
+
+  it('lists the active enrolments whose lessons left are at most the threshold, fewest first, by centre and class, within reach', async () => {
+    const res = await lowBalance('limit=100');
+    expect(res.statusCode).toBe(200);
+    const rows: Row[] = res.json().data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.remaining <= row.threshold)).toBe(true);
+    expect(rows.map((row) => row.remaining)).toEqual([...rows.map((row) => row.remaining)].sort((a, b) => a - b));
+    // the same count as counted from the enrolments and their centres
+    const counted = (await db()
+      .select({ id: enrollments.enrollmentId, total: enrollments.totalLesson, learned: enrollments.totalLessonLearned, threshold: centers.lowBalanceThreshold })
+      .from(enrollments)
+      .innerJoin(classes, eq(classes.classId, enrollments.classId))
+      .leftJoin(centers, eq(centers.centerId, classes.centerId))
+      .where(eq(enrollments.status, 1))).filter((row) => row.total - row.learned <= (row.threshold ?? 2));
+    expect(res.json().data.total_rows).toBe(counted.length);
+
+    const byCentre: Row[] = (await lowBalance('limit=100&center_id=1')).json().data.rows;
+    expect(byCentre.length).toBeGreaterThan(0);
+    expect(byCentre.every((row) => row.center?.center_id === 1)).toBe(true);
+    const classId = byCentre[0].class.class_id;
+    expect(((await lowBalance(`limit=100&class_id=${classId}`)).json().data.rows as Row[]).every((row) => row.class.class_id === classId)).toBe(true);
+    // a giáo vụ sees their centre's only
+    const affair: Row[] = (await lowBalance('limit=100', ctx.tok.academicAffair)).json().data.rows;
+    expect(affair.map((row) => row.enrollment_id).sort()).toEqual(byCentre.map((row) => row.enrollment_id).sort());
+
+    // a centre that raises its threshold lists more
+    await db().update(centers).set({ lowBalanceThreshold: 100 }).where(eq(centers.centerId, 1));
+    try {
+      expect((await lowBalance('limit=100&center_id=1')).json().data.total_rows).toBeGreaterThan(byCentre.length);
+    } finally {
+      await db().update(centers).set({ lowBalanceThreshold: 2 }).where(eq(centers.centerId, 1));
+    }
+    for (const bad of ['center_id=abc', 'class_id=-1', 'limit=0', 'page=0']) expect((await lowBalance(bad)).statusCode).toBe(400);
   });
 });

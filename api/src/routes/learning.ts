@@ -18,12 +18,14 @@ import {
   EnrollmentUpdateBody,
   EnrollmentLedgerSchema,
   LessonAdjustmentBody,
+  LowBalanceQuery,
+  LowBalanceRowSchema,
 } from '@trungtam/shared/schemas/learning';
 import { requireCan } from '../access/access';
 import { listClasses, showClass } from '../services/classes';
 import { createClass, deleteClass, previewClassSchedule, updateClass } from '../services/class-writes';
 import { createEnrollment, listEnrollments, removeEnrollment, updateEnrollment } from '../services/enrollments';
-import { adjustLessons, enrollmentLedger } from '../services/lesson-ledger';
+import { adjustLessons, enrollmentLedger, lowBalanceList } from '../services/lesson-ledger';
 import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -138,6 +140,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // the lines of an enrolment's lessons ("Lịch sử buổi học"): staff for the enrolments in their reach, a student their own
     async (request) => ({ data: await enrollmentLedger(app.ctx, actorOf(request), request.params.enrollment_id) }),
+  );
+
+  app.get(
+    '/learning/class-enrollment/low-balance',
+    {
+      schema: { tags: ['learning'], querystring: LowBalanceQuery, response: { 200: ListOf(LowBalanceRowSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClassEnrollments', 'GetAll'),
+    },
+    async (request) => ({ data: await lowBalanceList(app.ctx, actorOf(request), request.query) }),
   );
 
   app.post(

@@ -6,13 +6,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import { LEDGER_CONSUMPTION_KINDS, LEDGER_TEXT, type EnrollmentLedger, type LedgerKind } from '@trungtam/shared/contracts/learning';
-import type { LessonAdjustmentBody } from '@trungtam/shared/schemas/learning';
-import type { Actor } from '../access/access';
+import type { LessonAdjustmentBody, LowBalanceQuery } from '@trungtam/shared/schemas/learning';
+import type { LowBalanceRow } from '@trungtam/shared/contracts/learning';
+import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
 import { appendLines, ledgerSums, recountEnrollments, type LedgerEntry } from '../db/ledger';
 import { centers, classes, enrollments, lessonLedger, users } from '../db/schema';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { conflict, invalid, notFound } from '../lib/errors';
+import { listResult, paging } from '../lib/list';
 import type { AppContext } from '../types';
 import { enrollmentInReach } from './enrollments';
 
@@ -157,4 +159,63 @@ export async function adjustLessons(ctx: AppContext, actor: Actor, body: Static<
     });
   });
   return (await readLedger(db, row.enrollmentId))!;
+}
+
+/** A class without a centre takes the default threshold. */
+const DEFAULT_LOW_BALANCE_THRESHOLD = 2;
+
+/**
+ * GET /learning/class-enrollment/low-balance ("Sắp hết buổi"): the active enrolments in the actor's reach
+ * whose lessons left are at or below their centre's threshold, fewest left first; by centre and class.
+ */
+export async function lowBalanceList(ctx: AppContext, actor: Actor, query: Static<typeof LowBalanceQuery>) {
+  const { db } = ctx.database;
+  const p = paging(query);
+  const remaining = sql<number>`(${enrollments.totalLesson} - ${enrollments.totalLessonLearned})`;
+  const threshold = sql<number>`coalesce(${centers.lowBalanceThreshold}, ${DEFAULT_LOW_BALANCE_THRESHOLD})`;
+  const where = and(
+    policy(actor).where('LearningClassEnrollments'),
+    eq(enrollments.status, ENROLLMENT_STATUS.ACTIVE),
+    sql`${remaining} <= ${threshold}`,
+    query.center_id ? eq(classes.centerId, query.center_id) : undefined,
+    query.class_id ? eq(enrollments.classId, query.class_id) : undefined,
+  );
+  const from = () =>
+    db
+      .select({
+        enrollmentId: enrollments.enrollmentId,
+        userId: users.id,
+        userName: users.name,
+        phone: users.phoneNumber,
+        email: users.email,
+        classId: classes.classId,
+        className: classes.className,
+        centerId: centers.centerId,
+        centerName: centers.name,
+        total: enrollments.totalLesson,
+        learned: enrollments.totalLessonLearned,
+        threshold: sql<number>`${threshold}::int`,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .innerJoin(classes, eq(classes.classId, enrollments.classId))
+      .leftJoin(centers, eq(centers.centerId, classes.centerId));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .innerJoin(classes, eq(classes.classId, enrollments.classId))
+    .leftJoin(centers, eq(centers.centerId, classes.centerId))
+    .where(where);
+  const rows = await from().where(where).orderBy(asc(remaining), asc(enrollments.enrollmentId)).limit(p.limit).offset(p.offset);
+  const out: LowBalanceRow[] = rows.map((row) => ({
+    enrollment_id: row.enrollmentId,
+    user: { id: row.userId, name: row.userName, phone_number: row.phone, email: row.email },
+    class: { class_id: row.classId, class_name: row.className },
+    center: row.centerId !== null && row.centerName !== null ? { center_id: row.centerId, name: row.centerName } : null,
+    total_lesson: row.total,
+    total_lesson_learned: row.learned,
+    remaining: row.total - row.learned,
+    threshold: row.threshold,
+  }));
+  return listResult(out, Number(count), p);
 }

@@ -3,7 +3,7 @@
  * class enrolments, discounts and the orders an enrolment creates. Change with the API's schemas.
  */
 import type { Static } from 'typebox';
-import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody, EnrollmentLedgerSchema, LedgerLineSchema, LessonAdjustmentBody } from '../schemas/learning';
+import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody, EnrollmentLedgerSchema, LedgerLineSchema, LessonAdjustmentBody, LowBalanceQuery, LowBalanceRowSchema } from '../schemas/learning';
 import type { ListQuery } from '../contracts';
 
 export * from './rules/learning';
@@ -69,6 +69,9 @@ export type EnrollmentLedger = Static<typeof EnrollmentLedgerSchema>;
 export type LedgerLine = Static<typeof LedgerLineSchema>;
 /** POST /learning/class-enrollment/adjust-lessons. */
 export type LessonAdjustmentRequest = Static<typeof LessonAdjustmentBody>;
+/** GET /learning/class-enrollment/low-balance ("Sắp hết buổi"): its filters and rows. */
+export type LowBalanceFilters = Static<typeof LowBalanceQuery>;
+export type LowBalanceRow = Static<typeof LowBalanceRowSchema>;
 
 // ---------------------------------------------------------------- orders
 

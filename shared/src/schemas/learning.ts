@@ -308,3 +308,23 @@ export const LessonAdjustmentBody = Type.Object({
   lessons: Int(-LESSON_ADJUSTMENT_LIMITS.maxLessons, LESSON_ADJUSTMENT_LIMITS.maxLessons, LEDGER_TEXT.adjustmentLessons),
   reason: Text(LESSON_ADJUSTMENT_LIMITS.reasonMax, { minLength: 1, pattern: '\\S', messages: { default: LEDGER_TEXT.adjustmentReason, maxLength: LEDGER_TEXT.adjustmentReasonLength } }),
 });
+
+/** GET /learning/class-enrollment/low-balance: the active enrolments at or below their centre's threshold ("Sắp hết buổi"). */
+export const LowBalanceQuery = Type.Object({
+  limit: listQueryProps.limit,
+  page: listQueryProps.page,
+  center_id: optionalId('center_id'),
+  class_id: optionalId('class_id'),
+});
+
+export const LowBalanceRowSchema = Type.Object({
+  enrollment_id: Type.Integer(),
+  user: Type.Object({ id: Type.Integer(), name: Type.String(), phone_number: Nullable(Type.String()), email: Type.String() }),
+  class: Type.Object({ class_id: Type.Integer(), class_name: Type.String() }),
+  center: Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() })),
+  total_lesson: Type.Integer(),
+  total_lesson_learned: Type.Integer(),
+  remaining: Type.Integer(),
+  /** The centre's threshold the enrolment is at or below. */
+  threshold: Type.Integer(),
+});

@@ -1,0 +1,115 @@
+/**
+ * "Sắp hết buổi" at /learning/low-balance: the active enrolments whose lessons left are at or below their
+ * centre's threshold (the centre's form sets it), fewest left first, by centre and class (kept in the URL),
+ * each with the student's phone to call and its "Lịch sử buổi học" (staff allowed to adjust lessons add or
+ * take them there). A giáo vụ sees their centre's only.
+ */
+import type { LowBalanceRow } from '@trungtam/shared/contracts/learning';
+import { ListIcon } from '@trungtam/shared/icons';
+import { can } from '@trungtam/shared/permissions';
+import { createDataSource, DataSourceScreen, FilterSelect, intParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { useCurrentUser } from '@trungtam/shared/session';
+import { adjustLessons, LessonLedgerDialog, Stack, Tag, Text } from '@trungtam/shared/ui';
+import { useState } from 'react';
+import { useCenterChoices, useClassChoices } from '../../common/lookups';
+
+export const LOW_BALANCE_TEXTS = {
+  title: 'Sắp hết buổi',
+  count: (n: number) => `${n} học viên sắp hết buổi`,
+  add: '',
+  table: 'Học viên sắp hết buổi',
+  student: 'Học viên',
+  className: 'Lớp học',
+  center: 'Trung tâm',
+  learned: 'Đã học / Tổng',
+  remaining: 'Còn lại',
+  remainingTag: (left: number, threshold: number) => `${left} buổi (ngưỡng ${threshold})`,
+  ledger: 'Lịch sử buổi học',
+  all: 'Tất cả',
+} as const;
+const T = LOW_BALANCE_TEXTS;
+
+/** GET /learning/class-enrollment/low-balance: a list only. */
+const lowBalance = createDataSource<LowBalanceRow>({
+  key: ['low-balance'],
+  paths: { list: '/learning/class-enrollment/low-balance' },
+  id: (row) => row.enrollment_id,
+});
+
+interface Filters {
+  center_id: number;
+  class_id: number;
+}
+const FILTERS: FilterCodecs<Filters> = { center_id: intParam('center_id'), class_id: intParam('class_id') };
+
+export const LOW_BALANCE_PAGE_SIZE = 20;
+
+export function LowBalancePage() {
+  const me = useCurrentUser();
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
+  const mayListCentres = can(me, 'LearningCenter', 'GetAll');
+  const centers = useCenterChoices({ enabled: mayListCentres });
+  const classes = useClassChoices();
+  return (
+    <DataSourceScreen<LowBalanceRow, Filters, Record<string, never>>
+      source={lowBalance}
+      permission="LearningClassEnrollments"
+      texts={T}
+      pageSize={LOW_BALANCE_PAGE_SIZE}
+      columns={[
+        {
+          header: T.student,
+          cell: (row) => (
+            <Stack gap="0">
+              <Text fontWeight="medium">{row.user.name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {row.user.phone_number ?? row.user.email}
+              </Text>
+            </Stack>
+          ),
+        },
+        { header: T.className, cell: (row) => row.class.class_name },
+        { header: T.center, cell: (row) => row.center?.name ?? '-' },
+        { header: T.learned, cell: (row) => `${row.total_lesson_learned} / ${row.total_lesson}`, nowrap: true },
+        {
+          header: T.remaining,
+          cell: (row) => <Tag palette={row.remaining <= 0 ? 'red' : 'orange'}>{T.remainingTag(row.remaining, row.threshold)}</Tag>,
+          nowrap: true,
+        },
+      ]}
+      filters={FILTERS}
+      filterFields={(draft, setDraft) => (
+        <>
+          {mayListCentres && (
+            <FilterSelect
+              label={T.center}
+              value={draft.center_id}
+              options={[{ value: 0, label: T.all }, ...centers.options]}
+              onChange={(id) => setDraft({ ...draft, center_id: Number(id) })}
+            />
+          )}
+          <FilterSelect
+            label={T.className}
+            value={draft.class_id}
+            options={[{ value: 0, label: T.all }, ...classes.options]}
+            onChange={(id) => setDraft({ ...draft, class_id: Number(id) })}
+          />
+        </>
+      )}
+      // fewest lessons left first: the API's one order
+      listParams={(filters, page) => ({
+        limit: LOW_BALANCE_PAGE_SIZE,
+        page,
+        center_id: filters.center_id || undefined,
+        class_id: filters.class_id || undefined,
+      })}
+      extraActions={[{ key: 'ledger', label: T.ledger, icon: <ListIcon />, onSelect: (row) => setLedgerOf(row.enrollment_id) }]}
+    >
+      <LessonLedgerDialog
+        enrollmentId={ledgerOf}
+        onClose={() => setLedgerOf(null)}
+        onAdjust={can(me, 'LessonAdjustment', 'Create') ? adjustLessons : undefined}
+      />
+    </DataSourceScreen>
+  );
+}
