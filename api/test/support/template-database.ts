@@ -53,8 +53,14 @@ async function createPostgresTemplate(serverUrl: string): Promise<TestTemplate> 
   return { kind: 'postgres', serverUrl, database: scratch.name, seededOn };
 }
 
-/** Where kept embedded templates live; only the newest is kept. */
+/** Where kept embedded templates live. */
 const PGLITE_CACHE = path.join(os.tmpdir(), 'trungtam-api-template-cache');
+/**
+ * A kept template unused this long is removed. Each run touches the one it uses, and several runs may share
+ * the folder at once (two checkouts, a CI run beside a developer's), each with templates of its own sources:
+ * none removes a template another run is using.
+ */
+const UNUSED_FOR_MS = 3 * 60 * 60 * 1000;
 const SOURCE_ROOTS = [path.resolve(__dirname, '../../src'), path.resolve(__dirname, '../../drizzle'), path.resolve(__dirname, '../../../shared/src')];
 
 /** A hash of every file the template is made from: the API's sources and migrations and the shared package's sources. */
@@ -72,11 +78,29 @@ function sourcesHash(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
+/** Removes the kept templates (and half-written ones) no run has used for UNUSED_FOR_MS. */
+function removeUnusedTemplates() {
+  const now = Date.now();
+  for (const name of fs.readdirSync(PGLITE_CACHE)) {
+    const file = path.join(PGLITE_CACHE, name);
+    try {
+      if (now - fs.statSync(file).mtimeMs > UNUSED_FOR_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
 async function createPgliteTemplate(): Promise<TestTemplate> {
   const seededOn = operatorToday();
   fs.mkdirSync(PGLITE_CACHE, { recursive: true });
   const dump = path.join(PGLITE_CACHE, `${seededOn}-${sourcesHash()}.tar`);
-  if (fs.existsSync(dump)) return { kind: 'pglite', dump, seededOn };
+  removeUnusedTemplates();
+  if (fs.existsSync(dump)) {
+    const now = new Date();
+    fs.utimesSync(dump, now, now);
+    return { kind: 'pglite', dump, seededOn };
+  }
   const client = newPgliteClient();
   try {
     const db = drizzle(client, { schema }) as unknown as Db;
@@ -87,9 +111,6 @@ async function createPgliteTemplate(): Promise<TestTemplate> {
     const partial = `${dump}.${process.pid}.partial`;
     fs.writeFileSync(partial, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
     fs.renameSync(partial, dump);
-    for (const old of fs.readdirSync(PGLITE_CACHE)) {
-      if (path.join(PGLITE_CACHE, old) !== dump && !old.endsWith('.partial')) fs.rmSync(path.join(PGLITE_CACHE, old), { force: true });
-    }
     return { kind: 'pglite', dump, seededOn };
   } finally {
     await client.close();
