@@ -141,6 +141,18 @@ async function newCentre(): Promise<number> {
 
 const discountFor = (cls: ClassInfo) => cls.product_item!.product.discount_ids[0];
 
+/** The order of an enrolment. */
+async function orderOf(enrollmentId: number): Promise<number> {
+  const [row] = await t.database.db.select({ id: orders.orderId }).from(orders).where(eq(orders.enrollmentId, enrollmentId)).limit(1);
+  return row.id;
+}
+/** A payment of 1,000 đ (each cell's own: the fixture orders owe millions). */
+const paymentOf = (orderId: number): Req => ({ method: 'POST', url: '/learning/order/payment/create', payload: { order_id: orderId, amount: 1000, method: 'cash' } });
+/** A payment the administrator just took on an enrolment's order, for the calls that read or void one. */
+async function paidOnce(enrollmentId: number): Promise<number> {
+  const order = (await asAdmin('POST', '/learning/order/payment/create', { order_id: await orderOf(enrollmentId), amount: 1000, method: 'cash' }));
+  return order.payments.at(-1).payment_id;
+}
 const ledgerOf = (enrollmentId: number): Req => ({ method: 'GET', url: `/learning/class-enrollment/ledger/${enrollmentId}` });
 const lessonAdjustment = (enrollmentId: number): Req => ({ method: 'POST', url: '/learning/class-enrollment/adjust-lessons', payload: { enrollment_id: enrollmentId, lessons: 1, reason: 'Tặng thêm một buổi' } });
 
@@ -375,6 +387,8 @@ const ALLOWED = 'ALLOWED' as const;
 const REFUSED = 'REFUSED' as const;
 const UNAUTHENTICATED = 'UNAUTHENTICATED' as const;
 const scoped = (rules: Omit<Scoped, 'kind'>): Scoped => ({ kind: 'scoped', ...rules });
+/** Money is not a teacher's or a student's. */
+const moneyRefused = { teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
 
 interface RouteCase extends Record<Who, Outcome> {
   /** A valid request of `who` within their reach (fresh rows for calls that use them up). */
@@ -925,6 +939,31 @@ const MATRIX: Record<string, RouteCase> = {
     student: REFUSED,
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
+  },
+  // ---- payments of orders: staff with the Payment permission, a giáo vụ on their centre's orders; no teacher or student
+  'GET /api/v1/learning/order/show/:order_id': {
+    request: async () => ({ method: 'GET', url: `/learning/order/show/${await orderOf(fx.hnEnrollment)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'GET', url: `/learning/order/show/${await orderOf(fx.hcmEnrollment)}` }] }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/order/payment/create': {
+    request: async () => paymentOf(await orderOf(fx.hnEnrollment)),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [paymentOf(await orderOf(fx.hcmEnrollment))] }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/order/payment/void': {
+    request: async () => ({ method: 'POST', url: '/learning/order/payment/void', payload: { payment_id: await paidOnce(fx.hnEnrollment), reason: 'Thu nhầm' } }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/order/payment/void', payload: { payment_id: await paidOnce(fx.hcmEnrollment), reason: 'Thu nhầm' } }] }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/order/payment/receipt/:payment_id': {
+    request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hcmEnrollment)}` }] }),
+    ...moneyRefused,
   },
   'GET /api/v1/discounts': { request: () => ({ method: 'GET', url: '/discounts' }), ...staffOnly },
   'GET /api/v1/discounts/:id': { request: () => ({ method: 'GET', url: `/discounts/${discountFor(fx.hnClass)}` }), ...staffOnly },

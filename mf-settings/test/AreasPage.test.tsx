@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Center, Role, User } from '@trungtam/shared/contracts';
 import { formatDateMinute } from '@trungtam/shared/format';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
-import { fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { centreRecord, fakeApi, listOf, ok, renderWithProviders, reply, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { TABLE_TEXTS } from '@trungtam/shared/ui';
 import { AreasPage } from '../src/features/areas/AreasPage';
 import { AREA_LABELS } from '../src/common/areaLabels';
@@ -73,8 +73,8 @@ const ROLES: Role[] = [
   { id: 7, name: 'Trợ giảng', guard_name: 'teacher', permissions: [] },
 ];
 const CENTERS: Center[] = [
-  { center_id: 1, name: 'Trung tâm Hà Nội', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
-  { center_id: 2, name: 'Trung tâm Đà Nẵng', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
+  centreRecord(1, 'Trung tâm Hà Nội'),
+  centreRecord(2, 'Trung tâm Đà Nẵng'),
 ];
 const account = (id: number, name: string, type: User['type']): User => ({
   id,

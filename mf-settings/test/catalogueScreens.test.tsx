@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Room } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { centreRecord, FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 import { SCREENS } from '../src/screens';
@@ -122,7 +122,7 @@ describe('rooms', () => {
 });
 
 describe('centres', () => {
-  const CENTRE = { ...HN, absence_costs_lesson: false, low_balance_threshold: 2 };
+  const CENTRE = centreRecord(1, 'Trung tâm Hà Nội');
 
   it("edits the centre's rules for lessons: the absence rule and the low-balance threshold sent as a boolean and a number, the API's limit shown", async () => {
     signInWith('administrator', 'Administrator', []);

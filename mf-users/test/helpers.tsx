@@ -1,5 +1,5 @@
 /** Test helpers of the users area: its sample accounts, roles and centres, and the accounts API in memory. */
-import { fakeApi, FakeApiError, listOf, signInWith, type FakeRoute } from '@trungtam/shared/testing';
+import { centreRecord, fakeApi, FakeApiError, listOf, signInWith, type FakeRoute } from '@trungtam/shared/testing';
 import type { Action, Center, Role, User } from '@trungtam/shared/contracts';
 
 export { renderWithProviders, signOut, spyToasts } from '@trungtam/shared/testing';
@@ -46,8 +46,8 @@ export const ROLES: Role[] = [
 ];
 
 export const CENTERS: Center[] = [
-  { center_id: 1, name: 'Cơ sở Cầu Giấy', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
-  { center_id: 2, name: 'Cơ sở Hà Đông', address: null, phone_number: null, status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
+  centreRecord(1, 'Cơ sở Cầu Giấy'),
+  centreRecord(2, 'Cơ sở Hà Đông'),
 ];
 
 /** The API's refusal reasons by status, as the real API words them. */

@@ -26,6 +26,7 @@ export const DEFAULT_ROLES: Record<Exclude<UserType, 'administrator'>, { name: s
       ['Order', ['GetAll', 'Export']],
       ['PayrollTimesheet', ['GetAll', 'Export']],
       ['LessonAdjustment', '*'],
+      ['Payment', '*'],
     ],
   },
   teacher: {

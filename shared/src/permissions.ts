@@ -27,6 +27,7 @@ export const PERMISSION_RESOURCES = [
   'Order',
   'PayrollTimesheet',
   'LessonAdjustment',
+  'Payment',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -69,6 +70,7 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   Order: 'Đơn hàng',
   PayrollTimesheet: 'Bảng công giáo viên',
   LessonAdjustment: 'Điều chỉnh số buổi học',
+  Payment: 'Thu tiền',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -226,6 +228,11 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 115, resource: 'PayrollTimesheet', action: 'Export' },
   // staff adjust an enrolment's lessons (± with a reason) only with this permission of its own
   { id: 116, resource: 'LessonAdjustment', action: 'Create' },
+  // payments of orders: see them, take one (with its receipt), void one (Delete: a payment is never deleted), export
+  { id: 117, resource: 'Payment', action: 'GetAll' },
+  { id: 118, resource: 'Payment', action: 'Create' },
+  { id: 119, resource: 'Payment', action: 'Delete' },
+  { id: 120, resource: 'Payment', action: 'Export' },
 ];
 
 export function isKnownPermission(resource: string, action: string): resource is PermissionResource {

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@trungtam/shared/router';
 import { api, ApiError, queryString, type ApiAdapter, type ApiRequest, type ApiResponse } from './api';
-import { ERROR_CODE_BY_STATUS, type User } from './contracts';
+import { ERROR_CODE_BY_STATUS, type Center, type User } from './contracts';
 import { DEFAULT_ROLES, grantedPermissions } from './defaultRoles';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
@@ -28,6 +28,22 @@ export function renderWithProviders(ui: ReactElement, { router = true, route = '
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
 }
+
+/** A centre as the API answers it, with its rules for lessons and payments at their defaults. */
+export const centreRecord = (center_id: number, name: string, overrides: Partial<Center> = {}): Center => ({
+  center_id,
+  name,
+  address: null,
+  phone_number: null,
+  status: 1,
+  absence_costs_lesson: false,
+  low_balance_threshold: 2,
+  payment_due_days: 7,
+  bank_bin: null,
+  bank_account_number: null,
+  bank_account_name: null,
+  ...overrides,
+});
 
 /** A signed-in user of `type` whose one role, `roleName`, grants `permissions` (name it 'Administrator' for every check). */
 export function signInWith(type: UserType, roleName: string, permissions: PermissionKey[], overrides: Partial<User> = {}): User {

@@ -70,6 +70,12 @@ export const centers = pgTable('center', {
   absenceCostsLesson: boolean('absence_costs_lesson').notNull().default(false),
   /** An enrolment with this many lessons left or fewer is running out ("Sắp hết buổi"). */
   lowBalanceThreshold: smallint('low_balance_threshold').notNull().default(2),
+  /** An order is due this many days after it is made. */
+  paymentDueDays: smallint('payment_due_days').notNull().default(7),
+  /** The bank account transfers are paid into (a VietQR code names it): the bank's NAPAS BIN, the account. */
+  bankBin: varchar('bank_bin', { length: 6 }),
+  bankAccountNumber: varchar('bank_account_number', { length: 19 }),
+  bankAccountName: varchar('bank_account_name', { length: 100 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -469,12 +475,64 @@ export const orders = pgTable(
     listPrice: bigint('list_price', { mode: 'number' }).notNull(),
     discountPercent: smallint('discount_percent').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** pending, paid, cancelled. */
+    /** pending, paid (its payments reach the amount), cancelled. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The operator's date it is due by (YYYY-MM-DD): the centre's payment_due_days after it was made. */
+    dueDate: varchar('due_date', { length: 10 }).notNull(),
+    /** The sum of its payments not voided, recounted from them in every write (services/payments). */
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('order_created_idx').on(t.createdAt), index('order_enrollment_idx').on(t.enrollmentId)],
+  (t) => [index('order_created_idx').on(t.createdAt), index('order_enrollment_idx').on(t.enrollmentId), index('order_due_idx').on(t.status, t.dueDate)],
+);
+
+/**
+ * A payment of an order: never changed or deleted, only voided (with who, when and why), so that every
+ * receipt number stays listed. Receipt numbers are a series per centre and year without gaps: the counter
+ * is taken in the payment's own transaction (receipt_counter).
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId),
+    /** Whole đồng, more than 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** cash, transfer, card. */
+    method: varchar('method', { length: 16 }).notNull(),
+    /** The operator's date it was paid on. */
+    paidOn: varchar('paid_on', { length: 10 }).notNull(),
+    /** The receipt series: the order's centre (0 for a class without one) and the year paid. */
+    receiptCenterId: integer('receipt_center_id').notNull(),
+    receiptYear: smallint('receipt_year').notNull(),
+    receiptSeq: integer('receipt_seq').notNull(),
+    receiptNo: varchar('receipt_no', { length: 32 }).notNull(),
+    note: varchar('note', { length: 255 }),
+    receivedBy: integer('received_by').references(() => users.id),
+    voidedAt: ts('voided_at'),
+    voidedBy: integer('voided_by').references(() => users.id),
+    voidReason: varchar('void_reason', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_order_idx').on(t.orderId),
+    uniqueIndex('payment_receipt_unique').on(t.receiptCenterId, t.receiptYear, t.receiptSeq),
+    index('payment_paid_on_idx').on(t.paidOn),
+  ],
+);
+
+/** The last receipt number of each centre's series in a year (taken and raised in a payment's transaction). */
+export const receiptCounters = pgTable(
+  'receipt_counter',
+  {
+    centerId: integer('center_id').notNull(),
+    year: smallint('year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.centerId, t.year] })],
 );
 
 /**

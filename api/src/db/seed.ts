@@ -9,6 +9,7 @@ import { DEFAULT_ROLES, grantedPermissions } from '@trungtam/shared/defaultRoles
 import type { Db, Tx } from './client';
 import * as s from './schema';
 import { appendLines, recountEnrollments } from './ledger';
+import { insertPayment, recountOrders } from './payments';
 import { hashPassword } from '../lib/password';
 import { operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
 import { occurrences } from '../lib/weekly-pattern';
@@ -357,9 +358,21 @@ async function seed(
       listPrice: enrolMeta[i].price,
       discountPercent: enrolMeta[i].percent,
       amount: Math.round((enrolMeta[i].price * (100 - enrolMeta[i].percent)) / 100),
-      status: i % 4 === 3 ? 'pending' : 'paid',
+      status: 'pending',
+      // due a week after the class started: the unpaid ones of a running class are overdue
+      dueDate: dayjs(e.startDate, 'YYYY-MM-DD').add(7, 'day').format('YYYY-MM-DD'),
     })),
   ).returning();
+  // three orders in four paid in full when the class started (in cash or by transfer), one in eight of the
+  // others half paid; each payment with its receipt number, and the orders recounted from them
+  const seedToday = operatorToday();
+  for (const [i, order] of orderRows.entries()) {
+    const paidOn = enrolRows[i].startDate < seedToday ? enrolRows[i].startDate : seedToday;
+    const centerId = classRows[enrolMeta[i].classIdx].centerId ?? 0;
+    const amount = i % 4 !== 3 ? order.amount : i % 8 === 7 ? Math.round(order.amount / 2) : 0;
+    if (amount > 0) await insertPayment(tx, { orderId: order.orderId, amount, method: i % 3 === 0 ? 'transfer' : 'cash', paidOn, centerId });
+  }
+  await recountOrders(tx, orderRows.map((order) => order.orderId));
 
   // ---- holidays: the national days off of this year and the next (every centre)
   const year = monday.year();

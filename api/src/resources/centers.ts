@@ -12,6 +12,19 @@ import { CENTER_TEXT, CenterWrite } from '@trungtam/shared/schemas/settings';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
 import { assertNameFree, assertUnused, listFilter, crudPaths, declareResource, blankToNull } from '../factory';
 import { Int, SMALLINT_MAX } from '@trungtam/shared/schemas/builders';
+import { bankByBin } from '@trungtam/shared/contracts/banks';
+import { invalid } from '../lib/errors';
+
+/** A bank of the NAPAS list, and a bank with its account number (both, or neither, once the write is applied). */
+function assertBankAccount(
+  body: { bank_bin?: string | null; bank_account_number?: string | null },
+  existing: { bankBin: string | null; bankAccountNumber: string | null } | null | undefined,
+) {
+  const bin = body.bank_bin !== undefined ? body.bank_bin || null : (existing?.bankBin ?? null);
+  const account = body.bank_account_number !== undefined ? body.bank_account_number || null : (existing?.bankAccountNumber ?? null);
+  if (bin && !bankByBin(bin)) throw invalid({ bank_bin: CENTER_TEXT.bank });
+  if (!bin !== !account) throw invalid({ [bin ? 'bank_account_number' : 'bank_bin']: CENTER_TEXT.bankIncomplete });
+}
 
 export default declareResource({
   name: 'Center',
@@ -37,6 +50,10 @@ export default declareResource({
     status: row.status,
     absence_costs_lesson: row.absenceCostsLesson,
     low_balance_threshold: row.lowBalanceThreshold,
+    payment_due_days: row.paymentDueDays,
+    bank_bin: row.bankBin,
+    bank_account_number: row.bankAccountNumber,
+    bank_account_name: row.bankAccountName,
   }),
   toValues: (body) => ({
     name: body.name.trim(),
@@ -46,9 +63,15 @@ export default declareResource({
     // rules a request leaves out stay as they are (a new centre takes the defaults)
     ...(body.absence_costs_lesson !== undefined ? { absenceCostsLesson: body.absence_costs_lesson } : {}),
     ...(body.low_balance_threshold !== undefined ? { lowBalanceThreshold: body.low_balance_threshold } : {}),
+    ...(body.payment_due_days !== undefined ? { paymentDueDays: body.payment_due_days } : {}),
+    ...(body.bank_bin !== undefined ? { bankBin: blankToNull(body.bank_bin) } : {}),
+    ...(body.bank_account_number !== undefined ? { bankAccountNumber: blankToNull(body.bank_account_number) } : {}),
+    ...(body.bank_account_name !== undefined ? { bankAccountName: blankToNull(body.bank_account_name) } : {}),
   }),
-  beforeWrite: (db, _actor, body, existing) =>
-    assertNameFree(db, { table: centers, column: centers.name, primaryKey: centers.centerId }, body.name, CENTER_TEXT.duplicate, { exceptId: existing?.centerId }),
+  beforeWrite: async (db, _actor, body, existing) => {
+    assertBankAccount(body, existing);
+    await assertNameFree(db, { table: centers, column: centers.name, primaryKey: centers.centerId }, body.name, CENTER_TEXT.duplicate, { exceptId: existing?.centerId });
+  },
   beforeDelete: (db, _actor, centre) =>
     assertUnused(db, 'Trung tâm', [
       { table: classes, where: and(eq(classes.centerId, centre.centerId), isNull(classes.deletedAt)), what: 'lớp học' },

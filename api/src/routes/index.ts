@@ -18,6 +18,7 @@ import competitionRoutes from './competition';
 import scoringRoutes from './competition-scoring';
 import learningRoutes from './learning';
 import notificationRoutes from './notifications';
+import paymentRoutes from './payments';
 import remoteRoutes from './remotes';
 import reportRoutes from './reports';
 import scheduleRoutes from './schedules';
@@ -38,6 +39,7 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   variantRoutes,
   productRoutes,
   learningRoutes,
+  paymentRoutes,
   discountRoutes,
   notificationRoutes,
   scheduleRoutes,

@@ -4,7 +4,7 @@
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
 import { and, count, eq, gt, inArray, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isIsoDate, operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
+import { dayjs, isIsoDate, operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import { ENROLLMENT_RELATIONSHIPS, ENROLLMENT_TEXT, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
@@ -12,7 +12,8 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { appendLines, recountEnrollments } from '../db/ledger';
-import { attendances, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
+import { recountOrders } from '../db/payments';
+import { attendances, centers, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
 import { accountsInReach, classReference, REFERENCE_TEXT, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
@@ -194,8 +195,11 @@ export async function createEnrollment(
           discountPercent: discount.discountPercent,
           amount: amountOf(item.price, discount.discountPercent),
           status: 'pending',
+          dueDate: await dueDateOf(tx, cls.centerId),
         })
         .returning();
+      // a free course (a 100 % discount) is paid as it is made
+      await recountOrders(tx, [order.orderId]);
       // the purchase and the bonus as ledger lines; lessons learned before (a class already running) as an opening line
       await appendLines(tx, [
         { enrollmentId: row.enrollmentId, kind: 'purchased', lessons: item.totalLesson, orderId: order.orderId, occurredOn: row.startDate, actorId: actor.id },
@@ -248,6 +252,14 @@ async function hasActive(db: Queryable, userId: number, classId: number): Promis
     .where(and(eq(enrollments.userId, userId), eq(enrollments.classId, classId), eq(enrollments.status, ENROLLMENT_STATUS.ACTIVE)))
     .limit(1);
   return !!row;
+}
+
+/** When an order made today is due: the centre's payment_due_days later (7 for a class without a centre). */
+async function dueDateOf(db: Queryable, centerId: number | null): Promise<string> {
+  const [centre] = centerId ? await db.select({ days: centers.paymentDueDays }).from(centers).where(eq(centers.centerId, centerId)) : [];
+  return dayjs(operatorToday(), 'YYYY-MM-DD')
+    .add(centre?.days ?? 7, 'day')
+    .format('YYYY-MM-DD');
 }
 
 /** The enrolment with its student and class, after the access check of `verb` on it. */
@@ -308,6 +320,9 @@ export async function updateEnrollment(
       .update(orders)
       .set({ discountPercent: discount.discountPercent, amount: sql`round(${orders.listPrice} * (100 - ${discount.discountPercent}) / 100.0)`, updatedAt: new Date() })
       .where(and(eq(orders.enrollmentId, row.enrollmentId), eq(orders.status, 'pending')));
+    // what was paid may now reach the new amount
+    const repriced = await tx.select({ id: orders.orderId }).from(orders).where(eq(orders.enrollmentId, row.enrollmentId));
+    await recountOrders(tx, repriced.map((order) => order.id));
     await writeAudit(tx, audit, { action: 'update', resource: 'LearningClassEnrollments', resourceId: row.enrollmentId, before: row, after: next });
     return next;
   }).catch((error: unknown) => {

@@ -71,6 +71,10 @@ export const CenterRecord = Type.Object({
   absence_costs_lesson: Type.Boolean(),
   /** An enrolment with this many lessons left or fewer is running out ("Sắp hết buổi"). */
   low_balance_threshold: Type.Integer(),
+  payment_due_days: Type.Integer(),
+  bank_bin: Nullable(Type.String()),
+  bank_account_number: Nullable(Type.String()),
+  bank_account_name: Nullable(Type.String()),
 });
 
 export const RoomRecord = Type.Object({

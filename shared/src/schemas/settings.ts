@@ -41,6 +41,11 @@ export const CENTER_TEXT = {
   duplicate: 'Trung tâm đã tồn tại',
   absenceRule: 'Quy định vắng mặt: đúng (tính buổi) hoặc sai (không tính)',
   lowBalance: 'Ngưỡng sắp hết buổi từ 0 đến 100 buổi',
+  dueDays: 'Hạn thanh toán từ 0 đến 90 ngày sau khi tạo đơn',
+  bank: 'Chọn một ngân hàng trong danh sách',
+  bankAccountNumber: 'Số tài khoản gồm 1 đến 19 chữ số hoặc chữ cái',
+  bankAccountName: 'Tên chủ tài khoản dài nhất là 100 kí tự',
+  bankIncomplete: 'Cần đủ ngân hàng và số tài khoản (hoặc bỏ trống cả hai)',
 } as const;
 
 /** The most lessons left at which an enrolment may be called running out. */
@@ -54,6 +59,12 @@ export const CenterWrite = {
   /** The centre's rules for lessons (optional: a client that does not send them keeps them as they are). */
   absence_costs_lesson: Type.Optional(Type.Boolean(msgs({ default: CENTER_TEXT.absenceRule }))),
   low_balance_threshold: Type.Optional(Int(0, LOW_BALANCE_THRESHOLD_MAX, CENTER_TEXT.lowBalance)),
+  /** Orders are due this many days after they are made. */
+  payment_due_days: Type.Optional(Int(0, 90, CENTER_TEXT.dueDays)),
+  /** The bank account transfers go to (the VietQR code of an order names it): a bank of the NAPAS list by its BIN. */
+  bank_bin: Type.Optional(Nullable(Text(6, { pattern: '^(|\\d{6})$', messages: { default: CENTER_TEXT.bank } }))),
+  bank_account_number: Type.Optional(Nullable(Text(19, { pattern: '^[A-Za-z0-9]*$', messages: { default: CENTER_TEXT.bankAccountNumber } }))),
+  bank_account_name: optionalText(100, CENTER_TEXT.bankAccountName),
 };
 export const CenterWriteBody = Type.Object(CenterWrite);
 

@@ -1,0 +1,83 @@
+/**
+ * Payments' writes beside the schema: a payment with the next receipt number of its centre's series for
+ * the year, and an order's paid amount and status recounted from its payments (never a second truth).
+ * The rules around them (who may, how much, voiding) are in services/payments.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from './client';
+import { orders, payments, receiptCounters } from './schema';
+
+export const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A receipt number as printed: PT-<centre>-<year>-<5 digits>. */
+export const receiptNumber = (centerId: number, year: number, seq: number) => `PT-${centerId}-${year}-${String(seq).padStart(5, '0')}`;
+
+/**
+ * The next number of a centre's receipt series for a year: the counter row is raised (and locked) in the
+ * caller's transaction, so a payment that is rolled back gives its number back and two payments at once
+ * never share one: the series has no gap and no repeat.
+ */
+export async function takeReceiptSeq(db: Queryable, centerId: number, year: number): Promise<number> {
+  const [row] = await db
+    .insert(receiptCounters)
+    .values({ centerId, year, lastSeq: 1 })
+    .onConflictDoUpdate({ target: [receiptCounters.centerId, receiptCounters.year], set: { lastSeq: sql`${receiptCounters.lastSeq} + 1` } })
+    .returning({ seq: receiptCounters.lastSeq });
+  return row.seq;
+}
+
+export interface NewPayment {
+  orderId: number;
+  amount: number;
+  method: PaymentMethod;
+  paidOn: string;
+  /** The order's centre (0 for a class without one): its receipt series. */
+  centerId: number;
+  note?: string | null;
+  receivedBy?: number | null;
+}
+
+/** Writes a payment with its receipt number; the caller recounts the order afterwards. */
+export async function insertPayment(db: Queryable, payment: NewPayment) {
+  const year = Number(payment.paidOn.slice(0, 4));
+  const seq = await takeReceiptSeq(db, payment.centerId, year);
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: payment.orderId,
+      amount: payment.amount,
+      method: payment.method,
+      paidOn: payment.paidOn,
+      receiptCenterId: payment.centerId,
+      receiptYear: year,
+      receiptSeq: seq,
+      receiptNo: receiptNumber(payment.centerId, year, seq),
+      note: payment.note ?? null,
+      receivedBy: payment.receivedBy ?? null,
+    })
+    .returning();
+  return row;
+}
+
+/** Sets each order's paid amount from its payments not voided, and its status: paid once they reach its amount (a cancelled one stays cancelled). */
+export async function recountOrders(db: Queryable, orderIds: number[]): Promise<void> {
+  const ids = [...new Set(orderIds)];
+  if (!ids.length) return;
+  const sums = new Map(
+    (
+      await db
+        .select({ orderId: payments.orderId, paid: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+        .from(payments)
+        .where(and(inArray(payments.orderId, ids), isNull(payments.voidedAt)))
+        .groupBy(payments.orderId)
+    ).map((row) => [row.orderId, Number(row.paid)]),
+  );
+  const rows = await db.select().from(orders).where(inArray(orders.orderId, ids));
+  for (const row of rows) {
+    const paid = sums.get(row.orderId) ?? 0;
+    const status = row.status === 'cancelled' ? 'cancelled' : paid >= row.amount ? 'paid' : 'pending';
+    if (paid === row.paidAmount && status === row.status) continue;
+    await db.update(orders).set({ paidAmount: paid, status, updatedAt: new Date() }).where(eq(orders.orderId, row.orderId));
+  }
+}

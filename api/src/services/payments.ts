@@ -1,0 +1,189 @@
+/**
+ * Orders' payments: an order read with its payments, what is owed and its VietQR code; a payment taken in
+ * cash, by transfer or by card, whole or in part, with the next receipt number of its centre's series;
+ * a payment voided with its reason (never edited or deleted); and the receipt as a PDF. Staff act on the
+ * orders in their reach (a giáo vụ: their centre's classes); every write is audited.
+ */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TEXT, type PaymentMethod } from '@trungtam/shared/contracts/payments';
+import type { OrderDetail, Payment } from '@trungtam/shared/contracts/payments';
+import { isIsoDate, operatorToday, inOperatorZone } from '@trungtam/shared/operatorDate';
+import type { PaymentCreateBody, PaymentVoidBody } from '@trungtam/shared/schemas/payments';
+import { alias } from 'drizzle-orm/pg-core';
+import { policy, type Actor } from '../access/access';
+import type { Queryable } from '../db/client';
+import { insertPayment, recountOrders } from '../db/payments';
+import { centers, classes, orders, payments, productItems, products, users } from '../db/schema';
+import { writeAudit, type AuditContext } from '../factory/audit';
+import { conflict, forbidden, invalid, notFound } from '../lib/errors';
+import { paymentReference } from '../lib/payment-reference';
+import { renderReceiptPdf } from '../lib/receipt/receipt-pdf';
+import { vietQrPayload } from '../lib/vietqr';
+import type { AppContext } from '../types';
+
+/** The order with its class, centre and course, if it exists; 403 when it is out of the actor's reach. */
+async function orderInReach(db: Queryable, actor: Actor, orderId: number) {
+  const [row] = await db
+    .select({ order: orders, cls: classes, centre: centers, student: users, item: productItems, course: products })
+    .from(orders)
+    .innerJoin(classes, eq(classes.classId, orders.classId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(centers, eq(centers.centerId, classes.centerId))
+    .leftJoin(productItems, eq(productItems.productItemId, orders.productItemId))
+    .leftJoin(products, eq(products.productId, productItems.productId))
+    .where(eq(orders.orderId, orderId));
+  if (!row) throw notFound();
+  const scope: SQL | undefined = policy(actor).where('Order');
+  if (scope) {
+    const [inReach] = await db.select({ id: orders.orderId }).from(orders).where(and(eq(orders.orderId, orderId), scope));
+    if (!inReach) throw forbidden();
+  }
+  return row;
+}
+type OrderRow = Awaited<ReturnType<typeof orderInReach>>;
+
+const receivers = alias(users, 'receiver');
+const voiders = alias(users, 'voider');
+
+async function paymentsOf(db: Queryable, orderId: number): Promise<Payment[]> {
+  const rows = await db
+    .select({ payment: payments, receiver: receivers.name, voider: voiders.name })
+    .from(payments)
+    .leftJoin(receivers, eq(receivers.id, payments.receivedBy))
+    .leftJoin(voiders, eq(voiders.id, payments.voidedBy))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.paymentId));
+  return rows.map(({ payment, receiver, voider }) => ({
+    payment_id: payment.paymentId,
+    order_id: payment.orderId,
+    amount: payment.amount,
+    method: payment.method as PaymentMethod,
+    paid_on: payment.paidOn,
+    receipt_no: payment.receiptNo,
+    note: payment.note,
+    received_by: payment.receivedBy !== null ? { id: payment.receivedBy, name: receiver ?? '' } : null,
+    voided_at: payment.voidedAt?.toISOString() ?? null,
+    voided_by: payment.voidedBy !== null ? { id: payment.voidedBy, name: voider ?? '' } : null,
+    void_reason: payment.voidReason,
+    created_at: payment.createdAt.toISOString(),
+  }));
+}
+
+/** What is still owed on an order (nothing on a cancelled one). */
+const owedOn = (order: typeof orders.$inferSelect) => (order.status === 'cancelled' ? 0 : Math.max(0, order.amount - order.paidAmount));
+
+/** The VietQR payload of what is owed, to the centre's account; null when nothing is owed or the centre has none. */
+function vietQrOf(row: OrderRow, owed: number): string | null {
+  const { centre } = row;
+  if (owed <= 0 || !centre?.bankBin || !centre.bankAccountNumber) return null;
+  return vietQrPayload({ bin: centre.bankBin, accountNumber: centre.bankAccountNumber, amount: owed, reference: paymentReference(row.order.orderId) });
+}
+
+async function detailOf(db: Queryable, row: OrderRow): Promise<OrderDetail> {
+  const { order } = row;
+  const owed = owedOn(order);
+  return {
+    order_id: order.orderId,
+    enrollment_id: order.enrollmentId,
+    status: order.status,
+    list_price: order.listPrice,
+    discount_percent: order.discountPercent,
+    amount: order.amount,
+    paid_amount: order.paidAmount,
+    owed,
+    due_date: order.dueDate,
+    overdue: owed > 0 && order.dueDate < operatorToday(),
+    created_at: order.createdAt.toISOString(),
+    student: { id: row.student.id, name: row.student.name },
+    class: { class_id: row.cls.classId, class_name: row.cls.className },
+    course: row.course ? { product_id: row.course.productId, name: row.course.name, item_name: row.item?.name ?? null } : null,
+    center: row.centre ? { center_id: row.centre.centerId, name: row.centre.name } : null,
+    reference: paymentReference(order.orderId),
+    vietqr: vietQrOf(row, owed),
+    payments: await paymentsOf(db, order.orderId),
+  };
+}
+
+/** GET /learning/order/show/:order_id. */
+export async function orderDetail(ctx: AppContext, actor: Actor, orderId: number): Promise<OrderDetail> {
+  const { db } = ctx.database;
+  return detailOf(db, await orderInReach(db, actor, orderId));
+}
+
+/** The day a payment was made: a real date, not after today, not before the order was made (today by default). */
+function paidOnOf(sent: string | undefined, order: typeof orders.$inferSelect): string {
+  const today = operatorToday();
+  if (sent === undefined) return today;
+  if (!isIsoDate(sent)) throw invalid({ paid_on: PAYMENT_TEXT.paidOn });
+  if (sent > today) throw invalid({ paid_on: PAYMENT_TEXT.paidOnAfterToday });
+  const made = inOperatorZone(order.createdAt)?.format('YYYY-MM-DD');
+  if (made && sent < made) throw invalid({ paid_on: PAYMENT_TEXT.paidOnBeforeOrder });
+  return sent;
+}
+
+/**
+ * POST /learning/order/payment/create: a payment of at most what is owed (read again inside the
+ * transaction, with the order's row locked, so that two payments at once cannot both take the last đồng).
+ */
+export async function recordPayment(ctx: AppContext, actor: Actor, body: Static<typeof PaymentCreateBody>, audit: AuditContext): Promise<OrderDetail> {
+  const { db } = ctx.database;
+  const row = await orderInReach(db, actor, body.order_id);
+  if (row.order.status === 'cancelled') throw conflict(PAYMENT_TEXT.orderCancelled);
+  const paidOn = paidOnOf(body.paid_on, row.order);
+  const note = body.note?.trim() || null;
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, body.order_id)).for('update');
+    const owed = owedOn(order);
+    if (owed <= 0) throw conflict(PAYMENT_TEXT.orderPaid);
+    if (body.amount > owed) throw invalid({ amount: PAYMENT_TEXT.overpaid(owed) });
+    const payment = await insertPayment(tx, { orderId: order.orderId, amount: body.amount, method: body.method, paidOn, centerId: row.cls.centerId ?? 0, note, receivedBy: actor.id });
+    await recountOrders(tx, [order.orderId]);
+    await writeAudit(tx, audit, { action: 'create', resource: 'Payment', resourceId: payment.paymentId, after: payment });
+  });
+  return detailOf(db, await orderInReach(db, actor, body.order_id));
+}
+
+/** POST /learning/order/payment/void: the payment stays, voided with who, when and why; the order is recounted. */
+export async function voidPayment(ctx: AppContext, actor: Actor, body: Static<typeof PaymentVoidBody>, audit: AuditContext): Promise<OrderDetail> {
+  const { db } = ctx.database;
+  const [payment] = await db.select().from(payments).where(eq(payments.paymentId, body.payment_id));
+  if (!payment) throw notFound();
+  await orderInReach(db, actor, payment.orderId);
+  if (payment.voidedAt) throw conflict(PAYMENT_TEXT.alreadyVoided);
+  const reason = body.reason.trim();
+  await db.transaction(async (tx) => {
+    const [voided] = await tx
+      .update(payments)
+      .set({ voidedAt: new Date(), voidedBy: actor.id, voidReason: reason })
+      .where(and(eq(payments.paymentId, payment.paymentId)))
+      .returning();
+    await recountOrders(tx, [payment.orderId]);
+    await writeAudit(tx, audit, { action: 'delete', resource: 'Payment', resourceId: payment.paymentId, before: payment, after: voided });
+  });
+  return detailOf(db, await orderInReach(db, actor, payment.orderId));
+}
+
+/** GET /learning/order/payment/receipt/:payment_id: the receipt as a PDF (a voided one marked so). */
+export async function paymentReceipt(ctx: AppContext, actor: Actor, paymentId: number): Promise<{ filename: string; pdf: Buffer }> {
+  const { db } = ctx.database;
+  const [payment] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
+  if (!payment) throw notFound();
+  const row = await orderInReach(db, actor, payment.orderId);
+  const [receiver] = payment.receivedBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, payment.receivedBy)) : [];
+  const pdf = await renderReceiptPdf({
+    centre: { name: row.centre?.name ?? 'Trung tâm', address: row.centre?.address ?? '', phone: row.centre?.phoneNumber ?? '' },
+    receiptNumber: payment.receiptNo,
+    issuedAt: payment.createdAt,
+    payer: { name: row.student.name, ...(row.student.phoneNumber ? { phone: row.student.phoneNumber } : {}) },
+    courseName: row.course ? [row.course.name, row.item?.name].filter(Boolean).join(' · ') : '',
+    className: row.cls.className,
+    description: `Học phí lớp ${row.cls.className}${payment.note ? ` — ${payment.note}` : ''}`,
+    amount: payment.amount,
+    method: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod],
+    receivedBy: receiver?.name ?? '',
+    orderReference: paymentReference(payment.orderId),
+    ...(payment.voidedAt ? { voided: { at: payment.voidedAt, reason: payment.voidReason ?? '' } } : {}),
+  });
+  return { filename: `phieu-thu-${payment.receiptNo}.pdf`, pdf };
+}

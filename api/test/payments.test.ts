@@ -1,0 +1,153 @@
+/**
+ * Orders' payments: partial and whole payments in cash, by transfer or card; receipt numbers of each
+ * centre's series without gaps, also under payments at once; bad amounts refused with nothing written;
+ * void instead of delete; the receipt PDF; the VietQR code of what is owed; each within the caller's reach.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { PAYMENT_TEXT } from '@trungtam/shared/contracts/payments';
+import { CENTER_TEXT } from '@trungtam/shared/schemas/settings';
+import { operatorToday } from '@trungtam/shared/operatorDate';
+import { classes, orders, payments } from '../src/db/schema';
+import { checkVietQr } from '../src/lib/vietqr';
+import { call, setUpTestApp } from './helpers';
+
+const ctx = setUpTestApp();
+const db = () => ctx.t.database.db;
+
+const show = (orderId: number, token = ctx.tok.admin) => call(ctx.t.app, 'GET', `/learning/order/show/${orderId}`, token);
+const pay = (body: Record<string, unknown>, token = ctx.tok.admin) => call(ctx.t.app, 'POST', '/learning/order/payment/create', token, body);
+const voidOne = (body: Record<string, unknown>, token = ctx.tok.admin) => call(ctx.t.app, 'POST', '/learning/order/payment/void', token, body);
+
+/** A fresh unpaid order (4,800,000 đ, due in a week) of an enrolment in a class of `centerId`. */
+async function unpaidOrder(centerId: number) {
+  const [template] = await db()
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(classes, eq(classes.classId, orders.classId))
+    .where(eq(classes.centerId, centerId))
+    .orderBy(asc(orders.orderId))
+    .limit(1);
+  const { orderId: _id, createdAt: _created, updatedAt: _updated, ...copy } = template.order;
+  const [order] = await db()
+    .insert(orders)
+    .values({ ...copy, listPrice: 4_800_000, discountPercent: 0, amount: 4_800_000, paidAmount: 0, status: 'pending', dueDate: '2099-01-01' })
+    .returning();
+  return order;
+}
+
+/** Every receipt number of a centre's series for a year, in order. */
+const seriesOf = async (centerId: number, year: number) =>
+  (await db().select({ seq: payments.receiptSeq }).from(payments).where(and(eq(payments.receiptCenterId, centerId), eq(payments.receiptYear, year))).orderBy(asc(payments.receiptSeq))).map((row) => row.seq);
+
+const year = Number(operatorToday().slice(0, 4));
+
+describe('payments of an order', () => {
+  it('takes partial payments until the amount is reached, each with the next receipt number of its centre, then refuses more', async () => {
+    const order = await unpaidOrder(1);
+    const before = await show(order.orderId);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toMatchObject({ order_id: order.orderId, amount: order.amount, paid_amount: 0, owed: order.amount, status: 'pending', payments: [] });
+    expect(before.json().data.reference).toMatch(/^TT[0-9A-Z]{9}$/);
+    const seriesBefore = await seriesOf(1, year);
+
+    const first = await pay({ order_id: order.orderId, amount: 1_000_000, method: 'cash', note: 'Đợt 1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ paid_amount: 1_000_000, owed: order.amount - 1_000_000, status: 'pending' });
+    const [payment] = first.json().data.payments;
+    expect(payment).toMatchObject({ amount: 1_000_000, method: 'cash', paid_on: operatorToday(), note: 'Đợt 1', received_by: { name: 'Quản trị viên' }, voided_at: null });
+    expect(payment.receipt_no).toBe(`PT-1-${year}-${String(seriesBefore.length + 1).padStart(5, '0')}`);
+
+    const rest = await pay({ order_id: order.orderId, amount: order.amount - 1_000_000, method: 'transfer' });
+    expect(rest.json().data).toMatchObject({ paid_amount: order.amount, owed: 0, status: 'paid', vietqr: null });
+    const more = await pay({ order_id: order.orderId, amount: 1, method: 'card' });
+    expect([more.statusCode, more.json().error.message]).toEqual([409, PAYMENT_TEXT.orderPaid]);
+    expect(await seriesOf(1, year)).toEqual([...seriesBefore, seriesBefore.length + 1, seriesBefore.length + 2]);
+  });
+
+  it('refuses amounts that are not whole positive đồng, over what is owed or of the wrong type, and dates out of range, writing nothing', async () => {
+    const order = await unpaidOrder(1);
+    const count = async () => (await db().select().from(payments)).length;
+    const written = await count();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ amount: 0 }, 'amount', PAYMENT_TEXT.amount],
+      [{ amount: -50_000 }, 'amount', PAYMENT_TEXT.amount],
+      [{ amount: 1500.5 }, 'amount', PAYMENT_TEXT.amount],
+      [{ amount: '100000' }, 'amount', PAYMENT_TEXT.amount],
+      [{ amount: 100_000_000_000 }, 'amount', PAYMENT_TEXT.amount],
+      [{ amount: order.amount + 1 }, 'amount', PAYMENT_TEXT.overpaid(order.amount)],
+      [{ amount: 100_000, method: 'bitcoin' }, 'method', PAYMENT_TEXT.method],
+      [{ amount: 100_000, paid_on: '2026-02-30' }, 'paid_on', PAYMENT_TEXT.paidOn],
+      [{ amount: 100_000, paid_on: '2999-01-01' }, 'paid_on', PAYMENT_TEXT.paidOnAfterToday],
+      [{ amount: 100_000, paid_on: '2000-01-01' }, 'paid_on', PAYMENT_TEXT.paidOnBeforeOrder],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await pay({ order_id: order.orderId, method: 'cash', ...fields });
+      expect([res.statusCode, res.json().error.fields?.[field]]).toEqual([400, message]);
+    }
+    expect(await count()).toBe(written);
+    expect((await show(order.orderId)).json().data).toMatchObject({ paid_amount: 0, status: 'pending' });
+  });
+
+  it('voids a payment with its reason instead of deleting it: listed struck through, the order owes again, the series keeps its numbers', async () => {
+    const order = await unpaidOrder(1);
+    const paid = (await pay({ order_id: order.orderId, amount: order.amount, method: 'card' })).json().data;
+    expect(paid.status).toBe('paid');
+    const paymentId = paid.payments[0].payment_id;
+    for (const reason of ['', '   ']) expect((await voidOne({ payment_id: paymentId, reason })).json().error.fields).toEqual({ reason: PAYMENT_TEXT.voidReason });
+    const voided = await voidOne({ payment_id: paymentId, reason: 'Thu nhầm học viên' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().data).toMatchObject({ status: 'pending', paid_amount: 0, owed: order.amount });
+    expect(voided.json().data.payments).toMatchObject([{ payment_id: paymentId, void_reason: 'Thu nhầm học viên', voided_by: { name: 'Quản trị viên' } }]);
+    expect(voided.json().data.payments[0].voided_at).not.toBeNull();
+    expect((await voidOne({ payment_id: paymentId, reason: 'Lần nữa' })).statusCode).toBe(409);
+    // the receipt is still there, marked void
+    const receipt = await call(ctx.t.app, 'GET', `/learning/order/payment/receipt/${paymentId}`, ctx.tok.admin);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the next payment takes the next number: no gap, no reuse
+    const series = await seriesOf(1, year);
+    expect(series).toEqual(series.map((_, i) => i + 1));
+  });
+
+  it('never gives two payments at once the same receipt number, nor lets them take more than is owed', async () => {
+    const order = await unpaidOrder(1);
+    const results = await Promise.all([1, 2, 3].map(() => pay({ order_id: order.orderId, amount: order.amount, method: 'cash' })));
+    // the first takes the whole amount; the others find the order paid
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    const other = await unpaidOrder(1);
+    const halves = await Promise.all([1, 2].map(() => pay({ order_id: other.orderId, amount: Math.floor(other.amount / 2), method: 'transfer' })));
+    expect(halves.map((res) => res.statusCode)).toEqual([201, 201]);
+    const series = await seriesOf(1, year);
+    expect(series).toEqual(series.map((_, i) => i + 1));
+  });
+
+  it("shows a VietQR code of what is owed once the centre has a bank account: the NAPAS payload with a valid CRC, the account and the amount", async () => {
+    const order = await unpaidOrder(1);
+    expect((await show(order.orderId)).json().data.vietqr).toBeNull();
+    const centre = (await call(ctx.t.app, 'GET', '/learning/center/show/1', ctx.tok.admin)).json().data;
+    const withBank = (fields: Record<string, unknown>) => call(ctx.t.app, 'PUT', '/learning/center/update', ctx.tok.admin, { center_id: 1, name: centre.name, status: centre.status, ...fields });
+    expect((await withBank({ bank_bin: '999999', bank_account_number: '0071000123456' })).json().error.fields).toEqual({ bank_bin: CENTER_TEXT.bank });
+    expect((await withBank({ bank_bin: '970436' })).json().error.fields).toEqual({ bank_account_number: CENTER_TEXT.bankIncomplete });
+    expect((await withBank({ bank_bin: '970436', bank_account_number: '0071000123456', bank_account_name: 'TRUNG TAM HA NOI' })).statusCode).toBe(200);
+
+    await pay({ order_id: order.orderId, amount: 300_000, method: 'cash' });
+    const detail = (await show(order.orderId)).json().data;
+    const qr = checkVietQr(detail.vietqr);
+    expect(qr).toMatchObject({ crcValid: true, bin: '970436', accountNumber: '0071000123456', amount: order.amount - 300_000, currency: '704', country: 'VN', purpose: detail.reference });
+  });
+
+  it('keeps each caller to their reach: a giáo vụ to their centre, no teacher or student', async () => {
+    const own = await unpaidOrder(1);
+    const elsewhere = await unpaidOrder(2);
+    expect((await show(own.orderId, ctx.tok.academicAffair)).statusCode).toBe(200);
+    expect((await pay({ order_id: own.orderId, amount: 100_000, method: 'cash' }, ctx.tok.academicAffair)).statusCode).toBe(201);
+    expect((await show(elsewhere.orderId, ctx.tok.academicAffair)).statusCode).toBe(403);
+    expect((await pay({ order_id: elsewhere.orderId, amount: 100_000, method: 'cash' }, ctx.tok.academicAffair)).statusCode).toBe(403);
+    for (const token of [ctx.tok.teacher, ctx.tok.student]) {
+      expect((await show(own.orderId, token)).statusCode).toBe(403);
+      expect((await pay({ order_id: own.orderId, amount: 100_000, method: 'cash' }, token)).statusCode).toBe(403);
+    }
+    expect((await show(2_000_000)).statusCode).toBe(404);
+  });
+});
