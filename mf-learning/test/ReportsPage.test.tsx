@@ -1,5 +1,6 @@
-/** The reports: the range sent as the API takes it, the totals shown, the exports and their failure, per role. */
+/** The reports: the range sent as the API takes it, the totals shown, the exports and their failure, an order's payments, per role. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrderDetail, Payment } from '@trungtam/shared/contracts/payments';
 import type { OrderList, PayrollList } from '@trungtam/shared/contracts/reports';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
@@ -30,6 +31,42 @@ const ORDERS: OrderList = {
   total_rows: 1,
   total_pages: 1,
   totals: { count: 1, amount: 4_560_000 },
+};
+
+/** Order 12 as the payments' dialog reads it, nothing paid yet. */
+const ORDER_DETAIL: OrderDetail = {
+  order_id: 12,
+  enrollment_id: 3,
+  status: 'pending',
+  list_price: 4_800_000,
+  discount_percent: 5,
+  amount: 4_560_000,
+  paid_amount: 0,
+  owed: 4_560_000,
+  due_date: '2026-03-19',
+  overdue: false,
+  created_at: '2026-03-05T03:00:00.000Z',
+  student: { id: 30, name: 'Nguyễn Minh Anh' },
+  class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
+  course: { product_id: 7, name: 'Tiếng Anh giao tiếp', item_name: '24 buổi' },
+  center: { center_id: 1, name: 'Trung tâm Hà Nội' },
+  reference: 'TT12K7',
+  vietqr: null,
+  payments: [],
+};
+const PAID_IN_FULL: Payment = {
+  payment_id: 1,
+  order_id: 12,
+  amount: 4_560_000,
+  method: 'cash',
+  paid_on: '2026-03-06',
+  receipt_no: 'PT-HN-000001',
+  note: null,
+  received_by: { id: 1, name: 'Trần Thu Hà' },
+  voided_at: null,
+  voided_by: null,
+  void_reason: null,
+  created_at: '2026-03-06T03:00:00.000Z',
 };
 
 const MARCH = `/learning/reports?from=2026-03-01&to=2026-03-31`;
@@ -235,6 +272,65 @@ describe('the orders tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(names).toEqual(['2026-03-01_2026-03-31_orders.xlsx']));
     expect(api.to('GET /order/export')[0].params).toEqual({ limit: '100', page: '1', status: 'paid', created_at: ['2026-03-01 00:00:00', '2026-03-31 23:59:59'] });
+  });
+
+  it('"Thu tiền" on an order (with Payment GetAll) opens its payments; a payment taken asks for the list again', async () => {
+    signInWith('academic_affair', 'Giáo vụ', [...AFFAIR, ...grant('Payment', ['GetAll', 'Create', 'Delete'])]);
+    const toasts = spyToasts();
+    const owedThenPaid = [4_560_000, 0];
+    const detail = () => {
+      const owed = owedThenPaid[0];
+      return {
+        ...ORDER_DETAIL,
+        paid_amount: ORDER_DETAIL.amount - owed,
+        owed,
+        status: owed ? 'pending' : 'paid',
+        payments: owed ? [] : [PAID_IN_FULL],
+      };
+    };
+    const api = fakeApi({
+      'GET /order/list': () => ORDERS,
+      'GET /learning/order/show/12': detail,
+      'POST /learning/order/payment/create': () => {
+        owedThenPaid.shift();
+        return detail();
+      },
+    });
+    open(`${MARCH}&tab=orders`);
+    const table = await screen.findByRole('table', { name: 'Danh sách đơn hàng' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Thu tiền đơn 12' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Nguyễn Minh Anh · GT-HN-01 Giao tiếp cơ bản')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('payments-Còn nợ')).toHaveTextContent('4.560.000 đ');
+    const listCalls = api.to('GET /order/list').length;
+    const form = within(dialog).getByRole('form', { name: 'Thu tiền' });
+    const submit = within(form).getByRole('button', { name: 'Thu tiền' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('PT-HN-000001')).toBeInTheDocument();
+    expect(api.to('POST /learning/order/payment/create').map((call) => call.body)).toEqual([{ order_id: 12, amount: 4_560_000, method: 'cash' }]);
+    await waitFor(() => expect(api.to('GET /order/list').length).toBeGreaterThan(listCalls));
+    expect(toasts.titles()).toContain('Đã thu tiền');
+    // paid in full: nothing left to take, but each receipt can be voided
+    expect(within(dialog).getByText('Đơn hàng đã thu đủ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Huỷ phiếu PT-HN-000001' })).toBeInTheDocument();
+  });
+
+  it('without Payment GetAll an order has no "Thu tiền"; with it alone, the dialog only reads', async () => {
+    signInWith('academic_affair', 'Giáo vụ', AFFAIR);
+    fakeApi({ 'GET /order/list': () => ORDERS, 'GET /learning/order/show/12': () => ORDER_DETAIL });
+    const first = open(`${MARCH}&tab=orders`);
+    const table = await screen.findByRole('table', { name: 'Danh sách đơn hàng' });
+    await within(table).findByText('Nguyễn Minh Anh');
+    expect(within(table).queryByRole('button', { name: /Thu tiền/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    signInWith('academic_affair', 'Giáo vụ', [...AFFAIR, ...grant('Payment', ['GetAll'])]);
+    open(`${MARCH}&tab=orders`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Thu tiền đơn 12' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('payments-Số tiền')).toHaveTextContent('4.560.000 đ');
+    expect(within(dialog).queryByRole('form', { name: 'Thu tiền' })).not.toBeInTheDocument();
   });
 
   it('a user without Order GetAll opening the orders tab from a link gets the payroll', async () => {

@@ -5,11 +5,13 @@
  *   lines (one per taught session with attendance taken), by pages; filters by teacher and centre where
  *   the role may list them. The API keeps a teacher to their own lines and a giáo vụ to their centre's.
  * - "Đơn hàng" (only with Order GetAll): the orders of the range, newest first, by status or by the
- *   student's or the class's name, with the count and sum of those not cancelled.
+ *   student's or the class's name, with the count and sum of those not cancelled. With Payment GetAll each
+ *   order has "Thu tiền" (the kit's OrderPaymentsDialog: what is paid and owed, the receipts; taking a
+ *   payment with Payment Create, voiding one with Payment Delete), after which the list is asked again.
  * Each tab has "Xuất Excel" with the Export permission. Loading, empty and failed states are the tables';
  * on a phone the tables scroll sideways.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import type { ApiData, ListResult } from '@trungtam/shared/contracts';
 import type { OrderStatus } from '@trungtam/shared/contracts/learning';
@@ -19,7 +21,28 @@ import { ORDER_STATUS_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect, useListPage, useUrlListView, type ListView } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, Input, PaginationBar, Stack, Tabs, Tag, Text, type TagPalette } from '@trungtam/shared/ui';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  createPayment,
+  DateInput,
+  ExportButton,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  OrderPaymentsDialog,
+  PaginationBar,
+  Stack,
+  Tabs,
+  Tag,
+  Text,
+  voidPayment,
+  type TagPalette,
+} from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useAccountChoices, useCenterChoices } from '../../common/lookups';
 import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
@@ -64,16 +87,22 @@ export const REPORTS_TEXTS = {
   discount: 'Khuyến mại',
   orderCount: (n: number) => `${n} đơn hàng`,
   ordersTotals: (count: number, amount: string) => `${count} đơn hàng không huỷ · Tổng tiền ${amount}`,
+  actions: 'Thao tác',
+  payments: 'Thu tiền',
+  paymentsOf: (orderId: number) => `Thu tiền đơn ${orderId}`,
   loading: 'Đang tải...',
 } as const;
 const T = REPORTS_TEXTS;
 
 const ORDER_STATUS_COLORS: Record<OrderStatus, TagPalette> = { pending: 'orange', paid: 'green', cancelled: 'gray' };
 
+/** The cache key of a report's pages: all of them, or one of its params. */
+const reportKey = (path: string, params?: URLSearchParams) => (params ? ['reports', path, [...params.entries()]] : ['reports', path]);
+
 /** A GET answering `{ data }`, one page of it, the previous page staying on screen while the next loads. */
 function useReport<D extends ListResult<unknown>>(path: string, params: URLSearchParams, enabled: boolean) {
   return useQuery({
-    queryKey: ['reports', path, [...params.entries()]],
+    queryKey: reportKey(path, params),
     queryFn: async () => (await api.get<ApiData<D>>(path, { params })).data.data,
     placeholderData: keepPreviousData,
     enabled,
@@ -202,10 +231,13 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
 
 function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: boolean }) {
   const me = useCurrentUser();
+  const queryClient = useQueryClient();
   const { filters } = view;
   const list = useReport<OrderList>('/order/list', orderParams(filters, view.page), valid);
   const page = useListPage(view, list);
   const [search, setSearch] = useState(filters.search);
+  const [paymentsOf, setPaymentsOf] = useState<number | null>(null);
+  const mayPayments = can(me, 'Payment', 'GetAll');
   const data = list.data;
 
   return (
@@ -243,7 +275,8 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
         <Section title={T.ordersTab} aside={data && <Text color="fg.muted">{T.ordersTotals(data.totals.count, formatVnd(data.totals.amount))}</Text>}>
           <DataTable<OrderReportRow>
             label={T.ordersTable}
-            pinLastColumn={false}
+            // ("Thu tiền" stays in reach on a narrow screen)
+            pinLastColumn={mayPayments}
             columns={[
               { header: T.orderId, cell: (order) => order.order_id },
               { header: T.createdAt, cell: (order) => formatDateTime(order.created_at), nowrap: true },
@@ -254,6 +287,19 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
               { header: T.discount, cell: (order) => `${order.discount_percent}%` },
               { header: T.amount, cell: (order) => formatVnd(order.amount), nowrap: true },
               { header: T.status, cell: (order) => <Tag palette={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag> },
+              ...(mayPayments
+                ? [
+                    {
+                      header: T.actions,
+                      cell: (order: OrderReportRow) => (
+                        <Button size="xs" variant="outline" onClick={() => setPaymentsOf(order.order_id)} aria-label={T.paymentsOf(order.order_id)}>
+                          {T.payments}
+                        </Button>
+                      ),
+                      nowrap: true,
+                    },
+                  ]
+                : []),
             ]}
             rowId={(order) => order.order_id}
             {...page.rowsState}
@@ -264,6 +310,16 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
             </Box>
           )}
         </Section>
+      )}
+      {mayPayments && (
+        <OrderPaymentsDialog
+          orderId={paymentsOf}
+          onClose={() => setPaymentsOf(null)}
+          onPay={can(me, 'Payment', 'Create') ? createPayment : undefined}
+          onVoid={can(me, 'Payment', 'Delete') ? voidPayment : undefined}
+          // a payment changes the order's status and the range's totals
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: reportKey('/order/list') })}
+        />
       )}
     </Stack>
   );
