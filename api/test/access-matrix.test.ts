@@ -959,6 +959,18 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/order/payment/void', payload: { payment_id: await paidOnce(fx.hcmEnrollment), reason: 'Thu nhầm' } }] }),
     ...moneyRefused,
   },
+  'GET /api/v1/learning/order/debts': {
+    request: () => ({ method: 'GET', url: '/learning/order/debts?limit=100' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: (row, who) => (row.center as { center_id: number } | null)?.center_id === centreOf(who) }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/order/debts/export': {
+    request: () => ({ method: 'GET', url: '/learning/order/debts/export' }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
   'GET /api/v1/learning/order/payment/receipt/:payment_id': {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,

@@ -7,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { PAYMENT_TEXT } from '@trungtam/shared/contracts/payments';
 import { CENTER_TEXT } from '@trungtam/shared/schemas/settings';
 import { operatorToday } from '@trungtam/shared/operatorDate';
-import { classes, orders, payments } from '../src/db/schema';
+import ExcelJS from 'exceljs';
+import { classes, orders, payments, users } from '../src/db/schema';
+import { cellKinds } from './support/xlsxCells';
 import { checkVietQr } from '../src/lib/vietqr';
 import { call, setUpTestApp } from './helpers';
 
@@ -149,5 +151,68 @@ describe('payments of an order', () => {
       expect((await pay({ order_id: own.orderId, amount: 100_000, method: 'cash' }, token)).statusCode).toBe(403);
     }
     expect((await show(2_000_000)).statusCode).toBe(404);
+  });
+});
+
+describe('debts', () => {
+  type Debt = { order_id: number; owed: number; overdue: boolean; due_date: string; days_overdue: number; center: { center_id: number } | null };
+  const debts = (query: string, token = ctx.tok.admin) => call(ctx.t.app, 'GET', `/learning/order/debts?${query}`, token);
+
+  /** What the orders owe, counted directly: not cancelled, amount over paid, in centre `centerId` when given. */
+  async function owedDirectly(centerId?: number) {
+    const rows = await db().select({ order: orders, centerId: classes.centerId }).from(orders).innerJoin(classes, eq(classes.classId, orders.classId));
+    const owing = rows.filter(({ order, centerId: centre }) => order.status !== 'cancelled' && order.amount > order.paidAmount && (centerId === undefined || centre === centerId));
+    return { count: owing.length, owed: owing.reduce((sum, { order }) => sum + order.amount - order.paidAmount, 0) };
+  }
+
+  it('lists the orders that owe, overdue first, with the total owed as counted from the orders; filters narrow it', async () => {
+    const res = await debts('limit=100');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const direct = await owedDirectly();
+    expect([data.total_rows, data.total_owed]).toEqual([direct.count, direct.owed]);
+    const rows: Debt[] = data.rows;
+    expect(rows.every((row) => row.owed > 0)).toBe(true);
+    expect(rows.map((row) => row.due_date)).toEqual([...rows.map((row) => row.due_date)].sort());
+    // the seed's unpaid orders of running classes are overdue: they come first, with their days late
+    expect(rows[0]).toMatchObject({ overdue: true });
+    expect(rows[0].days_overdue).toBeGreaterThan(0);
+    expect(data.total_overdue).toBe(rows.filter((row) => row.overdue).reduce((sum, row) => sum + row.owed, 0));
+
+    const hn = (await debts('limit=100&center_id=1')).json().data;
+    expect(hn.total_owed).toBe((await owedDirectly(1)).owed);
+    expect((hn.rows as Debt[]).every((row) => row.center?.center_id === 1)).toBe(true);
+    expect((await debts('limit=100&center_id=1', ctx.tok.academicAffair)).json().data.total_owed).toBe(hn.total_owed);
+    const late: Debt[] = (await debts('limit=100&overdue=1')).json().data.rows;
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((row) => row.overdue)).toBe(true);
+    const big: Debt[] = (await debts('limit=100&min_owed=4000000')).json().data.rows;
+    expect(big.every((row) => row.owed >= 4_000_000)).toBe(true);
+    const later: Debt[] = (await debts(`limit=100&due_from=${operatorToday()}`)).json().data.rows;
+    expect(later.every((row) => row.due_date >= operatorToday() && !row.overdue)).toBe(true);
+    for (const bad of ['overdue=2', 'min_owed=-1', 'due_from=2026-13-01', 'due_to=hôm nay', 'center_id=x', 'limit=0']) expect((await debts(bad)).statusCode).toBe(400);
+    for (const token of [ctx.tok.teacher, ctx.tok.student]) expect((await debts('', token)).statusCode).toBe(403);
+  });
+
+  it('exports them as xlsx with the totals, a name that looks like a formula kept as text', async () => {
+    const order = await unpaidOrder(1);
+    await db().update(users).set({ name: '=HYPERLINK("http://x.example","Bấm")' }).where(eq(users.id, order.userId));
+    const res = await call(ctx.t.app, 'GET', '/learning/order/debts/export?center_id=1', ctx.tok.admin);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    const hn = (await debts('limit=1&center_id=1')).json().data;
+    expect(sheet.actualRowCount).toBe(1 + hn.total_rows + 2);
+    const totalRow = sheet.getRow(1 + hn.total_rows + 1);
+    expect(totalRow.getCell(8).value).toBe(hn.total_owed);
+    const kinds = await cellKinds(res.rawPayload);
+    expect([...kinds.values()].some((kind) => kind.formula)).toBe(false);
+    // a giáo vụ's export, unfiltered, holds their centre's debts only
+    const affair = await call(ctx.t.app, 'GET', '/learning/order/debts/export', ctx.tok.academicAffair);
+    const affairBook = new ExcelJS.Workbook();
+    await affairBook.xlsx.load(affair.rawPayload as unknown as ExcelJS.Buffer);
+    expect(affairBook.worksheets[0].actualRowCount).toBe(1 + hn.total_rows + 2);
+    expect((await call(ctx.t.app, 'GET', '/learning/order/debts/export', ctx.tok.teacher)).statusCode).toBe(403);
   });
 });

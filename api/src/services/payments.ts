@@ -4,12 +4,12 @@
  * a payment voided with its reason (never edited or deleted); and the receipt as a PDF. Staff act on the
  * orders in their reach (a giáo vụ: their centre's classes); every write is audited.
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TEXT, type PaymentMethod } from '@trungtam/shared/contracts/payments';
-import type { OrderDetail, Payment } from '@trungtam/shared/contracts/payments';
-import { isIsoDate, operatorToday, inOperatorZone } from '@trungtam/shared/operatorDate';
-import type { PaymentCreateBody, PaymentVoidBody } from '@trungtam/shared/schemas/payments';
+import type { DebtList, DebtRow, OrderDetail, Payment } from '@trungtam/shared/contracts/payments';
+import { dayjs, isIsoDate, operatorToday, inOperatorZone } from '@trungtam/shared/operatorDate';
+import type { DebtQuery, PaymentCreateBody, PaymentVoidBody } from '@trungtam/shared/schemas/payments';
 import { alias } from 'drizzle-orm/pg-core';
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
@@ -17,6 +17,7 @@ import { insertPayment, recountOrders } from '../db/payments';
 import { centers, classes, orders, payments, productItems, products, users } from '../db/schema';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
+import { listResult, paging } from '../lib/list';
 import { paymentReference } from '../lib/payment-reference';
 import { renderReceiptPdf } from '../lib/receipt/receipt-pdf';
 import { vietQrPayload } from '../lib/vietqr';
@@ -186,4 +187,95 @@ export async function paymentReceipt(ctx: AppContext, actor: Actor, paymentId: n
     ...(payment.voidedAt ? { voided: { at: payment.voidedAt, reason: payment.voidReason ?? '' } } : {}),
   });
   return { filename: `phieu-thu-${payment.receiptNo}.pdf`, pdf };
+}
+
+// ---------------------------------------------------------------- debts
+
+const EXPORT_BATCH = 2000;
+const owedSql = sql<number>`(${orders.amount} - ${orders.paidAmount})`;
+
+/** The debts' conditions: orders not cancelled that owe money, in the actor's reach and the filter. */
+function debtWhere(actor: Actor, query: Static<typeof DebtQuery>): SQL | undefined {
+  const today = operatorToday();
+  for (const [field, value] of [['due_from', query.due_from], ['due_to', query.due_to]] as const) {
+    if (value !== undefined && !isIsoDate(value)) throw invalid({ [field]: `${field}: YYYY-MM-DD` });
+  }
+  return and(
+    policy(actor).where('Order'),
+    ne(orders.status, 'cancelled'),
+    sql`${owedSql} > 0`,
+    query.center_id ? eq(classes.centerId, query.center_id) : undefined,
+    query.class_id ? eq(orders.classId, query.class_id) : undefined,
+    query.due_from ? gte(orders.dueDate, query.due_from) : undefined,
+    query.due_to ? lte(orders.dueDate, query.due_to) : undefined,
+    query.min_owed ? sql`${owedSql} >= ${query.min_owed}` : undefined,
+    query.overdue ? lt(orders.dueDate, today) : undefined,
+  );
+}
+
+async function debtRows(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<DebtRow[]> {
+  const today = operatorToday();
+  const rows = await db
+    .select({ order: orders, studentName: users.name, phone: users.phoneNumber, className: classes.className, centreId: centers.centerId, centreName: centers.name })
+    .from(orders)
+    .innerJoin(classes, eq(classes.classId, orders.classId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(centers, eq(centers.centerId, classes.centerId))
+    .where(where)
+    // overdue first (the oldest due date first), then the largest sum
+    .orderBy(asc(orders.dueDate), desc(owedSql), asc(orders.orderId))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ order, studentName, phone, className, centreId, centreName }) => {
+    const overdue = order.dueDate < today;
+    return {
+      order_id: order.orderId,
+      student: { id: order.userId, name: studentName, phone_number: phone },
+      class: { class_id: order.classId, class_name: className },
+      center: centreId !== null && centreName !== null ? { center_id: centreId, name: centreName } : null,
+      amount: order.amount,
+      paid_amount: order.paidAmount,
+      owed: order.amount - order.paidAmount,
+      due_date: order.dueDate,
+      overdue,
+      days_overdue: overdue ? dayjs(today, 'YYYY-MM-DD').diff(dayjs(order.dueDate, 'YYYY-MM-DD'), 'day') : 0,
+    };
+  });
+}
+
+async function debtTotals(db: Queryable, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      owed: sql<number>`coalesce(sum(${owedSql}), 0)::bigint`,
+      overdue: sql<number>`coalesce(sum(case when ${orders.dueDate} < ${operatorToday()} then ${owedSql} else 0 end), 0)::bigint`,
+    })
+    .from(orders)
+    .innerJoin(classes, eq(classes.classId, orders.classId))
+    .where(where);
+  return { count: Number(row.count), owed: Number(row.owed), overdue: Number(row.overdue) };
+}
+
+/** GET /learning/order/debts: the orders with money owed, overdue first, with what they owe in total. */
+export async function listDebts(ctx: AppContext, actor: Actor, query: Static<typeof DebtQuery>): Promise<DebtList> {
+  const { db } = ctx.database;
+  const where = debtWhere(actor, query);
+  const p = paging(query);
+  const totals = await debtTotals(db, where);
+  return { ...listResult(await debtRows(db, where, p.limit, p.offset), totals.count, p), total_owed: totals.owed, total_overdue: totals.overdue };
+}
+
+/** GET /learning/order/debts/export: every debt of the filter, in batches, and the totals. */
+export async function debtsExport(ctx: AppContext, actor: Actor, query: Static<typeof DebtQuery>) {
+  const { db } = ctx.database;
+  const where = debtWhere(actor, query);
+  const totals = await debtTotals(db, where);
+  async function* rows() {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const batch = await debtRows(db, where, EXPORT_BATCH, offset);
+      if (batch.length) yield batch;
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
+  return { totals, rows: rows() };
 }

@@ -1,7 +1,7 @@
 /** The request and answer schemas of orders' payments (/learning/order/*), shared by the API and the forms. */
 import { Type } from 'typebox';
 import { PAYMENT_LIMITS, PAYMENT_METHODS, PAYMENT_TEXT } from '../contracts/rules/payments';
-import { Id, Int, Nullable, Text, msgs } from './builders';
+import { Id, IdFilter, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 export const OrderIdParams = Type.Object({ order_id: Id('order_id không hợp lệ') });
 export const PaymentIdParams = Type.Object({ payment_id: Id('payment_id không hợp lệ') });
@@ -60,4 +60,44 @@ export const OrderDetailSchema = Type.Object({
   /** The VietQR payload of what is owed, to the centre's bank account; null when nothing is owed or the centre has no account. */
   vietqr: Nullable(Type.String()),
   payments: Type.Array(PaymentSchema),
+});
+
+const dateFilter = (name: string) => Type.Optional(Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: `${name}: YYYY-MM-DD` } }));
+
+/** GET /learning/order/debts (and /export): the orders with money owed, overdue first. */
+export const DebtQuery = Type.Object({
+  limit: listQueryProps.limit,
+  page: listQueryProps.page,
+  center_id: Type.Optional(IdFilter('center_id phải là số')),
+  class_id: Type.Optional(IdFilter('class_id phải là số')),
+  /** Due on or after / on or before (operator dates). */
+  due_from: dateFilter('due_from'),
+  due_to: dateFilter('due_to'),
+  /** Only orders owing at least this much (đồng). */
+  min_owed: Type.Optional(Int(0, PAYMENT_LIMITS.amountMax, 'min_owed: 0..10000000000')),
+  /** 1: only orders past their due date. */
+  overdue: Type.Optional(Int(0, 1, 'overdue: 0 | 1')),
+});
+
+export const DebtRowSchema = Type.Object({
+  order_id: Type.Integer(),
+  student: Type.Object({ id: Type.Integer(), name: Type.String(), phone_number: Nullable(Type.String()) }),
+  class: Type.Object({ class_id: Type.Integer(), class_name: Type.String() }),
+  center: Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() })),
+  amount: Type.Integer(),
+  paid_amount: Type.Integer(),
+  owed: Type.Integer(),
+  due_date: Type.String(),
+  overdue: Type.Boolean(),
+  /** Days past the due date (0 when not overdue). */
+  days_overdue: Type.Integer(),
+});
+
+export const DebtListSchema = Type.Object({
+  rows: Type.Array(DebtRowSchema),
+  total_rows: Type.Integer(),
+  total_pages: Type.Integer(),
+  /** What every order of the filter owes, and how much of it is overdue. */
+  total_owed: Type.Integer(),
+  total_overdue: Type.Integer(),
 });
