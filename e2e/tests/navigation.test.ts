@@ -24,7 +24,7 @@ describe('menus and routes per user', () => {
 
   test('the administrator and the academic-affairs user see the areas their roles open', async () => {
     const settings = ['Notification settings', 'Centres', 'Rooms', 'Discounts', 'Product types', 'Teaching methods', 'Variant groups', 'Variants'];
-    const learning = ['Schedules', 'Classes', 'Reports'];
+    const learning = ['Schedules', 'Classes', 'Running out of lessons', 'Debts', 'Reports'];
     const competition = ['Events', 'Subjects', 'Examinee groups', 'Rounds', 'Examinees', 'Exam grading'];
     assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Courses', 'Teachers', 'Students', ...competition, ...learning, 'Staff accounts', ...settings, 'Roles', 'Audit log', 'Areas']);
     // the demo giáo vụ role reads centres and discounts, manages rooms and notifications; no catalogue, roles or audit log
@@ -36,7 +36,7 @@ describe('menus and routes per user', () => {
       // the schedules need no permission; the classes LearningClass GetAll; a teacher's payroll PayrollTimesheet GetAll;
       // grading LearningCompetitionExamineePoint GetAll (and a grader's type)
       [DEMO.teacher]: ['Dashboard', 'Schedules', 'Classes', 'Reports', 'Exam grading'],
-      [DEMO.student]: ['Dashboard', 'Schedules', 'Classes'],
+      [DEMO.student]: ['Dashboard', 'My classes', 'Schedules', 'Classes'],
     };
     for (const email of [DEMO.teacher, DEMO.student]) {
       const { context, page } = await suite.newPage();
