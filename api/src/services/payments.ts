@@ -157,7 +157,7 @@ export async function voidPayment(ctx: AppContext, actor: Actor, body: Static<ty
     const [voided] = await tx
       .update(payments)
       .set({ voidedAt: new Date(), voidedBy: actor.id, voidReason: reason })
-      .where(and(eq(payments.paymentId, payment.paymentId)))
+      .where(eq(payments.paymentId, payment.paymentId))
       .returning();
     await recountOrders(tx, [payment.orderId]);
     await writeAudit(tx, audit, { action: 'delete', resource: 'Payment', resourceId: payment.paymentId, before: payment, after: voided });

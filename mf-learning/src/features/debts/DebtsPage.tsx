@@ -10,8 +10,7 @@ import { formatVnd, type DebtList, type DebtRow } from '@trungtam/shared/contrac
 import { formatDate } from '@trungtam/shared/format';
 import { ListIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { createDataSource, DataSourceScreen, FilterSelect, FilterText, intParam, textParam, type FilterCodecs } from '@trungtam/shared/resource';
-import { useSearchParams } from '@trungtam/shared/router';
+import { createDataSource, DataSourceScreen, FilterSelect, FilterText, intParam, textParam, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { createPayment, ExportButton, OrderPaymentsDialog, Stack, Tag, Text, voidPayment } from '@trungtam/shared/ui';
 import { useState } from 'react';
@@ -77,17 +76,10 @@ function filterParams(filters: Filters) {
   };
 }
 
-/** The URL's filters, read the way the screen's codecs read them. */
-function useUrlFilters(): Filters {
-  const [search] = useSearchParams();
-  const number = (name: string) => Number(search.get(name)) || 0;
-  const text = (name: string) => search.get(name) ?? '';
-  return { center_id: number('center_id'), class_id: number('class_id'), overdue: number('overdue'), due_from: text('due_from'), due_to: text('due_to'), min_owed: text('min_owed') };
-}
-
 /** What the filter owes in all, above the list, and its export. */
 function DebtTotals() {
-  const params = filterParams(useUrlFilters());
+  // the same filters as the list's, read from the URL with the screen's codecs
+  const params = filterParams(useUrlListView(FILTERS).filters);
   const totals = useQuery({
     queryKey: ['debts', 'totals', params],
     queryFn: async () => (await api.get<{ data: DebtList }>(PATH, { params: { ...params, limit: 1, page: 1 } })).data.data,
