@@ -124,7 +124,7 @@ describe('rooms', () => {
 describe('centres', () => {
   const CENTRE = centreRecord(1, 'Trung tâm Hà Nội');
 
-  it("edits the centre's rules for lessons: the absence rule and the low-balance threshold sent as a boolean and a number, the API's limit shown", async () => {
+  it("edits the centre's rules for lessons and its bank account: the absence rule and the threshold sent as a boolean and a number, the API's limit shown", async () => {
     signInWith('administrator', 'Administrator', []);
     const api = fakeApi({
       'GET /learning/center/list': () => listOf([CENTRE]),
@@ -141,6 +141,8 @@ describe('centres', () => {
     expect(await within(dialog).findByText('Ngưỡng sắp hết buổi từ 0 đến 100 buổi')).toBeInTheDocument();
     fireEvent.change(threshold, { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Vắng không phép vẫn tính là một buổi học' }));
+    fireEvent.change(within(dialog).getByLabelText(/Ngân hàng nhận chuyển khoản/), { target: { value: '970436' } });
+    fireEvent.change(within(dialog).getByLabelText('Số tài khoản'), { target: { value: ' 0071000123456 ' } });
     const submit = within(dialog).getByRole('button', { name: 'Lưu thay đổi' });
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
@@ -153,6 +155,10 @@ describe('centres', () => {
       status: 1,
       absence_costs_lesson: true,
       low_balance_threshold: 3,
+      payment_due_days: 7,
+      bank_bin: '970436',
+      bank_account_number: '0071000123456',
+      bank_account_name: null,
     });
   });
 });

@@ -4,6 +4,7 @@ import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type F
 import { CheckboxField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { CenterWriteBody } from '@trungtam/shared/schemas/settings';
+import { BANKS } from '@trungtam/shared/contracts/banks';
 import { twoStateStatus } from '../../common/status';
 import { centers } from '@trungtam/shared/lookups';
 
@@ -22,6 +23,12 @@ export const CENTERS_TEXTS = {
   absenceHelp: 'Vắng có phép không bao giờ bị tính buổi.',
   lowBalanceThreshold: 'Ngưỡng "Sắp hết buổi" (số buổi còn lại)',
   rules: 'Quy định buổi học',
+  dueDays: 'Hạn thanh toán (số ngày sau khi tạo đơn)',
+  bank: 'Ngân hàng nhận chuyển khoản',
+  noBank: 'Chưa có',
+  bankAccountNumber: 'Số tài khoản',
+  bankAccountName: 'Tên chủ tài khoản',
+  bankHelp: 'Mã VietQR của mỗi đơn còn nợ chuyển tiền vào tài khoản này.',
   search: 'Tìm theo tên, địa chỉ',
   created: 'Bạn đã thêm trung tâm thành công',
   updated: 'Bạn đã cập nhật trung tâm thành công',
@@ -40,6 +47,10 @@ interface Values {
   status: number;
   absence_costs_lesson: boolean;
   low_balance_threshold: number | '';
+  payment_due_days: number | '';
+  bank_bin: string;
+  bank_account_number: string;
+  bank_account_name: string;
 }
 
 /** The API's centre write schema: its limits and messages. */
@@ -53,7 +64,14 @@ const toBody = (values: Values) => ({
   absence_costs_lesson: values.absence_costs_lesson,
   // left empty: the centre keeps its threshold
   low_balance_threshold: values.low_balance_threshold === '' ? undefined : Number(values.low_balance_threshold),
+  payment_due_days: values.payment_due_days === '' ? undefined : Number(values.payment_due_days),
+  bank_bin: values.bank_bin || null,
+  bank_account_number: values.bank_account_number.trim() || null,
+  bank_account_name: values.bank_account_name.trim() || null,
 });
+
+/** The banks of the NAPAS list, by their short names. */
+const BANK_OPTIONS = [{ value: '', label: CENTERS_TEXTS.noBank }, ...BANKS.map((bank) => ({ value: bank.bin, label: `${bank.shortName} — ${bank.name}` }))];
 
 export const CENTERS_PAGE_SIZE = 20;
 
@@ -91,7 +109,18 @@ export function CentersPage() {
         status: filters.status || undefined,
       })}
       form={{
-        empty: { name: '', address: '', phone_number: '', status: 1, absence_costs_lesson: false, low_balance_threshold: 2 },
+        empty: {
+          name: '',
+          address: '',
+          phone_number: '',
+          status: 1,
+          absence_costs_lesson: false,
+          low_balance_threshold: 2,
+          payment_due_days: 7,
+          bank_bin: '',
+          bank_account_number: '',
+          bank_account_name: '',
+        },
         fromRecord: (center) => ({
           name: center.name,
           address: center.address ?? '',
@@ -99,6 +128,10 @@ export function CentersPage() {
           status: center.status,
           absence_costs_lesson: center.absence_costs_lesson,
           low_balance_threshold: center.low_balance_threshold,
+          payment_due_days: center.payment_due_days,
+          bank_bin: center.bank_bin ?? '',
+          bank_account_number: center.bank_account_number ?? '',
+          bank_account_name: center.bank_account_name ?? '',
         }),
         toCreate: toBody,
         toUpdate: (center, values) => ({ center_id: center.center_id, ...toBody(values) }),
@@ -111,6 +144,10 @@ export function CentersPage() {
             <SelectField name="status" label={CENTERS_TEXTS.status} options={CENTER_STATUS.options} numeric required />
             <FormField name="low_balance_threshold" label={CENTERS_TEXTS.lowBalanceThreshold} type="number" />
             <CheckboxField name="absence_costs_lesson" label={CENTERS_TEXTS.absenceCostsLesson} helperText={CENTERS_TEXTS.absenceHelp} />
+            <FormField name="payment_due_days" label={CENTERS_TEXTS.dueDays} type="number" />
+            <SelectField name="bank_bin" label={CENTERS_TEXTS.bank} options={BANK_OPTIONS} helperText={CENTERS_TEXTS.bankHelp} />
+            <FormField name="bank_account_number" label={CENTERS_TEXTS.bankAccountNumber} />
+            <FormField name="bank_account_name" label={CENTERS_TEXTS.bankAccountName} />
           </SimpleGrid>
         ),
         texts: { createTitle: 'Thêm trung tâm', editTitle: 'Sửa trung tâm', createSubmit: 'Thêm trung tâm', editSubmit: 'Lưu thay đổi', section: 'Thông tin trung tâm' },
