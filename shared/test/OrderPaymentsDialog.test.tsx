@@ -86,7 +86,12 @@ describe('OrderPaymentsDialog', () => {
     expect(screen.getByTestId('payments-due')).toHaveTextContent('Hạn thanh toán: 12/03/2026Quá hạn');
     expect(screen.getByText('Nội dung chuyển khoản: TT12K7')).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: 'Mã VietQR chuyển khoản 3.560.000 đ, nội dung TT12K7' });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // drawn as SVG (the pages' policy allows no data: image): a square of modules with its quiet zone
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    const [, , width, height] = (qr.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(21 + 4);
+    expect((qr.querySelector('path')?.getAttribute('d') ?? '').match(/M/g)?.length).toBeGreaterThan(100);
     const table = screen.getByRole('table', { name: 'Các phiếu thu' });
     expect(rowTexts(table)).toEqual([
       ['PT-HN-000001', '06/03/2026', 'Tiền mặt', '1.000.000 đ', 'Trần Thu Hà', 'Phiếu thu'],
