@@ -27,6 +27,8 @@ export const DEFAULT_ROLES: Record<Exclude<UserType, 'administrator'>, { name: s
       ['PayrollTimesheet', ['GetAll', 'Export']],
       ['LessonAdjustment', '*'],
       ['Payment', '*'],
+      ['BankStatement', '*'],
+      ['EnrollmentTransfer', '*'],
     ],
   },
   teacher: {

@@ -28,6 +28,8 @@ export const PERMISSION_RESOURCES = [
   'PayrollTimesheet',
   'LessonAdjustment',
   'Payment',
+  'BankStatement',
+  'EnrollmentTransfer',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -71,6 +73,8 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   PayrollTimesheet: 'Bảng công giáo viên',
   LessonAdjustment: 'Điều chỉnh số buổi học',
   Payment: 'Thu tiền',
+  BankStatement: 'Sao kê ngân hàng',
+  EnrollmentTransfer: 'Chuyển lớp',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -233,6 +237,12 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 118, resource: 'Payment', action: 'Create' },
   { id: 119, resource: 'Payment', action: 'Delete' },
   { id: 120, resource: 'Payment', action: 'Export' },
+  // bank statements: see them and their lines, upload one (its lines matched to orders), assign or ignore a line
+  { id: 121, resource: 'BankStatement', action: 'GetAll' },
+  { id: 122, resource: 'BankStatement', action: 'Create' },
+  { id: 123, resource: 'BankStatement', action: 'Update' },
+  // move a student to another class with their lessons and money
+  { id: 124, resource: 'EnrollmentTransfer', action: 'Create' },
 ];
 
 export function isKnownPermission(resource: string, action: string): resource is PermissionResource {

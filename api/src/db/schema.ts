@@ -76,6 +76,8 @@ export const centers = pgTable('center', {
   bankBin: varchar('bank_bin', { length: 6 }),
   bankAccountNumber: varchar('bank_account_number', { length: 19 }),
   bankAccountName: varchar('bank_account_name', { length: 100 }),
+  /** When a renewal's lessons are added to the enrolment: 'order' (at once) or 'payment' (once it is paid). */
+  renewalLessonsOn: varchar('renewal_lessons_on', { length: 8 }).notNull().default('payment'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -481,6 +483,12 @@ export const orders = pgTable(
     dueDate: varchar('due_date', { length: 10 }).notNull(),
     /** The sum of its payments not voided, recounted from them in every write (services/payments). */
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** enrollment (made with the enrolment) or renewal (more lessons for the same enrolment). */
+    kind: varchar('kind', { length: 16 }).notNull().default('enrollment'),
+    /** The lessons the order buys. */
+    lessons: integer('lessons'),
+    /** Whether its lessons are on the enrolment's ledger (a renewal waiting for its payment: not yet). */
+    lessonsCredited: boolean('lessons_credited').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -512,6 +520,10 @@ export const payments = pgTable(
     receiptNo: varchar('receipt_no', { length: 32 }).notNull(),
     note: varchar('note', { length: 255 }),
     receivedBy: integer('received_by').references(() => users.id),
+    /** The part of the amount beyond what the order owed, kept as the student's credit (an over-payment). */
+    creditAmount: bigint('credit_amount', { mode: 'number' }).notNull().default(0),
+    /** The bank statement line the payment was recorded from (reconciliation). */
+    statementLineId: integer('statement_line_id'),
     voidedAt: ts('voided_at'),
     voidedBy: integer('voided_by').references(() => users.id),
     voidReason: varchar('void_reason', { length: 255 }),
@@ -565,6 +577,123 @@ export const lessonLedger = pgTable(
   },
   (t) => [index('lesson_ledger_enrollment_idx').on(t.enrollmentId, t.lineId), index('lesson_ledger_schedule_idx').on(t.scheduleId)],
 );
+
+/**
+ * A student's credit: money the centre holds for them, one signed line per change (an over-payment kept,
+ * a cancelled enrolment's unused lessons, credit used to pay an order, a line reversed by a void). The
+ * balance is the sum of the lines; lines are never changed.
+ */
+export const studentCredits = pgTable(
+  'student_credit',
+  {
+    lineId: serial('line_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What changed it (CREDIT_KINDS in the shared contract). */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** Signed whole đồng: + held for the student, − used or given back. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    orderId: integer('order_id').references(() => orders.orderId),
+    paymentId: integer('payment_id').references(() => payments.paymentId),
+    refundId: integer('refund_id'),
+    reason: varchar('reason', { length: 255 }),
+    actorId: integer('actor_id').references(() => users.id),
+    occurredOn: varchar('occurred_on', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_credit_user_idx').on(t.userId, t.lineId)],
+);
+
+/**
+ * What a cancelled enrolment gave back for its unused lessons: money returned (refund) or kept as the
+ * student's credit (credit), the amount proposed (pro rata of the lessons left) and the amount staff
+ * confirmed, with their reason when they differ.
+ */
+export const refunds = pgTable(
+  'refund',
+  {
+    refundId: serial('refund_id').primaryKey(),
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.enrollmentId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The centre whose money it is (0 for a class without one). */
+    centerId: integer('center_id').notNull(),
+    /** refund (money given back) or credit (kept for the student). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** How a refund was given back: cash or transfer (null for a credit). */
+    method: varchar('method', { length: 16 }),
+    lessonsUnused: integer('lessons_unused').notNull(),
+    proposedAmount: bigint('proposed_amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 255 }),
+    refundedOn: varchar('refunded_on', { length: 10 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refund_enrollment_idx').on(t.enrollmentId), index('refund_on_idx').on(t.refundedOn)],
+);
+
+/** A bank statement uploaded for reconciliation: the file's hash, so that the same file twice is known. */
+export const bankStatements = pgTable(
+  'bank_statement',
+  {
+    statementId: serial('statement_id').primaryKey(),
+    /** The centre whose account it is (null: an administrator's upload for every centre). */
+    centerId: integer('center_id').references(() => centers.centerId),
+    /** The bank's NAPAS BIN, or 'other': the column mapping it was read with is remembered by it. */
+    bankKey: varchar('bank_key', { length: 8 }).notNull(),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    fileSha256: varchar('file_sha256', { length: 64 }).notNull(),
+    lineCount: integer('line_count').notNull().default(0),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_statement_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A line of a bank statement: its date, amount and description, and what became of it: matched (a payment
+ * recorded from it), assigned (staff chose the order), ignored, or unmatched (waiting for staff). Its key
+ * (the bank, date, amount, description and how many times the same line came before it in its file) is
+ * unique, so a statement uploaded twice records nothing twice.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_line',
+  {
+    lineId: serial('line_id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.statementId),
+    lineKey: varchar('line_key', { length: 64 }).notNull(),
+    rowNo: integer('row_no').notNull(),
+    postedOn: varchar('posted_on', { length: 10 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    /** matched, assigned, ignored, unmatched. */
+    status: varchar('status', { length: 12 }).notNull(),
+    /** Why it was not matched (unknown reference, more than owed, …), for staff. */
+    problem: varchar('problem', { length: 32 }),
+    orderId: integer('order_id').references(() => orders.orderId),
+    paymentId: integer('payment_id').references(() => payments.paymentId),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_statement_line_key_unique').on(t.lineKey), index('bank_statement_line_statement_idx').on(t.statementId, t.rowNo), index('bank_statement_line_status_idx').on(t.status)],
+);
+
+/** The columns a bank's statements are read with, remembered from the last upload of that bank. */
+export const bankColumnMappings = pgTable('bank_column_mapping', {
+  bankKey: varchar('bank_key', { length: 8 }).primaryKey(),
+  dateColumn: varchar('date_column', { length: 100 }).notNull(),
+  amountColumn: varchar('amount_column', { length: 100 }).notNull(),
+  descriptionColumn: varchar('description_column', { length: 100 }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------- notifications
 
