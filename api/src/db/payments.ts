@@ -36,6 +36,10 @@ export interface NewPayment {
   centerId: number;
   note?: string | null;
   receivedBy?: number | null;
+  /** The part of the amount kept as the student's credit (an over-payment); the caller writes its credit line. */
+  creditAmount?: number;
+  /** The bank statement line it was recorded from. */
+  statementLineId?: number | null;
 }
 
 /** Writes a payment with its receipt number; the caller recounts the order afterwards. */
@@ -55,19 +59,21 @@ export async function insertPayment(db: Queryable, payment: NewPayment) {
       receiptNo: receiptNumber(payment.centerId, year, seq),
       note: payment.note ?? null,
       receivedBy: payment.receivedBy ?? null,
+      creditAmount: payment.creditAmount ?? 0,
+      statementLineId: payment.statementLineId ?? null,
     })
     .returning();
   return row;
 }
 
-/** Sets each order's paid amount from its payments not voided, and its status: paid once they reach its amount (a cancelled one stays cancelled). */
+/** Sets each order's paid amount from its payments not voided (less what each kept as credit), and its status: paid once they reach its amount (a cancelled one stays cancelled). */
 export async function recountOrders(db: Queryable, orderIds: number[]): Promise<void> {
   const ids = [...new Set(orderIds)];
   if (!ids.length) return;
   const sums = new Map(
     (
       await db
-        .select({ orderId: payments.orderId, paid: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+        .select({ orderId: payments.orderId, paid: sql<number>`coalesce(sum(${payments.amount} - ${payments.creditAmount}), 0)::bigint` })
         .from(payments)
         .where(and(inArray(payments.orderId, ids), isNull(payments.voidedAt)))
         .groupBy(payments.orderId)
