@@ -156,6 +156,11 @@ async function paidOnce(enrollmentId: number): Promise<number> {
 const ledgerOf = (enrollmentId: number): Req => ({ method: 'GET', url: `/learning/class-enrollment/ledger/${enrollmentId}` });
 const lessonAdjustment = (enrollmentId: number): Req => ({ method: 'POST', url: '/learning/class-enrollment/adjust-lessons', payload: { enrollment_id: enrollmentId, lessons: 1, reason: 'Tặng thêm một buổi' } });
 
+const cancelOf = (enrollmentId: number): Req => ({ method: 'POST', url: '/learning/class-enrollment/cancel', payload: { enrollment_id: enrollmentId, settlement: 'credit', amount: 0 } });
+const transferOf = (enrollmentId: number, to: ClassInfo): Req => ({ method: 'POST', url: '/learning/class-enrollment/transfer', payload: { enrollment_id: enrollmentId, class_id: to.class_id } });
+/** Another class of the same centre with a course, for a transfer. */
+const otherClassOf = (cls: ClassInfo) => [...fx.classes.values()].find((c) => c.center_id === cls.center_id && c.class_id !== cls.class_id && c.product_item_id)!;
+
 /** An enrolment of the student's that is not removed, read from the database. */
 async function enrolmentOfStudent(userId: number): Promise<number> {
   const [row] = await t.database.db.select({ id: enrollments.enrollmentId }).from(enrollments).where(and(eq(enrollments.userId, userId), ne(enrollments.status, 3))).limit(1);
@@ -912,6 +917,37 @@ const MATRIX: Record<string, RouteCase> = {
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
+  // ---- cancelling (with what it gives back), transferring and renewing an enrolment
+  'GET /api/v1/learning/class-enrollment/cancel-preview/:enrollment_id': {
+    request: () => ({ method: 'GET', url: `/learning/class-enrollment/cancel-preview/${fx.hnEnrollment}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/learning/class-enrollment/cancel-preview/${fx.hcmEnrollment}` }] }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/class-enrollment/cancel': {
+    request: async () => cancelOf(await newEnrollment(fx.hnClass)),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [cancelOf(fx.hcmEnrollment)] }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/class-enrollment/transfer-preview': {
+    request: () => ({ method: 'GET', url: `/learning/class-enrollment/transfer-preview?enrollment_id=${fx.hnEnrollment}&class_id=${otherClassOf(fx.hnClass).class_id}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/learning/class-enrollment/transfer-preview?enrollment_id=${fx.hcmEnrollment}&class_id=${otherClassOf(fx.hcmClass).class_id}` }] }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/class-enrollment/transfer': {
+    request: async () => transferOf(await newEnrollment(fx.hnClass), otherClassOf(fx.hnClass)),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [transferOf(fx.hcmEnrollment, otherClassOf(fx.hcmClass))] }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/class-enrollment/renew': {
+    request: async () => ({ method: 'POST', url: '/learning/class-enrollment/renew', payload: { enrollment_id: await newEnrollment(fx.hnClass) } }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'POST', url: '/learning/class-enrollment/renew', payload: { enrollment_id: fx.hcmEnrollment } }] }),
+    ...moneyRefused,
+  },
   // ---- the lesson ledger of an enrolment: read as the enrolments are; adjusted with a permission of its own
   'GET /api/v1/learning/class-enrollment/ledger/:enrollment_id': {
     request: async (who) => ledgerOf(who === 'teacher' ? await newEnrollment(fx.teacherClass) : who === 'student' ? await enrolmentOfStudent(me.student.id) : fx.hnEnrollment),
@@ -957,6 +993,12 @@ const MATRIX: Record<string, RouteCase> = {
     request: async () => ({ method: 'POST', url: '/learning/order/payment/void', payload: { payment_id: await paidOnce(fx.hnEnrollment), reason: 'Thu nhầm' } }),
     admin: ALLOWED,
     academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/order/payment/void', payload: { payment_id: await paidOnce(fx.hcmEnrollment), reason: 'Thu nhầm' } }] }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/order/credit/:user_id': {
+    request: () => ({ method: 'GET', url: `/learning/order/credit/${fx.hnStudent}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/learning/order/credit/${fx.hcmStudent}` }] }),
     ...moneyRefused,
   },
   'GET /api/v1/learning/order/debts': {

@@ -4,11 +4,11 @@
  * The rules around them (who may, how much, voiding) are in services/payments.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CreditKind, PaymentMethod } from '@trungtam/shared/contracts/payments';
+import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { Queryable } from './client';
-import { orders, payments, receiptCounters } from './schema';
-
-export const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { appendLines, recountEnrollments } from './ledger';
+import { orders, payments, receiptCounters, studentCredits, users } from './schema';
 
 /** A receipt number as printed: PT-<centre>-<year>-<5 digits>. */
 export const receiptNumber = (centerId: number, year: number, seq: number) => `PT-${centerId}-${year}-${String(seq).padStart(5, '0')}`;
@@ -66,7 +66,12 @@ export async function insertPayment(db: Queryable, payment: NewPayment) {
   return row;
 }
 
-/** Sets each order's paid amount from its payments not voided (less what each kept as credit), and its status: paid once they reach its amount (a cancelled one stays cancelled). */
+/**
+ * Sets each order's paid amount from its payments not voided (less what each kept as credit),
+ * and its status: paid once they reach its amount (a cancelled one stays cancelled). A renewal whose
+ * lessons wait for its payment has them written on its enrolment's ledger once it is paid (and keeps
+ * them: a later void leaves the order owing, not the lessons taken back).
+ */
 export async function recountOrders(db: Queryable, orderIds: number[]): Promise<void> {
   const ids = [...new Set(orderIds)];
   if (!ids.length) return;
@@ -83,7 +88,58 @@ export async function recountOrders(db: Queryable, orderIds: number[]): Promise<
   for (const row of rows) {
     const paid = sums.get(row.orderId) ?? 0;
     const status = row.status === 'cancelled' ? 'cancelled' : paid >= row.amount ? 'paid' : 'pending';
-    if (paid === row.paidAmount && status === row.status) continue;
-    await db.update(orders).set({ paidAmount: paid, status, updatedAt: new Date() }).where(eq(orders.orderId, row.orderId));
+    const creditLessons = status === 'paid' && !row.lessonsCredited;
+    if (paid === row.paidAmount && status === row.status && !creditLessons) continue;
+    await db
+      .update(orders)
+      .set({ paidAmount: paid, status, ...(creditLessons ? { lessonsCredited: true } : {}), updatedAt: new Date() })
+      .where(eq(orders.orderId, row.orderId));
+    if (creditLessons) {
+      await appendLines(db, [{ enrollmentId: row.enrollmentId, kind: 'renewal', lessons: row.lessons ?? 0, orderId: row.orderId }]);
+      await recountEnrollments(db, [row.enrollmentId]);
+    }
   }
+}
+
+// ---------------------------------------------------------------- a student's credit
+
+export interface CreditEntry {
+  userId: number;
+  kind: CreditKind;
+  /** Signed whole đồng. */
+  amount: number;
+  orderId?: number | null;
+  paymentId?: number | null;
+  refundId?: number | null;
+  reason?: string | null;
+  actorId?: number | null;
+}
+
+/** Writes a line of a student's credit (a zero amount is left out). */
+export async function appendCredit(db: Queryable, entry: CreditEntry): Promise<void> {
+  if (entry.amount === 0) return;
+  await db.insert(studentCredits).values({
+    userId: entry.userId,
+    kind: entry.kind,
+    amount: entry.amount,
+    orderId: entry.orderId ?? null,
+    paymentId: entry.paymentId ?? null,
+    refundId: entry.refundId ?? null,
+    reason: entry.reason ?? null,
+    actorId: entry.actorId ?? null,
+    occurredOn: operatorToday(),
+  });
+}
+
+/**
+ * A student's credit balance. With `lock`, the student's row is locked first (inside the caller's
+ * transaction), so that two payments from the same credit at once cannot both spend it.
+ */
+export async function creditBalance(db: Queryable, userId: number, options: { lock?: boolean } = {}): Promise<number> {
+  if (options.lock) await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${studentCredits.amount}), 0)::bigint` })
+    .from(studentCredits)
+    .where(eq(studentCredits.userId, userId));
+  return Number(row?.balance ?? 0);
 }

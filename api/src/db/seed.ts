@@ -321,7 +321,7 @@ async function seed(
 
   // ---- enrolments (+ their orders); each class takes students of its centre
   const enrolValues: Array<typeof s.enrollments.$inferInsert> = [];
-  const enrolMeta: Array<{ classIdx: number; price: number; percent: number }> = [];
+  const enrolMeta: Array<{ classIdx: number; price: number; lessons: number; percent: number }> = [];
   classRows.forEach((cls, ci) => {
     const pool = students.filter((st) => st.centerId === cls.centerId && st.status === 1);
     const size = classPlans[ci].type === 'solo' ? 1 : classPlans[ci].type === 'group' ? 5 : 8;
@@ -345,7 +345,7 @@ async function seed(
         totalDiscountPercent: discount.discountPercent,
         discountId: discount.discountId,
       });
-      enrolMeta.push({ classIdx: ci, price: item.price, percent: discount.discountPercent });
+      enrolMeta.push({ classIdx: ci, price: item.price, lessons: item.totalLesson, percent: discount.discountPercent });
     }
   });
   const enrolRows = await tx.insert(s.enrollments).values(enrolValues).returning();
@@ -357,6 +357,7 @@ async function seed(
       productItemId: classRows[enrolMeta[i].classIdx].productItemId,
       listPrice: enrolMeta[i].price,
       discountPercent: enrolMeta[i].percent,
+      lessons: enrolMeta[i].lessons,
       amount: Math.round((enrolMeta[i].price * (100 - enrolMeta[i].percent)) / 100),
       status: 'pending',
       // due a week after the class started: the unpaid ones of a running class are overdue

@@ -21,10 +21,22 @@ import {
   LowBalanceQuery,
   LowBalanceRowSchema,
 } from '@trungtam/shared/schemas/learning';
+import {
+  CancelPreviewSchema,
+  EnrollmentCancelBody,
+  EnrollmentCancelResultSchema,
+  OrderDetailSchema,
+  RenewBody,
+  TransferBody,
+  TransferPreviewQuery,
+  TransferPreviewSchema,
+  TransferResultSchema,
+} from '@trungtam/shared/schemas/payments';
 import { requireCan } from '../access/access';
 import { listClasses, showClass } from '../services/classes';
 import { createClass, deleteClass, previewClassSchedule, updateClass } from '../services/class-writes';
-import { createEnrollment, listEnrollments, removeEnrollment, updateEnrollment } from '../services/enrollments';
+import { createEnrollment, listEnrollments, updateEnrollment } from '../services/enrollments';
+import { cancelEnrollment, cancelPreview, renewEnrollment, settleCancellation, transferEnrollment, transferPreview } from '../services/settlements';
 import { adjustLessons, enrollmentLedger, lowBalanceList } from '../services/lesson-ledger';
 import { actorOf, auditCtx, requirePermission } from '../factory';
 
@@ -166,7 +178,73 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['learning'], params: EnrollmentIdParams, response: { 200: Data(EnrollmentRemovalSchema), ...errorResponses } },
       preHandler: requirePermission('LearningClassEnrollments', 'Delete'),
     },
-    async (request) => ({ data: await removeEnrollment(app.ctx, actorOf(request), request.params.enrollment_id, auditCtx(request)) }),
+    // what was paid for the lessons left is kept as the student's credit (the proposal); /cancel lets staff choose
+    async (request) => ({ data: await settleCancellation(app.ctx, actorOf(request), request.params.enrollment_id, { kind: 'credit', amount: null }, auditCtx(request)) }),
+  );
+
+  app.get(
+    '/learning/class-enrollment/cancel-preview/:enrollment_id',
+    {
+      schema: {
+        tags: ['learning'],
+        description: 'What removing the student from the class would give back: the lessons left, what was paid, and the proposal (paid × lessons left ÷ total lessons, rounded down).',
+        params: EnrollmentIdParams,
+        response: { 200: Data(CancelPreviewSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('LearningClassEnrollments', 'Delete'),
+    },
+    async (request) => ({ data: await cancelPreview(app.ctx, actorOf(request), request.params.enrollment_id) }),
+  );
+
+  app.post(
+    '/learning/class-enrollment/cancel',
+    {
+      schema: {
+        tags: ['learning'],
+        description: 'Removes the student from the class; what was paid for the lessons left is given back (refund, with its method) or kept as their credit: the proposed amount, or another with a reason.',
+        body: EnrollmentCancelBody,
+        response: { 200: Data(EnrollmentCancelResultSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('LearningClassEnrollments', 'Delete'),
+    },
+    async (request) => ({ data: await cancelEnrollment(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.get(
+    '/learning/class-enrollment/transfer-preview',
+    {
+      schema: {
+        tags: ['learning'],
+        description: 'What moving the enrolment to another class would carry: the lessons left and the lessons they convert to (by price when the course items differ), their values, the discount and what stays owed.',
+        querystring: TransferPreviewQuery,
+        response: { 200: Data(TransferPreviewSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('EnrollmentTransfer', 'Create'),
+    },
+    async (request) => ({ data: await transferPreview(app.ctx, actorOf(request), request.query) }),
+  );
+
+  app.post(
+    '/learning/class-enrollment/transfer',
+    {
+      schema: { tags: ['learning'], body: TransferBody, response: { 200: Data(TransferResultSchema), ...errorResponses } },
+      preHandler: requirePermission('EnrollmentTransfer', 'Create'),
+    },
+    async (request) => ({ data: await transferEnrollment(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.post(
+    '/learning/class-enrollment/renew',
+    {
+      schema: {
+        tags: ['learning'],
+        description: "A new order for the enrolment's course item (its price now, the enrolment's discount); its lessons are added at once or once it is paid, as the centre's rule says.",
+        body: RenewBody,
+        response: { 201: Data(OrderDetailSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('LearningClassEnrollments', 'Create'),
+    },
+    async (request, reply) => reply.code(201).send({ data: await renewEnrollment(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
   );
 };
 

@@ -8,10 +8,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, errorResponses } from '@trungtam/shared/schemas/builders';
-import { DebtListSchema, DebtQuery, OrderDetailSchema, OrderIdParams, PaymentCreateBody, PaymentIdParams, PaymentVoidBody } from '@trungtam/shared/schemas/payments';
+import { DebtListSchema, DebtQuery, OrderDetailSchema, OrderIdParams, PaymentCreateBody, PaymentIdParams, PaymentVoidBody, StudentCreditSchema, StudentIdParams } from '@trungtam/shared/schemas/payments';
 import { formatDate } from '@trungtam/shared/format';
 import { actorOf, auditCtx, requirePermission } from '../factory';
-import { debtsExport, listDebts, orderDetail, paymentReceipt, recordPayment, voidPayment } from '../services/payments';
+import { debtsExport, listDebts, orderDetail, paymentReceipt, recordPayment, studentCredit, voidPayment } from '../services/payments';
 import { sendWorkbook, xlsxSchema } from '../lib/xlsx';
 
 const MONEY = '#,##0';
@@ -54,6 +54,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { filename, pdf } = await paymentReceipt(app.ctx, actorOf(request), request.params.payment_id);
       return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${filename}"`).send(pdf);
     },
+  );
+
+  app.get(
+    '/learning/order/credit/:user_id',
+    {
+      schema: {
+        tags: ['payments'],
+        description: "The money the centre holds for a student (over-payments kept, cancelled enrolments' lessons, less what paid orders), line by line with the balance after each.",
+        params: StudentIdParams,
+        response: { 200: Data(StudentCreditSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('Payment', 'GetAll'),
+    },
+    async (request) => ({ data: await studentCredit(app.ctx, actorOf(request), request.params.user_id) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 /**
  * Class enrolments. Creating one writes the enrolment AND its order in one transaction; removing one
- * (status 3) cancels that order in the same transaction. A student holds at most one active enrolment
+ * (status 3) cancels its orders in the same transaction, with what was paid for the lessons left given
+ * back (services/settlements, as transfers and renewals). A student holds at most one active enrolment
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
 import { and, count, eq, gt, inArray, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -139,7 +140,7 @@ function lessonCounts(courseTotal: number, promote: number, learned: number) {
   return { total, status };
 }
 
-const amountOf = (price: number, percent: number) => Math.round((price * (100 - percent)) / 100);
+export const amountOf = (price: number, percent: number) => Math.round((price * (100 - percent)) / 100);
 
 /** The student to enrol: an account within the actor's reach (the neutral 400 otherwise), and a student's. */
 async function studentFor(db: Queryable, actor: Actor, userId: number): Promise<AccountRow> {
@@ -196,6 +197,7 @@ export async function createEnrollment(
           amount: amountOf(item.price, discount.discountPercent),
           status: 'pending',
           dueDate: await dueDateOf(tx, cls.centerId),
+          lessons: item.totalLesson,
         })
         .returning();
       // a free course (a 100 % discount) is paid as it is made
@@ -245,7 +247,7 @@ async function firstRollOn(db: Queryable, classId: number, userId: number): Prom
   return row?.date ?? null;
 }
 
-async function hasActive(db: Queryable, userId: number, classId: number): Promise<boolean> {
+export async function hasActive(db: Queryable, userId: number, classId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: enrollments.enrollmentId })
     .from(enrollments)
@@ -255,7 +257,7 @@ async function hasActive(db: Queryable, userId: number, classId: number): Promis
 }
 
 /** When an order made today is due: the centre's payment_due_days later (7 for a class without a centre). */
-async function dueDateOf(db: Queryable, centerId: number | null): Promise<string> {
+export async function dueDateOf(db: Queryable, centerId: number | null): Promise<string> {
   const [centre] = centerId ? await db.select({ days: centers.paymentDueDays }).from(centers).where(eq(centers.centerId, centerId)) : [];
   return dayjs(operatorToday(), 'YYYY-MM-DD')
     .add(centre?.days ?? 7, 'day')
@@ -330,25 +332,4 @@ export async function updateEnrollment(
     throw error;
   });
   return (await withRelations(db, [updated], new Set(['class'])))[0];
-}
-
-/** Removal: status 3, and the enrolment's order cancelled in the same transaction. */
-export async function removeEnrollment(ctx: AppContext, actor: Actor, enrollmentId: number, audit: AuditContext): Promise<EnrollmentRemoval> {
-  const { db } = ctx.database;
-  const { row } = await enrollmentInReach(db, actor, enrollmentId, 'delete');
-  if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
-  const removed = await db.transaction(async (tx) => {
-    const [next] = await tx
-      .update(enrollments)
-      .set({ status: ENROLLMENT_STATUS.REMOVED, updatedAt: new Date() })
-      .where(eq(enrollments.enrollmentId, row.enrollmentId))
-      .returning();
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(eq(orders.enrollmentId, row.enrollmentId));
-    await writeAudit(tx, audit, { action: 'delete', resource: 'LearningClassEnrollments', resourceId: row.enrollmentId, before: row, after: next });
-    return next;
-  });
-  return { enrollment_id: removed.enrollmentId, status: removed.status as EnrollmentStatus };
 }

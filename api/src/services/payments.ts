@@ -6,15 +6,16 @@
  */
 import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { PAYMENT_METHOD_LABELS, PAYMENT_TEXT, type PaymentMethod } from '@trungtam/shared/contracts/payments';
+import { formatVnd, PAYMENT_METHOD_LABELS, PAYMENT_TEXT, type CreditKind, type PaymentMethod, type StudentCredit } from '@trungtam/shared/contracts/payments';
 import type { DebtList, DebtRow, OrderDetail, Payment } from '@trungtam/shared/contracts/payments';
 import { dayjs, isIsoDate, operatorToday, inOperatorZone } from '@trungtam/shared/operatorDate';
 import type { DebtQuery, PaymentCreateBody, PaymentVoidBody } from '@trungtam/shared/schemas/payments';
 import { alias } from 'drizzle-orm/pg-core';
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
-import { insertPayment, recountOrders } from '../db/payments';
-import { centers, classes, orders, payments, productItems, products, users } from '../db/schema';
+import { appendCredit, creditBalance, insertPayment, recountOrders } from '../db/payments';
+import { centers, classes, orders, payments, productItems, products, studentCredits, users } from '../db/schema';
+import { accountsInReach } from '../access/references';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { listResult, paging } from '../lib/list';
@@ -63,6 +64,7 @@ async function paymentsOf(db: Queryable, orderId: number): Promise<Payment[]> {
     paid_on: payment.paidOn,
     receipt_no: payment.receiptNo,
     note: payment.note,
+    credit_amount: payment.creditAmount,
     received_by: payment.receivedBy !== null ? { id: payment.receivedBy, name: receiver ?? '' } : null,
     voided_at: payment.voidedAt?.toISOString() ?? null,
     voided_by: payment.voidedBy !== null ? { id: payment.voidedBy, name: voider ?? '' } : null,
@@ -88,6 +90,9 @@ async function detailOf(db: Queryable, row: OrderRow): Promise<OrderDetail> {
     order_id: order.orderId,
     enrollment_id: order.enrollmentId,
     status: order.status,
+    kind: order.kind,
+    lessons: order.lessons,
+    lessons_credited: order.lessonsCredited,
     list_price: order.listPrice,
     discount_percent: order.discountPercent,
     amount: order.amount,
@@ -97,6 +102,7 @@ async function detailOf(db: Queryable, row: OrderRow): Promise<OrderDetail> {
     overdue: owed > 0 && order.dueDate < operatorToday(),
     created_at: order.createdAt.toISOString(),
     student: { id: row.student.id, name: row.student.name },
+    student_credit: await creditBalance(db, row.student.id),
     class: { class_id: row.cls.classId, class_name: row.cls.className },
     course: row.course ? { product_id: row.course.productId, name: row.course.name, item_name: row.item?.name ?? null } : null,
     center: row.centre ? { center_id: row.centre.centerId, name: row.centre.name } : null,
@@ -126,6 +132,8 @@ function paidOnOf(sent: string | undefined, order: typeof orders.$inferSelect): 
 /**
  * POST /learning/order/payment/create: a payment of at most what is owed (read again inside the
  * transaction, with the order's row locked, so that two payments at once cannot both take the last đồng).
+ * More than is owed is taken only when staff keep the excess as the student's credit; a payment of method
+ * credit spends that credit (the student's row locked while it is read), never more than is owed.
  */
 export async function recordPayment(ctx: AppContext, actor: Actor, body: Static<typeof PaymentCreateBody>, audit: AuditContext): Promise<OrderDetail> {
   const { db } = ctx.database;
@@ -137,15 +145,41 @@ export async function recordPayment(ctx: AppContext, actor: Actor, body: Static<
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, body.order_id)).for('update');
     const owed = owedOn(order);
     if (owed <= 0) throw conflict(PAYMENT_TEXT.orderPaid);
-    if (body.amount > owed) throw invalid({ amount: PAYMENT_TEXT.overpaid(owed) });
-    const payment = await insertPayment(tx, { orderId: order.orderId, amount: body.amount, method: body.method, paidOn, centerId: row.cls.centerId ?? 0, note, receivedBy: actor.id });
+    let creditAmount = 0;
+    if (body.method === 'credit') {
+      if (body.amount > owed) throw invalid({ amount: PAYMENT_TEXT.creditExcess });
+      const balance = await creditBalance(tx, order.userId, { lock: true });
+      if (body.amount > balance) throw invalid({ amount: PAYMENT_TEXT.creditNotEnough(balance) });
+    } else if (body.amount > owed) {
+      if (body.excess_as_credit !== true) throw invalid({ amount: PAYMENT_TEXT.overpaid(owed) });
+      creditAmount = body.amount - owed;
+    }
+    const payment = await insertPayment(tx, {
+      orderId: order.orderId,
+      amount: body.amount,
+      method: body.method,
+      paidOn,
+      centerId: row.cls.centerId ?? 0,
+      note,
+      receivedBy: actor.id,
+      creditAmount,
+    });
+    if (body.method === 'credit') {
+      await appendCredit(tx, { userId: order.userId, kind: 'applied', amount: -body.amount, orderId: order.orderId, paymentId: payment.paymentId, actorId: actor.id });
+    } else {
+      await appendCredit(tx, { userId: order.userId, kind: 'overpayment', amount: creditAmount, orderId: order.orderId, paymentId: payment.paymentId, actorId: actor.id });
+    }
     await recountOrders(tx, [order.orderId]);
     await writeAudit(tx, audit, { action: 'create', resource: 'Payment', resourceId: payment.paymentId, after: payment });
   });
   return detailOf(db, await orderInReach(db, actor, body.order_id));
 }
 
-/** POST /learning/order/payment/void: the payment stays, voided with who, when and why; the order is recounted. */
+/**
+ * POST /learning/order/payment/void: the payment stays, voided with who, when and why; the order is
+ * recounted. The student's credit follows: credit a payment spent is given back, and the excess it kept
+ * is taken back (refused when that credit has been spent since).
+ */
 export async function voidPayment(ctx: AppContext, actor: Actor, body: Static<typeof PaymentVoidBody>, audit: AuditContext): Promise<OrderDetail> {
   const { db } = ctx.database;
   const [payment] = await db.select().from(payments).where(eq(payments.paymentId, body.payment_id));
@@ -154,6 +188,16 @@ export async function voidPayment(ctx: AppContext, actor: Actor, body: Static<ty
   if (payment.voidedAt) throw conflict(PAYMENT_TEXT.alreadyVoided);
   const reason = body.reason.trim();
   await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.paymentId, payment.paymentId)).for('update');
+    if (current.voidedAt) throw conflict(PAYMENT_TEXT.alreadyVoided);
+    const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.orderId, payment.orderId));
+    if (payment.method === 'credit') {
+      await appendCredit(tx, { userId: order.userId, kind: 'voided', amount: payment.amount, orderId: payment.orderId, paymentId: payment.paymentId, reason, actorId: actor.id });
+    } else if (payment.creditAmount > 0) {
+      const balance = await creditBalance(tx, order.userId, { lock: true });
+      if (balance < payment.creditAmount) throw conflict(PAYMENT_TEXT.creditSpent);
+      await appendCredit(tx, { userId: order.userId, kind: 'voided', amount: -payment.creditAmount, orderId: payment.orderId, paymentId: payment.paymentId, reason, actorId: actor.id });
+    }
     const [voided] = await tx
       .update(payments)
       .set({ voidedAt: new Date(), voidedBy: actor.id, voidReason: reason })
@@ -179,7 +223,14 @@ export async function paymentReceipt(ctx: AppContext, actor: Actor, paymentId: n
     payer: { name: row.student.name, ...(row.student.phoneNumber ? { phone: row.student.phoneNumber } : {}) },
     courseName: row.course ? [row.course.name, row.item?.name].filter(Boolean).join(' · ') : '',
     className: row.cls.className,
-    description: `Học phí lớp ${row.cls.className}${payment.note ? ` — ${payment.note}` : ''}`,
+    description: [
+      `Học phí lớp ${row.cls.className}`,
+      payment.creditAmount > 0 ? `trong đó ${formatVnd(payment.creditAmount)} ghi vào tiền dư của học viên` : '',
+      payment.method === 'credit' ? 'trừ vào tiền dư của học viên' : '',
+      payment.note ?? '',
+    ]
+      .filter(Boolean)
+      .join(' — '),
     amount: payment.amount,
     method: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod],
     receivedBy: receiver?.name ?? '',
@@ -187,6 +238,42 @@ export async function paymentReceipt(ctx: AppContext, actor: Actor, paymentId: n
     ...(payment.voidedAt ? { voided: { at: payment.voidedAt, reason: payment.voidReason ?? '' } } : {}),
   });
   return { filename: `phieu-thu-${payment.receiptNo}.pdf`, pdf };
+}
+
+// ---------------------------------------------------------------- a student's credit
+
+const creditActors = alias(users, 'credit_actor');
+
+/** GET /learning/order/credit/:user_id: the credit the centre holds for a student in the actor's reach, line by line. */
+export async function studentCredit(ctx: AppContext, actor: Actor, userId: number): Promise<StudentCredit> {
+  const { db } = ctx.database;
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!exists) throw notFound();
+  const student = (await accountsInReach(db, actor, [userId])).get(userId);
+  if (!student) throw forbidden();
+  const rows = await db
+    .select({ line: studentCredits, actorName: creditActors.name })
+    .from(studentCredits)
+    .leftJoin(creditActors, eq(creditActors.id, studentCredits.actorId))
+    .where(eq(studentCredits.userId, userId))
+    .orderBy(asc(studentCredits.lineId));
+  let balance = 0;
+  const lines = rows.map(({ line, actorName }) => {
+    balance += line.amount;
+    return {
+      line_id: line.lineId,
+      kind: line.kind as CreditKind,
+      amount: line.amount,
+      balance_after: balance,
+      order_id: line.orderId,
+      payment_id: line.paymentId,
+      reason: line.reason,
+      actor: line.actorId !== null ? { id: line.actorId, name: actorName ?? '' } : null,
+      occurred_on: line.occurredOn,
+      created_at: line.createdAt.toISOString(),
+    };
+  });
+  return { user_id: userId, name: student.name, balance, lines };
 }
 
 // ---------------------------------------------------------------- debts

@@ -72,6 +72,8 @@ export const CenterRecord = Type.Object({
   /** An enrolment with this many lessons left or fewer is running out ("Sắp hết buổi"). */
   low_balance_threshold: Type.Integer(),
   payment_due_days: Type.Integer(),
+  /** When a renewal's lessons are added: at once ('order') or once it is paid ('payment'). */
+  renewal_lessons_on: Type.Enum(['order', 'payment']),
   bank_bin: Nullable(Type.String()),
   bank_account_number: Nullable(Type.String()),
   bank_account_name: Nullable(Type.String()),

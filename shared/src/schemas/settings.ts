@@ -42,6 +42,7 @@ export const CENTER_TEXT = {
   absenceRule: 'Quy định vắng mặt: đúng (tính buổi) hoặc sai (không tính)',
   lowBalance: 'Ngưỡng sắp hết buổi từ 0 đến 100 buổi',
   dueDays: 'Hạn thanh toán từ 0 đến 90 ngày sau khi tạo đơn',
+  renewalLessonsOn: 'Buổi học của đơn gia hạn được cộng khi tạo đơn hoặc khi thu đủ tiền',
   bank: 'Chọn một ngân hàng trong danh sách',
   bankAccountNumber: 'Số tài khoản gồm 1 đến 19 chữ số hoặc chữ cái',
   bankAccountName: 'Tên chủ tài khoản dài nhất là 100 kí tự',
@@ -61,6 +62,8 @@ export const CenterWrite = {
   low_balance_threshold: Type.Optional(Int(0, LOW_BALANCE_THRESHOLD_MAX, CENTER_TEXT.lowBalance)),
   /** Orders are due this many days after they are made. */
   payment_due_days: Type.Optional(Int(0, 90, CENTER_TEXT.dueDays)),
+  /** When a renewal's lessons are added: at once ('order') or once it is paid ('payment'). */
+  renewal_lessons_on: Type.Optional(Type.Enum(['order', 'payment'], msgs({ default: CENTER_TEXT.renewalLessonsOn }))),
   /** The bank account transfers go to (the VietQR code of an order names it): a bank of the NAPAS list by its BIN. */
   bank_bin: Type.Optional(Nullable(Text(6, { pattern: '^(|\\d{6})$', messages: { default: CENTER_TEXT.bank } }))),
   bank_account_number: Type.Optional(Nullable(Text(19, { pattern: '^[A-Za-z0-9]*$', messages: { default: CENTER_TEXT.bankAccountNumber } }))),

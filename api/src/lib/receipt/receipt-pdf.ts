@@ -15,7 +15,7 @@ import PDFDocument from 'pdfkit';
 import { inOperatorZone } from '@trungtam/shared/operatorDate';
 import { amountInWords } from './amount-in-words';
 
-export type PaymentMethodLabel = 'Tiền mặt' | 'Chuyển khoản' | 'Thẻ';
+export type PaymentMethodLabel = 'Tiền mặt' | 'Chuyển khoản' | 'Thẻ' | 'Trừ tiền dư';
 
 export interface ReceiptData {
   centre: { name: string; address: string; phone: string };
