@@ -1,7 +1,7 @@
 /** "Công nợ": the orders that owe as the API lists them, the total owed above, filters in the URL, and each order's payments. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DebtRow, OrderDetail } from '@trungtam/shared/contracts/payments';
-import { fakeApi, renderWithProviders, signInAsDemo, signInWith } from '@trungtam/shared/testing';
+import { fakeApi, orderDetailRecord, renderWithProviders, signInAsDemo, signInWith } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 
 afterEach(() => jest.restoreAllMocks());
@@ -20,11 +20,10 @@ const debt = (id: number, name: string, owed: number, overdue: boolean): DebtRow
 });
 const ROWS = [debt(3, 'Phạm Gia Bảo', 4_800_000, true), debt(5, 'Nguyễn Minh Anh', 2_400_000, false)];
 const list = { rows: ROWS, total_rows: 2, total_pages: 1, total_owed: 7_200_000, total_overdue: 4_800_000 };
-const ORDER: OrderDetail = {
-  order_id: 3, enrollment_id: 9, status: 'pending', list_price: 4_800_000, discount_percent: 0, amount: 4_800_000, paid_amount: 0, owed: 4_800_000,
-  due_date: '2026-10-01', overdue: true, created_at: '2026-09-24T03:00:00.000Z', student: { id: 103, name: 'Phạm Gia Bảo' }, class: { class_id: 10, class_name: 'IELTS-HN-02' },
-  course: null, center: { center_id: 1, name: 'Trung tâm Hà Nội' }, reference: 'TT00003ABCD', vietqr: null, payments: [],
-};
+const ORDER: OrderDetail = orderDetailRecord({
+  order_id: 3, enrollment_id: 9, list_price: 4_800_000, discount_percent: 0, amount: 4_800_000, owed: 4_800_000, due_date: '2026-10-01', overdue: true,
+  created_at: '2026-09-24T03:00:00.000Z', student: { id: 103, name: 'Phạm Gia Bảo' }, class: { class_id: 10, class_name: 'IELTS-HN-02' }, course: null, reference: 'TT00003ABCD',
+});
 
 const open = (route = '/learning/debts?overdue=1&center_id=1') => renderWithProviders(<Area path="/learning/debts" />, { route });
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EnrollmentLedger, LowBalanceRow } from '@trungtam/shared/contracts/learning';
 import { useLocation } from '@trungtam/shared/router';
-import { fakeApi, listOf, renderWithProviders, signInAsDemo } from '@trungtam/shared/testing';
+import { fakeApi, listOf, orderDetailRecord, renderWithProviders, signInAsDemo } from '@trungtam/shared/testing';
 import Area from '../src/Area';
 
 afterEach(() => jest.restoreAllMocks());
@@ -69,5 +69,25 @@ describe('LowBalancePage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Đã học trước khi chuyển sang phần mềm', { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toContain('center_id=1');
+  });
+
+  it('renews a row with one click and opens the new order to take its payment', async () => {
+    signInAsDemo('administrator');
+    const renewal = orderDetailRecord({ order_id: 40, enrollment_id: 3, kind: 'renewal', lessons: 24, lessons_credited: false, student: { id: 103, name: 'Phạm Gia Bảo' } });
+    const http = fakeApi({
+      'GET /learning/class-enrollment/low-balance': () => listOf(ROWS),
+      'GET /learning/center/list': () => listOf([]),
+      'GET /learning/class/list': () => listOf([]),
+      'POST /learning/class-enrollment/renew': () => renewal,
+      'GET /learning/order/show/40': () => renewal,
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Học viên sắp hết buổi' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, first] = within(table).getAllByRole('row');
+    fireEvent.click(within(first).getByRole('button', { name: 'Gia hạn' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Đơn gia hạn: 24 buổi được cộng khi thu đủ tiền')).toBeInTheDocument();
+    expect(http.to('POST /learning/class-enrollment/renew').map((call) => call.body)).toEqual([{ enrollment_id: 3 }]);
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail, Payment } from '@trungtam/shared/contracts/payments';
 import type { OrderList, PayrollList } from '@trungtam/shared/contracts/reports';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, listOf, orderDetailRecord, paymentRecord, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 
@@ -34,40 +34,8 @@ const ORDERS: OrderList = {
 };
 
 /** Order 12 as the payments' dialog reads it, nothing paid yet. */
-const ORDER_DETAIL: OrderDetail = {
-  order_id: 12,
-  enrollment_id: 3,
-  status: 'pending',
-  list_price: 4_800_000,
-  discount_percent: 5,
-  amount: 4_560_000,
-  paid_amount: 0,
-  owed: 4_560_000,
-  due_date: '2026-03-19',
-  overdue: false,
-  created_at: '2026-03-05T03:00:00.000Z',
-  student: { id: 30, name: 'Nguyễn Minh Anh' },
-  class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
-  course: { product_id: 7, name: 'Tiếng Anh giao tiếp', item_name: '24 buổi' },
-  center: { center_id: 1, name: 'Trung tâm Hà Nội' },
-  reference: 'TT12K7',
-  vietqr: null,
-  payments: [],
-};
-const PAID_IN_FULL: Payment = {
-  payment_id: 1,
-  order_id: 12,
-  amount: 4_560_000,
-  method: 'cash',
-  paid_on: '2026-03-06',
-  receipt_no: 'PT-HN-000001',
-  note: null,
-  received_by: { id: 1, name: 'Trần Thu Hà' },
-  voided_at: null,
-  voided_by: null,
-  void_reason: null,
-  created_at: '2026-03-06T03:00:00.000Z',
-};
+const ORDER_DETAIL: OrderDetail = orderDetailRecord();
+const PAID_IN_FULL: Payment = paymentRecord({ amount: 4_560_000, receipt_no: 'PT-HN-000001', received_by: { id: 1, name: 'Trần Thu Hà' } });
 
 const MARCH = `/learning/reports?from=2026-03-01&to=2026-03-31`;
 const grant = (resource: PermissionKey['resource'], actions: PermissionKey['action'][]): PermissionKey[] => actions.map((action) => ({ resource, action }));

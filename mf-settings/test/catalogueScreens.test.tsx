@@ -143,6 +143,7 @@ describe('centres', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Vắng không phép vẫn tính là một buổi học' }));
     fireEvent.change(within(dialog).getByLabelText(/Ngân hàng nhận chuyển khoản/), { target: { value: '970436' } });
     fireEvent.change(within(dialog).getByLabelText('Số tài khoản'), { target: { value: ' 0071000123456 ' } });
+    fireEvent.change(within(dialog).getByLabelText(/Buổi học của đơn gia hạn/), { target: { value: 'order' } });
     const submit = within(dialog).getByRole('button', { name: 'Lưu thay đổi' });
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
@@ -156,6 +157,7 @@ describe('centres', () => {
       absence_costs_lesson: true,
       low_balance_threshold: 3,
       payment_due_days: 7,
+      renewal_lessons_on: 'order',
       bank_bin: '970436',
       bank_account_number: '0071000123456',
       bank_account_name: null,

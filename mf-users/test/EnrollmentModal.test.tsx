@@ -120,4 +120,64 @@ describe('EnrollmentModal', () => {
     const row = within(await enrolmentsTable()).getByText('GT-HN-01 Giao tiếp cơ bản').closest('tr')!;
     await waitFor(() => expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 4)).toEqual(['5 / 28 / 2', '23']));
   });
+
+  it('removes an enrolment with money paid only with what is given back: the proposal, or another amount with a reason', async () => {
+    signInWith('academic_affair', 'Giáo vụ', ENROLMENT_PERMISSIONS);
+    const http = fakeApi({
+      'GET /learning/class-enrollment/list': () => listOf([ENROLLMENT]),
+      'GET /learning/class/list': () => listOf([]),
+      'GET /discounts': () => listOf([]),
+      'GET /learning/class-enrollment/cancel-preview/9': () => ({
+        enrollment_id: 9, student: { id: 76, name: STUDENT.name }, class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' }, total_lesson: 26, lessons_left: 21, paid: 2_600_000, proposed_amount: 2_100_000,
+      }),
+      'POST /learning/class-enrollment/cancel': () => ({ enrollment_id: 9, status: 3, refund: null }),
+    });
+    renderWithProviders(<EnrollmentModal student={STUDENT} onClose={() => {}} delayMs={0} />);
+    fireEvent.click(await within(await enrolmentsTable()).findByRole('button', { name: 'Xoá khỏi lớp' }));
+    const form = await screen.findByRole('form', { name: 'Xoá khỏi lớp' });
+    expect(screen.getByTestId('cancel-Đề xuất hoàn')).toHaveTextContent('2.100.000 đ');
+    const amount = within(form).getByLabelText(/Số tiền/);
+    expect(amount).toHaveValue(2_100_000);
+    fireEvent.change(amount, { target: { value: '2600001' } });
+    fireEvent.blur(amount);
+    expect(await within(form).findByText('Số tiền là số nguyên từ 0 đến số đã thu (2.600.000 đ)')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '1500000' } });
+    fireEvent.change(within(form).getByLabelText(/Xử lý số tiền/), { target: { value: 'credit' } });
+    const submit = within(form).getByRole('button', { name: 'Xoá khỏi lớp' });
+    fireEvent.change(within(form).getByLabelText(/Lý do/), { target: { value: 'Phụ huynh đồng ý' } });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(http.to('POST /learning/class-enrollment/cancel')).toHaveLength(1));
+    expect(http.to('POST /learning/class-enrollment/cancel')[0].body).toEqual({ enrollment_id: 9, settlement: 'credit', amount: 1_500_000, reason: 'Phụ huynh đồng ý' });
+    expect(http.to('DELETE /learning/class-enrollment/9')).toHaveLength(0);
+  });
+
+  it('moves an enrolment to another class after showing what moves', async () => {
+    signInWith('academic_affair', 'Giáo vụ', [...ENROLMENT_PERMISSIONS, { resource: 'EnrollmentTransfer', action: 'Create' }]);
+    const other = { class_id: 4, class_name: 'GT-HN-02 Giao tiếp nâng cao', product_item: { product_item_id: 8 } };
+    const http = fakeApi({
+      'GET /learning/class-enrollment/list': () => listOf([ENROLLMENT]),
+      'GET /learning/class/list': () => listOf([other]),
+      'GET /discounts': () => listOf([]),
+      'GET /learning/class-enrollment/transfer-preview': () => ({
+        enrollment_id: 9, student: { id: 76, name: STUDENT.name }, from: { class_id: 1, class_name: 'GT-HN-01', item: null }, to: { class_id: 4, class_name: other.class_name, item: null },
+        same_item: false, lessons_left: 21, lessons_in: 14, value_left: 4_200_000, value_in: 4_200_000, discount_percent: 0, owed: 500_000,
+      }),
+      'POST /learning/class-enrollment/transfer': () => ({ from_enrollment_id: 9, enrollment_id: 10, class_id: 4, lessons_in: 14 }),
+    });
+    renderWithProviders(<EnrollmentModal student={STUDENT} onClose={() => {}} delayMs={0} />);
+    fireEvent.click(await within(await enrolmentsTable()).findByRole('button', { name: 'Chuyển lớp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chuyển lớp' });
+    const confirm = within(dialog).getByRole('button', { name: 'Xác nhận chuyển lớp' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Chuyển sang lớp'), { target: { value: '4' } });
+    const preview = await within(dialog).findByTestId('transfer-preview');
+    expect(preview).toHaveTextContent('Lớp mới nhận 14 buổi (trị giá 4.200.000 đ)');
+    expect(preview).toHaveTextContent('Còn nợ 500.000 đ');
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
+    await waitFor(() => expect(http.to('POST /learning/class-enrollment/transfer')).toHaveLength(1));
+    expect(http.to('POST /learning/class-enrollment/transfer')[0].body).toEqual({ enrollment_id: 9, class_id: 4 });
+    expect(http.to('GET /learning/class-enrollment/transfer-preview')[0].params).toMatchObject({ enrollment_id: 9, class_id: 4 });
+  });
 });

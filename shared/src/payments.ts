@@ -31,6 +31,15 @@ export async function voidPayment(body: PaymentVoidRequest): Promise<OrderDetail
   return response.data.data;
 }
 
+/**
+ * POST /learning/class-enrollment/renew: a new order for the enrolment's course item (its lessons added at
+ * once or once it is paid, as the centre says); answers that order, to take its payment.
+ */
+export async function renewEnrollment(enrollmentId: number): Promise<OrderDetail> {
+  const response = await api.post<ApiData<OrderDetail>>('/learning/class-enrollment/renew', { enrollment_id: enrollmentId });
+  return response.data.data;
+}
+
 /** The receipt's PDF, asked for with the user's token (a plain link would go without it) and saved. */
 export const downloadReceipt = (payment: Pick<Payment, 'payment_id' | 'receipt_no'>) =>
   downloadFile(`/learning/order/payment/receipt/${payment.payment_id}`, undefined, `phieu-thu-${payment.receipt_no}.pdf`);

@@ -9,6 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@trungtam/shared/router';
 import { api, ApiError, queryString, type ApiAdapter, type ApiRequest, type ApiResponse } from './api';
 import { ERROR_CODE_BY_STATUS, type Center, type User } from './contracts';
+import type { OrderDetail, Payment } from './contracts/payments';
 import { DEFAULT_ROLES, grantedPermissions } from './defaultRoles';
 import type { PermissionKey, UserType } from './permissions';
 import { useSession } from './session';
@@ -39,9 +40,55 @@ export const centreRecord = (center_id: number, name: string, overrides: Partial
   absence_costs_lesson: false,
   low_balance_threshold: 2,
   payment_due_days: 7,
+  renewal_lessons_on: 'payment',
   bank_bin: null,
   bank_account_number: null,
   bank_account_name: null,
+  ...overrides,
+});
+
+/** A payment as the API answers it: 1.000.000 đ in cash, not voided. */
+export const paymentRecord = (overrides: Partial<Payment> = {}): Payment => ({
+  payment_id: 1,
+  order_id: 12,
+  amount: 1_000_000,
+  method: 'cash',
+  paid_on: '2026-03-06',
+  receipt_no: 'PT-1-2026-00001',
+  note: null,
+  credit_amount: 0,
+  received_by: { id: 2, name: 'Trần Thu Hà' },
+  voided_at: null,
+  voided_by: null,
+  void_reason: null,
+  created_at: '2026-03-06T03:00:00.000Z',
+  ...overrides,
+});
+
+/** An order as the payments' dialog reads it: 4.560.000 đ (5 % off 4.800.000 đ), nothing paid, not overdue. */
+export const orderDetailRecord = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  order_id: 12,
+  enrollment_id: 3,
+  status: 'pending',
+  kind: 'enrollment',
+  lessons: 24,
+  lessons_credited: true,
+  list_price: 4_800_000,
+  discount_percent: 5,
+  amount: 4_560_000,
+  paid_amount: 0,
+  owed: 4_560_000,
+  due_date: '2026-03-19',
+  overdue: false,
+  created_at: '2026-03-05T03:00:00.000Z',
+  student: { id: 30, name: 'Nguyễn Minh Anh' },
+  student_credit: 0,
+  class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
+  course: { product_id: 7, name: 'Tiếng Anh giao tiếp', item_name: '24 buổi' },
+  center: { center_id: 1, name: 'Trung tâm Hà Nội' },
+  reference: 'TT12K7',
+  vietqr: null,
+  payments: [],
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 /** The payments' dialog: an order's figures and payments as the API gives them, a payment and a void checked and sent as the API takes them, the receipt. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_TEXT, type OrderDetail, type Payment } from '../src/contracts/payments';
-import { fakeApi, FakeApiError, FakeFile, renderWithProviders, signInWith, signOut, spyToasts } from '../src/testing';
+import { fakeApi, FakeApiError, FakeFile, paymentRecord, renderWithProviders, signInWith, signOut, spyToasts } from '../src/testing';
 import { createPayment, OrderPaymentsDialog, voidPayment, type OrderPaymentsDialogProps } from '../src/ui';
 
 afterEach(() => {
@@ -9,24 +9,16 @@ afterEach(() => {
   signOut();
 });
 
-const payment = (over: Partial<Payment> & Pick<Payment, 'payment_id' | 'receipt_no' | 'amount'>): Payment => ({
-  order_id: 12,
-  method: 'cash',
-  paid_on: '2026-03-06',
-  note: null,
-  received_by: { id: 2, name: 'Trần Thu Hà' },
-  voided_at: null,
-  voided_by: null,
-  void_reason: null,
-  created_at: '2026-03-06T03:00:00.000Z',
-  ...over,
-});
+const payment = (over: Partial<Payment> & Pick<Payment, 'payment_id' | 'receipt_no' | 'amount'>): Payment => paymentRecord(over);
 
 /** An order of 4.560.000 đ with 1.000.000 đ paid in cash and a voided transfer. */
 const ORDER: OrderDetail = {
   order_id: 12,
   enrollment_id: 3,
   status: 'pending',
+  kind: 'enrollment',
+  lessons: 24,
+  lessons_credited: true,
   list_price: 4_800_000,
   discount_percent: 5,
   amount: 4_560_000,
@@ -36,6 +28,7 @@ const ORDER: OrderDetail = {
   overdue: true,
   created_at: '2026-03-05T03:00:00.000Z',
   student: { id: 30, name: 'Nguyễn Minh Anh' },
+  student_credit: 0,
   class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
   course: { product_id: 7, name: 'Tiếng Anh giao tiếp', item_name: '24 buổi' },
   center: { center_id: 1, name: 'Trung tâm Hà Nội' },
@@ -194,6 +187,38 @@ describe('OrderPaymentsDialog', () => {
     expect(onChanged).toHaveBeenCalledWith(paid);
     // the form starts again with what is now owed
     await waitFor(() => expect(within(screen.getByRole('form', { name: 'Thu tiền' })).getByLabelText(/Số tiền/)).toHaveValue(2_560_000));
+  });
+
+  it('takes more than is owed only with the excess kept as credit, and offers the credit as a method while the student has some', async () => {
+    const http = fakeApi({ 'GET /learning/order/show/12': () => ({ ...ORDER, student_credit: 200_000 }), 'POST /learning/order/payment/create': () => ORDER });
+    open({ onPay: createPayment });
+    const form = await screen.findByRole('form', { name: 'Thu tiền' });
+    expect(screen.getByTestId('payments-credit')).toHaveTextContent('200.000 đ');
+    const amount = within(form).getByLabelText(/Số tiền/);
+    const submit = within(form).getByRole('button', { name: 'Thu tiền' });
+    fireEvent.change(amount, { target: { value: '4000000' } });
+    fireEvent.blur(amount);
+    expect(await within(form).findByText(PAYMENT_TEXT.overpaid(3_560_000))).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /tiền dư/ }));
+    await waitFor(() => expect(within(form).queryByText(PAYMENT_TEXT.overpaid(3_560_000))).not.toBeInTheDocument());
+    // paying from the credit: never more than the credit
+    fireEvent.change(within(form).getByLabelText(/Hình thức/), { target: { value: 'credit' } });
+    expect(await within(form).findByText(PAYMENT_TEXT.creditExcess)).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '300000' } });
+    expect(await within(form).findByText(PAYMENT_TEXT.creditNotEnough(200_000))).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '200000' } });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(http.to('POST /learning/order/payment/create')).toHaveLength(1));
+    expect(http.to('POST /learning/order/payment/create')[0].body).toEqual({ order_id: 12, amount: 200_000, method: 'credit' });
+  });
+
+  it('offers no credit method to a student without credit', async () => {
+    fakeApi({ 'GET /learning/order/show/12': () => ORDER });
+    open({ onPay: createPayment });
+    const form = await screen.findByRole('form', { name: 'Thu tiền' });
+    const options = within(within(form).getByLabelText(/Hình thức/)).getAllByRole('option').map((option) => option.textContent);
+    expect(options.some((label) => /tiền dư/.test(label ?? ''))).toBe(false);
   });
 
   it("puts the API's refusal on its field", async () => {

@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import type { OrderDetail, PaymentCreateRequest, PaymentVoidRequest } from '../contracts/payments';
 import { lazyDialog } from './lazyParts';
 
-export { createPayment, voidPayment } from '../payments';
+export { createPayment, renewEnrollment, voidPayment } from '../payments';
 
 export interface OrderPaymentsDialogProps {
   /** The order whose payments are shown; null closes the dialog. */

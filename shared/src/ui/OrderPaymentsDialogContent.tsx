@@ -17,7 +17,7 @@ import { formatVnd, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_TEXT, type O
 import { formatDate } from '@trungtam/shared/format';
 import { yupFieldFromSchema, yupFromSchema } from '@trungtam/shared/forms';
 import { Dialog, RecordDialog, StateNotice, TableStateRow, Tag, notifyError } from '@trungtam/shared/ui/core';
-import { DateField, FormField, SelectField, SubmitButton, SubmitForm } from '@trungtam/shared/ui/forms';
+import { CheckboxField, DateField, FormField, SelectField, SubmitButton, SubmitForm } from '@trungtam/shared/ui/forms';
 import { PaymentCreateBody, PaymentVoidBody } from '../schemas/payments';
 import { downloadReceipt, useOrderDetail, usePaymentChange } from '../payments';
 import type { OrderPaymentsDialogProps } from './OrderPaymentsDialog';
@@ -59,13 +59,24 @@ export const ORDER_PAYMENTS_TEXTS = {
   payFailed: 'Không thu được tiền, mời bạn thử lại',
   nothingOwed: 'Đơn hàng đã thu đủ',
   cancelled: 'Đơn hàng đã huỷ',
+  studentCredit: (amount: string) => `Tiền dư của học viên: ${amount}`,
+  creditOption: (amount: string) => `Trừ tiền dư (còn ${amount})`,
+  excessAsCredit: 'Ghi phần thu thừa vào tiền dư của học viên',
+  excessHint: 'Chỉ khi học viên đưa nhiều hơn số còn nợ',
+  creditPart: (amount: string) => `trong đó ${amount} vào tiền dư`,
+  renewalWaiting: (lessons: number) => `Đơn gia hạn: ${lessons} buổi được cộng khi thu đủ tiền`,
 } as const;
 const T = ORDER_PAYMENTS_TEXTS;
 
 /** Where the payments are stacked instead of a table. */
 const PHONE_SCREEN = '(max-width: 600px)';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
+/** The methods offered: the student's credit only while they have some. */
+const methodOptions = (credit: number) =>
+  PAYMENT_METHODS.filter((method) => method !== 'credit' || credit > 0).map((method) => ({
+    value: method,
+    label: method === 'credit' ? T.creditOption(formatVnd(credit)) : PAYMENT_METHOD_LABELS[method],
+  }));
 
 const receiverOf = (payment: Payment) => payment.received_by?.name || '-';
 
@@ -132,6 +143,12 @@ function Figures({ order }: { order: OrderDetail }) {
         {order.overdue && <Tag palette="red">{T.overdue}</Tag>}
         {order.status === 'cancelled' && <Tag palette="gray">{T.cancelled}</Tag>}
       </HStack>
+      {order.kind === 'renewal' && !order.lessons_credited && order.lessons !== null && <Text fontSize="sm">{T.renewalWaiting(order.lessons)}</Text>}
+      {order.student_credit > 0 && (
+        <Text fontSize="sm" color="green.fg" data-testid="payments-credit">
+          {T.studentCredit(formatVnd(order.student_credit))}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -226,6 +243,12 @@ function Payments({ payments, loading, failed, onRetry, onVoid }: PaymentsProps)
       )}
     </HStack>
   );
+  const creditPart = (payment: Payment) =>
+    payment.credit_amount > 0 && (
+      <Text fontSize="xs" color="fg.muted">
+        {T.creditPart(formatVnd(payment.credit_amount))}
+      </Text>
+    );
   const voidReason = (payment: Payment) =>
     payment.voided_at && (
       <Text fontSize="sm" color="red.fg">
@@ -241,6 +264,7 @@ function Payments({ payments, loading, failed, onRetry, onVoid }: PaymentsProps)
             <Text fontWeight="medium">{payment.receipt_no}</Text>
             <Text fontWeight="semibold">{formatVnd(payment.amount)}</Text>
           </HStack>
+          {creditPart(payment)}
           <Text fontSize="sm" color="fg.muted" {...struck(payment)}>
             {formatDate(payment.paid_on)} · {PAYMENT_METHOD_LABELS[payment.method]} · {receiverOf(payment)}
           </Text>
@@ -275,8 +299,9 @@ function Payments({ payments, loading, failed, onRetry, onVoid }: PaymentsProps)
               <Table.Cell whiteSpace="nowrap" {...struck(payment)}>
                 {PAYMENT_METHOD_LABELS[payment.method]}
               </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" {...struck(payment)}>
-                {formatVnd(payment.amount)}
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <Text {...struck(payment)}>{formatVnd(payment.amount)}</Text>
+                {creditPart(payment)}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{receiverOf(payment)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{actions(payment)}</Table.Cell>
@@ -353,12 +378,25 @@ interface PaymentValues {
   method: PaymentMethod;
   paid_on: string;
   note: string;
+  excess_as_credit: boolean;
 }
 
-/** A payment's rules: the request schema's, and not more than what is owed. */
-function paymentSchema(owed: number) {
+/**
+ * A payment's rules: the request schema's, and the API's limits: not more than what is owed unless the
+ * excess is kept as credit; from credit, not more than what is owed nor than the credit.
+ */
+function paymentSchema(owed: number, credit: number) {
   return yupFromSchema(PaymentCreateBody, { fields: ['amount', 'method', 'paid_on', 'note'] }).shape({
-    amount: yupFieldFromSchema(PaymentCreateBody.properties.amount).test('not-over-owed', PAYMENT_TEXT.overpaid(owed), (value) => Number(value) <= owed),
+    amount: yupFieldFromSchema(PaymentCreateBody.properties.amount).test('within-limits', '', function check(value) {
+      const { method, excess_as_credit: excess } = this.parent as PaymentValues;
+      const amount = Number(value);
+      if (method === 'credit') {
+        if (amount > owed) return this.createError({ message: PAYMENT_TEXT.creditExcess });
+        if (amount > credit) return this.createError({ message: PAYMENT_TEXT.creditNotEnough(credit) });
+        return true;
+      }
+      return amount <= owed || excess === true || this.createError({ message: PAYMENT_TEXT.overpaid(owed) });
+    }),
   });
 }
 
@@ -371,7 +409,7 @@ interface PaymentFormProps {
 
 function PaymentForm({ order, send, onChanged, delayMs }: PaymentFormProps) {
   const change = usePaymentChange(send, onChanged);
-  const schema = useMemo(() => paymentSchema(order.owed), [order.owed]);
+  const schema = useMemo(() => paymentSchema(order.owed, order.student_credit), [order.owed, order.student_credit]);
   if (order.status === 'cancelled' || order.owed <= 0) {
     return (
       <Text borderTopWidth="1px" pt="4" color="fg.muted">
@@ -379,7 +417,7 @@ function PaymentForm({ order, send, onChanged, delayMs }: PaymentFormProps) {
       </Text>
     );
   }
-  const initialValues: PaymentValues = { amount: order.owed, method: 'cash', paid_on: '', note: '' };
+  const initialValues: PaymentValues = { amount: order.owed, method: 'cash', paid_on: '', note: '', excess_as_credit: false };
   return (
     <Stack gap="3" borderTopWidth="1px" pt="4">
       <Text fontWeight="semibold">{T.payTitle}</Text>
@@ -397,6 +435,7 @@ function PaymentForm({ order, send, onChanged, delayMs }: PaymentFormProps) {
             method: values.method,
             ...(values.paid_on ? { paid_on: values.paid_on } : {}),
             ...(note ? { note } : {}),
+            ...(values.excess_as_credit && values.method !== 'credit' ? { excess_as_credit: true } : {}),
           });
         }}
         successMessage={T.payDone}
@@ -406,10 +445,11 @@ function PaymentForm({ order, send, onChanged, delayMs }: PaymentFormProps) {
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <FormField name="amount" label={T.payAmount} type="number" required />
-            <SelectField name="method" label={T.payMethod} options={METHOD_OPTIONS} required />
+            <SelectField name="method" label={T.payMethod} options={methodOptions(order.student_credit)} required />
             <DateField name="paid_on" label={T.payDate} helperText={T.payDateHint} />
           </SimpleGrid>
           <FormField name="note" label={T.payNote} />
+          <CheckboxField name="excess_as_credit" label={T.excessAsCredit} helperText={T.excessHint} />
           <Box>
             <SubmitButton w={{ base: 'full', md: 'auto' }}>{T.pay}</SubmitButton>
           </Box>

@@ -24,7 +24,7 @@ export { RecordDialog, Fact } from './RecordDialog';
 export type { RecordDialogProps } from './RecordDialog';
 export { LessonLedgerDialog, adjustLessons } from './LessonLedgerDialog';
 export type { LessonLedgerDialogProps } from './LessonLedgerDialog';
-export { OrderPaymentsDialog, createPayment, voidPayment } from './OrderPaymentsDialog';
+export { OrderPaymentsDialog, createPayment, renewEnrollment, voidPayment } from './OrderPaymentsDialog';
 export type { OrderPaymentsDialogProps } from './OrderPaymentsDialog';
 export { TableStateRow } from './TableState';
 export type { TableStateRowProps } from './TableState';

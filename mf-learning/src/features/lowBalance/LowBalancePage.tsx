@@ -2,14 +2,30 @@
  * "Sắp hết buổi" at /learning/low-balance: the active enrolments whose lessons left are at or below their
  * centre's threshold (the centre's form sets it), fewest left first, by centre and class (kept in the URL),
  * each with the student's phone to call and its "Lịch sử buổi học" (staff allowed to adjust lessons add or
- * take them there). A giáo vụ sees their centre's only.
+ * take them there) and, for staff who may enrol, "Gia hạn": a new order of the same course, whose payment
+ * "Thu tiền" then takes (its lessons are added at once or once it is paid, as the centre says). A giáo vụ
+ * sees their centre's only.
  */
 import type { LowBalanceRow } from '@trungtam/shared/contracts/learning';
-import { ListIcon } from '@trungtam/shared/icons';
+import { ListIcon, PlusIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
 import { createDataSource, DataSourceScreen, FilterSelect, intParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { adjustLessons, LessonLedgerDialog, Stack, Tag, Text } from '@trungtam/shared/ui';
+import { reasonOf } from '@trungtam/shared/api';
+import {
+  adjustLessons,
+  createPayment,
+  LessonLedgerDialog,
+  notifyError,
+  notifySuccess,
+  OrderPaymentsDialog,
+  renewEnrollment,
+  Stack,
+  Tag,
+  Text,
+  voidPayment,
+} from '@trungtam/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCenterChoices, useClassChoices } from '../../common/lookups';
 
@@ -25,6 +41,9 @@ export const LOW_BALANCE_TEXTS = {
   remaining: 'Còn lại',
   remainingTag: (left: number, threshold: number) => `${left} buổi (ngưỡng ${threshold})`,
   ledger: 'Lịch sử buổi học',
+  renew: 'Gia hạn',
+  renewed: 'Đã tạo đơn gia hạn',
+  renewFailed: 'Không gia hạn được, mời bạn thử lại',
   all: 'Tất cả',
 } as const;
 const T = LOW_BALANCE_TEXTS;
@@ -47,6 +66,20 @@ export const LOW_BALANCE_PAGE_SIZE = 20;
 export function LowBalancePage() {
   const me = useCurrentUser();
   const [ledgerOf, setLedgerOf] = useState<number | null>(null);
+  // the renewal's order, whose payment is taken next
+  const [orderOf, setOrderOf] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['low-balance'] });
+  const renew = async (row: LowBalanceRow) => {
+    try {
+      const order = await renewEnrollment(row.enrollment_id);
+      notifySuccess(T.renewed);
+      refresh();
+      if (can(me, 'Payment', 'GetAll')) setOrderOf(order.order_id);
+    } catch (error) {
+      notifyError(reasonOf(error, T.renewFailed));
+    }
+  };
   const mayListCentres = can(me, 'LearningCenter', 'GetAll');
   const centers = useCenterChoices({ enabled: mayListCentres });
   const classes = useClassChoices();
@@ -103,8 +136,18 @@ export function LowBalancePage() {
         center_id: filters.center_id || undefined,
         class_id: filters.class_id || undefined,
       })}
-      extraActions={[{ key: 'ledger', label: T.ledger, icon: <ListIcon />, onSelect: (row) => setLedgerOf(row.enrollment_id) }]}
+      extraActions={[
+        { key: 'ledger', label: T.ledger, icon: <ListIcon />, onSelect: (row) => setLedgerOf(row.enrollment_id) },
+        ...(can(me, 'LearningClassEnrollments', 'Create') ? [{ key: 'renew', label: T.renew, icon: <PlusIcon />, onSelect: (row: LowBalanceRow) => void renew(row) }] : []),
+      ]}
     >
+      <OrderPaymentsDialog
+        orderId={orderOf}
+        onClose={() => setOrderOf(null)}
+        onPay={can(me, 'Payment', 'Create') ? createPayment : undefined}
+        onVoid={can(me, 'Payment', 'Delete') ? voidPayment : undefined}
+        onChanged={refresh}
+      />
       <LessonLedgerDialog
         enrollmentId={ledgerOf}
         onClose={() => setLedgerOf(null)}

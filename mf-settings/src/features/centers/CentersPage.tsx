@@ -24,6 +24,9 @@ export const CENTERS_TEXTS = {
   lowBalanceThreshold: 'Ngưỡng "Sắp hết buổi" (số buổi còn lại)',
   rules: 'Quy định buổi học',
   dueDays: 'Hạn thanh toán (số ngày sau khi tạo đơn)',
+  renewalLessonsOn: 'Buổi học của đơn gia hạn được cộng',
+  renewalOnPayment: 'Khi thu đủ tiền',
+  renewalOnOrder: 'Ngay khi tạo đơn',
   bank: 'Ngân hàng nhận chuyển khoản',
   noBank: 'Chưa có',
   bankAccountNumber: 'Số tài khoản',
@@ -48,6 +51,7 @@ interface Values {
   absence_costs_lesson: boolean;
   low_balance_threshold: number | '';
   payment_due_days: number | '';
+  renewal_lessons_on: 'order' | 'payment';
   bank_bin: string;
   bank_account_number: string;
   bank_account_name: string;
@@ -65,6 +69,7 @@ const toBody = (values: Values) => ({
   // left empty: the centre keeps its threshold
   low_balance_threshold: values.low_balance_threshold === '' ? undefined : Number(values.low_balance_threshold),
   payment_due_days: values.payment_due_days === '' ? undefined : Number(values.payment_due_days),
+  renewal_lessons_on: values.renewal_lessons_on,
   bank_bin: values.bank_bin || null,
   bank_account_number: values.bank_account_number.trim() || null,
   bank_account_name: values.bank_account_name.trim() || null,
@@ -117,6 +122,7 @@ export function CentersPage() {
           absence_costs_lesson: false,
           low_balance_threshold: 2,
           payment_due_days: 7,
+          renewal_lessons_on: 'payment',
           bank_bin: '',
           bank_account_number: '',
           bank_account_name: '',
@@ -129,6 +135,7 @@ export function CentersPage() {
           absence_costs_lesson: center.absence_costs_lesson,
           low_balance_threshold: center.low_balance_threshold,
           payment_due_days: center.payment_due_days,
+          renewal_lessons_on: center.renewal_lessons_on,
           bank_bin: center.bank_bin ?? '',
           bank_account_number: center.bank_account_number ?? '',
           bank_account_name: center.bank_account_name ?? '',
@@ -145,6 +152,14 @@ export function CentersPage() {
             <FormField name="low_balance_threshold" label={CENTERS_TEXTS.lowBalanceThreshold} type="number" />
             <CheckboxField name="absence_costs_lesson" label={CENTERS_TEXTS.absenceCostsLesson} helperText={CENTERS_TEXTS.absenceHelp} />
             <FormField name="payment_due_days" label={CENTERS_TEXTS.dueDays} type="number" />
+            <SelectField
+              name="renewal_lessons_on"
+              label={CENTERS_TEXTS.renewalLessonsOn}
+              options={[
+                { value: 'payment', label: CENTERS_TEXTS.renewalOnPayment },
+                { value: 'order', label: CENTERS_TEXTS.renewalOnOrder },
+              ]}
+            />
             <SelectField name="bank_bin" label={CENTERS_TEXTS.bank} options={BANK_OPTIONS} helperText={CENTERS_TEXTS.bankHelp} />
             <FormField name="bank_account_number" label={CENTERS_TEXTS.bankAccountNumber} />
             <FormField name="bank_account_name" label={CENTERS_TEXTS.bankAccountName} />

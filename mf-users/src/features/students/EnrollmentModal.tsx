@@ -1,7 +1,9 @@
 /**
  * The fullscreen class-enrolment modal of a student: the add/edit form and the student's enrolments
- * (limit 10, newest first) with their status, lesson counts and lessons left, each editable or removable,
- * and each with its lesson ledger ("Lịch sử buổi học"), where one who may adjusts its lessons.
+ * (limit 10, newest first) with their status, lesson counts and lessons left, each editable or removable
+ * (with what was paid for the lessons left given back or kept as credit), each with its lesson ledger
+ * ("Lịch sử buổi học", where one who may adjusts its lessons), and for those allowed a transfer to
+ * another class and a renewal (a new order of the course, whose payment is then taken in "Thu tiền").
  */
 import { ENROLLMENT_STATUS, type User } from '@trungtam/shared/contracts';
 import type { Enrollment } from '@trungtam/shared/contracts/learning';
@@ -14,18 +16,26 @@ import {
   Box,
   Button,
   Card,
-  ConfirmDelete,
+  createPayment,
   FullscreenModal,
   HStack,
   LessonLedgerDialog,
+  notifyError,
+  notifySuccess,
+  OrderPaymentsDialog,
+  renewEnrollment,
   Stack,
   Table,
   TableStateRow,
   Text,
+  voidPayment,
 } from '@trungtam/shared/ui';
-import { MESSAGES } from '@trungtam/shared/validation';
+import { reasonOf } from '@trungtam/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CancelEnrollmentDialog, TransferEnrollmentDialog } from './EnrollmentMoneyDialogs';
 import {
+  enrollmentKeys,
   useClassChoices,
   useCreateEnrollment,
   useDiscounts,
@@ -43,8 +53,10 @@ export const ENROLLMENT_MODAL_TEXTS = {
   ledger: 'Lịch sử buổi học',
   edit: 'Sửa',
   remove: 'Xoá khỏi lớp',
-  /** The question before a removal, naming the class. */
-  removeConfirm: (className: string) => `Xoá học viên khỏi lớp "${className}"? Đơn hàng của lần ghi danh này sẽ bị huỷ.`,
+  transfer: 'Chuyển lớp',
+  renew: 'Gia hạn',
+  renewed: 'Đã tạo đơn gia hạn',
+  renewFailed: 'Không gia hạn được, mời bạn thử lại',
 } as const;
 
 const classNameOf = (row: Enrollment) => row.class?.class_name ?? `#${row.class_id}`;
@@ -68,7 +80,16 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   const [editing, setEditing] = useState<Enrollment | null>(null);
   const [removeTarget, setRemoveTarget] = useState<Enrollment | null>(null);
   const [ledgerOf, setLedgerOf] = useState<number | null>(null);
-  const mayAdjust = can(useCurrentUser(), 'LessonAdjustment', 'Create');
+  const me = useCurrentUser();
+  const mayAdjust = can(me, 'LessonAdjustment', 'Create');
+  const mayTransfer = can(me, 'EnrollmentTransfer', 'Create');
+  const mayRenew = can(me, 'LearningClassEnrollments', 'Create');
+  const [transferOf, setTransferOf] = useState<Enrollment | null>(null);
+  // the renewal's order, whose payment is taken next
+  const [orderOf, setOrderOf] = useState<number | null>(null);
+  const [renewing, setRenewing] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: enrollmentKeys.ofStudent(userId) });
   // a saved form starts again empty
   const [formVersion, setFormVersion] = useState(0);
   const enrollments = useStudentEnrollments(userId, open);
@@ -87,9 +108,24 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
     onClose();
   };
 
-  const removeRow = async (row: Enrollment) => {
-    await remove.mutateAsync(row.enrollment_id);
-    if (editing?.enrollment_id === row.enrollment_id) setEditing(null);
+  const removed = (enrollmentId: number) => {
+    setRemoveTarget(null);
+    if (editing?.enrollment_id === enrollmentId) setEditing(null);
+    refresh();
+  };
+
+  const renew = async (row: Enrollment) => {
+    setRenewing(row.enrollment_id);
+    try {
+      const order = await renewEnrollment(row.enrollment_id);
+      notifySuccess(ENROLLMENT_MODAL_TEXTS.renewed);
+      refresh();
+      if (can(me, 'Payment', 'GetAll')) setOrderOf(order.order_id);
+    } catch (error) {
+      notifyError(reasonOf(error, ENROLLMENT_MODAL_TEXTS.renewFailed));
+    } finally {
+      setRenewing(null);
+    }
   };
 
   return (
@@ -155,6 +191,16 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
                             <Button size="xs" variant="ghost" onClick={() => setEditing(row)}>
                               {ENROLLMENT_MODAL_TEXTS.edit}
                             </Button>
+                            {mayRenew && (
+                              <Button size="xs" variant="ghost" loading={renewing === row.enrollment_id} onClick={() => void renew(row)}>
+                                {ENROLLMENT_MODAL_TEXTS.renew}
+                              </Button>
+                            )}
+                            {mayTransfer && row.status === ENROLLMENT_STATUS.ACTIVE && (
+                              <Button size="xs" variant="ghost" onClick={() => setTransferOf(row)}>
+                                {ENROLLMENT_MODAL_TEXTS.transfer}
+                              </Button>
+                            )}
                             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoveTarget(row)}>
                               {ENROLLMENT_MODAL_TEXTS.remove}
                             </Button>
@@ -169,14 +215,31 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
           </Box>
         </Stack>
       </Stack>
-      <ConfirmDelete
-        open={removeTarget !== null}
-        message={removeTarget ? ENROLLMENT_MODAL_TEXTS.removeConfirm(classNameOf(removeTarget)) : undefined}
-        confirmLabel={ENROLLMENT_MODAL_TEXTS.remove}
-        successMessage={MESSAGES.enrollmentRemoved}
-        failureMessage={MESSAGES.enrollmentRemoveFailed}
+      <CancelEnrollmentDialog
+        key={removeTarget?.enrollment_id ?? 0}
+        enrollment={removeTarget}
         onClose={() => setRemoveTarget(null)}
-        onConfirm={() => (removeTarget ? removeRow(removeTarget) : Promise.resolve())}
+        onRemove={(enrollmentId) => remove.mutateAsync(enrollmentId)}
+        onDone={removed}
+        delayMs={delayMs}
+      />
+      <TransferEnrollmentDialog
+        key={`transfer-${transferOf?.enrollment_id ?? 0}`}
+        enrollment={transferOf}
+        classes={classChoices}
+        onClose={() => setTransferOf(null)}
+        onDone={() => {
+          setTransferOf(null);
+          refresh();
+        }}
+      />
+      <OrderPaymentsDialog
+        orderId={orderOf}
+        onClose={() => setOrderOf(null)}
+        onPay={can(me, 'Payment', 'Create') ? createPayment : undefined}
+        onVoid={can(me, 'Payment', 'Delete') ? voidPayment : undefined}
+        onChanged={refresh}
+        delayMs={delayMs}
       />
       <LessonLedgerDialog enrollmentId={ledgerOf} onClose={() => setLedgerOf(null)} onAdjust={mayAdjust ? adjustLessons : undefined} delayMs={delayMs} />
     </FullscreenModal>
