@@ -242,6 +242,22 @@ describe('renewing an enrolment', () => {
   });
 });
 
+describe("an enrolment's order in the students' enrolments", () => {
+  it('names the order to pay next and what is owed, for staff who see payments only', async () => {
+    const cls = classesOf(1)[0];
+    const { enrollmentId, order, student } = await enrolled(cls);
+    await pay(order.orderId, 100_000);
+    const list = async (token: string) =>
+      (await api('GET', `/learning/class-enrollment/list?user_id=${student}&limit=10`, undefined, token)).json().data.rows.find((row: { enrollment_id: number }) => row.enrollment_id === enrollmentId);
+    expect((await list(ctx.tok.admin)).order).toEqual({ order_id: order.orderId, owed: order.amount - 100_000 });
+    expect((await list(ctx.tok.academicAffair)).order).toEqual({ order_id: order.orderId, owed: order.amount - 100_000 });
+    const renewal = (await api('POST', '/learning/class-enrollment/renew', { enrollment_id: enrollmentId })).json().data;
+    expect((await list(ctx.tok.admin)).order).toEqual({ order_id: order.orderId, owed: order.amount - 100_000 + renewal.amount });
+    await pay(order.orderId, order.amount - 100_000);
+    expect((await list(ctx.tok.admin)).order).toEqual({ order_id: renewal.order_id, owed: renewal.amount });
+  });
+});
+
 describe('who may', () => {
   it('keeps a giáo vụ to their centre and teachers and students out', async () => {
     const own = await enrolled(classesOf(1)[0]);

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@trungtam/shared/contracts';
 import type { Enrollment, EnrollmentLedger, LedgerLine } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
-import { fakeApi, listOf, signInWith } from '@trungtam/shared/testing';
+import { fakeApi, listOf, orderDetailRecord, signInWith } from '@trungtam/shared/testing';
 import { EnrollmentModal } from '../src/features/students/EnrollmentModal';
 import { renderWithProviders, signOut, spyToasts } from './helpers';
 
@@ -179,5 +179,21 @@ describe('EnrollmentModal', () => {
     await waitFor(() => expect(http.to('POST /learning/class-enrollment/transfer')).toHaveLength(1));
     expect(http.to('POST /learning/class-enrollment/transfer')[0].body).toEqual({ enrollment_id: 9, class_id: 4 });
     expect(http.to('GET /learning/class-enrollment/transfer-preview')[0].params).toMatchObject({ enrollment_id: 9, class_id: 4 });
+  });
+
+  it("shows what an enrolment owes and opens its order's Thu tiền, for staff who see payments", async () => {
+    signInWith('academic_affair', 'Giáo vụ', [...ENROLMENT_PERMISSIONS, { resource: 'Payment', action: 'GetAll' }]);
+    const http = fakeApi({
+      'GET /learning/class-enrollment/list': () => listOf([{ ...ENROLLMENT, order: { order_id: 12, owed: 500_000 } }]),
+      'GET /learning/class/list': () => listOf([]),
+      'GET /discounts': () => listOf([]),
+      'GET /learning/order/show/12': () => orderDetailRecord({ paid_amount: 4_060_000, owed: 500_000 }),
+    });
+    renderWithProviders(<EnrollmentModal student={STUDENT} onClose={() => {}} delayMs={0} />);
+    const table = await enrolmentsTable();
+    expect(await within(table).findByText('Còn nợ 500.000 đ')).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('button', { name: 'Thu tiền' }));
+    expect(await screen.findByTestId('payments-Còn nợ')).toHaveTextContent('500.000 đ');
+    expect(http.to('GET /learning/order/show/12')).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import { appendLines, recountEnrollments } from '../db/ledger';
 import { recountOrders } from '../db/payments';
 import { attendances, centers, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
+import { can } from '@trungtam/shared/permissions';
 import { accountsInReach, classReference, REFERENCE_TEXT, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -50,6 +51,30 @@ function toEnrollmentDto(row: EnrollmentRow): Enrollment {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Each enrolment's order to pay next (the oldest that owes, else the latest not cancelled) and what its orders owe. */
+async function withOrders(db: Queryable, dtos: Enrollment[]): Promise<void> {
+  const ids = dtos.map((dto) => dto.enrollment_id);
+  const rows = ids.length
+    ? await db
+        .select({ orderId: orders.orderId, enrollmentId: orders.enrollmentId, owed: sql<number>`greatest(${orders.amount} - ${orders.paidAmount}, 0)::bigint` })
+        .from(orders)
+        .where(and(inArray(orders.enrollmentId, ids), ne(orders.status, 'cancelled')))
+    : [];
+  const byEnrollment = new Map<number, Array<{ id: number; owed: number }>>();
+  for (const row of rows) byEnrollment.set(row.enrollmentId, [...(byEnrollment.get(row.enrollmentId) ?? []), { id: row.orderId, owed: Number(row.owed) }]);
+  for (const dto of dtos) {
+    const list = byEnrollment.get(dto.enrollment_id);
+    if (!list) {
+      dto.order = null;
+      continue;
+    }
+    // the oldest order that owes (due first); when none owes, the latest
+    const owing = list.filter((order) => order.owed > 0).sort((a, b) => a.id - b.id);
+    const next = owing[0] ?? [...list].sort((a, b) => b.id - a.id)[0];
+    dto.order = { order_id: next.id, owed: list.reduce((sum, order) => sum + order.owed, 0) };
+  }
 }
 
 async function withRelations(db: Queryable, rows: EnrollmentRow[], wanted: Set<string>): Promise<Enrollment[]> {
@@ -109,7 +134,10 @@ export async function listEnrollments(ctx: AppContext, actor: Actor, query: Stat
   const where = and(...conditions);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(enrollments).where(where);
   const rows = await db.select().from(enrollments).where(where).orderBy(...order).limit(p.limit).offset(p.offset);
-  return listResult(await withRelations(db, rows, wanted), Number(count), p);
+  const dtos = await withRelations(db, rows, wanted);
+  // the money only for staff who may see payments (a teacher sees none of it)
+  if (can(actor, 'Payment', 'GetAll')) await withOrders(db, dtos);
+  return listResult(dtos, Number(count), p);
 }
 
 interface Priced {

@@ -225,6 +225,11 @@ export const EnrollmentSchema = Type.Object({
   updated_at: Type.String(),
   class: Type.Optional(Nullable(Type.Object({ class_id: Type.Integer(), class_name: Type.String() }))),
   user: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }))),
+  /**
+   * For staff who may see payments: the enrolment's order to pay next (the oldest that owes, else the
+   * latest not cancelled) and what its orders owe in all; null when it has none.
+   */
+  order: Type.Optional(Nullable(Type.Object({ order_id: Type.Integer(), owed: Type.Integer() }))),
 });
 
 export const EnrollmentListQuery = Type.Object({

@@ -31,6 +31,7 @@ import {
   voidPayment,
 } from '@trungtam/shared/ui';
 import { reasonOf } from '@trungtam/shared/api';
+import { formatVnd } from '@trungtam/shared/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CancelEnrollmentDialog, TransferEnrollmentDialog } from './EnrollmentMoneyDialogs';
@@ -55,6 +56,8 @@ export const ENROLLMENT_MODAL_TEXTS = {
   remove: 'Xoá khỏi lớp',
   transfer: 'Chuyển lớp',
   renew: 'Gia hạn',
+  pay: 'Thu tiền',
+  owed: (amount: string) => `Còn nợ ${amount}`,
   renewed: 'Đã tạo đơn gia hạn',
   renewFailed: 'Không gia hạn được, mời bạn thử lại',
 } as const;
@@ -84,6 +87,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
   const mayAdjust = can(me, 'LessonAdjustment', 'Create');
   const mayTransfer = can(me, 'EnrollmentTransfer', 'Create');
   const mayRenew = can(me, 'LearningClassEnrollments', 'Create');
+  const maySeePayments = can(me, 'Payment', 'GetAll');
   const [transferOf, setTransferOf] = useState<Enrollment | null>(null);
   // the renewal's order, whose payment is taken next
   const [orderOf, setOrderOf] = useState<number | null>(null);
@@ -120,7 +124,7 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
       const order = await renewEnrollment(row.enrollment_id);
       notifySuccess(ENROLLMENT_MODAL_TEXTS.renewed);
       refresh();
-      if (can(me, 'Payment', 'GetAll')) setOrderOf(order.order_id);
+      if (maySeePayments) setOrderOf(order.order_id);
     } catch (error) {
       notifyError(reasonOf(error, ENROLLMENT_MODAL_TEXTS.renewFailed));
     } finally {
@@ -175,16 +179,28 @@ export function EnrollmentModal({ student, onClose, delayMs }: EnrollmentModalPr
                       <Table.Row key={row.enrollment_id} data-selected={editing?.enrollment_id === row.enrollment_id || undefined}>
                         <Table.Cell fontWeight="medium">{classNameOf(row)}</Table.Cell>
                         <Table.Cell>
-                          <Badge colorPalette={STATUS_PALETTE[label]} variant="subtle">
-                            {label}
-                          </Badge>
+                          <Stack gap="1" align="flex-start">
+                            <Badge colorPalette={STATUS_PALETTE[label]} variant="subtle">
+                              {label}
+                            </Badge>
+                            {row.order && row.order.owed > 0 && (
+                              <Text fontSize="xs" color="red.fg" whiteSpace="nowrap">
+                                {ENROLLMENT_MODAL_TEXTS.owed(formatVnd(row.order.owed))}
+                              </Text>
+                            )}
+                          </Stack>
                         </Table.Cell>
                         <Table.Cell>
                           {row.total_lesson_learned} / {row.total_lesson} / {row.total_lesson_promote}
                         </Table.Cell>
                         <Table.Cell>{lessonsLeft(row)}</Table.Cell>
                         <Table.Cell>
-                          <HStack justify="flex-end" gap="1">
+                          <HStack justify="flex-end" gap="1" wrap="wrap" minW={{ base: '40', md: 'auto' }}>
+                            {maySeePayments && row.order && (
+                              <Button size="xs" variant="ghost" onClick={() => setOrderOf(row.order?.order_id ?? null)}>
+                                {ENROLLMENT_MODAL_TEXTS.pay}
+                              </Button>
+                            )}
                             <Button size="xs" variant="ghost" onClick={() => setLedgerOf(row.enrollment_id)}>
                               {ENROLLMENT_MODAL_TEXTS.ledger}
                             </Button>
