@@ -122,7 +122,7 @@ describe('POST /learning/class-enrollment/create', () => {
     expect(audit).toHaveLength(1);
 
     const list = await call(ctx.t.app, 'GET', `/learning/class-enrollment/list?user_id=${student}&limit=10&page=1&sort_column=enrollment_id&sort_type=DESC&relationships=class`, ctx.tok.academicAffair);
-    expect(list.json().data.rows).toEqual([expect.objectContaining({ enrollment_id: created.enrollment_id, class: { class_id: hnClass.class_id, class_name: hnClass.class_name } })]);
+    expect(list.json().data.rows).toEqual([expect.objectContaining({ enrollment_id: created.enrollment_id, class: { class_id: hnClass.class_id, class_name: hnClass.class_name, low_balance_threshold: 2 } })]);
   });
 
   it('writes nothing when any part of the enrolment fails (one transaction)', async () => {

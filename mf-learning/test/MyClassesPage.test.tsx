@@ -6,15 +6,17 @@ import Area from '../src/Area';
 
 afterEach(() => jest.restoreAllMocks());
 
-const enrollment = (id: number, className: string, status: number, total: number, learned: number): Enrollment => ({
+const enrollment = (id: number, className: string, status: number, total: number, learned: number, threshold = 2): Enrollment => ({
   enrollment_id: id, class_id: id, user_id: 30, status, total_lesson: total, total_lesson_learned: learned, total_lesson_promote: 0,
-  total_discount_percent: 0, discount_id: null, start_date: '2026-09-01', created_at: '', updated_at: '', class: { class_id: id, class_name: className },
+  total_discount_percent: 0, discount_id: null, start_date: '2026-09-01', created_at: '', updated_at: '', class: { class_id: id, class_name: className, low_balance_threshold: threshold },
 });
 
 const CLASSES = [
   enrollment(12, 'IELTS-HN-02 Luyện thi 6.5', 1, 36, 34),
   enrollment(9, 'GT-HN-01 Giao tiếp cơ bản', 2, 24, 24),
   enrollment(7, 'KID-HN-03 Tiếng Anh thiếu nhi', 1, 24, 10),
+  // a centre whose threshold is 15 lessons
+  enrollment(4, 'TOAN-HCM-01 Toán tư duy', 1, 24, 10, 15),
 ];
 
 const LEDGER: EnrollmentLedger = {
@@ -41,14 +43,15 @@ describe('MyClassesPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Lớp của tôi' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Các lớp của tôi' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     const [, ...rows] = within(table).getAllByRole('row');
     expect(rows.map((row) => cells(row).slice(0, 4))).toEqual([
       ['IELTS-HN-02 Luyện thi 6.5', 'Đang học', '34 / 36', '2 · sắp hết buổi'],
       ['GT-HN-01 Giao tiếp cơ bản', 'Đã kết thúc', '24 / 24', '0 · sắp hết buổi'],
       ['KID-HN-03 Tiếng Anh thiếu nhi', 'Đang học', '10 / 24', '14'],
+      ['TOAN-HCM-01 Toán tư duy', 'Đang học', '10 / 24', '14 · sắp hết buổi'],
     ]);
-    expect(screen.getByText('3 lớp')).toBeInTheDocument();
+    expect(screen.getByText('4 lớp')).toBeInTheDocument();
     const [call] = http.to('GET /learning/class-enrollment/getListClassForStudent');
     expect(Object.fromEntries(call.search)).toMatchObject({ relationships: 'class', page: '1', limit: '20' });
   });

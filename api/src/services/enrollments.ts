@@ -83,12 +83,18 @@ async function withRelations(db: Queryable, rows: EnrollmentRow[], wanted: Set<s
   if (wanted.has('class')) {
     const byId = await loadById(
       distinctIds(rows, (r) => r.classId),
-      (ids) => db.select({ classId: classes.classId, className: classes.className }).from(classes).where(inArray(classes.classId, ids)),
+      (ids) =>
+        db
+          .select({ classId: classes.classId, className: classes.className, threshold: centers.lowBalanceThreshold })
+          .from(classes)
+          .leftJoin(centers, eq(centers.centerId, classes.centerId))
+          .where(inArray(classes.classId, ids)),
       (c) => c.classId,
     );
     dtos.forEach((dto) => {
       const c = byId.get(dto.class_id);
-      dto.class = c ? { class_id: c.classId, class_name: c.className } : null;
+      // a class without a centre runs out at the default threshold
+      dto.class = c ? { class_id: c.classId, class_name: c.className, low_balance_threshold: c.threshold ?? 2 } : null;
     });
   }
   if (wanted.has('user')) {

@@ -223,7 +223,8 @@ export const EnrollmentSchema = Type.Object({
   start_date: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),
-  class: Type.Optional(Nullable(Type.Object({ class_id: Type.Integer(), class_name: Type.String() }))),
+  /** The class, with its centre's low-balance threshold (the lessons left at or under which it is running out). */
+  class: Type.Optional(Nullable(Type.Object({ class_id: Type.Integer(), class_name: Type.String(), low_balance_threshold: Type.Optional(Type.Integer()) }))),
   user: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }))),
   /**
    * For staff who may see payments: the enrolment's order to pay next (the oldest that owes, else the

@@ -1,6 +1,6 @@
 /**
  * "Lớp của tôi" at /learning/my-classes: the signed-in student's classes, newest first, each with its
- * status, the lessons learned of its total and those left (marked once only a few are left), and its
+ * status, the lessons learned of its total and those left (marked at or under its centre's threshold), and its
  * "Lịch sử buổi học", the lesson ledger read only. On a phone each class is a card (DataTable).
  */
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
@@ -25,7 +25,7 @@ export const MY_CLASSES_TEXTS = {
 } as const;
 const T = MY_CLASSES_TEXTS;
 
-/** At or under this many lessons left, a class is marked as running out. */
+/** At or under this many lessons left, a class is marked as running out (its centre's threshold, when the API gives it). */
 export const FEW_LESSONS_LEFT = 2;
 
 const STATUSES: Record<number, { label: string; palette: TagPalette }> = {
@@ -38,7 +38,7 @@ const lessonsLeft = (row: Enrollment) => row.total_lesson - row.total_lesson_lea
 
 function Remaining({ row }: { row: Enrollment }) {
   const left = lessonsLeft(row);
-  if (left > FEW_LESSONS_LEFT) return <>{left}</>;
+  if (left > (row.class?.low_balance_threshold ?? FEW_LESSONS_LEFT)) return <>{left}</>;
   return <Tag palette="orange">{T.fewLeft(left)}</Tag>;
 }
 
