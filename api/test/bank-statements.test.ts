@@ -144,6 +144,11 @@ describe('a bank statement', () => {
       { amount: 1_200_000, method: 'transfer', paidOn: today, note: 'Sao kê Vietcombank dòng 16' },
     ]);
     expect(await count(payments)).toBe(paymentsBefore + 2);
+    // the centre's receipt series goes on without a gap or a repeat
+    const year = Number(today.slice(0, 4));
+    const series = (await db().select({ seq: payments.receiptSeq }).from(payments).where(and(eq(payments.receiptCenterId, 1), eq(payments.receiptYear, year))).orderBy(asc(payments.receiptSeq))).map((row) => row.seq);
+    expect(series).toEqual(series.map((_, i) => i + 1));
+    expect(recorded.map((payment) => payment.receiptNo)).toEqual(series.slice(-2).map((seq) => `PT-1-${year}-${String(seq).padStart(5, '0')}`));
     expect(await orderRow(small.orderId)).toMatchObject({ paidAmount: 0 });
 
     const { rows } = await linesOf(`statement_id=${result.statement_id}`);
@@ -196,7 +201,7 @@ describe('a bank statement', () => {
   });
 
   it('imports an xlsx statement: its title rows, date cells and number cells', async () => {
-    const order = await unpaidOrder(1);
+    const order = await unpaidOrder(1, 2_000_000);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Sao kê');
     sheet.addRow(['NGÂN HÀNG TMCP ĐẦU TƯ VÀ PHÁT TRIỂN VIỆT NAM']);
@@ -219,7 +224,7 @@ describe('a bank statement', () => {
     const res = await post('import', formOf({ bank_key: BIDV, date_column: 'Ngày GD', amount_column: 'Ghi có', description_column: 'Diễn giải' }, file, 'sao-ke.xlsx'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ lines_read: 2, new_lines: 1, matched: 1, skipped_debits: 1 });
-    expect(await orderRow(order.orderId)).toMatchObject({ paidAmount: 2_000_000 });
+    expect(await orderRow(order.orderId)).toMatchObject({ paidAmount: 2_000_000, status: 'paid' });
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.orderId));
     expect(payment).toMatchObject({ paidOn: today, note: 'Sao kê BIDV dòng 4' });
   });

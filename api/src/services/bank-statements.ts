@@ -21,7 +21,9 @@
  *   and was made on or before the line's date (which is not after today). Lines of one file are taken in
  *   order, each lowering what its order owes. Everything else is unmatched with its problem.
  * - One transaction per import, with the referenced orders' rows locked (FOR UPDATE): a failure leaves
- *   nothing half done, and a payment taken at the same time cannot make an order paid twice.
+ *   nothing half done, and a payment taken at the same time cannot make an order paid twice. The
+ *   payments are written as insertPayment and recountOrders write one, in batches (recordMatches): a
+ *   statement of 5,000 lines imports in about 3 s (bench/statement-reconcile.ts).
  *
  * Reach: an administrator every statement; a giáo vụ with a centre uploads for that centre only, and sees
  * the lines of their centre's statements and the lines linked to their centre's orders; anyone else (a
@@ -52,9 +54,9 @@ import { isAdmin, NO_ROWS } from '../access/policy';
 import { policy, type Actor } from '../access/access';
 import { affairCenter } from '../access/policies/accounts';
 import type { Queryable } from '../db/client';
-import { insertPayment, recountOrders } from '../db/payments';
-import { bankColumnMappings, bankStatementLines, bankStatements, centers, classes, orders, payments, users } from '../db/schema';
-import { writeAudit, type AuditContext } from '../factory/audit';
+import { insertPayment, receiptNumber, recountOrders } from '../db/payments';
+import { auditLogs, bankColumnMappings, bankStatementLines, bankStatements, centers, classes, orders, payments, receiptCounters, users } from '../db/schema';
+import { redactSecrets, writeAudit, type AuditContext } from '../factory/audit';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { listResult, paging } from '../lib/list';
 import { findReferences, orderIdOfReference, paymentReference } from '../lib/payment-reference';
@@ -473,6 +475,72 @@ async function writeDecisions(tx: Queryable, decisions: Decision[]) {
   }
 }
 
+interface Match {
+  decision: Decision;
+  /** The order's centre (0 for a class without one): its receipt series. */
+  centerId: number;
+  payment: { orderId: number; amount: number; paidOn: string; note: string };
+}
+
+/**
+ * The matched lines' payments, written as insertPayment and recountOrders write one (db/payments), in a
+ * few statements for thousands of lines: each receipt series' counter raised once for all of its
+ * payments (locked in the transaction, so the numbers follow on without a gap), the payments and their
+ * audit entries inserted in batches, and every order's paid amount and status recounted from its
+ * payments in one update (the rule of recountOrders: the payments not voided, less what each kept as
+ * credit; paid once they reach the amount; a cancelled order stays cancelled).
+ */
+async function recordMatches(tx: Queryable, actor: Actor, matches: Match[], audit: AuditContext): Promise<void> {
+  if (!matches.length) return;
+  const series = new Map<string, Match[]>();
+  for (const match of matches) {
+    const key = `${match.centerId}:${match.payment.paidOn.slice(0, 4)}`;
+    series.set(key, [...(series.get(key) ?? []), match]);
+  }
+  const rows: Array<typeof payments.$inferInsert> = [];
+  for (const group of series.values()) {
+    const centerId = group[0].centerId;
+    const year = Number(group[0].payment.paidOn.slice(0, 4));
+    const [counter] = await tx
+      .insert(receiptCounters)
+      .values({ centerId, year, lastSeq: group.length })
+      .onConflictDoUpdate({ target: [receiptCounters.centerId, receiptCounters.year], set: { lastSeq: sql`${receiptCounters.lastSeq} + ${group.length}` } })
+      .returning({ last: receiptCounters.lastSeq });
+    group.forEach((match, i) => {
+      const seq = counter.last - group.length + 1 + i;
+      rows.push({
+        ...match.payment,
+        method: 'transfer',
+        receiptCenterId: centerId,
+        receiptYear: year,
+        receiptSeq: seq,
+        receiptNo: receiptNumber(centerId, year, seq),
+        receivedBy: actor.id,
+        statementLineId: match.decision.lineId,
+      });
+    });
+  }
+  const byLine = new Map(matches.map((match) => [match.decision.lineId, match.decision]));
+  for (let i = 0; i < rows.length; i += LINE_BATCH) {
+    const written = await tx.insert(payments).values(rows.slice(i, i + LINE_BATCH)).returning();
+    for (const payment of written) byLine.get(payment.statementLineId!)!.paymentId = payment.paymentId;
+    await tx.insert(auditLogs).values(
+      written.map((payment) => ({ actorId: audit.actorId, action: 'create', resource: 'Payment', resourceId: String(payment.paymentId), before: null, after: redactSecrets(payment), ip: audit.ip })),
+    );
+  }
+  const ids = [...new Set(matches.map((match) => match.payment.orderId))];
+  for (let i = 0; i < ids.length; i += LINE_BATCH) {
+    const batch = sql.join(ids.slice(i, i + LINE_BATCH).map((id) => sql`${id}::integer`), sql`, `);
+    await tx.execute(sql`
+      update ${orders} as o set paid_amount = s.paid, status = case when o.status = 'cancelled' then 'cancelled' when s.paid >= o.amount then 'paid' else 'pending' end, updated_at = now()
+      from (
+        select p.order_id, coalesce(sum(p.amount - p.credit_amount), 0)::bigint as paid from ${payments} p
+        where p.order_id in (${batch}) and p.voided_at is null group by p.order_id
+      ) as s
+      where o.order_id = s.order_id`);
+  }
+}
+
 /** POST /learning/bank-statement/import: reads the statement, records what it can, lists the rest. */
 export async function importStatement(
   ctx: AppContext,
@@ -555,8 +623,9 @@ export async function importStatement(
       for (const row of rows) known.set(row.order.orderId, { order: row.order, centerId: row.centerId ?? 0, owed: owedOn(row.order), made: madeOn(row.order) });
     }
 
+    // each new line in the file's order, each match lowering what its order still owes
     const decisions: Decision[] = [];
-    const paidOrders: number[] = [];
+    const matches: Match[] = [];
     for (const { line, references, orderIds, lineId } of fresh) {
       const inReach = orderIds.filter((id) => known.has(id));
       let problem: StatementLineProblem | null = null;
@@ -569,29 +638,17 @@ export async function importStatement(
       else if (target!.owed <= 0) problem = 'order_paid';
       else if (line.postedOn > today || line.postedOn < target!.made) problem = 'date';
       else if (line.amount > target!.owed) problem = 'over_owed';
-      if (problem || !target) {
-        decisions.push({ lineId: lineId!, status: 'unmatched', problem, orderId, paymentId: null });
-        continue;
+      const decision: Decision = { lineId: lineId!, status: problem || !target ? 'unmatched' : 'matched', problem, orderId, paymentId: null };
+      decisions.push(decision);
+      if (decision.status === 'matched') {
+        target!.owed -= line.amount;
+        matches.push({ decision, centerId: target!.centerId, payment: { orderId: orderId!, amount: line.amount, paidOn: line.postedOn, note: T.lineFrom(bankName, line.row) } });
       }
-      const payment = await insertPayment(tx, {
-        orderId: target.order.orderId,
-        amount: line.amount,
-        method: 'transfer',
-        paidOn: line.postedOn,
-        centerId: target.centerId,
-        note: T.lineFrom(bankName, line.row),
-        receivedBy: actor.id,
-        statementLineId: lineId,
-      });
-      target.owed -= line.amount;
-      paidOrders.push(target.order.orderId);
-      decisions.push({ lineId: lineId!, status: 'matched', problem: null, orderId: target.order.orderId, paymentId: payment.paymentId });
-      await writeAudit(tx, audit, { action: 'create', resource: 'Payment', resourceId: payment.paymentId, after: payment });
     }
-    await recountOrders(tx, paidOrders);
+    await recordMatches(tx, actor, matches, audit);
     await writeDecisions(tx, decisions);
 
-    const matched = decisions.filter((d) => d.status === 'matched').length;
+    const matched = matches.length;
     const result: StatementImportResult = {
       statement_id: statement.statementId,
       lines_read: lines.length + skippedDebits,
