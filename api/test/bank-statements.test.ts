@@ -200,6 +200,24 @@ describe('a bank statement', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ paidAmount: 2_700_000 });
   });
 
+  it('reads csv as banks write it: commas or semicolons, with or without a BOM, quoted fields holding separators, quotes and line breaks', async () => {
+    const [first, second] = [await unpaidOrder(1), await unpaidOrder(1)];
+    const commas = [
+      'Ngày giao dịch,Số tiền ghi có,Nội dung',
+      `${vn(today)},"1,200,000","Hoc phi, dot 1 ""${paymentReference(first.orderId)}"""`,
+      `${vn(today)},"300,000","Chuyen tien${'\n'}nhieu dong"`,
+    ].join('\n');
+    const commaResult = await importCsv(Buffer.from(commas, 'utf8'), ctx.tok.admin, {}, BIDV);
+    expect([commaResult.statusCode, commaResult.json().data]).toEqual([200, expect.objectContaining({ lines_read: 2, matched: 1, unmatched: 1 })]);
+    // a semicolon file whose amounts carry commas unquoted
+    const semicolons = ['Ngày giao dịch;Số tiền ghi có;Nội dung', `${today};1,500,000;HP ${paymentReference(second.orderId)}`, `${today};2,000;Phi, le phi`].join('\r\n');
+    const semicolonResult = await importCsv(Buffer.from(semicolons, 'utf8'), ctx.tok.admin, {}, BIDV);
+    expect(semicolonResult.json().data).toMatchObject({ lines_read: 2, matched: 1, unmatched: 1 });
+    expect([(await orderRow(first.orderId)).paidAmount, (await orderRow(second.orderId)).paidAmount]).toEqual([1_200_000, 1_500_000]);
+    const { rows } = await linesOf(`statement_id=${commaResult.json().data.statement_id}`);
+    expect(rows.map((line: { description: string }) => line.description)).toEqual([`Hoc phi, dot 1 "${paymentReference(first.orderId)}"`, 'Chuyen tien nhieu dong']);
+  });
+
   it('imports an xlsx statement: its title rows, date cells and number cells', async () => {
     const order = await unpaidOrder(1, 2_000_000);
     const book = new ExcelJS.Workbook();

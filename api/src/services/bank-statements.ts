@@ -145,16 +145,30 @@ async function readXlsx(file: Buffer): Promise<TableRow[]> {
   return rows;
 }
 
-/** The csv's separator: of comma, semicolon and tab, the one its first lines hold most of outside quotes. */
+/**
+ * The csv's separator: of comma, semicolon and tab, the one its first lines hold (outside quotes) the same
+ * number of times in most lines, a table's shape; amounts such as 1,500,000 in a semicolon file vary from
+ * line to line and lose to the separator.
+ */
 function csvDelimiter(text: string): string {
-  const head = text.slice(0, 16 * 1024);
-  const counts = new Map([[',', 0], [';', 0], ['\t', 0]]);
-  let quoted = false;
-  for (const character of head) {
-    if (character === '"') quoted = !quoted;
-    else if (!quoted && counts.has(character)) counts.set(character, counts.get(character)! + 1);
+  const lines = text.slice(0, 32 * 1024).split(/\r?\n/).filter((line) => line.trim()).slice(0, 50);
+  let best = { delimiter: ',', lines: 0, count: 0 };
+  for (const delimiter of [',', ';', '\t']) {
+    const counts = new Map<number, number>();
+    for (const line of lines) {
+      let quoted = false;
+      let count = 0;
+      for (const character of line) {
+        if (character === '"') quoted = !quoted;
+        else if (!quoted && character === delimiter) count += 1;
+      }
+      if (count) counts.set(count, (counts.get(count) ?? 0) + 1);
+    }
+    for (const [count, seen] of counts) {
+      if (seen > best.lines || (seen === best.lines && count > best.count)) best = { delimiter, lines: seen, count };
+    }
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  return best.delimiter;
 }
 
 function readCsv(file: Buffer): TableRow[] {
@@ -573,7 +587,7 @@ export async function importStatement(
       .values({
         centerId,
         bankKey: fields.bank_key,
-        filename: [...(upload.filename || 'sao-ke')].slice(0, 255).join(''),
+        filename: [...(collapse(upload.filename) || 'sao-ke')].slice(0, 255).join(''),
         fileSha256: createHash('sha256').update(upload.file).digest('hex'),
         lineCount: lines.length,
         uploadedBy: actor.id,
@@ -610,7 +624,8 @@ export async function importStatement(
 
     // the orders the new lines name, in reach (and of the statement's centre), locked until the end
     const fresh = lines.map((line, i) => ({ line, ...referenced[i], lineId: newIds.get(line.key) })).filter((entry) => entry.lineId !== undefined);
-    const named = [...new Set(fresh.flatMap((entry) => entry.orderIds))];
+    // (in ascending order across the batches: two imports at once lock their orders in the same order)
+    const named = [...new Set(fresh.flatMap((entry) => entry.orderIds))].sort((a, b) => a - b);
     const known = new Map<number, { order: typeof orders.$inferSelect; centerId: number; owed: number; made: string }>();
     for (let i = 0; i < named.length; i += LINE_BATCH) {
       const rows = await tx
