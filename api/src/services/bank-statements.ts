@@ -188,8 +188,10 @@ function readCsv(file: Buffer): TableRow[] {
       relax_quotes: true,
       skip_empty_lines: true,
       max_record_size: 64 * 1024,
-      to: ROWS_MAX,
+      // only the rows holding a value are kept, and no more of them than a statement may have (the rest
+      // are counted past: the file is within its size limit)
       on_record: (record: string[], context) => {
+        if (rows.length > ROWS_MAX) return null;
         const cells = record.slice(0, COLUMNS_MAX).map((cell) => collapse(cell));
         if (cells.some((cell) => cell !== '')) rows.push({ row: context.lines, cells });
         return null;
