@@ -609,6 +609,34 @@ async function exportOf(centre: number | null): Promise<Req> {
   return { method: 'GET', url: `/competition/examinee/export?competition_id=${event}` };
 }
 
+/** A bank statement (csv) of one credit line of 1,000 đ, its description unique. */
+function statementForm(fields: Record<string, string>, description = `Ma tran ${next()}`): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const today = operatorToday();
+  const day = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  form.append('file', new Blob([`Ngày giao dịch;Số tiền ghi có;Nội dung\n${day};1.000;${description}\n`]), 'sao-ke.csv');
+  return form;
+}
+const STATEMENT_COLUMNS = { bank_key: '970436', date_column: 'Ngày giao dịch', amount_column: 'Số tiền ghi có', description_column: 'Nội dung' };
+const statementImport = (): Req => ({ method: 'POST', url: '/learning/bank-statement/import', payload: statementForm(STATEMENT_COLUMNS) });
+/** The centre of the orders the statement lines are assigned to. */
+const lineOrderCentres = new Map<number, number | null>();
+/** An unmatched line of a fresh statement of `centre`, imported by the administrator. */
+async function unmatchedLine(centre: number): Promise<number> {
+  const imported = await asAdmin('POST', '/learning/bank-statement/import', statementForm({ ...STATEMENT_COLUMNS, center_id: String(centre) }));
+  return (await asAdmin('GET', `/learning/bank-statement/lines?statement_id=${imported.statement_id}`)).rows[0].line_id;
+}
+async function lineAssign(centre: number, enrollmentId: number): Promise<Req> {
+  const orderId = await orderOf(enrollmentId);
+  lineOrderCentres.set(orderId, enrollmentId === fx.hnEnrollment ? fx.hnClass.center_id : fx.hcmClass.center_id);
+  return { method: 'POST', url: '/learning/bank-statement/line/assign', payload: { line_id: await unmatchedLine(centre), order_id: orderId } };
+}
+const lineIgnore = async (centre: number): Promise<Req> => ({ method: 'POST', url: '/learning/bank-statement/line/ignore', payload: { line_id: await unmatchedLine(centre), reason: 'Không phải học phí' } });
+/** A line of the caller's centre's statements, or assigned to an order of their centre. */
+const lineInAffairCentre = (row: Record<string, unknown>, who: SignedIn) =>
+  row.center_id === centreOf(who) || lineOrderCentres.get((row.order as { order_id: number } | null)?.order_id ?? 0) === centreOf(who);
+
 // ---------------------------------------------------------------- the matrix
 
 const MATRIX: Record<string, RouteCase> = {
@@ -1017,6 +1045,42 @@ const MATRIX: Record<string, RouteCase> = {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,
     academicAffair: scoped({ outside: async () => [{ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hcmEnrollment)}` }] }),
+    ...moneyRefused,
+  },
+  // ---- bank statements: staff with the BankStatement permission, a giáo vụ within their centre's statements and orders
+  'POST /api/v1/learning/bank-statement/preview': {
+    request: () => ({ method: 'POST', url: '/learning/bank-statement/preview', payload: statementForm({ bank_key: '970436' }) }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/bank-statement/import': {
+    request: statementImport,
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/bank-statement/lines': {
+    request: async () => {
+      await unmatchedLine(1);
+      await unmatchedLine(2);
+      await send('admin', await lineAssign(2, fx.hnEnrollment));
+      return { method: 'GET', url: '/learning/bank-statement/lines?limit=1000' };
+    },
+    admin: ALLOWED,
+    academicAffair: scoped({ rows: lineInAffairCentre }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/bank-statement/line/assign': {
+    request: () => lineAssign(1, fx.hnEnrollment),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [await lineAssign(1, fx.hcmEnrollment), await lineAssign(2, fx.hnEnrollment)] }),
+    ...moneyRefused,
+  },
+  'POST /api/v1/learning/bank-statement/line/ignore': {
+    request: () => lineIgnore(1),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [await lineIgnore(2)] }),
     ...moneyRefused,
   },
   'GET /api/v1/discounts': { request: () => ({ method: 'GET', url: '/discounts' }), ...staffOnly },

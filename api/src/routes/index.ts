@@ -14,6 +14,7 @@ import productRoutes from '../resources/products';
 import roomRoutes from '../resources/rooms';
 import accountRoutes from './account';
 import authRoutes from './auth';
+import bankStatementRoutes from './bank-statements';
 import competitionRoutes from './competition';
 import scoringRoutes from './competition-scoring';
 import learningRoutes from './learning';
@@ -40,6 +41,7 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   productRoutes,
   learningRoutes,
   paymentRoutes,
+  bankStatementRoutes,
   discountRoutes,
   notificationRoutes,
   scheduleRoutes,
