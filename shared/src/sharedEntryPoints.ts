@@ -11,10 +11,10 @@ import sharedPackage from '../package.json' with { type: 'json' };
  * pages'), the test support, the default roles (the seed's, which the tests sign in with), the route
  * registry (the API's and the standalone entries': the shell gets the routes in the manifest), the API's
  * record schemas (front ends take only their types), the style sheets (CSS, which a build takes into
- * its own styles), and the contracts that are constants only (the bank list, the payments' texts): a
+ * its own styles), and the contracts that are constants only (the bank list, the payments' and the revenue report's texts): a
  * screen that uses one takes its own copy, and every area's entry stays free of their share entries.
  */
-const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing', './defaultRoles', './routes', './contracts/banks', './contracts/payments']);
+const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing', './defaultRoles', './routes', './contracts/banks', './contracts/payments', './contracts/revenue']);
 
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./schemas/') && !key.endsWith('.css'))
