@@ -8,7 +8,9 @@
  *   money collected. It is shown apart as `credit_used`, in neither `collected` nor `net`.
  * - Refunds: refund rows of kind 'refund' (money given back; a 'credit' one keeps the money and is no
  *   outflow), by the day they were given (refunded_on); net = collected − refunds.
- * - A payment belongs to its order's class's centre (as the debts do); a refund to its own centre_id.
+ * - Money belongs to the centre it was paid to or given back by: a payment to the centre of its receipt
+ *   series (its order's class's centre when it was taken), a refund to its own centre_id. What is owed
+ *   belongs to the centre of the order's class (as the debts).
  * - Reach: the orders' policy (policy(actor).where('Order')): a giáo vụ of a centre the orders of their
  *   centre's classes; a refund is in reach when an order of its enrolment is.
  *
@@ -70,7 +72,7 @@ const ZERO: RevenueAmounts = { cash: 0, transfer: 0, card: 0, collected: 0, cred
 
 interface Group {
   period: string;
-  /** 0: classes without a centre. */
+  /** 0: a class without a centre. */
   centerId: number;
   cash: number;
   transfer: number;
@@ -79,29 +81,28 @@ interface Group {
   refunds: number;
 }
 
-/** Payments not voided of the range in reach, summed per period, centre and method. */
+/** Payments not voided of the range in reach, summed per period, centre (of the receipt) and method. */
 async function paymentGroups(db: Queryable, actor: Actor, range: RevenueRange): Promise<Group[]> {
   const period = periodSql(payments.paidOn, range.group);
-  const centre = sql<number>`coalesce(${classes.centerId}, 0)`;
+  const scope = policy(actor).where('Order');
   const byMethod = (method: string) => sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.method} = ${method}), 0)::bigint`;
   const rows = await db
-    .select({ period, centerId: centre, cash: byMethod('cash'), transfer: byMethod('transfer'), card: byMethod('card'), credit: byMethod('credit') })
+    .select({ period, centerId: payments.receiptCenterId, cash: byMethod('cash'), transfer: byMethod('transfer'), card: byMethod('card'), credit: byMethod('credit') })
     .from(payments)
-    .innerJoin(orders, eq(orders.orderId, payments.orderId))
-    .innerJoin(classes, eq(classes.classId, orders.classId))
     .where(
       and(
         isNull(payments.voidedAt),
         gte(payments.paidOn, range.from),
         lte(payments.paidOn, range.to),
-        policy(actor).where('Order'),
-        range.centerId ? eq(classes.centerId, range.centerId) : undefined,
+        // (an administrator's report reads the payments alone: no order is joined when every one is in reach)
+        scope ? exists(sql`(select 1 from ${orders} where ${orders.orderId} = ${payments.orderId} and ${scope})`) : undefined,
+        range.centerId ? eq(payments.receiptCenterId, range.centerId) : undefined,
       ),
     )
-    .groupBy(period, centre);
+    .groupBy(period, payments.receiptCenterId);
   return rows.map((row) => ({
     period: row.period,
-    centerId: Number(row.centerId),
+    centerId: row.centerId,
     cash: Number(row.cash),
     transfer: Number(row.transfer),
     card: Number(row.card),
@@ -134,10 +135,11 @@ async function refundGroups(db: Queryable, actor: Actor, range: RevenueRange): P
 async function owedByCentre(db: Queryable, actor: Actor, range: RevenueRange): Promise<Map<number, number>> {
   const centre = sql<number>`coalesce(${classes.centerId}, 0)`;
   const rows = await db
-    .select({ centerId: centre, owed: sql<string>`coalesce(sum(greatest(${orders.amount} - ${orders.paidAmount}, 0)), 0)::bigint` })
+    .select({ centerId: centre, owed: sql<string>`coalesce(sum(${orders.amount} - ${orders.paidAmount}), 0)::bigint` })
     .from(orders)
     .innerJoin(classes, eq(classes.classId, orders.classId))
-    .where(and(ne(orders.status, 'cancelled'), sql`${orders.amount} > ${orders.paidAmount}`, policy(actor).where('Order'), range.centerId ? eq(classes.centerId, range.centerId) : undefined))
+    // (the debts' condition, word for word: the index of the orders that owe answers both)
+    .where(and(ne(orders.status, 'cancelled'), sql`(${orders.amount} - ${orders.paidAmount}) > 0`, policy(actor).where('Order'), range.centerId ? eq(classes.centerId, range.centerId) : undefined))
     .groupBy(centre);
   return new Map(rows.map((row) => [Number(row.centerId), Number(row.owed)]));
 }
