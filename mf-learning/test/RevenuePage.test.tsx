@@ -105,6 +105,23 @@ describe('RevenuePage', () => {
     expect(screen.getAllByRole('button', { name: /Xuất Excel/ }).every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
 
+  it('on a phone, shows each period with money as a card (its methods on one line) and counts the periods without', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query === '(max-width: 47.99em)', media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    signInAsDemo('administrator');
+    const quiet = { period: '2026-09', ...amounts({}) };
+    fakeApi({ 'GET /learning/order/revenue': () => ({ ...REPORT, rows: [quiet, ...REPORT.rows] }), 'GET /learning/center/list': () => CENTRES });
+    open('/learning/revenue?from=2026-09-01&to=2026-11-30&group=month');
+    const table = await screen.findByRole('table', { name: 'Doanh thu theo kỳ' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 2 + 1));
+    const [, october, november] = within(table).getAllByRole('row');
+    expect(cells(october)).toEqual(['Tháng 10/2026', 'Tiền mặt 1.000.000 đ · Chuyển khoản 2.500.000 đ', '0 đ', '3.500.000 đ']);
+    expect(cells(november)).toEqual(['Tháng 11/2026', 'Thẻ 3.000.000 đ', '−400.000 đ', '2.600.000 đ']);
+    expect(screen.getByText('1 tháng không có khoản thu hay hoàn tiền nào không được liệt kê.')).toBeInTheDocument();
+  });
+
   it('offers a giáo vụ without those permissions neither the centre filter nor the export', async () => {
     signInWith('academic_affair', 'Thu ngân', [{ resource: 'Payment', action: 'GetAll' }], { center_id: 1 });
     const http = fakeApi({ 'GET /learning/order/revenue': () => ({ ...REPORT, centers: [REPORT.centers[0]] }) });

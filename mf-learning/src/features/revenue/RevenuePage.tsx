@@ -5,7 +5,8 @@
  * "Xuất Excel" of the same (Payment Export). The range, the grouping and the centre are kept in the URL.
  * The API keeps a giáo vụ to their centre's money. A payment taken from a student's credit is money the
  * centre already held: it is not collected, and is shown apart when there is any.
- * Loading, failed and empty states are the tables'; on a phone each period is a card.
+ * Loading, failed and empty states are the tables'; on a phone each period is a card (the methods that
+ * took money on one line, the refunds, the net), and the periods without money are left out and counted.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, refusalOf, statusOf } from '@trungtam/shared/api';
@@ -17,7 +18,7 @@ import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
 import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect, dateParam, intParam, oneOfParam, useUrlListView, type Column, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
+import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
 import { useCenterChoices } from '../../common/lookups';
 
@@ -51,6 +52,8 @@ export const REVENUE_TEXTS = {
   centersTable: 'Doanh thu theo trung tâm',
   rangeText: (from: string, to: string) => `Từ ${formatDate(from)} đến ${formatDate(to)}`,
   empty: 'Không có khoản thu hay hoàn tiền nào trong khoảng này',
+  byMethod: 'Theo hình thức',
+  hiddenPeriods: (n: number, group: RevenueGroup) => `${n} ${group === 'month' ? 'tháng' : 'ngày'} không có khoản thu hay hoàn tiền nào không được liệt kê.`,
   failed: 'Không tải được báo cáo doanh thu',
 } as const;
 const T = REVENUE_TEXTS;
@@ -126,24 +129,47 @@ function Section({ title, aside, children }: { title: string; aside?: ReactNode;
   );
 }
 
-/** The money columns of both tables; on a phone a card shows the methods, the refunds and the net. */
+/** The money columns of both tables, a column per method. */
 function amountColumns<R extends RevenueAmounts & { total?: boolean }>(withCredit: boolean): Column<R>[] {
   return [
-    { header: T.cash, cell: (row) => money(row.cash, row.total), nowrap: true, alignEnd: true, card: 'line' },
-    { header: T.transfer, cell: (row) => money(row.transfer, row.total), nowrap: true, alignEnd: true, card: 'line' },
-    { header: T.card, cell: (row) => money(row.card, row.total), nowrap: true, alignEnd: true, card: 'line' },
-    { header: T.collected, cell: (row) => money(row.collected, true), nowrap: true, alignEnd: true, card: 'hidden' },
-    { header: T.refunds, cell: (row) => (row.refunds ? `−${formatVnd(row.refunds)}` : formatVnd(0)), nowrap: true, alignEnd: true, card: 'line' },
-    { header: T.net, cell: (row) => money(row.net, true), nowrap: true, alignEnd: true, card: 'line' },
-    ...(withCredit ? [{ header: T.creditUsed, cell: (row: R) => money(row.credit_used, row.total), nowrap: true, alignEnd: true, card: 'hidden' as const }] : []),
+    { header: T.cash, cell: (row) => money(row.cash, row.total), nowrap: true, alignEnd: true },
+    { header: T.transfer, cell: (row) => money(row.transfer, row.total), nowrap: true, alignEnd: true },
+    { header: T.card, cell: (row) => money(row.card, row.total), nowrap: true, alignEnd: true },
+    { header: T.collected, cell: (row) => money(row.collected, true), nowrap: true, alignEnd: true },
+    { header: T.refunds, cell: (row) => refunded(row.refunds), nowrap: true, alignEnd: true },
+    { header: T.net, cell: (row) => money(row.net, true), nowrap: true, alignEnd: true },
+    ...(withCredit ? [{ header: T.creditUsed, cell: (row: R) => money(row.credit_used, row.total), nowrap: true, alignEnd: true }] : []),
   ];
 }
+
+/**
+ * The same on a phone, where each row is a card: the methods that took money on one line, then the
+ * refunds and the net (a card of seven lines a day would make a month a very long page).
+ */
+function phoneColumns<R extends RevenueAmounts & { total?: boolean }>(): Column<R>[] {
+  const methods = (row: R) =>
+    (['cash', 'transfer', 'card'] as const)
+      .filter((method) => row[method] > 0)
+      .map((method) => `${T[method]} ${formatVnd(row[method])}`)
+      .join(' · ') || '-';
+  return [
+    { header: T.byMethod, cell: methods, card: 'line' },
+    { header: T.refunds, cell: (row) => refunded(row.refunds), card: 'line' },
+    { header: T.net, cell: (row) => money(row.net, true), card: 'line' },
+  ];
+}
+
+const refunded = (amount: number) => (amount ? `−${formatVnd(amount)}` : formatVnd(0));
 
 type PeriodRow = RevenueRow & { total?: boolean };
 type CenterRow = RevenueCenter & { total?: boolean; key: string };
 
 const periodLabel = (period: string) => (period.length === 7 ? T.monthLabel(period) : formatDate(period));
-const isEmpty = (report: RevenueReport) => report.totals.collected === 0 && report.totals.refunds === 0 && report.totals.credit_used === 0;
+const hasMoney = (row: RevenueAmounts) => row.collected !== 0 || row.refunds !== 0 || row.credit_used !== 0;
+const isEmpty = (report: RevenueReport) => !hasMoney(report.totals);
+
+/** The width under which the kit's tables show each row as a card (dataTable.css). */
+const PHONE_SCREEN = '(max-width: 47.99em)';
 
 // ---------------------------------------------------------------- the page
 
@@ -168,8 +194,12 @@ export function RevenuePage() {
   const failed = report.isError && !report.isFetching;
   const empty = !!data && isEmpty(data);
   const withCredit = !!data && data.totals.credit_used > 0;
+  const [phone] = useMediaQuery([PHONE_SCREEN], { ssr: false });
 
-  const periodRows: PeriodRow[] = data && !empty ? [...data.rows, { period: 'total', ...data.totals, total: true }] : [];
+  // on a phone, the periods without money are left out (and counted): a month is then a few cards, not thirty
+  const periods = data && !empty ? (phone ? data.rows.filter(hasMoney) : data.rows) : [];
+  const hiddenPeriods = data && !empty ? data.rows.length - periods.length : 0;
+  const periodRows: PeriodRow[] = data && !empty ? [...periods, { period: 'total', ...data.totals, total: true }] : [];
   const centreRows: CenterRow[] = data
     ? [
         ...data.centers.map((row) => ({ ...row, key: String(row.center?.center_id ?? 0) })),
@@ -249,7 +279,7 @@ export function RevenuePage() {
               pinLastColumn={false}
               columns={[
                 { header: filters.group === 'month' ? T.month : T.day, cell: (row) => (row.total ? <chakra.span fontWeight="bold">{T.total}</chakra.span> : periodLabel(row.period)), nowrap: true, card: 'title' },
-                ...amountColumns<PeriodRow>(withCredit),
+                ...(phone ? phoneColumns<PeriodRow>() : amountColumns<PeriodRow>(withCredit)),
               ]}
               rowId={(row) => row.period}
               rows={periodRows}
@@ -258,6 +288,11 @@ export function RevenuePage() {
               onRetry={() => void report.refetch()}
               emptyText={T.empty}
             />
+            {hiddenPeriods > 0 && (
+              <Text px="5" py="3" fontSize="sm" color="fg.muted" borderTopWidth="1px">
+                {T.hiddenPeriods(hiddenPeriods, filters.group)}
+              </Text>
+            )}
           </Section>
           {withCredit && data && <Text color="fg.muted">{T.creditNote(formatVnd(data.totals.credit_used))}</Text>}
           {data && data.centers.length > 1 && (
@@ -267,8 +302,8 @@ export function RevenuePage() {
                 pinLastColumn={false}
                 columns={[
                   { header: T.center, cell: (row) => (row.total ? <chakra.span fontWeight="bold">{T.total}</chakra.span> : (row.center?.name ?? T.noCenter)), card: 'title' },
-                  ...amountColumns<CenterRow>(withCredit),
-                  { header: T.owedColumn, cell: (row) => money(row.owed, row.total), nowrap: true, alignEnd: true, card: 'line' },
+                  ...(phone ? phoneColumns<CenterRow>() : amountColumns<CenterRow>(withCredit)),
+                  { header: T.owedColumn, cell: (row) => money(row.owed, row.total), nowrap: true, alignEnd: !phone, card: 'line' },
                 ]}
                 rowId={(row) => row.key}
                 rows={centreRows}
