@@ -1041,6 +1041,19 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: ALLOWED,
     ...moneyRefused,
   },
+  'GET /api/v1/learning/order/revenue': {
+    request: () => ({ method: 'GET', url: `/learning/order/revenue?from=${operatorToday().slice(0, 8)}01&to=${operatorToday()}` }),
+    admin: ALLOWED,
+    // the centres of a giáo vụ's report are their own
+    academicAffair: scoped({ data: (data, who) => (data.centers as Array<{ center: { center_id: number } | null }>).every((row) => row.center?.center_id === centreOf(who)) }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/order/revenue/export': {
+    request: () => ({ method: 'GET', url: `/learning/order/revenue/export?from=${operatorToday().slice(0, 8)}01&to=${operatorToday()}&group=month` }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
   'GET /api/v1/learning/order/payment/receipt/:payment_id': {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,

@@ -11,10 +11,21 @@ import sharedPackage from '../package.json' with { type: 'json' };
  * pages'), the test support, the default roles (the seed's, which the tests sign in with), the route
  * registry (the API's and the standalone entries': the shell gets the routes in the manifest), the API's
  * record schemas (front ends take only their types), the style sheets (CSS, which a build takes into
- * its own styles), and the contracts that are constants only (the bank list, the payments' and the bank statements' texts): a
- * screen that uses one takes its own copy, and every area's entry stays free of their share entries.
+ * its own styles), and the contracts that are constants only (the bank list, the texts of payments, bank
+ * statements and the revenue report): a screen that uses one takes its own copy, and every area's entry
+ * stays free of their share entries.
  */
-const NOT_SHARED = new Set(['./federation', './federationRuntimeGlobal', './testing', './defaultRoles', './routes', './contracts/banks', './contracts/payments', './contracts/bankStatements']);
+const NOT_SHARED = new Set([
+  './federation',
+  './federationRuntimeGlobal',
+  './testing',
+  './defaultRoles',
+  './routes',
+  './contracts/banks',
+  './contracts/payments',
+  './contracts/bankStatements',
+  './contracts/revenue',
+]);
 
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !key.startsWith('./schemas/') && !key.endsWith('.css'))

@@ -22,6 +22,7 @@ import notificationRoutes from './notifications';
 import paymentRoutes from './payments';
 import remoteRoutes from './remotes';
 import reportRoutes from './reports';
+import revenueRoutes from './revenue';
 import scheduleRoutes from './schedules';
 import systemRoutes from './system';
 import userRoutes from './users';
@@ -47,6 +48,7 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   scheduleRoutes,
   accountRoutes,
   reportRoutes,
+  revenueRoutes,
   competitionRoutes,
   scoringRoutes,
 ];

@@ -1,0 +1,1 @@
+CREATE INDEX "order_owing_idx" ON "order" USING btree ("due_date","class_id","amount","paid_amount") WHERE "order"."status" <> 'cancelled' and ("order"."amount" - "order"."paid_amount") > 0;
