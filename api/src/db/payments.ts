@@ -74,31 +74,46 @@ export async function insertPayment(db: Queryable, payment: NewPayment) {
  */
 export async function recountOrders(db: Queryable, orderIds: number[]): Promise<void> {
   const ids = [...new Set(orderIds)];
-  if (!ids.length) return;
-  const sums = new Map(
-    (
-      await db
-        .select({ orderId: payments.orderId, paid: sql<number>`coalesce(sum(${payments.amount} - ${payments.creditAmount}), 0)::bigint` })
-        .from(payments)
-        .where(and(inArray(payments.orderId, ids), isNull(payments.voidedAt)))
-        .groupBy(payments.orderId)
-    ).map((row) => [row.orderId, Number(row.paid)]),
+  for (let i = 0; i < ids.length; i += RECOUNT_BATCH) await recountBatch(db, ids.slice(i, i + RECOUNT_BATCH));
+}
+
+/** Orders recounted in one statement each way, so that a statement's thousands of payments cost a few queries. */
+const RECOUNT_BATCH = 1000;
+
+async function recountBatch(db: Queryable, ids: number[]): Promise<void> {
+  // renewals whose lessons wait for their payment, before the recount
+  const waiting = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(inArray(orders.orderId, ids), eq(orders.lessonsCredited, false)));
+  const list = sql.join(
+    ids.map((id) => sql`${id}::integer`),
+    sql`, `,
   );
-  const rows = await db.select().from(orders).where(inArray(orders.orderId, ids));
-  for (const row of rows) {
-    const paid = sums.get(row.orderId) ?? 0;
-    const status = row.status === 'cancelled' ? 'cancelled' : paid >= row.amount ? 'paid' : 'pending';
-    const creditLessons = status === 'paid' && !row.lessonsCredited;
-    if (paid === row.paidAmount && status === row.status && !creditLessons) continue;
-    await db
-      .update(orders)
-      .set({ paidAmount: paid, status, ...(creditLessons ? { lessonsCredited: true } : {}), updatedAt: new Date() })
-      .where(eq(orders.orderId, row.orderId));
-    if (creditLessons) {
-      await appendLines(db, [{ enrollmentId: row.enrollmentId, kind: 'renewal', lessons: row.lessons ?? 0, orderId: row.orderId }]);
-      await recountEnrollments(db, [row.enrollmentId]);
-    }
-  }
+  await db.execute(sql`
+    update "order" as o
+    set paid_amount = s.paid, status = s.status, lessons_credited = o.lessons_credited or s.status = 'paid', updated_at = now()
+    from (
+      select o2.order_id,
+        coalesce(sum(p.amount - p.credit_amount) filter (where p.payment_id is not null and p.voided_at is null), 0)::bigint as paid,
+        case
+          when o2.status = 'cancelled' then 'cancelled'
+          when coalesce(sum(p.amount - p.credit_amount) filter (where p.payment_id is not null and p.voided_at is null), 0) >= o2.amount then 'paid'
+          else 'pending'
+        end as status
+      from "order" o2 left join payment p on p.order_id = o2.order_id
+      where o2.order_id in (${list})
+      group by o2.order_id
+    ) as s
+    where o.order_id = s.order_id and (o.paid_amount <> s.paid or o.status <> s.status or (s.status = 'paid' and not o.lessons_credited))`);
+  if (!waiting.length) return;
+  const credited = await db
+    .select({ orderId: orders.orderId, enrollmentId: orders.enrollmentId, lessons: orders.lessons })
+    .from(orders)
+    .where(and(inArray(orders.orderId, waiting.map((row) => row.orderId)), eq(orders.lessonsCredited, true)));
+  if (!credited.length) return;
+  await appendLines(db, credited.map((row) => ({ enrollmentId: row.enrollmentId, kind: 'renewal' as const, lessons: row.lessons ?? 0, orderId: row.orderId })));
+  await recountEnrollments(db, credited.map((row) => row.enrollmentId));
 }
 
 // ---------------------------------------------------------------- a student's credit

@@ -502,9 +502,8 @@ interface Match {
  * The matched lines' payments, written as insertPayment and recountOrders write one (db/payments), in a
  * few statements for thousands of lines: each receipt series' counter raised once for all of its
  * payments (locked in the transaction, so the numbers follow on without a gap), the payments and their
- * audit entries inserted in batches, and every order's paid amount and status recounted from its
- * payments in one update (the rule of recountOrders: the payments not voided, less what each kept as
- * credit; paid once they reach the amount; a cancelled order stays cancelled).
+ * audit entries inserted in batches, and the orders recounted (recountOrders, a statement per thousand
+ * orders; a renewal paid this way has its lessons added as any other).
  */
 async function recordMatches(tx: Queryable, actor: Actor, matches: Match[], audit: AuditContext): Promise<void> {
   if (!matches.length) return;
@@ -544,17 +543,7 @@ async function recordMatches(tx: Queryable, actor: Actor, matches: Match[], audi
       written.map((payment) => ({ actorId: audit.actorId, action: 'create', resource: 'Payment', resourceId: String(payment.paymentId), before: null, after: redactSecrets(payment), ip: audit.ip })),
     );
   }
-  const ids = [...new Set(matches.map((match) => match.payment.orderId))];
-  for (let i = 0; i < ids.length; i += LINE_BATCH) {
-    const batch = sql.join(ids.slice(i, i + LINE_BATCH).map((id) => sql`${id}::integer`), sql`, `);
-    await tx.execute(sql`
-      update ${orders} as o set paid_amount = s.paid, status = case when o.status = 'cancelled' then 'cancelled' when s.paid >= o.amount then 'paid' else 'pending' end, updated_at = now()
-      from (
-        select p.order_id, coalesce(sum(p.amount - p.credit_amount), 0)::bigint as paid from ${payments} p
-        where p.order_id in (${batch}) and p.voided_at is null group by p.order_id
-      ) as s
-      where o.order_id = s.order_id`);
-  }
+  await recountOrders(tx, matches.map((match) => match.payment.orderId));
 }
 
 /** POST /learning/bank-statement/import: reads the statement, records what it can, lists the rest. */
