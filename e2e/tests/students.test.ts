@@ -180,6 +180,59 @@ describe('students screen', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  test('money on an enrolment: a payment taken from its row, a transfer to another class, a removal with a refund', async () => {
+    const classes = (await apiCall(suite, 'GET', '/learning/class/list?limit=1000&relationships=product_item', { token: adminToken })).body.data.rows as Array<{
+      class_id: number; class_name: string; center_id: number; product_item: { product: { discount_ids: number[] } } | null;
+    }>;
+    const [from, to] = classes.filter((c) => c.product_item && c.center_id === 1);
+    const discounts = (await apiCall(suite, 'GET', '/discounts?limit=100', { token: adminToken })).body.data.rows as Array<{ discount_id: number; discount_percent: number }>;
+    // the smallest discount the course allows: the order owes money
+    const discount = discounts.filter((d) => from.product_item!.product.discount_ids.includes(d.discount_id)).sort((a, b) => a.discount_percent - b.discount_percent)[0];
+    const found = (await apiCall(suite, 'GET', '/user/list?type=student&limit=10&search=minhkhang', { token: adminToken })).body.data.rows as Array<{ id: number; email: string }>;
+    const student = found.find((row) => row.email === STUDENT.email)!;
+    const enrolled = await apiCall(suite, 'POST', '/learning/class-enrollment/create', { token: adminToken, body: { user_id: student.id, class_id: from.class_id, discount_id: discount.discount_id } });
+    assert.equal(enrolled.status, 201);
+
+    await openRowMenu(STUDENT.email, 'Danh sách lớp');
+    const dialog = page.getByRole('dialog').first();
+    const enrolments = dialog.getByRole('table', { name: 'Các lớp của học viên' });
+    const rowIn = (name: string) => enrolments.getByRole('row').filter({ hasText: name });
+    await rowIn(from.class_name).getByText(/Còn nợ/).waitFor();
+
+    // a part paid from the row's Thu tiền
+    await rowIn(from.class_name).getByRole('button', { name: 'Thu tiền' }).click();
+    const payments = page.getByRole('form', { name: 'Thu tiền' });
+    await payments.getByLabel(/Số tiền/).fill('1000000');
+    await payments.getByRole('button', { name: 'Thu tiền' }).click();
+    await page.getByText('Đã thu tiền').first().waitFor();
+    await page.getByRole('table', { name: 'Các phiếu thu' }).getByText('1.000.000 đ').waitFor();
+    await page.getByRole('button', { name: 'Đóng' }).last().click();
+    await payments.waitFor({ state: 'detached' });
+
+    // moved to another class after seeing what moves
+    await rowIn(from.class_name).getByRole('button', { name: 'Chuyển lớp' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Chuyển lớp' });
+    await transfer.getByLabel('Chuyển sang lớp').selectOption(String(to.class_id));
+    await transfer.getByTestId('transfer-preview').getByText(/Lớp mới nhận \d+ buổi/).waitFor();
+    await transfer.getByRole('button', { name: 'Xác nhận chuyển lớp' }).click();
+    await page.getByText('Đã chuyển lớp').first().waitFor();
+    await rowIn(to.class_name).waitFor();
+    await rowIn(from.class_name).waitFor({ state: 'detached' });
+
+    // removed: what was paid for the lessons left is proposed, and given back
+    await rowIn(to.class_name).getByRole('button', { name: 'Xoá khỏi lớp' }).click();
+    const cancel = page.getByRole('form', { name: 'Xoá khỏi lớp' });
+    await page.getByTestId('cancel-Đã thu').getByText('1.000.000 đ').waitFor();
+    await cancel.getByLabel(/Hình thức hoàn/).selectOption('transfer');
+    await cancel.getByRole('button', { name: 'Xoá khỏi lớp' }).click();
+    await page.getByText('Đã xoá học viên khỏi lớp').first().waitFor();
+    await rowIn(to.class_name).waitFor({ state: 'detached' });
+    const removed = (await apiCall(suite, 'GET', `/learning/class-enrollment/list?user_id=${student.id}&status=3&limit=10`, { token: adminToken })).body.data.rows as Array<{ class_id: number }>;
+    assert.deepEqual(removed.map((row) => row.class_id).filter((id) => id === from.class_id || id === to.class_id).sort(), [from.class_id, to.class_id].sort());
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   test('filters and page live in the URL and survive a reload', async () => {
     await page.getByRole('button', { name: /Bộ lọc/ }).click();
     await page.getByLabel('Tìm kiếm').fill('minhkhang');

@@ -138,6 +138,8 @@ describe('EnrollmentModal', () => {
     expect(screen.getByTestId('cancel-Đề xuất hoàn')).toHaveTextContent('2.100.000 đ');
     const amount = within(form).getByLabelText(/Số tiền/);
     expect(amount).toHaveValue(2_100_000);
+    // the proposal needs no reason
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Xoá khỏi lớp' })).toBeEnabled());
     fireEvent.change(amount, { target: { value: '2600001' } });
     fireEvent.blur(amount);
     expect(await within(form).findByText('Số tiền là số nguyên từ 0 đến số đã thu (2.600.000 đ)')).toBeInTheDocument();

@@ -110,7 +110,8 @@ interface CancelValues {
 function cancelSchema(preview: CancelPreview) {
   return yupFromSchema(EnrollmentCancelBody, { fields: ['settlement', 'amount', 'method'] }).shape({
     amount: yupFieldFromSchema(EnrollmentCancelBody.properties.amount).test('within-paid', SETTLEMENT_TEXT.amount(preview.paid), (value) => Number(value) <= preview.paid),
-    reason: yupFieldFromSchema(EnrollmentCancelBody.properties.reason).test('reason-when-changed', SETTLEMENT_TEXT.reason, function check(value) {
+    // optional in the request: required only when the amount is not the proposal
+    reason: yupFieldFromSchema(EnrollmentCancelBody.properties.reason, { required: false }).test('reason-when-changed', SETTLEMENT_TEXT.reason, function check(value) {
       const { amount } = this.parent as CancelValues;
       return Number(amount) === preview.proposed_amount || String(value ?? '').trim() !== '';
     }),

@@ -60,8 +60,9 @@ export async function removeEnrollment(enrollmentId: number): Promise<Enrollment
   return response.data.data;
 }
 
+/** Asked again each time the modal opens: money and lessons change elsewhere (payments, rolls, other staff). */
 export const useStudentEnrollments = (userId: number, enabled: boolean) =>
-  useQuery({ queryKey: enrollmentKeys.ofStudent(userId), queryFn: () => getStudentEnrollments(userId), enabled: enabled && userId > 0 });
+  useQuery({ queryKey: enrollmentKeys.ofStudent(userId), queryFn: () => getStudentEnrollments(userId), enabled: enabled && userId > 0, staleTime: 0 });
 export const useClassChoices = (enabled: boolean) =>
   useQuery({ queryKey: enrollmentKeys.classes, queryFn: getClassChoices, enabled, staleTime: 60_000 });
 export const useDiscounts = (enabled: boolean) =>
