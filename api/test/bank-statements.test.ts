@@ -13,6 +13,7 @@ import { auditLogs, bankColumnMappings, bankStatementLines, bankStatements, clas
 import { paymentReference } from '../src/lib/payment-reference';
 import { amountOf } from '../src/services/bank-statements';
 import { API, call, login, setUpTestApp } from './helpers';
+import { unpaidOrder as unpaidOrderOf } from './support/orders';
 import { xlsxBomb } from './support/zip-bomb';
 
 const ctx = setUpTestApp();
@@ -25,22 +26,7 @@ const vn = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(
 const yesterday = dayjs(today, 'YYYY-MM-DD').subtract(1, 'day').format('YYYY-MM-DD');
 const tomorrow = dayjs(today, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
 
-/** A fresh unpaid order (4,800,000 đ) of an enrolment in a class of `centerId`, made now. */
-async function unpaidOrder(centerId: number, amount = 4_800_000) {
-  const [template] = await db()
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(classes, eq(classes.classId, orders.classId))
-    .where(eq(classes.centerId, centerId))
-    .orderBy(asc(orders.orderId))
-    .limit(1);
-  const { orderId: _id, createdAt: _created, updatedAt: _updated, ...copy } = template.order;
-  const [order] = await db()
-    .insert(orders)
-    .values({ ...copy, listPrice: amount, discountPercent: 0, amount, paidAmount: 0, status: 'pending', dueDate: '2099-01-01' })
-    .returning();
-  return order;
-}
+const unpaidOrder = (centerId: number, amount?: number) => unpaidOrderOf(db(), centerId, amount);
 
 /** The reference as a bank may pass it on: lower case, spaced, inside the payer's words. */
 const mangled = (orderId: number) => paymentReference(orderId).toLowerCase().replace(/(.{3})/g, '$1 ');

@@ -12,6 +12,7 @@ import { classes, orders, payments, users } from '../src/db/schema';
 import { cellKinds } from './support/xlsxCells';
 import { checkVietQr } from '../src/lib/vietqr';
 import { call, setUpTestApp } from './helpers';
+import { unpaidOrder as unpaidOrderOf } from './support/orders';
 
 const ctx = setUpTestApp();
 const db = () => ctx.t.database.db;
@@ -20,22 +21,7 @@ const show = (orderId: number, token = ctx.tok.admin) => call(ctx.t.app, 'GET', 
 const pay = (body: Record<string, unknown>, token = ctx.tok.admin) => call(ctx.t.app, 'POST', '/learning/order/payment/create', token, body);
 const voidOne = (body: Record<string, unknown>, token = ctx.tok.admin) => call(ctx.t.app, 'POST', '/learning/order/payment/void', token, body);
 
-/** A fresh unpaid order (4,800,000 đ, due in a week) of an enrolment in a class of `centerId`. */
-async function unpaidOrder(centerId: number) {
-  const [template] = await db()
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(classes, eq(classes.classId, orders.classId))
-    .where(eq(classes.centerId, centerId))
-    .orderBy(asc(orders.orderId))
-    .limit(1);
-  const { orderId: _id, createdAt: _created, updatedAt: _updated, ...copy } = template.order;
-  const [order] = await db()
-    .insert(orders)
-    .values({ ...copy, listPrice: 4_800_000, discountPercent: 0, amount: 4_800_000, paidAmount: 0, status: 'pending', dueDate: '2099-01-01' })
-    .returning();
-  return order;
-}
+const unpaidOrder = (centerId: number, amount?: number) => unpaidOrderOf(db(), centerId, amount);
 
 /** Every receipt number of a centre's series for a year, in order. */
 const seriesOf = async (centerId: number, year: number) =>
@@ -192,6 +178,17 @@ describe('debts', () => {
     expect(later.every((row) => row.due_date >= operatorToday() && !row.overdue)).toBe(true);
     for (const bad of ['overdue=2', 'min_owed=-1', 'due_from=2026-13-01', 'due_to=hôm nay', 'center_id=x', 'limit=0']) expect((await debts(bad)).statusCode).toBe(400);
     for (const token of [ctx.tok.teacher, ctx.tok.student]) expect((await debts('', token)).statusCode).toBe(403);
+  });
+
+  it('shows the totals as they are after every payment, void and new order (they are kept between requests)', async () => {
+    const totals = async () => (await debts('limit=1&center_id=1')).json().data as { total_owed: number; total_rows: number };
+    const before = await totals();
+    const order = await unpaidOrder(1);
+    expect(await totals()).toEqual(expect.objectContaining({ total_owed: before.total_owed + order.amount, total_rows: before.total_rows + 1 }));
+    const paid = (await pay({ order_id: order.orderId, amount: 800_000, method: 'cash' })).json().data;
+    expect((await totals()).total_owed).toBe(before.total_owed + order.amount - 800_000);
+    await voidOne({ payment_id: paid.payments[0].payment_id, reason: 'Thu nhầm' });
+    expect((await totals()).total_owed).toBe(before.total_owed + order.amount);
   });
 
   it('exports them as xlsx with the totals, a name that looks like a formula kept as text', async () => {

@@ -1,7 +1,7 @@
 /** The payments' dialog: an order's figures and payments as the API gives them, a payment and a void checked and sent as the API takes them, the receipt. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_TEXT, type OrderDetail, type Payment } from '../src/contracts/payments';
-import { fakeApi, FakeApiError, FakeFile, paymentRecord, renderWithProviders, signInWith, signOut, spyToasts } from '../src/testing';
+import { fakeApi, FakeApiError, FakeFile, orderDetailRecord, paymentRecord, renderWithProviders, signInWith, signOut, spyToasts } from '../src/testing';
 import { createPayment, OrderPaymentsDialog, voidPayment, type OrderPaymentsDialogProps } from '../src/ui';
 
 afterEach(() => {
@@ -12,27 +12,11 @@ afterEach(() => {
 const payment = (over: Partial<Payment> & Pick<Payment, 'payment_id' | 'receipt_no' | 'amount'>): Payment => paymentRecord(over);
 
 /** An order of 4.560.000 đ with 1.000.000 đ paid in cash and a voided transfer. */
-const ORDER: OrderDetail = {
-  order_id: 12,
-  enrollment_id: 3,
-  status: 'pending',
-  kind: 'enrollment',
-  lessons: 24,
-  lessons_credited: true,
-  list_price: 4_800_000,
-  discount_percent: 5,
-  amount: 4_560_000,
+const ORDER: OrderDetail = orderDetailRecord({
   paid_amount: 1_000_000,
   owed: 3_560_000,
   due_date: '2026-03-12',
   overdue: true,
-  created_at: '2026-03-05T03:00:00.000Z',
-  student: { id: 30, name: 'Nguyễn Minh Anh' },
-  student_credit: 0,
-  class: { class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản' },
-  course: { product_id: 7, name: 'Tiếng Anh giao tiếp', item_name: '24 buổi' },
-  center: { center_id: 1, name: 'Trung tâm Hà Nội' },
-  reference: 'TT12K7',
   vietqr: '00020101021238570010A000000727012700069704180113012345678901020208QRIBFTTA530370454073560000',
   payments: [
     payment({ payment_id: 1, receipt_no: 'PT-HN-000001', amount: 1_000_000 }),
@@ -47,7 +31,7 @@ const ORDER: OrderDetail = {
       void_reason: 'Nhập trùng',
     }),
   ],
-};
+});
 
 const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 

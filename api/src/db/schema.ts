@@ -138,8 +138,9 @@ export const users = pgTable(
 
 /**
  * A counter per guarded table, bumped by a statement trigger on every write to it (migration 0007), in the
- * writing transaction: `user` (accounts) and `role` (roles, their permissions and the permission
- * catalogue). The API reads both in the query that checks a request's session, and keeps what it derives
+ * writing transaction: `user` (accounts), `role` (roles, their permissions and the permission
+ * catalogue) and `order` (orders and classes: what the debts' totals read, migration 0014). The API reads
+ * the first two in the query that checks a request's session, and keeps what it derives
  * from those tables (roles with their permissions, list totals, page boundaries) only as long as the
  * counter it was read under is current, so every API instance sees a committed change from its next
  * request.

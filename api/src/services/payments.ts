@@ -14,7 +14,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
 import { appendCredit, creditBalance, insertPayment, recountOrders } from '../db/payments';
-import { centers, classes, orders, payments, productItems, products, studentCredits, users } from '../db/schema';
+import { centers, classes, orders, payments, productItems, products, studentCredits, tableRevisions, users } from '../db/schema';
+import { conditionKey } from '../db/cached-list';
 import { accountsInReach } from '../access/references';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
@@ -343,12 +344,22 @@ async function debtTotals(db: Queryable, where: SQL | undefined) {
   return { count: Number(row.count), owed: Number(row.owed), overdue: Number(row.overdue) };
 }
 
+/**
+ * The totals of a filter, summed once per revision of the orders (bumped by every write to the orders
+ * and classes, by any API instance) and day (what is overdue changes at midnight), not on every page.
+ */
+async function cachedDebtTotals(ctx: AppContext, where: SQL | undefined) {
+  const { db } = ctx.database;
+  const [row] = await db.select({ revision: tableRevisions.revision }).from(tableRevisions).where(eq(tableRevisions.name, 'order'));
+  return ctx.caches.debtTotals.get(`${operatorToday()} ${conditionKey(where)}`, Number(row?.revision ?? 0), () => debtTotals(db, where));
+}
+
 /** GET /learning/order/debts: the orders with money owed, overdue first, with what they owe in total. */
 export async function listDebts(ctx: AppContext, actor: Actor, query: Static<typeof DebtQuery>): Promise<DebtList> {
   const { db } = ctx.database;
   const where = debtWhere(db, actor, query);
   const p = paging(query);
-  const totals = await debtTotals(db, where);
+  const totals = await cachedDebtTotals(ctx, where);
   return { ...listResult(await debtRows(db, where, p.limit, p.offset), totals.count, p), total_owed: totals.owed, total_overdue: totals.overdue };
 }
 

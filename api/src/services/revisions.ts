@@ -21,9 +21,11 @@ export interface Caches {
   userLists: RevisionCache<unknown>;
   /** Account list answers as sent (JSON bytes and their compressed copies), by caller's scope, query and role revision. */
   userListAnswers: RevisionCache<KeptAnswer>;
+  /** The debts' totals per filter and day, under the orders' revision. */
+  debtTotals: RevisionCache<{ count: number; owed: number; overdue: number }>;
 }
 
 export function createCaches(): Caches {
-  return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500), userListAnswers: new RevisionCache(300) };
+  return { roles: new RevisionCache(1_000), userLists: new RevisionCache(500), userListAnswers: new RevisionCache(300), debtTotals: new RevisionCache(200) };
 }
 
