@@ -269,7 +269,7 @@ describe('a bank statement', () => {
     expect((await ignore({ line_id: wrong.line_id, reason: '  ' })).json().error.fields).toEqual({ reason: T.reason });
     const ignored = await ignore({ line_id: wrong.line_id, reason: 'Khách chuyển nhầm, đã hoàn lại' });
     expect(ignored.statusCode).toBe(200);
-    expect(ignored.json().data).toMatchObject({ status: 'ignored', payment: null });
+    expect(ignored.json().data).toMatchObject({ status: 'ignored', payment: null, ignore_reason: 'Khách chuyển nhầm, đã hoàn lại' });
     const [entry] = await db()
       .select()
       .from(auditLogs)

@@ -25,6 +25,7 @@ const line = (id: number, overrides: Partial<StatementLine> = {}): StatementLine
   order: null,
   payment: null,
   decided_by: null,
+  ignore_reason: null,
   created_at: '2026-11-28T03:00:00.000Z',
   ...overrides,
 });

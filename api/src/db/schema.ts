@@ -691,6 +691,8 @@ export const bankStatementLines = pgTable(
     orderId: integer('order_id').references(() => orders.orderId),
     paymentId: integer('payment_id').references(() => payments.paymentId),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** Why staff ignored it. */
+    ignoreReason: varchar('ignore_reason', { length: 255 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bank_statement_line_key_unique').on(t.lineKey), index('bank_statement_line_statement_idx').on(t.statementId, t.rowNo), index('bank_statement_line_status_idx').on(t.status)],

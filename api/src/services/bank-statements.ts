@@ -724,6 +724,7 @@ async function lineRows(db: Queryable, where: SQL | undefined, limit: number, of
       : null,
     payment: line.paymentId !== null && receiptNo !== null ? { payment_id: line.paymentId, receipt_no: receiptNo, voided: voidedAt !== null } : null,
     decided_by: line.decidedBy !== null ? { id: line.decidedBy, name: deciderName ?? '' } : null,
+    ignore_reason: line.ignoreReason,
     created_at: line.createdAt.toISOString(),
   }));
 }
@@ -836,7 +837,7 @@ export async function assignStatementLine(ctx: AppContext, actor: Actor, body: S
     await recountOrders(tx, [orderId]);
     const [after] = await tx
       .update(bankStatementLines)
-      .set({ status: 'assigned', orderId, paymentId: payment.paymentId, decidedBy: actor.id })
+      .set({ status: 'assigned', orderId, paymentId: payment.paymentId, decidedBy: actor.id, ignoreReason: null })
       .where(eq(bankStatementLines.lineId, locked.lineId))
       .returning();
     await writeAudit(tx, audit, { action: 'create', resource: 'Payment', resourceId: payment.paymentId, after: payment });
@@ -845,7 +846,7 @@ export async function assignStatementLine(ctx: AppContext, actor: Actor, body: S
   return lineById(db, line.lineId);
 }
 
-/** POST /learning/bank-statement/line/ignore: a line that is no order's payment (its reason in the audit log). */
+/** POST /learning/bank-statement/line/ignore: a line that is no order's payment, with why (shown in the list). */
 export async function ignoreStatementLine(ctx: AppContext, actor: Actor, body: Static<typeof StatementLineIgnoreBody>, audit: AuditContext): Promise<StatementLine> {
   assertStaff(actor);
   const { db } = ctx.database;
@@ -855,7 +856,7 @@ export async function ignoreStatementLine(ctx: AppContext, actor: Actor, body: S
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.lineId, line.lineId)).for('update');
     if (DECIDED.includes(locked.status)) throw conflict(T.lineDecided);
-    const [after] = await tx.update(bankStatementLines).set({ status: 'ignored', decidedBy: actor.id }).where(eq(bankStatementLines.lineId, line.lineId)).returning();
+    const [after] = await tx.update(bankStatementLines).set({ status: 'ignored', decidedBy: actor.id, ignoreReason: reason }).where(eq(bankStatementLines.lineId, line.lineId)).returning();
     await writeAudit(tx, audit, { action: 'update', resource: 'BankStatement', resourceId: locked.statementId, before: locked, after: { ...after, reason } });
   });
   return lineById(db, line.lineId);

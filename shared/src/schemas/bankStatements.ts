@@ -92,6 +92,8 @@ export const StatementLineSchema = Type.Object({
   ),
   payment: Nullable(Type.Object({ payment_id: Type.Integer(), receipt_no: Type.String(), voided: Type.Boolean() })),
   decided_by: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /** Why staff ignored it (an ignored line). */
+  ignore_reason: Nullable(Type.String()),
   created_at: Type.String(),
 });
 

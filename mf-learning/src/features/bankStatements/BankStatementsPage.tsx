@@ -76,6 +76,11 @@ function StatusCell({ row }: { row: StatementLine }) {
           {STATEMENT_LINE_PROBLEM_LABELS[row.problem]}
         </Text>
       )}
+      {row.status === 'ignored' && row.ignore_reason && (
+        <Text fontSize="sm" color="fg.muted">
+          {row.ignore_reason}
+        </Text>
+      )}
     </Stack>
   );
 }

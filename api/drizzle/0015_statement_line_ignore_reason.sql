@@ -1,0 +1,1 @@
+ALTER TABLE "bank_statement_line" ADD COLUMN "ignore_reason" varchar(255);
