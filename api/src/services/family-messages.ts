@@ -51,7 +51,7 @@ interface AbsencePayload {
 }
 
 function contactLine(p: AbsencePayload): string {
-  const centre = p.center_name ? `trung tâm ${p.center_name}` : 'trung tâm';
+  const centre = p.center_name ?? 'trung tâm';
   return p.center_phone ? `Mọi thắc mắc xin anh/chị liên hệ ${centre} qua số điện thoại ${p.center_phone}.` : `Mọi thắc mắc xin anh/chị liên hệ ${centre}.`;
 }
 
