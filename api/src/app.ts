@@ -108,7 +108,12 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
     limits: new AttemptLimits(config.rateLimits, redis ? { client: redis, prefix: config.redisPrefix } : undefined),
     caches: createCaches(),
     sheetWorkers: new SheetWorkers(),
-    outbox: new OutboxWorker({ db: db.db, mailer, log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) } }),
+    // the messages to families never show in the log, not even in the embedded demo mode (their files do)
+    outbox: new OutboxWorker({
+      db: db.db,
+      mailer: config.logMailText ? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logMailText: false, log: (msg) => app.log.info(msg) }) : mailer,
+      log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.sheetWorkers.close());
