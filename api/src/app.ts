@@ -24,6 +24,7 @@ import { ROUTE_PLUGINS } from './routes';
 import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
+import { OutboxWorker } from './services/outbox-worker';
 import { schemaController, type SchemaCompilation } from './lib/schema-compilers';
 import './types';
 
@@ -93,22 +94,31 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
   const secret = await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir, database: db });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, (message) => app.log.warn(message)) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logMailText: config.logMailText,
+    log: (msg) => app.log.info(msg),
+  });
   const ctx: AppContext = {
     database: db,
     config,
     tokens: new TokenService(secret),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logMailText: config.logMailText,
-      log: (msg) => app.log.info(msg),
-    }),
+    mailer,
     limits: new AttemptLimits(config.rateLimits, redis ? { client: redis, prefix: config.redisPrefix } : undefined),
     caches: createCaches(),
     sheetWorkers: new SheetWorkers(),
+    // the messages to families never show in the log, not even in the embedded demo mode (their files do)
+    outbox: new OutboxWorker({
+      db: db.db,
+      mailer: config.logMailText ? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logMailText: false, log: (msg) => app.log.info(msg) }) : mailer,
+      log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.sheetWorkers.close());
+  // the message in hand is sent and marked before the database closes
+  app.addHook('onClose', async () => ctx.outbox.stop());
 
   await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);

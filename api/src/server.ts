@@ -27,6 +27,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // a large export's first worker is started now rather than in its request
   app.ctx.sheetWorkers.keepSpare();
+  // the messages to families are sent by every instance; claiming keeps two from sending one twice
+  app.ctx.outbox.start();
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
   let stopping = false;

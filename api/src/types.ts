@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { AttemptLimits } from './lib/attempts';
 import type { Caches, DataRevisions } from './services/revisions';
 import type { SheetWorkers } from './lib/sheet/writers';
+import type { OutboxWorker } from './services/outbox-worker';
 
 export interface AppContext {
   database: Database;
@@ -18,6 +19,8 @@ export interface AppContext {
   caches: Caches;
   /** The worker threads that write large sheets (lib/sheet/writers). */
   sheetWorkers: SheetWorkers;
+  /** The sender of the messages to families (services/outbox-worker): started by the server, not by the test apps. */
+  outbox: OutboxWorker;
 }
 
 declare module 'fastify' {

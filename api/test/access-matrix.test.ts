@@ -21,7 +21,7 @@ import { inOperatorZone, operatorToday } from '@trungtam/shared/operatorDate';
 import { EXAMINEE_SHEET_COLUMNS } from '@trungtam/shared/contracts/competition';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
+import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, messageOutbox, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
 import { serveBuilds, writeShellManifest } from './support/manifests';
 import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
@@ -440,6 +440,15 @@ const messageTo = (target: Record<string, unknown>) => ({ name: `Thông báo ma 
 /** A fresh draft to everyone of a centre, made by the administrator. */
 async function newMessage(centre: number): Promise<number> {
   return (await asAdmin('POST', '/notifications', messageTo({ kind: 'center', center_id: centre }))).notification_id;
+}
+/** A failed message to the family of a fresh student of `centre` (written directly in the outbox); its id. */
+async function newFamilyMessage(centre: number): Promise<number> {
+  const student = await newAccount('student', centre);
+  const [row] = await t.database.db
+    .insert(messageOutbox)
+    .values({ idempotencyKey: `matrix:${next()}`, kind: 'absence', channel: 'email', recipient: `phu.huynh.${next()}@example.com`, studentId: student, payload: {}, subject: 'Thông báo vắng học', text: 'Nội dung', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' })
+    .returning({ id: messageOutbox.id });
+  return row.id;
 }
 /** Every account's centre and type (loaded by the list's request), to check a giáo vụ's notification rows. */
 const accounts = new Map<number, { centerId: number | null; type: string }>();
@@ -1373,6 +1382,24 @@ const MATRIX: Record<string, RouteCase> = {
     request: async () => ({ method: 'DELETE', url: `/notifications/${await newMessage(1)}` }),
     admin: ALLOWED,
     academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/notifications/${await newMessage(2)}` }] }),
+    ...notificationStaffOnly,
+  },
+  // ---- messages to families (the outbox), NotificationSetting: a giáo vụ of centre 1 the students of that centre
+  'GET /api/v1/learning/messages': {
+    request: async () => {
+      await newFamilyMessage(1);
+      await newFamilyMessage(2);
+      await loadAccounts();
+      return { method: 'GET', url: '/learning/messages?limit=1000' };
+    },
+    admin: scoped({ rows: () => true }),
+    academicAffair: scoped({ rows: (row, who) => accounts.get((row.student as { id: number }).id)?.centerId === centreOf(who) }),
+    ...notificationStaffOnly,
+  },
+  'POST /api/v1/learning/messages/resend': {
+    request: async () => ({ method: 'POST', url: '/learning/messages/resend', payload: { message_id: await newFamilyMessage(1) } }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/messages/resend', payload: { message_id: await newFamilyMessage(2) } }] }),
     ...notificationStaffOnly,
   },
   // ---- competitions: staff by type (LearningCompetition); a giáo vụ of centre 1 reads that centre's events and every

@@ -93,6 +93,10 @@
  *   another centre or an administrator is refused); without a centre, anyone but an administrator;
  * - a teacher or a student (should a role ever give them NotificationSetting) reaches none: they have
  *   their inbox.
+ *
+ * Messages to families (FamilyMessage: the outbox's absence notices...), behind the NotificationSetting
+ * permissions: an administrator every message; a giáo vụ with a centre those about students of that centre
+ * (every one without a centre); a teacher or a student none.
  */
 import { and, type SQL } from 'drizzle-orm';
 import { forbidden } from '../lib/errors';
@@ -109,6 +113,7 @@ import { InboxRow, InboxFilter, notificationPolicy } from './policies/notificati
 import { PlaceRow, centerPolicy, roomPolicy } from './policies/places';
 import { NotificationAudience, notificationMessagePolicy } from './policies/messages';
 import { CompetitionRow, competitionPolicy } from './policies/competitions';
+import { FamilyMessageRow, familyMessagePolicy } from './policies/family-messages';
 
 export { type Actor, POLICY_TEXT, requireCan, type Scope, type Verb, type Decision, type ResourcePolicy } from './policy';
 export { type AccountRow, type AccountChange, defaultCenterFor } from './policies/accounts';
@@ -137,6 +142,7 @@ interface Subjects {
   PayrollTimesheet: { row: never; change: never; filter: never };
   Order: { row: never; change: never; filter: never };
   Competition: { row: CompetitionRow; change: CompetitionRow; filter: never };
+  FamilyMessage: { row: FamilyMessageRow; change: never; filter: never };
 }
 export type PolicyResource = keyof Subjects;
 type RowOf<R extends PolicyResource> = Subjects[R]['row'];
@@ -158,6 +164,7 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   PayrollTimesheet: payrollPolicy,
   Order: orderPolicy,
   Competition: competitionPolicy,
+  FamilyMessage: familyMessagePolicy,
 };
 
 export interface Access {

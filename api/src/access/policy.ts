@@ -15,6 +15,7 @@ export const POLICY_TEXT = {
   notOwnSession: 'Giáo viên chỉ điểm danh các buổi mình dạy',
   messageOutsideReach: 'Bạn chỉ được soạn thông báo cho tài khoản và trung tâm trong phạm vi quản lý của mình',
   ownCenterCompetitions: 'Bạn chỉ được quản lý cuộc thi thuộc trung tâm của mình',
+  familyMessageOutsideReach: 'Bạn chỉ được xem tin gửi gia đình học viên thuộc trung tâm của mình',
 } as const;
 
 /** The permission gate (the catalogue's can()): 403 unless the role grants (resource, action). */

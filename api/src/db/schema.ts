@@ -924,3 +924,47 @@ export const remoteBuilds = pgTable(
   },
   (t) => [uniqueIndex('remote_build_area_version_unique').on(t.area, t.version)],
 );
+
+// ---------------------------------------------------------------- messages to families
+
+/**
+ * The durable outbox of messages to students' families (db/outbox, services/outbox-worker): a row is
+ * written in the transaction of the event it tells of, and a worker sends it. The idempotency key names
+ * the event (a student's absence on a session, its correction...): writing it twice is one message.
+ * The subject and text are rendered when the message is written; the payload keeps what they were made
+ * of (no secrets). Status: queued (waiting, or waiting for its retry at next_attempt_at), sending (claimed
+ * by a worker until next_attempt_at, its lease), sent, failed (given up after its attempts), held.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    /** absence, absence_correction. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** email (zalo, sms later). */
+    channel: varchar('channel', { length: 16 }).notNull(),
+    /** The address on the channel (an e-mail address). */
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** The provider's reason of the latest failure, truncated. */
+    lastError: varchar('last_error', { length: 500 }),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('message_outbox_idempotency_unique').on(t.idempotencyKey),
+    // what a worker claims: the due messages, oldest first
+    index('message_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('message_outbox_student_idx').on(t.studentId, t.id),
+  ],
+);

@@ -27,7 +27,9 @@ export function createMailer(options: {
   log: (msg: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // a server that does not answer fails the send within seconds (the outbox retries it later) rather
+    // than holding its worker for nodemailer's default minutes
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(mail) {
         await transport.sendMail({ from: FROM, ...mail });

@@ -16,6 +16,7 @@ import accountRoutes from './account';
 import authRoutes from './auth';
 import bankStatementRoutes from './bank-statements';
 import competitionRoutes from './competition';
+import familyMessageRoutes from './family-messages';
 import scoringRoutes from './competition-scoring';
 import learningRoutes from './learning';
 import notificationRoutes from './notifications';
@@ -45,6 +46,7 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   bankStatementRoutes,
   discountRoutes,
   notificationRoutes,
+  familyMessageRoutes,
   scheduleRoutes,
   accountRoutes,
   reportRoutes,

@@ -25,6 +25,7 @@ import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '@trun
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass } from './classes';
 import { settleRoll } from './lesson-ledger';
+import { enqueueAbsenceNotices } from './family-messages';
 import { notifyUsers } from './notifications';
 import { toDto, withRelations, type Row } from './schedules';
 import { clashesOf, loadCalendar, lockCalendars, WEEKDAY_NAMES, type TimeSlot } from './session-plan';
@@ -317,7 +318,7 @@ export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static
     if (!participants.has(mark.user_id)) throw invalid({ attendance: `${SESSION_TEXT.notAParticipant} (#${mark.user_id})` });
   }
 
-  await db.transaction(async (tx) => {
+  const messaged = await db.transaction(async (tx) => {
     const before = await tx.select().from(attendances).where(eq(attendances.scheduleId, row.scheduleId));
     for (const mark of body.attendance) {
       await tx
@@ -334,6 +335,9 @@ export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static
     });
     await settleRoll(tx, row, marks, actor.id);
     await writeAudit(tx, audit, { action: 'update', resource: 'LearningClassSchedule', resourceId: row.scheduleId, before: { is_attendance: row.isAttendance, attendance: before }, after: { is_attendance: 1, attendance: body.attendance } });
+    // the families of the students absent (or no longer absent) are told: a row each, sent by the outbox's worker
+    return enqueueAbsenceNotices(tx, row, body.attendance);
   });
+  if (messaged) ctx.outbox.nudge();
   return detailOf(db, actor, await findSession(db, row.scheduleId), subject);
 }
