@@ -115,6 +115,7 @@ describe('absence notices', () => {
     expect((await takeRoll(held, 'absent')).statusCode).toBe(200);
     await pause(1500);
     expect(smtp.to(held.guardian)).toHaveLength(1);
+    await waitFor('the notice marked sent', async () => (await messagesOf(held))[0]?.status === 'sent');
     expect(await messagesOf(held)).toMatchObject([{ kind: 'absence', status: 'sent', attempts: 1 }]);
 
     // corrected to excused: one correction, then saving that again sends nothing
@@ -132,6 +133,8 @@ describe('absence notices', () => {
     // absent again after the correction: the family is told again, once
     expect((await takeRoll(held, 'absent')).statusCode).toBe(200);
     await waitFor('the second notice', () => smtp.to(held.guardian).length === 3);
+    // (the server has the mail a moment before the worker marks it sent)
+    await waitFor('the second notice marked sent', async () => (await messagesOf(held)).every((m) => m.status === 'sent'));
     expect((await messagesOf(held)).map((m) => [m.kind, m.status])).toEqual([
       ['absence', 'sent'],
       ['absence_correction', 'sent'],
@@ -168,6 +171,7 @@ describe('absence notices', () => {
 
       await smtp.start();
       await waitFor('the delivery after the provider came back', () => smtp.to(held.guardian).length === 1);
+      await waitFor('the message marked sent', async () => (await messagesOf(held))[0]?.status === 'sent');
       await pause(500);
       expect(smtp.to(held.guardian)).toHaveLength(1);
       expect(await messagesOf(held)).toMatchObject([{ status: 'sent', lastError: null }]);
@@ -239,7 +243,10 @@ describe('the outbox', () => {
     await pause(200);
     expect(smtp.to(address)).toEqual([]);
     await waitFor('the message after the lease', () => smtp.to(address).length === 1);
-    const [row] = await db().select().from(messageOutbox).where(eq(messageOutbox.recipient, address));
+    const [row] = await waitFor('the message marked sent', async () => {
+      const rows = await db().select().from(messageOutbox).where(eq(messageOutbox.recipient, address));
+      return rows[0]?.status === 'sent' && rows;
+    });
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
