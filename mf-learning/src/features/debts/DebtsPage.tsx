@@ -14,7 +14,7 @@ import { createDataSource, DataSourceScreen, FilterSelect, FilterText, intParam,
 import { useCurrentUser } from '@trungtam/shared/session';
 import { createPayment, ExportButton, OrderPaymentsDialog, Stack, Tag, Text, voidPayment } from '@trungtam/shared/ui';
 import { useState } from 'react';
-import { useCenterChoices, useClassChoices } from '../../common/lookups';
+import { CentreClassFilters } from '../../common/CentreClassFilters';
 
 export const DEBTS_TEXTS = {
   title: 'Công nợ',
@@ -103,9 +103,6 @@ export function DebtsPage() {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const [paymentsOf, setPaymentsOf] = useState<number | null>(null);
-  const mayListCentres = can(me, 'LearningCenter', 'GetAll');
-  const centers = useCenterChoices({ enabled: mayListCentres });
-  const classes = useClassChoices();
   return (
     <DataSourceScreen<DebtRow, Filters, Record<string, never>>
       source={debts}
@@ -143,15 +140,7 @@ export function DebtsPage() {
       filters={FILTERS}
       filterFields={(draft, setDraft) => (
         <>
-          {mayListCentres && (
-            <FilterSelect
-              label={T.center}
-              value={draft.center_id}
-              options={[{ value: 0, label: T.all }, ...centers.options]}
-              onChange={(id) => setDraft({ ...draft, center_id: Number(id) })}
-            />
-          )}
-          <FilterSelect label={T.className} value={draft.class_id} options={[{ value: 0, label: T.all }, ...classes.options]} onChange={(id) => setDraft({ ...draft, class_id: Number(id) })} />
+          <CentreClassFilters draft={draft} setDraft={setDraft} labels={T} />
           <FilterSelect label={T.onlyOverdue} value={draft.overdue} options={[...T.overdueChoices]} onChange={(value) => setDraft({ ...draft, overdue: Number(value) })} />
           <FilterText label={T.dueFrom} value={draft.due_from} onChange={(due_from) => setDraft({ ...draft, due_from })} />
           <FilterText label={T.dueTo} value={draft.due_to} onChange={(due_to) => setDraft({ ...draft, due_to })} />

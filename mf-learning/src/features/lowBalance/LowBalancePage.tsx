@@ -27,7 +27,7 @@ import {
 } from '@trungtam/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCenterChoices, useClassChoices } from '../../common/lookups';
+import { CentreClassFilters } from '../../common/CentreClassFilters';
 
 export const LOW_BALANCE_TEXTS = {
   title: 'Sắp hết buổi',
@@ -80,9 +80,6 @@ export function LowBalancePage() {
       notifyError(reasonOf(error, T.renewFailed));
     }
   };
-  const mayListCentres = can(me, 'LearningCenter', 'GetAll');
-  const centers = useCenterChoices({ enabled: mayListCentres });
-  const classes = useClassChoices();
   return (
     <DataSourceScreen<LowBalanceRow, Filters, Record<string, never>>
       source={lowBalance}
@@ -112,22 +109,7 @@ export function LowBalancePage() {
       ]}
       filters={FILTERS}
       filterFields={(draft, setDraft) => (
-        <>
-          {mayListCentres && (
-            <FilterSelect
-              label={T.center}
-              value={draft.center_id}
-              options={[{ value: 0, label: T.all }, ...centers.options]}
-              onChange={(id) => setDraft({ ...draft, center_id: Number(id) })}
-            />
-          )}
-          <FilterSelect
-            label={T.className}
-            value={draft.class_id}
-            options={[{ value: 0, label: T.all }, ...classes.options]}
-            onChange={(id) => setDraft({ ...draft, class_id: Number(id) })}
-          />
-        </>
+        <CentreClassFilters draft={draft} setDraft={setDraft} labels={T} />
       )}
       // fewest lessons left first: the API's one order
       listParams={(filters, page) => ({
