@@ -441,12 +441,24 @@ const messageTo = (target: Record<string, unknown>) => ({ name: `Thông báo ma 
 async function newMessage(centre: number): Promise<number> {
   return (await asAdmin('POST', '/notifications', messageTo({ kind: 'center', center_id: centre }))).notification_id;
 }
+/** A staff's own message to the families of one student. */
+const freeMessageTo = (student: number) => ({ target: 'students', student_ids: [student], subject: 'Tin ma trận', text: 'Nội dung' });
+/** Guardians: staff with the User permissions (a teacher or a student has none). */
+const guardianStaffOnly = { teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+/** The templates: read by administrators and giáo vụ, written by administrators. */
+const templateReaders = { admin: ALLOWED, academicAffair: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
+const guardianOf = (student: number) => ({ student_id: student, name: 'Nguyễn Thị Mai', phone: '0912000111', email: null, preferred_channel: 'sms', address_as: 'chị', relationship: 'Mẹ', opted_out: [] });
+/** A fresh guardian of `student` (made by the administrator); its id. */
+async function newGuardian(student: number, name = 'Nguyễn Thị Mai'): Promise<number> {
+  const list = (await asAdmin('POST', '/learning/guardian/create', { ...guardianOf(student), name })) as Array<{ id: number; name: string }>;
+  return list[list.length - 1].id;
+}
 /** A failed message to the family of a fresh student of `centre` (written directly in the outbox); its id. */
 async function newFamilyMessage(centre: number): Promise<number> {
   const student = await newAccount('student', centre);
   const [row] = await t.database.db
     .insert(messageOutbox)
-    .values({ idempotencyKey: `matrix:${next()}`, kind: 'absence', channel: 'email', recipient: `phu.huynh.${next()}@example.com`, studentId: student, payload: {}, subject: 'Thông báo vắng học', text: 'Nội dung', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' })
+    .values({ idempotencyKey: `matrix:${next()}`, kind: 'absence', channel: 'email', recipient: `phu.huynh.${next()}@example.com`, studentId: student, studentIds: [student], payload: {}, subject: 'Thông báo vắng học', text: 'Nội dung', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' })
     .returning({ id: messageOutbox.id });
   return row.id;
 }
@@ -1401,6 +1413,102 @@ const MATRIX: Record<string, RouteCase> = {
     admin: ALLOWED,
     academicAffair: scoped({ outside: async () => [{ method: 'POST', url: '/learning/messages/resend', payload: { message_id: await newFamilyMessage(2) } }] }),
     ...notificationStaffOnly,
+  },
+  'POST /api/v1/learning/messages/send': {
+    request: async () => ({ method: 'POST', url: '/learning/messages/send', payload: freeMessageTo(await newAccount('student', 1)) }),
+    admin: ALLOWED,
+    academicAffair: scoped({ references: async () => [{ method: 'POST', url: '/learning/messages/send', payload: freeMessageTo(await newAccount('student', 2)) }] }),
+    ...notificationStaffOnly,
+  },
+  // ---- guardians: the student's User permissions; a giáo vụ of centre 1 that centre's students
+  'GET /api/v1/learning/guardian/list': {
+    request: () => ({ method: 'GET', url: `/learning/guardian/list?student_id=${fx.hnStudent}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/learning/guardian/list?student_id=${fx.hcmStudent}` }] }),
+    ...guardianStaffOnly,
+  },
+  'GET /api/v1/learning/guardian/search': {
+    request: async () => {
+      await newGuardian(await newAccount('student', 1), 'Phụ huynh ma trận');
+      await newGuardian(await newAccount('student', 2), 'Phụ huynh ma trận');
+      await loadAccounts();
+      return { method: 'GET', url: `/learning/guardian/search?search=${encodeURIComponent('Phụ huynh ma trận')}` };
+    },
+    admin: ALLOWED,
+    academicAffair: scoped({
+      raw: async (res, who) => {
+        const rows = res.json().data as Array<{ students: Array<{ id: number }> }>;
+        return rows.length > 0 && rows.every((row) => row.students.length > 0 && row.students.every((student) => accounts.get(student.id)?.centerId === centreOf(who)));
+      },
+    }),
+    ...guardianStaffOnly,
+  },
+  'POST /api/v1/learning/guardian/create': {
+    request: async () => ({ method: 'POST', url: '/learning/guardian/create', payload: guardianOf(await newAccount('student', 1)) }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'POST', url: '/learning/guardian/create', payload: guardianOf(fx.hcmStudent) }] }),
+    ...guardianStaffOnly,
+  },
+  'POST /api/v1/learning/guardian/update': {
+    request: async () => {
+      const student = await newAccount('student', 1);
+      return { method: 'POST', url: '/learning/guardian/update', payload: { ...guardianOf(student), id: await newGuardian(student) } };
+    },
+    admin: ALLOWED,
+    academicAffair: scoped({
+      outside: async () => {
+        const student = await newAccount('student', 2);
+        return [{ method: 'POST', url: '/learning/guardian/update', payload: { ...guardianOf(student), id: await newGuardian(student) } }];
+      },
+    }),
+    ...guardianStaffOnly,
+  },
+  'POST /api/v1/learning/guardian/link': {
+    request: async () => ({ method: 'POST', url: '/learning/guardian/link', payload: { student_id: await newAccount('student', 1), guardian_id: await newGuardian(await newAccount('student', 1)), relationship: 'Mẹ' } }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      outside: async () => [{ method: 'POST', url: '/learning/guardian/link', payload: { student_id: await newAccount('student', 2), guardian_id: await newGuardian(await newAccount('student', 1)) } }],
+      // another centre's guardian linked to one's own student
+      references: async () => [{ method: 'POST', url: '/learning/guardian/link', payload: { student_id: await newAccount('student', 1), guardian_id: await newGuardian(await newAccount('student', 2)) } }],
+    }),
+    ...guardianStaffOnly,
+  },
+  'POST /api/v1/learning/guardian/unlink': {
+    request: async () => {
+      const student = await newAccount('student', 1);
+      return { method: 'POST', url: '/learning/guardian/unlink', payload: { student_id: student, guardian_id: await newGuardian(student) } };
+    },
+    admin: ALLOWED,
+    academicAffair: scoped({
+      outside: async () => {
+        const student = await newAccount('student', 2);
+        return [{ method: 'POST', url: '/learning/guardian/unlink', payload: { student_id: student, guardian_id: await newGuardian(student) } }];
+      },
+    }),
+    ...guardianStaffOnly,
+  },
+  // ---- the texts of messages to families (MessageTemplate): administrators write them, a giáo vụ reads and previews
+  'GET /api/v1/learning/message-template/list': { request: () => ({ method: 'GET', url: '/learning/message-template/list' }), ...templateReaders },
+  'GET /api/v1/learning/message-template/settings': { request: () => ({ method: 'GET', url: '/learning/message-template/settings' }), ...templateReaders },
+  'POST /api/v1/learning/message-template/preview': {
+    request: () => ({ method: 'POST', url: '/learning/message-template/preview', payload: { kind: 'absence', subject: 'Vắng {hoc_vien}', body: 'Kính gửi {kinh_gui}', student_id: fx.hnStudent } }),
+    ...templateReaders,
+    academicAffair: scoped({ outside: () => [{ method: 'POST', url: '/learning/message-template/preview', payload: { kind: 'absence', subject: 'Vắng {hoc_vien}', body: 'Kính gửi {kinh_gui}', student_id: fx.hcmStudent } }] }),
+  },
+  'POST /api/v1/learning/message-template/update': {
+    request: () => ({ method: 'POST', url: '/learning/message-template/update', payload: { kind: 'reminder', channel: 'sms', subject: 'Nhắc lịch', body: 'Lớp {lop} lúc {gio} ngày {ngay}' } }),
+    ...adminOnly,
+  },
+  'POST /api/v1/learning/message-template/reset': {
+    request: async () => {
+      await asAdmin('POST', '/learning/message-template/update', { kind: 'free', channel: 'sms', subject: 'Tin', body: '{noi_dung}' });
+      return { method: 'POST', url: '/learning/message-template/reset', payload: { kind: 'free', channel: 'sms' } };
+    },
+    ...adminOnly,
+  },
+  'POST /api/v1/learning/message-template/settings': {
+    request: () => ({ method: 'POST', url: '/learning/message-template/settings', payload: { quiet_start: '21:00', quiet_end: '07:00' } }),
+    ...adminOnly,
   },
   // ---- competitions: staff by type (LearningCompetition); a giáo vụ of centre 1 reads that centre's events and every
   // centre's, and manages (with their rounds and examinees) only that centre's, as with classes

@@ -13,6 +13,7 @@ import { openPostgres, type Database } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
 import { claimDue, enqueueMessage } from '../src/db/outbox';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/services/outbox-worker';
+import { representativeWritten } from '../src/services/guardians';
 import { call, setUpTestApp } from './helpers';
 import { SmtpRecorder } from './support/smtp-recorder';
 
@@ -26,7 +27,7 @@ const quietLog = { info: () => {}, warn: () => {} };
 const workers: OutboxWorker[] = [];
 /** A worker of the test's own (fast polling and retries), stopped after each test. */
 function worker(options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
-  const w = new OutboxWorker({ db: db(), mailer: ctx.t.app.ctx.mailer, log: quietLog, pollMs: 50, backoffMs: [200], ...options });
+  const w = new OutboxWorker({ db: db(), channels: ctx.t.app.ctx.outbox.senders, log: quietLog, pollMs: 50, backoffMs: [200], ...options });
   workers.push(w);
   return w;
 }
@@ -74,7 +75,8 @@ async function heldSession() {
     if (roll.length < 2) continue;
     const student = roll[0].userId;
     const guardian = `phu.huynh.${session.scheduleId}.${student}@example.com`;
-    await db().update(users).set({ referenceEmail: guardian, referenceName: 'Nguyễn Văn Bố' }).where(eq(users.id, student));
+    // the student's first guardian (the representative) gets an address of its own
+    await db().transaction((tx) => representativeWritten(tx, { id: student, type: 'student', centerId: 1 }, { referenceEmail: guardian, referenceName: 'Nguyễn Văn Bố' }));
     const others = roll.slice(1).map((mark) => mark.userId);
     /** The roll with the student marked `status`, everyone else present. */
     const marks = (status: string) => roll.map((mark) => ({ user_id: mark.userId, status: mark.userId === student ? status : 'present' }));
@@ -144,7 +146,7 @@ describe('absence notices', () => {
 
   it("goes to the student's own address when the student has no representative's e-mail", async () => {
     const held = await heldSession();
-    await db().update(users).set({ referenceEmail: null }).where(eq(users.id, held.student));
+    await db().transaction((tx) => representativeWritten(tx, { id: held.student, type: 'student', centerId: 1 }, { referenceEmail: null }));
     const [student] = await db().select({ email: users.email }).from(users).where(eq(users.id, held.student));
     expect((await takeRoll(held, 'absent')).statusCode).toBe(200);
     expect(await messagesOf(held)).toMatchObject([{ kind: 'absence', recipient: student.email, status: 'queued' }]);
@@ -221,15 +223,16 @@ describe('absence notices', () => {
 });
 
 describe('the outbox', () => {
+  const written = { kind: 'absence' as const, guardianId: null, studentIds: [], urgent: true, heldUntil: null, payload: {} };
   /** `count` messages written straight to the outbox, each to an address of its own. */
   async function enqueueMany(count: number, tag: string): Promise<string[]> {
     const addresses = Array.from({ length: count }, (_, n) => `hop.thu.${tag}.${n}@example.com`);
     await db().transaction(async (tx) => {
       for (const [n, recipient] of addresses.entries()) {
-        await enqueueMessage(tx, { idempotencyKey: `test:${tag}:${n}`, kind: 'absence', channel: 'email', recipient, studentId: null, payload: {}, subject: 'Thông báo vắng học', text: `Tin ${n}` });
+        await enqueueMessage(tx, { ...written, idempotencyKey: `test:${tag}:${n}`, route: [{ channel: 'email', recipient }], subject: 'Thông báo vắng học', text: `Tin ${n}` });
       }
       // the same key again is the same message
-      expect(await enqueueMessage(tx, { idempotencyKey: `test:${tag}:0`, kind: 'absence', channel: 'email', recipient: addresses[0], studentId: null, payload: {}, subject: 'x', text: 'x' })).toBe(false);
+      expect(await enqueueMessage(tx, { ...written, idempotencyKey: `test:${tag}:0`, route: [{ channel: 'email', recipient: addresses[0] }], subject: 'x', text: 'x' })).toBe(false);
     });
     return addresses;
   }
@@ -268,9 +271,10 @@ describe('the outbox', () => {
       const addresses = await enqueueMany(40, `pair${Date.now()}`);
       // each worker's sends counted: both take part
       const sent = { a: 0, b: 0 };
-      const counting = (name: keyof typeof sent): typeof mailer => ({ send: (mail) => ((sent[name] += 1), mailer.send(mail)) });
-      const a = worker({ db: db(), mailer: counting('a'), batchSize: 3 });
-      const b = worker({ db: otherDb, mailer: counting('b'), batchSize: 3 });
+      const counting = (name: keyof typeof sent): OutboxWorkerOptions['channels'] =>
+        new Map([['email', { channel: 'email', send: async (message) => ((sent[name] += 1), await mailer.send({ to: message.recipient, subject: message.subject, text: message.text }), {}) }]]);
+      const a = worker({ db: db(), channels: counting('a'), batchSize: 3 });
+      const b = worker({ db: otherDb, channels: counting('b'), batchSize: 3 });
       a.start();
       b.start();
       await waitFor('every message sent', async () => {

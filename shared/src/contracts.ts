@@ -214,6 +214,8 @@ export const AUDIT_OWN_RESOURCES = [
   'ExamineePoint',
   'RemoteArea',
   'Route',
+  'Guardian',
+  'FamilyMessage',
 ] as const;
 /** Every resource an audit entry names (as with actions, the screen has a label for each). */
 export type AuditResource = PermissionResource | (typeof AUDIT_OWN_RESOURCES)[number];

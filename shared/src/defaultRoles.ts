@@ -29,6 +29,7 @@ export const DEFAULT_ROLES: Record<Exclude<UserType, 'administrator'>, { name: s
       ['Payment', '*'],
       ['BankStatement', '*'],
       ['EnrollmentTransfer', '*'],
+      ['MessageTemplate', ['GetAll']],
     ],
   },
   teacher: {

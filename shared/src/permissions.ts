@@ -30,6 +30,7 @@ export const PERMISSION_RESOURCES = [
   'Payment',
   'BankStatement',
   'EnrollmentTransfer',
+  'MessageTemplate',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -75,6 +76,7 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   Payment: 'Thu tiền',
   BankStatement: 'Sao kê ngân hàng',
   EnrollmentTransfer: 'Chuyển lớp',
+  MessageTemplate: 'Mẫu tin gửi phụ huynh',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -243,6 +245,9 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 123, resource: 'BankStatement', action: 'Update' },
   // move a student to another class with their lessons and money
   { id: 124, resource: 'EnrollmentTransfer', action: 'Create' },
+  // the texts of the messages to families (and their quiet window): see and preview them, write them
+  { id: 125, resource: 'MessageTemplate', action: 'GetAll' },
+  { id: 126, resource: 'MessageTemplate', action: 'Update' },
 ];
 
 export function isKnownPermission(resource: string, action: string): resource is PermissionResource {

@@ -25,6 +25,7 @@ const NOT_SHARED = new Set([
   './contracts/payments',
   './contracts/bankStatements',
   './contracts/revenue',
+  './contracts/familyMessages',
 ]);
 
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)

@@ -11,21 +11,29 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from './client';
+import type { FamilyMessageKind, FamilyMessageStatus } from '@trungtam/shared/contracts/familyMessages';
 import { messageOutbox } from './schema';
 
-export type MessageKind = 'absence' | 'absence_correction';
-export type MessageChannel = 'email';
-export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'held';
+export type MessageStatus = FamilyMessageStatus;
 
-export const MESSAGE_STATUSES: readonly MessageStatus[] = ['queued', 'sending', 'sent', 'failed', 'held'];
+/** A channel to try, with the address on it. */
+export interface RouteEntry {
+  channel: string;
+  recipient: string;
+}
 
 export interface NewMessage {
   idempotencyKey: string;
-  kind: MessageKind;
-  channel: MessageChannel;
-  recipient: string;
-  studentId: number | null;
-  /** What the text was made of, for the staff and later templates: no secrets. */
+  kind: FamilyMessageKind;
+  /** The channels to try in order; the first is used first. Never empty. */
+  route: RouteEntry[];
+  guardianId: number | null;
+  /** Every student the message is about. */
+  studentIds: number[];
+  urgent: boolean;
+  /** Held by the quiet window until then (null: due now). */
+  heldUntil: Date | null;
+  /** What the text was made of (its placeholders' values): no secrets. */
   payload: Record<string, unknown>;
   subject: string;
   text: string;
@@ -33,9 +41,25 @@ export interface NewMessage {
 
 /** Writes a message in the caller's transaction; a key already written changes nothing. True when it was written now. */
 export async function enqueueMessage(tx: Queryable, message: NewMessage): Promise<boolean> {
+  const [first] = message.route;
   const written = await tx
     .insert(messageOutbox)
-    .values({ ...message, subject: message.subject.slice(0, 255), status: 'queued' })
+    .values({
+      idempotencyKey: message.idempotencyKey,
+      kind: message.kind,
+      channel: first.channel,
+      recipient: first.recipient,
+      route: message.route,
+      guardianId: message.guardianId,
+      studentId: message.studentIds[0] ?? null,
+      studentIds: message.studentIds,
+      urgent: message.urgent,
+      payload: message.payload,
+      subject: message.subject.slice(0, 255),
+      text: message.text,
+      status: message.heldUntil ? 'held' : 'queued',
+      ...(message.heldUntil ? { nextAttemptAt: message.heldUntil } : {}),
+    })
     .onConflictDoNothing({ target: messageOutbox.idempotencyKey })
     .returning({ id: messageOutbox.id });
   return written.length > 0;
@@ -43,8 +67,13 @@ export async function enqueueMessage(tx: Queryable, message: NewMessage): Promis
 
 export interface ClaimedMessage {
   id: number;
+  kind: string;
   channel: string;
   recipient: string;
+  route: RouteEntry[];
+  guardianId: number | null;
+  urgent: boolean;
+  payload: Record<string, unknown>;
   subject: string;
   text: string;
   /** This attempt's number (1 for the first). */
@@ -60,7 +89,7 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
   return db.transaction(async (tx) => {
     const due = await tx.execute<{ id: number }>(sql`
       select ${messageOutbox.id} as id from ${messageOutbox}
-      where ${messageOutbox.status} in ('queued', 'sending') and ${messageOutbox.nextAttemptAt} <= now()
+      where ${messageOutbox.status} in ('queued', 'sending', 'held') and ${messageOutbox.nextAttemptAt} <= now()
       order by ${messageOutbox.nextAttemptAt}, ${messageOutbox.id}
       limit ${limit}
       for update skip locked`);
@@ -77,24 +106,67 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
       .where(sql`${messageOutbox.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
       .returning({
         id: messageOutbox.id,
+        kind: messageOutbox.kind,
         channel: messageOutbox.channel,
         recipient: messageOutbox.recipient,
+        route: messageOutbox.route,
+        guardianId: messageOutbox.guardianId,
+        urgent: messageOutbox.urgent,
+        payload: messageOutbox.payload,
         subject: messageOutbox.subject,
         text: messageOutbox.text,
         attempt: messageOutbox.attempts,
       });
-    return claimed.sort((a, b) => a.id - b.id);
+    return claimed.map((row) => ({ ...row, payload: (row.payload ?? {}) as Record<string, unknown> })).sort((a, b) => a.id - b.id);
   });
 }
 
 const ofAttempt = (message: Pick<ClaimedMessage, 'id' | 'attempt'>) =>
   and(eq(messageOutbox.id, message.id), eq(messageOutbox.status, 'sending'), eq(messageOutbox.attempts, message.attempt));
 
-/** The provider took the message. */
-export async function markSent(db: Queryable, message: Pick<ClaimedMessage, 'id' | 'attempt'>): Promise<void> {
+/** The provider took the message (with its id there, when it gives one). */
+export async function markSent(db: Queryable, message: Pick<ClaimedMessage, 'id' | 'attempt'>, providerId?: string): Promise<void> {
   await db
     .update(messageOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, providerId: providerId?.slice(0, 100) ?? null, updatedAt: new Date() })
+    .where(ofAttempt(message));
+}
+
+/** The guardian asked not to receive this kind: not sent, for good. */
+export async function markOptedOut(db: Queryable, message: Pick<ClaimedMessage, 'id' | 'attempt'>): Promise<void> {
+  await db.update(messageOutbox).set({ status: 'opted_out', updatedAt: new Date() }).where(ofAttempt(message));
+}
+
+/** Held by the quiet window until `until`; the claim's attempt is not counted. */
+export async function markHeld(db: Queryable, message: Pick<ClaimedMessage, 'id' | 'attempt'>, until: Date): Promise<void> {
+  await db
+    .update(messageOutbox)
+    .set({ status: 'held', nextAttemptAt: until, attempts: sql`${messageOutbox.attempts} - 1`, updatedAt: new Date() })
+    .where(ofAttempt(message));
+}
+
+/**
+ * The channel failed: the message moves to the next channel of its route (its text filled for that channel)
+ * and is due at once; the failure's reason is kept.
+ */
+export async function switchChannel(
+  db: Queryable,
+  message: Pick<ClaimedMessage, 'id' | 'attempt'>,
+  next: RouteEntry & { subject: string; text: string },
+  reason: string,
+): Promise<void> {
+  await db
+    .update(messageOutbox)
+    .set({
+      status: 'queued',
+      channel: next.channel,
+      recipient: next.recipient,
+      subject: next.subject.slice(0, 255),
+      text: next.text,
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: sql`now()`,
+      updatedAt: new Date(),
+    })
     .where(ofAttempt(message));
 }
 

@@ -78,6 +78,12 @@ export const centers = pgTable('center', {
   bankAccountName: varchar('bank_account_name', { length: 100 }),
   /** When a renewal's lessons are added to the enrolment: 'order' (at once) or 'payment' (once it is paid). */
   renewalLessonsOn: varchar('renewal_lessons_on', { length: 8 }).notNull().default('payment'),
+  /** Families are reminded of an unpaid order this many days before it is due (0: not reminded). */
+  paymentReminderDays: smallint('payment_reminder_days').notNull().default(3),
+  /** Families are told the day after an order's due date passes unpaid. */
+  overdueNotice: boolean('overdue_notice').notNull().default(true),
+  /** Families are reminded the day before each of their student's sessions. */
+  sessionReminder: boolean('session_reminder').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -951,6 +957,16 @@ export const messageOutbox = pgTable(
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
+    /** The guardian it is addressed to (null: the student's own contacts). */
+    guardianId: integer('guardian_id').references(() => guardians.id, { onDelete: 'set null' }),
+    /** Every student the message is about (siblings share one message); student_id is the first. */
+    studentIds: integer('student_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Sent at once even in the quiet window (absences, same-day schedule changes, staff's own messages). */
+    urgent: boolean('urgent').notNull().default(true),
+    /** The channels to try, in order, each with its address: [{ channel, recipient }]; channel/recipient are the one in use. */
+    route: jsonb('route').$type<Array<{ channel: string; recipient: string }>>().notNull().default(sql`'[]'::jsonb`),
+    /** The provider's id of the message once sent. */
+    providerId: varchar('provider_id', { length: 100 }),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** The provider's reason of the latest failure, truncated. */
@@ -964,7 +980,75 @@ export const messageOutbox = pgTable(
     // what a worker claims: the due messages, oldest first
     index('message_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('queued', 'sending')`),
+      .where(sql`${t.status} in ('queued', 'sending', 'held')`),
     index('message_outbox_student_idx').on(t.studentId, t.id),
+    // a student's messages ("Tin đã gửi"), siblings' shared ones included
+    index('message_outbox_students_idx').using('gin', t.studentIds),
   ],
 );
+
+/**
+ * A student's guardian: a contact that messages to the family go to. One guardian can be linked to several
+ * students (siblings), who then get one message per event. A student's first guardian (position 1) is the
+ * account's representative (user.reference_name / reference_phone / reference_email, kept equal both ways).
+ */
+export const guardians = pgTable(
+  'guardian',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    /** email, zalo or sms: tried first; the others configured follow when it fails. */
+    preferredChannel: varchar('preferred_channel', { length: 8 }).notNull().default('email'),
+    /** How messages address them: 'anh', 'chị' or 'anh/chị'. */
+    addressAs: varchar('address_as', { length: 8 }).notNull().default('anh/chị'),
+    /** The groups of messages they asked not to receive (absence, balance, schedule, payment, reminder, free). */
+    optedOut: jsonb('opted_out').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The centre of the student it was first made for: staff of that centre reach it. */
+    centerId: integer('center_id').references(() => centers.centerId),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('guardian_phone_idx').on(t.phone), index('guardian_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const studentGuardians = pgTable(
+  'student_guardian',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: integer('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    /** 1 for the first guardian (the representative), then in the order they were added. */
+    position: smallint('position').notNull().default(1),
+    /** 'Mẹ', 'Bố', 'Ông', ... as staff type it. */
+    relationship: varchar('relationship', { length: 50 }),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.guardianId] }), index('student_guardian_guardian_idx').on(t.guardianId)],
+);
+
+/** An administrator's text for one kind of message on one channel; a kind without one uses the built-in text. */
+export const messageTemplates = pgTable(
+  'message_template',
+  {
+    kind: varchar('kind', { length: 32 }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.channel] })],
+);
+
+/** The settings of messages to families: one row (id 1). */
+export const familyMessageSettings = pgTable('family_message_setting', {
+  id: smallint('id').primaryKey().default(1),
+  /** Non-urgent messages written between quiet_start and quiet_end (operator time, HH:mm) wait for quiet_end. */
+  quietStart: varchar('quiet_start', { length: 5 }).notNull().default('21:00'),
+  quietEnd: varchar('quiet_end', { length: 5 }).notNull().default('07:00'),
+  updatedAt: updatedAt(),
+});

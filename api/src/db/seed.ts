@@ -8,6 +8,7 @@ import { ADMINISTRATOR_ROLE_NAME, PERMISSION_CATALOGUE } from '@trungtam/shared/
 import { DEFAULT_ROLES, grantedPermissions } from '@trungtam/shared/defaultRoles';
 import type { Db, Tx } from './client';
 import * as s from './schema';
+import { guardiansFromRepresentatives } from './guardians';
 import { appendLines, recountEnrollments } from './ledger';
 import { insertPayment, recountOrders } from './payments';
 import { hashPassword } from '../lib/password';
@@ -219,6 +220,8 @@ async function seed(
     )
     .returning();
   const students = [hocvien, ...studentRows];
+  // each student's representative is their first guardian
+  await guardiansFromRepresentatives(tx);
 
   // ---- catalogue: product types, teaching methods, variants, discounts, courses
   const types = await tx

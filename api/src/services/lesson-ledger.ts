@@ -32,10 +32,10 @@ export async function settleRoll(
   session: { scheduleId: number; classId: number; scheduleDate: string; makeupOf: number | null },
   marks: Array<{ enrollmentId: number; status: RollStatus }>,
   actorId: number,
-): Promise<void> {
-  if (!marks.length) return;
+): Promise<LowBalanceCrossing[]> {
+  if (!marks.length) return [];
   const [rule] = await db
-    .select({ absenceCostsLesson: centers.absenceCostsLesson })
+    .select({ absenceCostsLesson: centers.absenceCostsLesson, threshold: centers.lowBalanceThreshold })
     .from(classes)
     .leftJoin(centers, eq(centers.centerId, classes.centerId))
     .where(eq(classes.classId, session.classId));
@@ -66,8 +66,24 @@ export async function settleRoll(
       actorId,
     });
   }
+  if (!entries.length) return [];
+  const balances = () =>
+    db
+      .select({ enrollmentId: enrollments.enrollmentId, studentId: enrollments.userId, classId: enrollments.classId, status: enrollments.status, total: enrollments.totalLesson, learned: enrollments.totalLessonLearned })
+      .from(enrollments)
+      .where(inArray(enrollments.enrollmentId, entries.map((entry) => entry.enrollmentId)));
+  const before = new Map((await balances()).map((row) => [row.enrollmentId, row.total - row.learned]));
   await appendLines(db, entries);
   await recountEnrollments(db, ids);
+  // the enrolments this roll brought to their centre's threshold or below (their families are told)
+  const threshold = rule?.threshold ?? DEFAULT_LOW_BALANCE_THRESHOLD;
+  return (await balances()).flatMap((row) => {
+    const left = row.total - row.learned;
+    const was = before.get(row.enrollmentId) ?? left;
+    return row.status === ENROLLMENT_STATUS.ACTIVE && was > threshold && left <= threshold
+      ? [{ enrollmentId: row.enrollmentId, studentId: row.studentId, classId: row.classId, left, total: row.total, learned: row.learned }]
+      : [];
+  });
 }
 
 /** What a mark costs on the session: its kind and its change of the lessons left. */
@@ -159,6 +175,17 @@ export async function adjustLessons(ctx: AppContext, actor: Actor, body: Static<
     });
   });
   return (await readLedger(db, row.enrollmentId))!;
+}
+
+/** An enrolment whose lessons left fell to its threshold or below. */
+export interface LowBalanceCrossing {
+  enrollmentId: number;
+  studentId: number;
+  classId: number;
+  left: number;
+  /** The enrolment's total and learned lessons after the change: with its id, what makes the crossing one. */
+  total: number;
+  learned: number;
 }
 
 /** A class without a centre takes the default threshold. */

@@ -24,9 +24,11 @@ import { paymentReference } from '../lib/payment-reference';
 import { renderReceiptPdf } from '../lib/receipt/receipt-pdf';
 import { vietQrPayload } from '../lib/vietqr';
 import type { AppContext } from '../types';
+import { enqueueReceipt } from './family-events';
 
 /** The order with its class, centre and course, if it exists; 403 when it is out of the actor's reach. */
-async function orderInReach(db: Queryable, actor: Actor, orderId: number) {
+/** An order with its class, centre, student, course item and course (404 when there is none). */
+async function loadOrder(db: Queryable, orderId: number) {
   const [row] = await db
     .select({ order: orders, cls: classes, centre: centers, student: users, item: productItems, course: products })
     .from(orders)
@@ -37,6 +39,11 @@ async function orderInReach(db: Queryable, actor: Actor, orderId: number) {
     .leftJoin(products, eq(products.productId, productItems.productId))
     .where(eq(orders.orderId, orderId));
   if (!row) throw notFound();
+  return row;
+}
+
+async function orderInReach(db: Queryable, actor: Actor, orderId: number) {
+  const row = await loadOrder(db, orderId);
   const scope: SQL | undefined = policy(actor).where('Order');
   if (scope) {
     const [inReach] = await db.select({ id: orders.orderId }).from(orders).where(and(eq(orders.orderId, orderId), scope));
@@ -142,7 +149,7 @@ export async function recordPayment(ctx: AppContext, actor: Actor, body: Static<
   if (row.order.status === 'cancelled') throw conflict(PAYMENT_TEXT.orderCancelled);
   const paidOn = paidOnOf(body.paid_on, row.order);
   const note = body.note?.trim() || null;
-  await db.transaction(async (tx) => {
+  const messaged = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, body.order_id)).for('update');
     const owed = owedOn(order);
     if (owed <= 0) throw conflict(PAYMENT_TEXT.orderPaid);
@@ -172,7 +179,10 @@ export async function recordPayment(ctx: AppContext, actor: Actor, body: Static<
     }
     await recountOrders(tx, [order.orderId]);
     await writeAudit(tx, audit, { action: 'create', resource: 'Payment', resourceId: payment.paymentId, after: payment });
+    // the family gets the receipt (the PDF on e-mail), outside the quiet window
+    return enqueueReceipt(tx, ctx.outbox.channelNames, { paymentId: payment.paymentId, studentId: order.userId, amount: payment.amount, receiptNo: payment.receiptNo, paidOn: payment.paidOn });
   });
+  if (messaged) ctx.outbox.nudge();
   return detailOf(db, await orderInReach(db, actor, body.order_id));
 }
 
@@ -215,7 +225,15 @@ export async function paymentReceipt(ctx: AppContext, actor: Actor, paymentId: n
   const { db } = ctx.database;
   const [payment] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
   if (!payment) throw notFound();
-  const row = await orderInReach(db, actor, payment.orderId);
+  await orderInReach(db, actor, payment.orderId);
+  return receiptPdf(db, paymentId);
+}
+
+/** A payment's receipt as a PDF, with no access check (the worker attaches it to a family's e-mail). */
+export async function receiptPdf(db: Queryable, paymentId: number): Promise<{ filename: string; pdf: Buffer }> {
+  const [payment] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
+  if (!payment) throw notFound();
+  const row = await loadOrder(db, payment.orderId);
   const [receiver] = payment.receivedBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, payment.receivedBy)) : [];
   const pdf = await renderReceiptPdf({
     centre: { name: row.centre?.name ?? 'Trung tâm', address: row.centre?.address ?? '', phone: row.centre?.phoneNumber ?? '' },

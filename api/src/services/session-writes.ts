@@ -25,7 +25,7 @@ import type { AttendanceBody, ScheduleCreateBody, ScheduleMoveBody } from '@trun
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass } from './classes';
 import { settleRoll } from './lesson-ledger';
-import { enqueueAbsenceNotices } from './family-messages';
+import { enqueueAbsenceNotices, enqueueLowBalanceNotices, enqueueScheduleChange } from './family-events';
 import { notifyUsers } from './notifications';
 import { toDto, withRelations, type Row } from './schedules';
 import { clashesOf, loadCalendar, lockCalendars, WEEKDAY_NAMES, type TimeSlot } from './session-plan';
@@ -201,6 +201,7 @@ export async function createSession(ctx: AppContext, actor: Actor, body: Static<
   }
   const slot = { date: body.schedule_date, hour: body.schedule_hour, minute: body.schedule_minute, duration };
 
+  let messaged = false;
   const created = await db.transaction(async (tx) => {
     await assertFree(tx, slot, { teacherId: cls.teacherId, roomId, centerId: cls.centerId, students }, 'Không thể thêm buổi học');
     const [row] = await tx
@@ -226,10 +227,12 @@ export async function createSession(ctx: AppContext, actor: Actor, body: Static<
         name: SESSION_TEXT.makeupTitle,
         message: `Lớp ${cls.className} có buổi học bù ${when(slot)}.`,
       });
+      messaged = (await enqueueScheduleChange(tx, ctx.outbox.channelNames, row, { kind: 'makeup' }, students.map((s) => s.id))) > 0;
     }
     await writeAudit(tx, audit, { action: 'create', resource: 'LearningClassSchedule', resourceId: row.scheduleId, after: { session: row, students: students.map((s) => s.id) } });
     return row;
   });
+  if (messaged) ctx.outbox.nudge();
   return toDto(created);
 }
 
@@ -251,6 +254,7 @@ export async function moveSession(ctx: AppContext, actor: Actor, body: Static<ty
   const students = participants.map((p) => ({ id: p.user_id, name: p.name }));
   const cls = await findClass(db, before.classId);
 
+  let messaged = false;
   const moved = await db.transaction(async (tx) => {
     await assertFree(tx, slot, { teacherId: before.teacherId, roomId, centerId: before.centerId, students, exceptScheduleId: before.scheduleId }, 'Không thể dời buổi học');
     const [row] = await tx
@@ -272,8 +276,11 @@ export async function moveSession(ctx: AppContext, actor: Actor, body: Static<ty
       message: `Buổi học lớp ${cls?.className ?? ''} ${when({ date: before.scheduleDate, hour: before.scheduleHour, minute: before.scheduleMinute })} chuyển sang ${when(slot)}${roomChanged}.`,
     });
     await writeAudit(tx, audit, { action: 'update', resource: 'LearningClassSchedule', resourceId: row.scheduleId, before, after: row });
+    const room = roomChanged ? roomChanged.slice(', phòng '.length) : null;
+    messaged = (await enqueueScheduleChange(tx, ctx.outbox.channelNames, before, { kind: 'moved', to: slot, room }, students.map((s) => s.id))) > 0;
     return row;
   });
+  if (messaged) ctx.outbox.nudge();
   return toDto(moved);
 }
 
@@ -288,14 +295,16 @@ export async function cancelSession(ctx: AppContext, actor: Actor, id: number, a
   if (before.isAttendance === 1) throw conflict(SESSION_TEXT.attended);
   const participants = await participantsOf(db, before);
   const cls = await findClass(db, before.classId);
-  await db.transaction(async (tx) => {
+  const messaged = await db.transaction(async (tx) => {
     await tx.delete(classSchedules).where(eq(classSchedules.scheduleId, id));
     await notifyUsers(tx, [...participants.map((p) => p.user_id), ...(before.teacherId ? [before.teacherId] : [])], {
       name: SESSION_TEXT.cancelledTitle,
       message: `Buổi học lớp ${cls?.className ?? ''} ${when({ date: before.scheduleDate, hour: before.scheduleHour, minute: before.scheduleMinute })} đã bị huỷ.`,
     });
     await writeAudit(tx, audit, { action: 'delete', resource: 'LearningClassSchedule', resourceId: id, before });
+    return enqueueScheduleChange(tx, ctx.outbox.channelNames, before, { kind: 'cancelled' }, participants.map((p) => p.user_id));
   });
+  if (messaged) ctx.outbox.nudge();
   return { result: true };
 }
 
@@ -333,10 +342,12 @@ export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static
       const enrollmentId = enrolmentOf.get(mark.user_id);
       return enrollmentId ? [{ enrollmentId, status: mark.status }] : [];
     });
-    await settleRoll(tx, row, marks, actor.id);
+    const crossings = await settleRoll(tx, row, marks, actor.id);
     await writeAudit(tx, audit, { action: 'update', resource: 'LearningClassSchedule', resourceId: row.scheduleId, before: { is_attendance: row.isAttendance, attendance: before }, after: { is_attendance: 1, attendance: body.attendance } });
-    // the families of the students absent (or no longer absent) are told: a row each, sent by the outbox's worker
-    return enqueueAbsenceNotices(tx, row, body.attendance);
+    // the families of the students absent (or no longer absent), and of those now running out of lessons,
+    // are told: rows of the outbox, sent by its worker
+    const channels = ctx.outbox.channelNames;
+    return (await enqueueAbsenceNotices(tx, channels, row, body.attendance)) + (await enqueueLowBalanceNotices(tx, channels, crossings));
   });
   if (messaged) ctx.outbox.nudge();
   return detailOf(db, actor, await findSession(db, row.scheduleId), subject);

@@ -15,6 +15,7 @@ import { CachedList, conditionKey } from '../db/cached-list';
 import type { UserListQuery } from '../schemas/users';
 import type { StaffCreateBody, UserUpdateBody } from '@trungtam/shared/schemas/users';
 import { MESSAGES, PHONE_PATTERN } from '@trungtam/shared/validation';
+import { representativeWritten } from './guardians';
 import { auditableUser, cachedRoles, findActiveUser, loadUserDto, toUserDto, toUserDtos, type UserRow } from './accounts';
 import type { DataRevisions } from './revisions';
 import { KeptAnswer } from '../lib/compression';
@@ -235,6 +236,8 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateBody
           centerId,
         })
         .returning();
+      // the representative becomes the student's first guardian
+      await representativeWritten(tx, row, extrasFrom(body));
       return { result: row.id, audit: { action: 'create', resource: 'User', resourceId: row.id, after: auditableUser(row) } };
     },
     emailTaken,
@@ -283,6 +286,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
         })
         .where(eq(users.id, target.id))
         .returning();
+      // the representative's fields sent change the student's first guardian (and siblings' fields that share it)
+      await representativeWritten(tx, row, extrasFrom(body));
       const updated: AuditEntry = { action: 'update', resource: 'User', resourceId: row.id, before: auditableUser(target), after: auditableUser(row) };
       // a lock ends every session for good: unlocking later brings none back
       if (row.status !== ACCOUNT_STATUS.LOCKED || target.status === ACCOUNT_STATUS.LOCKED) return { result: undefined, audit: updated };

@@ -74,6 +74,10 @@ export const CenterRecord = Type.Object({
   payment_due_days: Type.Integer(),
   /** When a renewal's lessons are added: at once ('order') or once it is paid ('payment'). */
   renewal_lessons_on: Type.Enum(['order', 'payment']),
+  /** Messages to families: days before an order's due date (0: none), overdue notices, the day-before reminder. */
+  payment_reminder_days: Type.Integer(),
+  overdue_notice: Type.Boolean(),
+  session_reminder: Type.Boolean(),
   bank_bin: Nullable(Type.String()),
   bank_account_number: Nullable(Type.String()),
   bank_account_name: Nullable(Type.String()),

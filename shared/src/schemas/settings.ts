@@ -47,6 +47,9 @@ export const CENTER_TEXT = {
   bankAccountNumber: 'Số tài khoản gồm 1 đến 19 chữ số hoặc chữ cái',
   bankAccountName: 'Tên chủ tài khoản dài nhất là 100 kí tự',
   bankIncomplete: 'Cần đủ ngân hàng và số tài khoản (hoặc bỏ trống cả hai)',
+  paymentReminderDays: 'Nhắc học phí trước hạn từ 0 (không nhắc) đến 30 ngày',
+  overdueNotice: 'Báo học phí quá hạn: đúng hoặc sai',
+  sessionReminder: 'Nhắc lịch học hôm trước: đúng hoặc sai',
 } as const;
 
 /** The most lessons left at which an enrolment may be called running out. */
@@ -64,6 +67,12 @@ export const CenterWrite = {
   payment_due_days: Type.Optional(Int(0, 90, CENTER_TEXT.dueDays)),
   /** When a renewal's lessons are added: at once ('order') or once it is paid ('payment'). */
   renewal_lessons_on: Type.Optional(Type.Enum(['order', 'payment'], msgs({ default: CENTER_TEXT.renewalLessonsOn }))),
+  /** Families are reminded of an unpaid order this many days before it is due (0: not reminded). */
+  payment_reminder_days: Type.Optional(Int(0, 30, CENTER_TEXT.paymentReminderDays)),
+  /** Families are told when an order's due date passes unpaid. */
+  overdue_notice: Type.Optional(Type.Boolean(msgs({ default: CENTER_TEXT.overdueNotice }))),
+  /** Families are reminded the day before each session. */
+  session_reminder: Type.Optional(Type.Boolean(msgs({ default: CENTER_TEXT.sessionReminder }))),
   /** The bank account transfers go to (the VietQR code of an order names it): a bank of the NAPAS list by its BIN. */
   bank_bin: Type.Optional(Nullable(Text(6, { pattern: '^(|\\d{6})$', messages: { default: CENTER_TEXT.bank } }))),
   bank_account_number: Type.Optional(Nullable(Text(19, { pattern: '^[A-Za-z0-9]*$', messages: { default: CENTER_TEXT.bankAccountNumber } }))),

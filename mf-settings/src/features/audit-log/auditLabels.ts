@@ -53,6 +53,8 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   ExamineePoint: 'Điểm thi',
   RemoteArea: 'Khu vực',
   Route: 'Đường dẫn API',
+  Guardian: 'Phụ huynh',
+  FamilyMessage: 'Tin gửi phụ huynh',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
