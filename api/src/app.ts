@@ -27,20 +27,7 @@ import { SheetWorkers } from './lib/sheet/writers';
 import { OutboxWorker } from './services/outbox-worker';
 import { receiptPdf } from './services/payments';
 import { scanFamilyReminders } from './services/family-scheduler';
-import type { ChannelSender } from './lib/channels/types';
-import type { Mailer } from './lib/mailer';
-
-/** The channels messages to families go by: e-mail (SMTP, or files in the demo mode). */
-function familyChannels(mailer: Mailer): Map<string, ChannelSender> {
-  const email: ChannelSender = {
-    channel: 'email',
-    async send(message) {
-      await mailer.send({ to: message.recipient, subject: message.subject, text: message.text });
-      return {};
-    },
-  };
-  return new Map([['email', email]]);
-}
+import { createChannels } from './lib/channels';
 import { schemaController, type SchemaCompilation } from './lib/schema-compilers';
 import './types';
 
@@ -127,7 +114,8 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
     // the messages to families never show in the log, not even in the embedded demo mode (their files do)
     outbox: new OutboxWorker({
       db: db.db,
-      channels: familyChannels(config.logMailText ? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logMailText: false, log: (msg) => app.log.info(msg) }) : mailer),
+      // e-mail always; Zalo and SMS when configured
+      channels: createChannels(config, config.logMailText ? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), logMailText: false, log: (msg) => app.log.info(msg) }) : mailer),
       scan: () => scanFamilyReminders(db.db, ctx.outbox.channelNames),
       // a receipt's e-mail carries its PDF
       attachmentsOf: async (message) => {

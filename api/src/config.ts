@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OPERATOR_TIME_ZONE } from '@trungtam/shared/operatorDate';
+import { ESMS_URL } from './lib/channels/sms';
+import { ZALO_ZNS_URL } from './lib/channels/zalo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root (api/src → ..). */
@@ -32,6 +34,19 @@ export interface AppConfig extends HeaderSettings {
    * the log, reset links included, so that whoever tries the suite can read it. Never otherwise.
    */
   logMailText: boolean;
+  /** Zalo Official Account's access token for ZNS (ZALO_ACCESS_TOKEN): unset, no Zalo channel. */
+  zaloAccessToken?: string;
+  /** ZNS's template message endpoint (ZALO_ZNS_URL): Zalo's by default, a local recorder in tests. */
+  zaloZnsUrl: string;
+  /** The approved ZNS template id per message kind (ZALO_TEMPLATES, a JSON object kind → id). */
+  zaloTemplates: Record<string, string>;
+  /** The SMS gateway's keys (SMS_API_KEY, SMS_SECRET_KEY): both set, SMS is a channel; one alone is refused. */
+  smsApiKey?: string;
+  smsSecretKey?: string;
+  /** The SMS gateway's send endpoint (SMS_URL): eSMS.vn's JSON API by default. */
+  smsUrl: string;
+  /** The sender name registered with the gateway (SMS_BRANDNAME), required with the keys. */
+  smsBrandname?: string;
   publicAppUrl: string;
   registryFile: string;
   /**
@@ -127,6 +142,35 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return list;
 }
 
+/** ZALO_TEMPLATES: a JSON object of message kind → ZNS template id (text or a whole number); unset, none. */
+export function parseZaloTemplates(value: string | undefined): Record<string, string> {
+  if (!value?.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('Invalid ZALO_TEMPLATES: not JSON (a JSON object of message kind → template id)');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('Invalid ZALO_TEMPLATES: not a JSON object of message kind → template id');
+  const templates: Record<string, string> = {};
+  for (const [kind, id] of Object.entries(parsed)) {
+    const text = typeof id === 'number' && Number.isInteger(id) ? String(id) : typeof id === 'string' ? id.trim() : '';
+    if (!text) throw new Error(`Invalid ZALO_TEMPLATES: the template id of ${kind} is not a text or a whole number`);
+    templates[kind] = text;
+  }
+  return templates;
+}
+
+/** The SMS gateway's settings: both keys or neither, and a brandname with them. */
+function smsSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'smsApiKey' | 'smsSecretKey' | 'smsUrl' | 'smsBrandname'> {
+  const smsApiKey = env.SMS_API_KEY || undefined;
+  const smsSecretKey = env.SMS_SECRET_KEY || undefined;
+  const smsBrandname = env.SMS_BRANDNAME?.trim() || undefined;
+  if (!smsApiKey !== !smsSecretKey) throw new Error('Invalid SMS settings: SMS_API_KEY and SMS_SECRET_KEY go together');
+  if (smsApiKey && !smsBrandname) throw new Error('Invalid SMS settings: SMS_BRANDNAME is required with SMS_API_KEY and SMS_SECRET_KEY');
+  return { smsApiKey, smsSecretKey, smsUrl: env.SMS_URL || ESMS_URL, smsBrandname };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const remoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
@@ -145,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT || '30m'),
     smtpUrl: env.SMTP_URL || undefined,
     logMailText: !env.DATABASE_URL && !env.SMTP_URL,
+    zaloAccessToken: env.ZALO_ACCESS_TOKEN || undefined,
+    zaloZnsUrl: env.ZALO_ZNS_URL || ZALO_ZNS_URL,
+    zaloTemplates: parseZaloTemplates(env.ZALO_TEMPLATES),
+    ...smsSettings(env),
     publicAppUrl: (env.PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
     remoteEntries,

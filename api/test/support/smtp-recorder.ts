@@ -1,14 +1,27 @@
 /**
  * A local SMTP server (smtp-server) that records every mail it receives: its envelope recipients, its
- * subject and its text, decoded. It can be stopped and started again on the same port, as a provider that
- * goes down and comes back.
+ * subject, its text and its attachments, decoded, and its Message-ID. It listens on the port given, or on one
+ * of the system's choosing (0) the first time, and can be stopped and started again on that port, as a
+ * provider that goes down and comes back.
  */
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
-  to: string[];
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface ParsedMail {
   subject: string;
   text: string;
+  messageId: string;
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedMail extends ParsedMail {
+  to: string[];
 }
 
 /** A header's RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) decoded. */
@@ -22,22 +35,73 @@ function decodeWords(value: string): string {
     );
 }
 
-function decodeBody(body: string, encoding: string): string {
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+function decodeBytes(body: string, encoding: string): Buffer {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (encoding === 'quoted-printable') {
     const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
+    return Buffer.from(bytes, 'latin1');
   }
-  return body;
+  return Buffer.from(body, 'latin1');
 }
 
-/** Subject and text of a single-part text mail (what the mailer sends). */
-export function parseMail(raw: string): { subject: string; text: string } {
+/** A header's parameters (`name="x"`, RFC 2231 `name*=UTF-8''…` and its continuations `name*0*=…`), decoded. */
+function parameters(value: string): Record<string, string> {
+  const parts: Record<string, Array<{ index: number; text: string; extended: boolean }>> = {};
+  for (const match of value.matchAll(/;\s*([^=;\s*]+)(?:\*(\d+))?(\*)?=("(?:[^"\\]|\\.)*"|[^;]*)/g)) {
+    const [, name, index, extended, raw] = match;
+    (parts[name.toLowerCase()] ??= []).push({ index: Number(index ?? 0), text: raw.trim().replace(/^"(.*)"$/s, '$1'), extended: Boolean(extended) });
+  }
+  return Object.fromEntries(
+    Object.entries(parts).map(([name, list]) => {
+      const sorted = list.sort((a, b) => a.index - b.index);
+      const joined = sorted.map((part) => part.text).join('');
+      // the charset and language lead the first section only; the sections are joined before decoding, as a
+      // character's bytes may be split between two of them
+      return [name, sorted[0].extended ? decodeURIComponent(joined.replace(/^[^']*'[^']*'/, '')) : joined];
+    }),
+  );
+}
+
+interface Part {
+  header: (name: string) => string;
+  body: string;
+}
+
+function splitPart(raw: string): Part {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split + 4);
   const header = (name: string) => head.split('\r\n').find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
-  return { subject: decodeWords(header('subject')), text: decodeBody(body, header('content-transfer-encoding').toLowerCase()).replace(/\r\n/g, '\n').trim() };
+  return { header, body };
+}
+
+/** The leaf parts of a MIME entity, multiparts opened. */
+function leaves(part: Part): Part[] {
+  const type = part.header('content-type');
+  if (!/^multipart\//i.test(type)) return [part];
+  const boundary = parameters(type).boundary;
+  const sections = part.body.split(new RegExp(`\r\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \t]*(?:\r\n|$)`));
+  // the first section is the preamble (empty after the first boundary's own line), the last the epilogue
+  return sections.slice(1, -1).flatMap((section) => leaves(splitPart(section)));
+}
+
+/** Subject, text, Message-ID and attachments of a mail as the mailer sends it (one text part, or multipart/mixed). */
+export function parseMail(raw: string): ParsedMail {
+  const top = splitPart(raw);
+  // the body's first boundary line has no CR/LF before it: give it one so that every boundary splits alike
+  const parts = leaves({ ...top, body: `\r\n${top.body}` });
+  const textPart = parts.find((part) => !/attachment/i.test(part.header('content-disposition')) && /^(text\/plain|$)/i.test(part.header('content-type')));
+  const text = textPart
+    ? decodeBytes(textPart.body.replace(/^\r\n/, ''), textPart.header('content-transfer-encoding').toLowerCase()).toString('utf8').replace(/\r\n/g, '\n').trim()
+    : '';
+  const attachments = parts
+    .filter((part) => /attachment/i.test(part.header('content-disposition')))
+    .map((part) => ({
+      filename: decodeWords(parameters(part.header('content-disposition')).filename ?? parameters(part.header('content-type')).name ?? ''),
+      contentType: part.header('content-type').split(';')[0].trim().toLowerCase(),
+      content: decodeBytes(part.body, part.header('content-transfer-encoding').toLowerCase()),
+    }));
+  return { subject: decodeWords(top.header('subject')), text, messageId: top.header('message-id'), attachments };
 }
 
 export class SmtpRecorder {
@@ -45,10 +109,15 @@ export class SmtpRecorder {
   private server: SMTPServer | undefined;
 
   constructor(
-    readonly port: number,
+    /** The port to listen on; 0: one of the system's choosing, kept for the next starts. */
+    private boundPort: number,
     /** A pause before accepting each mail (a slow provider). */
     private readonly delayMs = 0,
   ) {}
+
+  get port(): number {
+    return this.boundPort;
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -63,9 +132,9 @@ export class SmtpRecorder {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const { subject, text } = parseMail(Buffer.concat(chunks).toString('latin1'));
+          const mail = parseMail(Buffer.concat(chunks).toString('latin1'));
           const done = () => {
-            this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text });
+            this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...mail });
             callback();
           };
           if (this.delayMs) setTimeout(done, this.delayMs);
@@ -75,8 +144,9 @@ export class SmtpRecorder {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
+      server.listen(this.boundPort, '127.0.0.1', () => resolve());
     });
+    this.boundPort = (server.server.address() as AddressInfo).port;
     this.server = server;
   }
 
