@@ -16,5 +16,7 @@ export const UserListQuery = Type.Object({
   center_id: Type.Optional(IdFilter('center_id phải là số')),
   created_at: Type.Optional(Type.Array(Text(19), { maxItems: 2 })),
   source: Type.Optional(SourceFilterSchema),
+  /** 1: only students no guardian can be reached at (no guardian with a phone or an e-mail). */
+  no_guardian: Type.Optional(Int(0, 1, 'no_guardian: 0 hoặc 1')),
 });
 

@@ -89,6 +89,7 @@ export async function recipientsOf(db: Queryable, studentIds: number[], channels
     const route = routeOf({ email: student.email, phone: student.phone, preferred: 'email' }, channels);
     return route.length ? [{ key: `s${student.id}`, guardianId: null, address: 'anh/chị', route, students: [student] }] : [];
   });
+  for (const recipient of byGuardian.values()) recipient.students.sort((x, y) => x.id - y.id);
   return [...byGuardian.values(), ...ownContacts];
 }
 

@@ -84,6 +84,11 @@ export class OutboxWorker {
     return this.options.channels;
   }
 
+  /** Another worker with this one's options but `overrides` (a second worker of the same instance, a test's). */
+  copy(overrides: Partial<OutboxWorkerOptions>): OutboxWorker {
+    return new OutboxWorker({ ...this.options, ...overrides });
+  }
+
   /** The channels messages can be routed by, in the order they are tried after a guardian's preferred one. */
   get channelNames(): MessageChannel[] {
     return MESSAGE_CHANNELS.filter((channel) => this.options.channels.has(channel));

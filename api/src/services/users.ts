@@ -46,6 +46,12 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   if (query.center_id) conditions.push(eq(users.centerId, query.center_id));
   if (query.source === UNKNOWN_SOURCE_FILTER) conditions.push(or(isNull(users.source), eq(users.source, '')));
   else if (query.source) conditions.push(eq(users.source, query.source));
+  if (query.no_guardian === 1) {
+    conditions.push(
+      sql`not exists (select 1 from student_guardian sg join guardian g on g.id = sg.guardian_id
+        where sg.student_id = ${users.id} and (coalesce(g.phone, '') <> '' or coalesce(g.email, '') <> ''))`,
+    );
+  }
   const search = query.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
@@ -91,8 +97,8 @@ const KEPT_ANSWER_ROWS = 100;
  * order and page, in a fixed order. Queries written differently but meaning the same only get entries of their own.
  */
 function answerKey(actor: Actor, query: ListQuery, sort: SortSpec<PgColumn>, page: Paging, roleRevision: number): string {
-  const { type, status, user_id, center_id, source, search, created_at } = query;
-  const filters = [type, status, user_id, center_id, source, search, created_at];
+  const { type, status, user_id, center_id, source, search, created_at, no_guardian } = query;
+  const filters = [type, status, user_id, center_id, source, search, created_at, no_guardian];
   return JSON.stringify([roleRevision, conditionKey(policy(actor).where('User')), filters, sort.column.name, sort.descending, page.offset, page.limit]);
 }
 
