@@ -55,6 +55,7 @@ CREATE INDEX "student_guardian_guardian_idx" ON "student_guardian" USING btree (
 ALTER TABLE "message_outbox" ADD CONSTRAINT "message_outbox_guardian_id_guardian_id_fk" FOREIGN KEY ("guardian_id") REFERENCES "public"."guardian"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "message_outbox_students_idx" ON "message_outbox" USING gin ("student_ids");--> statement-breakpoint
 CREATE INDEX "message_outbox_due_idx" ON "message_outbox" USING btree ("next_attempt_at") WHERE "message_outbox"."status" in ('queued', 'sending', 'held');--> statement-breakpoint
+CREATE INDEX "message_outbox_absence_session_idx" ON "message_outbox" USING btree (("payload"->>'schedule_id')) WHERE "message_outbox"."kind" in ('absence', 'absence_correction');--> statement-breakpoint
 -- Each student's representative becomes their first guardian (the representative fields stay, kept equal to it).
 ALTER TABLE "guardian" ADD COLUMN "from_student" integer;--> statement-breakpoint
 INSERT INTO "guardian" ("name", "phone", "email", "preferred_channel", "center_id", "from_student")

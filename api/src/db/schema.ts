@@ -984,6 +984,10 @@ export const messageOutbox = pgTable(
     index('message_outbox_student_idx').on(t.studentId, t.id),
     // a student's messages ("Tin đã gửi"), siblings' shared ones included
     index('message_outbox_students_idx').using('gin', t.studentIds),
+    // what a roll's save reads: the absence messages already written about that session
+    index('message_outbox_absence_session_idx')
+      .on(sql`(${t.payload}->>'schedule_id')`)
+      .where(sql`${t.kind} in ('absence', 'absence_correction')`),
   ],
 );
 

@@ -9,7 +9,7 @@
  * - receipt: a payment taken, with its receipt (the PDF on e-mail).
  * Payment reminders and the day-before reminder come from the daily scan (family-scheduler.ts).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type MessageChannel } from '@trungtam/shared/contracts/familyMessages';
 import { formatVnd } from '@trungtam/shared/format';
 import { operatorToday } from '@trungtam/shared/operatorDate';
@@ -57,7 +57,8 @@ export async function enqueueAbsenceNotices(
   const history = await tx
     .select({ kind: messageOutbox.kind, guardianId: messageOutbox.guardianId, studentIds: messageOutbox.studentIds })
     .from(messageOutbox)
-    .where(and(inArray(messageOutbox.kind, ['absence', 'absence_correction']), sql`${messageOutbox.payload}->>'schedule_id' = ${String(session.scheduleId)}`))
+    // written as the partial index's own predicate (message_outbox_absence_session_idx), so that it is used
+    .where(sql`${messageOutbox.kind} in ('absence', 'absence_correction') and (${messageOutbox.payload}->>'schedule_id') = ${String(session.scheduleId)}`)
     .orderBy(messageOutbox.id);
   const lastKind = new Map<number, string>();
   const sentTo = new Map<string, number>();

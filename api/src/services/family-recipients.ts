@@ -53,21 +53,23 @@ export function routeOf(
 export async function recipientsOf(db: Queryable, studentIds: number[], channels: readonly MessageChannel[]): Promise<Recipient[]> {
   const ids = [...new Set(studentIds)];
   if (!ids.length) return [];
-  const students = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber, centerName: centers.name, centerPhone: centers.phoneNumber })
+  // one query: each student with each of its guardians (or none), guardians in their order
+  const rows = await db
+    .select({
+      student: { id: users.id, name: users.name, email: users.email, phone: users.phoneNumber, centerName: centers.name, centerPhone: centers.phoneNumber },
+      guardian: { id: guardians.id, name: guardians.name, email: guardians.email, phone: guardians.phone, preferredChannel: guardians.preferredChannel, addressAs: guardians.addressAs },
+    })
     .from(users)
     .leftJoin(centers, eq(centers.centerId, users.centerId))
+    .leftJoin(studentGuardians, eq(studentGuardians.studentId, users.id))
+    .leftJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
-    .orderBy(users.id);
-  const links = await db
-    .select({ studentId: studentGuardians.studentId, guardian: guardians })
-    .from(studentGuardians)
-    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-    .where(inArray(studentGuardians.studentId, ids))
-    .orderBy(studentGuardians.position, guardians.id);
+    .orderBy(users.id, studentGuardians.position, guardians.id);
+  const studentById = new Map(rows.map((row) => [row.student.id, row.student]));
+  const students = [...studentById.values()];
+  const links = rows.flatMap((row) => (row.guardian ? [{ studentId: row.student.id, guardian: row.guardian }] : []));
   const byGuardian = new Map<number, Recipient>();
   const reached = new Set<number>();
-  const studentById = new Map(students.map((student) => [student.id, student]));
   for (const { studentId, guardian } of links) {
     const student = studentById.get(studentId);
     if (!student) continue;
