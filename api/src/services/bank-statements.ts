@@ -64,6 +64,7 @@ import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
 import { ArchiveRefused } from '../lib/upload/archive';
 import { loadUploadedWorkbook } from '../lib/upload/workbook';
 import type { AppContext } from '../types';
+import { enqueueReceipt } from './family-events';
 import { sheetBirthDate } from './examinee-import';
 
 // ---------------------------------------------------------------- reach
@@ -816,7 +817,7 @@ export async function assignStatementLine(ctx: AppContext, actor: Actor, body: S
   if (line.postedOn < madeOn(target.order)) throw invalid({ order_id: PAYMENT_TEXT.paidOnBeforeOrder });
   const bankName = bankKey === OTHER_BANK_KEY ? 'khác' : (bankByBin(bankKey)?.shortName ?? bankKey);
 
-  await db.transaction(async (tx) => {
+  const messaged = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.lineId, line.lineId)).for('update');
     if (DECIDED.includes(locked.status)) throw conflict(T.lineDecided);
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
@@ -842,7 +843,10 @@ export async function assignStatementLine(ctx: AppContext, actor: Actor, body: S
       .returning();
     await writeAudit(tx, audit, { action: 'create', resource: 'Payment', resourceId: payment.paymentId, after: payment });
     await writeAudit(tx, audit, { action: 'update', resource: 'BankStatement', resourceId: locked.statementId, before: locked, after });
+    // the family gets the receipt, as for a payment taken at the desk
+    return enqueueReceipt(tx, ctx.outbox.channelNames, { paymentId: payment.paymentId, studentId: order.userId, amount: payment.amount, receiptNo: payment.receiptNo, paidOn: payment.paidOn });
   });
+  if (messaged) ctx.outbox.nudge();
   return lineById(db, line.lineId);
 }
 
@@ -853,7 +857,7 @@ export async function ignoreStatementLine(ctx: AppContext, actor: Actor, body: S
   const { line } = await lineInReach(db, actor, body.line_id);
   if (DECIDED.includes(line.status)) throw conflict(T.lineDecided);
   const reason = body.reason.trim();
-  await db.transaction(async (tx) => {
+  const messaged = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.lineId, line.lineId)).for('update');
     if (DECIDED.includes(locked.status)) throw conflict(T.lineDecided);
     const [after] = await tx.update(bankStatementLines).set({ status: 'ignored', decidedBy: actor.id, ignoreReason: reason }).where(eq(bankStatementLines.lineId, line.lineId)).returning();
