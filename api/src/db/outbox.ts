@@ -41,28 +41,35 @@ export interface NewMessage {
 
 /** Writes a message in the caller's transaction; a key already written changes nothing. True when it was written now. */
 export async function enqueueMessage(tx: Queryable, message: NewMessage): Promise<boolean> {
-  const [first] = message.route;
+  return (await enqueueMessages(tx, [message])) > 0;
+}
+
+/** Writes messages in one statement; the keys already written are left as they are. The number written now. */
+export async function enqueueMessages(tx: Queryable, messages: NewMessage[]): Promise<number> {
+  if (!messages.length) return 0;
   const written = await tx
     .insert(messageOutbox)
-    .values({
-      idempotencyKey: message.idempotencyKey,
-      kind: message.kind,
-      channel: first.channel,
-      recipient: first.recipient,
-      route: message.route,
-      guardianId: message.guardianId,
-      studentId: message.studentIds[0] ?? null,
-      studentIds: message.studentIds,
-      urgent: message.urgent,
-      payload: message.payload,
-      subject: message.subject.slice(0, 255),
-      text: message.text,
-      status: message.heldUntil ? 'held' : 'queued',
-      ...(message.heldUntil ? { nextAttemptAt: message.heldUntil } : {}),
-    })
+    .values(
+      messages.map((message) => ({
+        idempotencyKey: message.idempotencyKey,
+        kind: message.kind,
+        channel: message.route[0].channel,
+        recipient: message.route[0].recipient,
+        route: message.route,
+        guardianId: message.guardianId,
+        studentId: message.studentIds[0] ?? null,
+        studentIds: message.studentIds,
+        urgent: message.urgent,
+        payload: message.payload,
+        subject: message.subject.slice(0, 255),
+        text: message.text,
+        status: message.heldUntil ? 'held' : 'queued',
+        nextAttemptAt: message.heldUntil ?? sql`now()`,
+      })),
+    )
     .onConflictDoNothing({ target: messageOutbox.idempotencyKey })
     .returning({ id: messageOutbox.id });
-  return written.length > 0;
+  return written.length;
 }
 
 export interface ClaimedMessage {

@@ -64,7 +64,7 @@ import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
 import { ArchiveRefused } from '../lib/upload/archive';
 import { loadUploadedWorkbook } from '../lib/upload/workbook';
 import type { AppContext } from '../types';
-import { enqueueReceipt } from './family-events';
+import { enqueueReceipt, enqueueReceipts, type ReceiptEvent } from './family-events';
 import { sheetBirthDate } from './examinee-import';
 
 // ---------------------------------------------------------------- reach
@@ -496,6 +496,8 @@ interface Match {
   decision: Decision;
   /** The order's centre (0 for a class without one): its receipt series. */
   centerId: number;
+  /** The order's student (their family gets the receipt). */
+  studentId: number;
   payment: { orderId: number; amount: number; paidOn: string; note: string };
 }
 
@@ -506,8 +508,8 @@ interface Match {
  * audit entries inserted in batches, and the orders recounted (recountOrders, a statement per thousand
  * orders; a renewal paid this way has its lessons added as any other).
  */
-async function recordMatches(tx: Queryable, actor: Actor, matches: Match[], audit: AuditContext): Promise<void> {
-  if (!matches.length) return;
+async function recordMatches(tx: Queryable, actor: Actor, matches: Match[], audit: AuditContext): Promise<ReceiptEvent[]> {
+  if (!matches.length) return [];
   const series = new Map<string, Match[]>();
   for (const match of matches) {
     const key = `${match.centerId}:${match.payment.paidOn.slice(0, 4)}`;
@@ -536,15 +538,21 @@ async function recordMatches(tx: Queryable, actor: Actor, matches: Match[], audi
       });
     });
   }
-  const byLine = new Map(matches.map((match) => [match.decision.lineId, match.decision]));
+  const byLine = new Map(matches.map((match) => [match.decision.lineId, match]));
+  const receipts: ReceiptEvent[] = [];
   for (let i = 0; i < rows.length; i += LINE_BATCH) {
     const written = await tx.insert(payments).values(rows.slice(i, i + LINE_BATCH)).returning();
-    for (const payment of written) byLine.get(payment.statementLineId!)!.paymentId = payment.paymentId;
+    for (const payment of written) {
+      const match = byLine.get(payment.statementLineId!)!;
+      match.decision.paymentId = payment.paymentId;
+      receipts.push({ paymentId: payment.paymentId, studentId: match.studentId, amount: payment.amount, receiptNo: payment.receiptNo, paidOn: payment.paidOn });
+    }
     await tx.insert(auditLogs).values(
       written.map((payment) => ({ actorId: audit.actorId, action: 'create', resource: 'Payment', resourceId: String(payment.paymentId), before: null, after: redactSecrets(payment), ip: audit.ip })),
     );
   }
   await recountOrders(tx, matches.map((match) => match.payment.orderId));
+  return receipts;
 }
 
 /** POST /learning/bank-statement/import: reads the statement, records what it can, lists the rest. */
@@ -573,6 +581,7 @@ export async function importStatement(
   const today = operatorToday();
   const orderScope = policy(actor).where('Order');
 
+  let receiptsQueued = 0;
   const outcome = await db.transaction(async (tx) => {
     const [statement] = await tx
       .insert(bankStatements)
@@ -649,11 +658,13 @@ export async function importStatement(
       decisions.push(decision);
       if (decision.status === 'matched') {
         target!.owed -= line.amount;
-        matches.push({ decision, centerId: target!.centerId, payment: { orderId: orderId!, amount: line.amount, paidOn: line.postedOn, note: T.lineFrom(bankName, line.row) } });
+        matches.push({ decision, centerId: target!.centerId, studentId: target!.order.userId, payment: { orderId: orderId!, amount: line.amount, paidOn: line.postedOn, note: T.lineFrom(bankName, line.row) } });
       }
     }
-    await recordMatches(tx, actor, matches, audit);
+    const receipts = await recordMatches(tx, actor, matches, audit);
     await writeDecisions(tx, decisions);
+    // each family gets its receipt, as for a payment taken at the desk
+    receiptsQueued = await enqueueReceipts(tx, ctx.outbox.channelNames, receipts);
 
     const matched = matches.length;
     const result: StatementImportResult = {
@@ -676,6 +687,7 @@ export async function importStatement(
     });
     return result;
   });
+  if (receiptsQueued) ctx.outbox.nudge();
   return outcome;
 }
 

@@ -15,7 +15,7 @@ import { formatVnd } from '@trungtam/shared/format';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { Queryable } from '../db/client';
 import { classes, messageOutbox } from '../db/schema';
-import { enqueueFamilyEvent } from './family-messages';
+import { enqueueFamilyEvent, enqueueFamilyEvents } from './family-messages';
 import type { Recipient } from './family-recipients';
 import type { LowBalanceCrossing, RollStatus } from './lesson-ledger';
 
@@ -157,16 +157,29 @@ export async function enqueueScheduleChange(
 }
 
 /** A payment taken: its receipt to the families of the student (the PDF attached on e-mail). */
-export async function enqueueReceipt(
-  tx: Queryable,
-  channels: readonly MessageChannel[],
-  payment: { paymentId: number; studentId: number; amount: number; receiptNo: string; paidOn: string },
-): Promise<number> {
-  return enqueueFamilyEvent(tx, channels, {
-    kind: 'receipt',
-    eventKey: String(payment.paymentId),
-    studentIds: [payment.studentId],
-    values: () => ({ so_tien: formatVnd(payment.amount), so_phieu: payment.receiptNo, ngay: dmy(payment.paidOn) }),
-    payload: { payment_id: payment.paymentId },
-  });
+export function enqueueReceipt(tx: Queryable, channels: readonly MessageChannel[], payment: ReceiptEvent): Promise<number> {
+  return enqueueReceipts(tx, channels, [payment]);
+}
+
+export interface ReceiptEvent {
+  paymentId: number;
+  studentId: number;
+  amount: number;
+  receiptNo: string;
+  paidOn: string;
+}
+
+/** Many payments' receipts at once (a bank statement's matched lines). */
+export function enqueueReceipts(tx: Queryable, channels: readonly MessageChannel[], payments: ReceiptEvent[]): Promise<number> {
+  return enqueueFamilyEvents(
+    tx,
+    channels,
+    payments.map((payment) => ({
+      kind: 'receipt',
+      eventKey: String(payment.paymentId),
+      studentIds: [payment.studentId],
+      values: () => ({ so_tien: formatVnd(payment.amount), so_phieu: payment.receiptNo, ngay: dmy(payment.paidOn) }),
+      payload: { payment_id: payment.paymentId },
+    })),
+  );
 }

@@ -26,7 +26,7 @@ import type { FamilyMessage } from '@trungtam/shared/contracts/familyMessages';
 import type { FreeMessageBody, MessageListQuery, MessageResendBody } from '@trungtam/shared/schemas/familyMessages';
 import { operatorInstant } from '@trungtam/shared/operatorDate';
 import type { Queryable } from '../db/client';
-import { enqueueMessage, requeueFailed } from '../db/outbox';
+import { enqueueMessages, requeueFailed, type NewMessage } from '../db/outbox';
 import { enrollments, guardians, messageOutbox, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
 import { centreReference, classReference, REFERENCE_TEXT } from '../access/references';
@@ -34,8 +34,8 @@ import { writeAudit, type AuditContext } from '../factory/audit';
 import { conflict, invalid, notFound } from '../lib/errors';
 import { listResult, paging } from '../lib/list';
 import type { AppContext } from '../types';
-import { recipientsOf, type Recipient } from './family-recipients';
-import { heldUntil, quietWindow, renderMessage, templatesFor } from './message-texts';
+import { contactsOf, recipientsAmong, recipientsOf, type Recipient } from './family-recipients';
+import { heldUntil, quietWindow, renderMessage, templatesFor, type KindTemplates } from './message-texts';
 
 export const FAMILY_MESSAGE_TEXT = {
   notFound: 'Tin nhắn không tồn tại',
@@ -77,32 +77,49 @@ export interface FamilyEvent {
  * Writes the event's messages in the caller's transaction, one per recipient; a key already written is
  * left as it is. The number written now (the caller nudges the worker after the commit when it is > 0).
  */
-export async function enqueueFamilyEvent(tx: Queryable, channels: readonly MessageChannel[], event: FamilyEvent): Promise<number> {
-  const recipients = (await recipientsOf(tx, event.studentIds, channels)).filter((recipient) => event.only?.(recipient) ?? true);
-  if (!recipients.length) return 0;
-  const urgent = event.urgent ?? !NON_URGENT_KINDS.includes(event.kind);
-  const held = urgent ? null : heldUntil(await quietWindow(tx));
-  const templates = await templatesFor(tx, event.kind);
-  let written = 0;
-  for (const recipient of recipients) {
-    const values = { ...commonValues(recipient), ...event.values(recipient) };
-    const [first] = recipient.route;
-    const { subject, text } = renderMessage(templates, event.kind, first.channel, values);
-    const ids = recipient.students.map((student) => student.id);
-    const wrote = await enqueueMessage(tx, {
-      idempotencyKey: (typeof event.eventKey === 'string' ? `${event.kind}:${event.eventKey}:${recipient.key}` : `${event.kind}:${event.eventKey(recipient)}`).slice(0, 200),
-      kind: event.kind,
-      route: recipient.route,
-      guardianId: recipient.guardianId,
-      studentIds: ids,
-      urgent,
-      heldUntil: held,
-      payload: { ...event.payload, values },
-      subject,
-      text,
-    });
-    if (wrote) written += 1;
+export function enqueueFamilyEvent(tx: Queryable, channels: readonly MessageChannel[], event: FamilyEvent): Promise<number> {
+  return enqueueFamilyEvents(tx, channels, [event]);
+}
+
+/** Messages inserted per statement. */
+const INSERT_BATCH = 500;
+
+/**
+ * Writes the messages of several events (a bank statement's payments' receipts) as enqueueFamilyEvent does,
+ * with the contacts, templates and quiet window read once and the messages inserted in batches.
+ */
+export async function enqueueFamilyEvents(tx: Queryable, channels: readonly MessageChannel[], events: FamilyEvent[]): Promise<number> {
+  if (!events.length) return 0;
+  const contacts = await contactsOf(tx, events.flatMap((event) => event.studentIds));
+  const templates = new Map<string, KindTemplates>();
+  let window: { start: string; end: string } | undefined;
+  const messages: NewMessage[] = [];
+  for (const event of events) {
+    const recipients = recipientsAmong(contacts, event.studentIds, channels).filter((recipient) => event.only?.(recipient) ?? true);
+    if (!recipients.length) continue;
+    const urgent = event.urgent ?? !NON_URGENT_KINDS.includes(event.kind);
+    window = urgent ? window : (window ?? (await quietWindow(tx)));
+    const held = urgent ? null : heldUntil(window!);
+    if (!templates.has(event.kind)) templates.set(event.kind, await templatesFor(tx, event.kind));
+    for (const recipient of recipients) {
+      const values = { ...commonValues(recipient), ...event.values(recipient) };
+      const { subject, text } = renderMessage(templates.get(event.kind)!, event.kind, recipient.route[0].channel, values);
+      messages.push({
+        idempotencyKey: (typeof event.eventKey === 'string' ? `${event.kind}:${event.eventKey}:${recipient.key}` : `${event.kind}:${event.eventKey(recipient)}`).slice(0, 200),
+        kind: event.kind,
+        route: recipient.route,
+        guardianId: recipient.guardianId,
+        studentIds: recipient.students.map((student) => student.id),
+        urgent,
+        heldUntil: held,
+        payload: { ...event.payload, values },
+        subject,
+        text,
+      });
+    }
   }
+  let written = 0;
+  for (let start = 0; start < messages.length; start += INSERT_BATCH) written += await enqueueMessages(tx, messages.slice(start, start + INSERT_BATCH));
   return written;
 }
 

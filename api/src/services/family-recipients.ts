@@ -45,15 +45,18 @@ export function routeOf(
   });
 }
 
-/**
- * The recipients of an event about `studentIds`: each of their guardians once, with the students among
- * them it is linked to; each student without a guardian (or whose guardians have no address on any
- * configured channel) at their own contacts.
- */
-export async function recipientsOf(db: Queryable, studentIds: number[], channels: readonly MessageChannel[]): Promise<Recipient[]> {
+/** The students of some events with their guardians, read once (contactsOf) and grouped per event (recipientsAmong). */
+export interface Contacts {
+  students: Map<number, MessageStudent & { email: string; phone: string | null }>;
+  /** Each student's guardians, in their order. */
+  guardiansOf: Map<number, Array<{ id: number; name: string; email: string | null; phone: string | null; preferredChannel: string; addressAs: string }>>;
+}
+
+/** The contacts of `studentIds` (deleted accounts left out), in one query. */
+export async function contactsOf(db: Queryable, studentIds: number[]): Promise<Contacts> {
   const ids = [...new Set(studentIds)];
-  if (!ids.length) return [];
-  // one query: each student with each of its guardians (or none), guardians in their order
+  const contacts: Contacts = { students: new Map(), guardiansOf: new Map() };
+  if (!ids.length) return contacts;
   const rows = await db
     .select({
       student: { id: users.id, name: users.name, email: users.email, phone: users.phoneNumber, centerName: centers.name, centerPhone: centers.phoneNumber },
@@ -65,33 +68,47 @@ export async function recipientsOf(db: Queryable, studentIds: number[], channels
     .leftJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
     .orderBy(users.id, studentGuardians.position, guardians.id);
-  const studentById = new Map(rows.map((row) => [row.student.id, row.student]));
-  const students = [...studentById.values()];
-  const links = rows.flatMap((row) => (row.guardian ? [{ studentId: row.student.id, guardian: row.guardian }] : []));
-  const byGuardian = new Map<number, Recipient>();
-  const reached = new Set<number>();
-  for (const { studentId, guardian } of links) {
-    const student = studentById.get(studentId);
-    if (!student) continue;
-    const route = routeOf({ email: guardian.email, phone: guardian.phone, preferred: guardian.preferredChannel }, channels);
-    if (!route.length) continue;
-    reached.add(studentId);
-    const recipient = byGuardian.get(guardian.id) ?? {
-      key: `g${guardian.id}`,
-      guardianId: guardian.id,
-      address: hasText(guardian.name) ? `${guardian.addressAs} ${guardian.name.trim()}` : guardian.addressAs,
-      route,
-      students: [],
-    };
-    recipient.students.push(student);
-    byGuardian.set(guardian.id, recipient);
+  for (const row of rows) {
+    contacts.students.set(row.student.id, row.student);
+    if (row.guardian) contacts.guardiansOf.set(row.student.id, [...(contacts.guardiansOf.get(row.student.id) ?? []), row.guardian]);
   }
-  const ownContacts = students.flatMap((student): Recipient[] => {
-    if (reached.has(student.id)) return [];
+  return contacts;
+}
+
+/**
+ * The recipients of an event about `studentIds`: each of their guardians once, with the students among
+ * them it is linked to; each student without a guardian (or whose guardians have no address on any
+ * configured channel) at their own contacts.
+ */
+export function recipientsAmong(contacts: Contacts, studentIds: number[], channels: readonly MessageChannel[]): Recipient[] {
+  const byGuardian = new Map<number, Recipient>();
+  const ownContacts: Recipient[] = [];
+  for (const id of [...new Set(studentIds)].sort((x, y) => x - y)) {
+    const student = contacts.students.get(id);
+    if (!student) continue;
+    let reached = false;
+    for (const guardian of contacts.guardiansOf.get(id) ?? []) {
+      const route = routeOf({ email: guardian.email, phone: guardian.phone, preferred: guardian.preferredChannel }, channels);
+      if (!route.length) continue;
+      reached = true;
+      const recipient = byGuardian.get(guardian.id) ?? {
+        key: `g${guardian.id}`,
+        guardianId: guardian.id,
+        address: hasText(guardian.name) ? `${guardian.addressAs} ${guardian.name.trim()}` : guardian.addressAs,
+        route,
+        students: [],
+      };
+      recipient.students.push(student);
+      byGuardian.set(guardian.id, recipient);
+    }
+    if (reached) continue;
     const route = routeOf({ email: student.email, phone: student.phone, preferred: 'email' }, channels);
-    return route.length ? [{ key: `s${student.id}`, guardianId: null, address: 'anh/chị', route, students: [student] }] : [];
-  });
-  for (const recipient of byGuardian.values()) recipient.students.sort((x, y) => x.id - y.id);
+    if (route.length) ownContacts.push({ key: `s${student.id}`, guardianId: null, address: 'anh/chị', route, students: [student] });
+  }
   return [...byGuardian.values(), ...ownContacts];
 }
 
+/** The recipients of one event about `studentIds` (contactsOf and recipientsAmong). */
+export async function recipientsOf(db: Queryable, studentIds: number[], channels: readonly MessageChannel[]): Promise<Recipient[]> {
+  return recipientsAmong(await contactsOf(db, studentIds), studentIds, channels);
+}
