@@ -1420,6 +1420,35 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: scoped({ references: async () => [{ method: 'POST', url: '/learning/messages/send', payload: freeMessageTo(await newAccount('student', 2)) }] }),
     ...notificationStaffOnly,
   },
+  // ---- calendar feeds: one's own for everyone signed in; another's for staff who may read what it shows
+  'GET /api/v1/calendar/feed': {
+    request: () => ({ method: 'GET', url: '/calendar/feed' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'GET', url: `/calendar/feed?kind=user&id=${fx.hcmStudent}` }] }),
+    teacher: scoped({ outside: () => [{ method: 'GET', url: `/calendar/feed?kind=user&id=${fx.hnStudent}` }] }),
+    student: ALLOWED,
+    noPermissions: ALLOWED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/calendar/feed/rotate': {
+    request: () => ({ method: 'POST', url: '/calendar/feed/rotate', payload: {} }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'POST', url: '/calendar/feed/rotate', payload: { kind: 'user', id: fx.hcmStudent } }] }),
+    teacher: ALLOWED,
+    student: ALLOWED,
+    noPermissions: ALLOWED,
+    anonymous: UNAUTHENTICATED,
+  },
+  // the feed itself: its URL's token is the proof, whoever fetches it
+  'GET /api/v1/calendar/:kind/:id/:file': {
+    request: async () => ({ method: 'GET', url: new URL((await asAdmin('GET', '/calendar/feed')).url).pathname.replace(/^\/api\/v1/, '') }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    teacher: ALLOWED,
+    student: ALLOWED,
+    noPermissions: ALLOWED,
+    anonymous: ALLOWED,
+  },
   // ---- guardians: the student's User permissions; a giáo vụ of centre 1 that centre's students
   'GET /api/v1/learning/guardian/list': {
     request: () => ({ method: 'GET', url: `/learning/guardian/list?student_id=${fx.hnStudent}` }),

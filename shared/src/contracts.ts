@@ -216,6 +216,7 @@ export const AUDIT_OWN_RESOURCES = [
   'Route',
   'Guardian',
   'FamilyMessage',
+  'CalendarFeed',
 ] as const;
 /** Every resource an audit entry names (as with actions, the screen has a label for each). */
 export type AuditResource = PermissionResource | (typeof AUDIT_OWN_RESOURCES)[number];

@@ -1056,3 +1056,41 @@ export const familyMessageSettings = pgTable('family_message_setting', {
   quietEnd: varchar('quiet_end', { length: 5 }).notNull().default('07:00'),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- calendar feeds
+
+/**
+ * A calendar feed's version: its private URL carries a token made from the feed's owner and this version
+ * (services/calendar-feeds), so raising it (a rotation) stops the old URL at once. No row: version 0.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feed',
+  {
+    /** user (a teacher's or a student's own sessions), room or class. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    version: integer('version').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.ownerId] })],
+);
+
+/** A cancelled session as the calendar feeds still show it (STATUS:CANCELLED), for the weeks around it. */
+export const cancelledSessions = pgTable(
+  'cancelled_session',
+  {
+    scheduleId: integer('schedule_id').primaryKey(),
+    classId: integer('class_id').notNull(),
+    scheduleDate: varchar('schedule_date', { length: 10 }).notNull(),
+    scheduleHour: smallint('schedule_hour').notNull(),
+    scheduleMinute: smallint('schedule_minute').notNull(),
+    duration: smallint('duration').notNull(),
+    teacherId: integer('teacher_id'),
+    roomId: integer('room_id'),
+    /** A make-up session's students (a regular one's are its class's). */
+    studentIds: integer('student_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: ts('created_at').notNull(),
+    cancelledAt: ts('cancelled_at').notNull().defaultNow(),
+  },
+  (t) => [index('cancelled_session_date_idx').on(t.scheduleDate)],
+);

@@ -32,6 +32,11 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
+  /** The same secret, for the HMACs of other bearer URLs (a calendar feed's token): each adds its own purpose to what it signs. */
+  get hmacKey(): KeyObject {
+    return this.key;
+  }
+
   /** A token for `sessionId`, valid until `expiresAt` (the session's absolute end). */
   sign(userId: number, sessionId: string, expiresAt: Date): { accessToken: string; expiresIn: number } {
     const now = Math.floor(Date.now() / 1000);

@@ -15,6 +15,7 @@ import roomRoutes from '../resources/rooms';
 import accountRoutes from './account';
 import authRoutes from './auth';
 import bankStatementRoutes from './bank-statements';
+import calendarRoutes from './calendar';
 import competitionRoutes from './competition';
 import familyMessageRoutes from './family-messages';
 import scoringRoutes from './competition-scoring';
@@ -53,4 +54,5 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   revenueRoutes,
   competitionRoutes,
   scoringRoutes,
+  calendarRoutes,
 ];

@@ -26,6 +26,7 @@ import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass } from './classes';
 import { settleRoll } from './lesson-ledger';
 import { enqueueAbsenceNotices, enqueueLowBalanceNotices, enqueueScheduleChange } from './family-events';
+import { keepCancelledSession } from './calendar-feeds';
 import { notifyUsers } from './notifications';
 import { toDto, withRelations, type Row } from './schedules';
 import { clashesOf, loadCalendar, lockCalendars, WEEKDAY_NAMES, type TimeSlot } from './session-plan';
@@ -296,6 +297,8 @@ export async function cancelSession(ctx: AppContext, actor: Actor, id: number, a
   const participants = await participantsOf(db, before);
   const cls = await findClass(db, before.classId);
   const messaged = await db.transaction(async (tx) => {
+    // calendars subscribed to its feeds show it cancelled
+    await keepCancelledSession(tx, before, before.makeupOf !== null ? participants.map((p) => p.user_id) : []);
     await tx.delete(classSchedules).where(eq(classSchedules.scheduleId, id));
     await notifyUsers(tx, [...participants.map((p) => p.user_id), ...(before.teacherId ? [before.teacherId] : [])], {
       name: SESSION_TEXT.cancelledTitle,

@@ -55,6 +55,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   Route: 'Đường dẫn API',
   Guardian: 'Phụ huynh',
   FamilyMessage: 'Tin gửi phụ huynh',
+  CalendarFeed: 'Lịch đăng ký (iCal)',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
