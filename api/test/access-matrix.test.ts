@@ -1440,8 +1440,11 @@ const MATRIX: Record<string, RouteCase> = {
     anonymous: UNAUTHENTICATED,
   },
   // the feed itself: its URL's token is the proof, whoever fetches it
-  'GET /api/v1/calendar/:kind/:id/:file': {
-    request: async () => ({ method: 'GET', url: new URL((await asAdmin('GET', '/calendar/feed')).url).pathname.replace(/^\/api\/v1/, '') }),
+  'GET /api/v1/calendar/:kind/:id/feed.ics': {
+    request: async () => {
+      const { pathname, search } = new URL((await asAdmin('GET', '/calendar/feed')).url);
+      return { method: 'GET', url: pathname.replace(/^\/api\/v1/, '') + search };
+    },
     admin: ALLOWED,
     academicAffair: ALLOWED,
     teacher: ALLOWED,

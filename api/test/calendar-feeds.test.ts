@@ -13,8 +13,8 @@ const db = () => ctx.t.database.db;
 
 /** The feed's path and its calendar, fetched without signing in. */
 async function fetchFeed(url: string) {
-  const path = new URL(url).pathname;
-  const res = await ctx.t.app.inject({ method: 'GET', url: path });
+  const { pathname, search } = new URL(url);
+  const res = await ctx.t.app.inject({ method: 'GET', url: pathname + search });
   return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
 }
 /** The events of a calendar, each as its properties (unfolded). */
@@ -50,7 +50,7 @@ describe('calendar feeds', () => {
     expect(own.statusCode).toBe(200);
     const { url, kind } = own.json().data;
     expect(kind).toBe('user');
-    expect(url).toMatch(/\/api\/v1\/calendar\/user\/\d+\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(url).toMatch(/\/api\/v1\/calendar\/user\/\d+\/feed\.ics\?token=[A-Za-z0-9_-]{32}$/);
     const first = await fetchFeed(url);
     expect(first.status).toBe(200);
     expect(first.type).toContain('text/calendar');
@@ -106,8 +106,8 @@ describe('calendar feeds', () => {
     expect(rotated.json().data.url).not.toBe(url);
     expect((await fetchFeed(url)).status).toBe(404);
     expect((await fetchFeed(rotated.json().data.url)).status).toBe(200);
-    expect((await ctx.t.app.inject({ method: 'GET', url: `${API}/calendar/user/1/${'A'.repeat(32)}.ics` })).statusCode).toBe(404);
-    expect((await ctx.t.app.inject({ method: 'GET', url: `${API}/calendar/user/1/short.ics` })).statusCode).toBe(400);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `${API}/calendar/user/1/feed.ics?token=${'A'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `${API}/calendar/user/1/feed.ics?token=short` })).statusCode).toBe(400);
   });
 
   it("give staff a room's and a class's feed in their reach, and not beyond it", async () => {

@@ -37,18 +37,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/calendar/:kind/:id/:file',
+    '/calendar/:kind/:id/feed.ics',
     {
       schema: {
         tags,
         security: [],
         description: 'The feed (text/calendar) at its private URL: sessions from 30 days back to 180 ahead, cancelled ones marked so. A wrong or rotated token is a 404.',
-        params: Type.Object({ kind: FeedKind, id: Id('id không hợp lệ'), file: Text(64, { pattern: '^[A-Za-z0-9_-]{32}\\.ics$', messages: { default: 'Không tìm thấy lịch' } }) }),
+        params: Type.Object({ kind: FeedKind, id: Id('id không hợp lệ') }),
+        querystring: Type.Object({ token: Text(32, { pattern: '^[A-Za-z0-9_-]{32}$', messages: { default: 'Không tìm thấy lịch' } }) }),
       },
       config: { auth: 'none' },
     },
     async (request, reply) => {
-      const feed = await calendarFeed(app.ctx, request.params.kind, request.params.id, request.params.file.slice(0, -'.ics'.length));
+      const feed = await calendarFeed(app.ctx, request.params.kind, request.params.id, request.query.token);
       if (!feed) throw notFound('Không tìm thấy lịch');
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

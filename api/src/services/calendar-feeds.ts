@@ -2,7 +2,7 @@
  * Calendar feeds (iCalendar, RFC 5545, written by the `ics` library): each teacher, student, room and class
  * has a private URL that Google Calendar, Apple Calendar and Outlook subscribe to.
  *
- * - The URL: /api/v1/calendar/<kind>/<id>/<token>.ics, the token an HMAC of the kind, the id and the feed's
+ * - The URL: /api/v1/calendar/<kind>/<id>/feed.ics?token=<token>, the token an HMAC of the kind, the id and the feed's
  *   version under the API's secret: nothing secret is stored, and a rotation (version + 1) stops the old URL
  *   at once. A wrong token is answered as a missing feed (404).
  * - Who gets a URL: everyone their own (kind user, themselves); staff the feed of a teacher, a student, a room
@@ -65,7 +65,7 @@ async function feedInReach(db: Queryable, actor: Actor, kind: FeedKind | undefin
 
 /** The feed's URL, made of the API's own address as the caller reached it. */
 function feedUrl(ctx: AppContext, base: string, kind: FeedKind, id: number, version: number): string {
-  return `${base}/api/v1/calendar/${kind}/${id}/${feedToken(ctx.tokens.hmacKey, kind, id, version)}.ics`;
+  return `${base}/api/v1/calendar/${kind}/${id}/feed.ics?token=${feedToken(ctx.tokens.hmacKey, kind, id, version)}`;
 }
 
 /** GET /calendar/feed?kind=&id=: the private URL of a feed in reach (one's own without a kind). */
@@ -165,7 +165,7 @@ async function sessionsOf(db: Queryable, kind: FeedKind, ownerId: number, from: 
 }
 
 /**
- * GET /calendar/:kind/:id/:token.ics: the feed's calendar, or null when the token is not the feed's
+ * GET /calendar/:kind/:id/feed.ics?token=: the feed's calendar, or null when the token is not the feed's
  * current one (a rotated or a made-up URL) or the owner is gone.
  */
 export async function calendarFeed(ctx: AppContext, kind: FeedKind, ownerId: number, token: string): Promise<{ name: string; ics: string } | null> {
