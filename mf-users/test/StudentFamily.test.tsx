@@ -267,6 +267,8 @@ describe("a student's guardians", () => {
     expect(within(row).queryByText('Người đại diện')).not.toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Bỏ liên kết phụ huynh' }));
     expect(await screen.findByText('Bỏ liên kết phụ huynh Đỗ Văn Long khỏi học viên Đỗ Hải Nam?')).toBeInTheDocument();
+    // the guardian of nobody else goes with the link
+    expect(screen.getByText('Phụ huynh không còn gắn với học viên nào khác nên sẽ bị xoá.')).toBeInTheDocument();
     expect(http.to('POST /learning/guardian/unlink')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ liên kết' }));
     await waitFor(() => expect(http.to('POST /learning/guardian/unlink')).toHaveLength(1));

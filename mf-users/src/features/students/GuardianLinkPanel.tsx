@@ -101,7 +101,8 @@ export function GuardianLinkPanel({ studentId, linkedIds, onLink, onClose }: Gua
               return (
                 <Box key={guardian.id} role="listitem" aria-label={guardian.name} borderWidth="1px" borderRadius="md" p="3">
                   <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-                    <Stack gap="0.5" minW="0" flex="1">
+                    {/* (on a phone the button goes under the guardian, who keeps the card's width) */}
+                    <Stack gap="0.5" minW="0" flex="1 1 14rem">
                       <Text fontWeight="medium">{guardian.name}</Text>
                       <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
                         {[guardian.phone, guardian.email].filter(Boolean).join(' · ')}

@@ -9,7 +9,7 @@ import type { Guardian } from '@trungtam/shared/contracts/familyMessages';
 import { GUARDIAN_LIMITS, GUARDIAN_TEXT, MESSAGE_GROUP_LABELS, type MessageGroup } from '@trungtam/shared/contracts/familyMessages';
 import { EditIcon, PlusIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
 import { CellLines, CellNote, CellStrong, DataTable, RowButtons, type Column } from '@trungtam/shared/resource';
-import { Button, Card, ConfirmDelete, HStack, Stack, Tag, Text } from '@trungtam/shared/ui';
+import { Box, Button, Card, ConfirmDelete, HStack, Stack, Tag, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { createGuardian, linkGuardian, unlinkGuardian, updateGuardian, useGuardians, useGuardianWrite } from './familyApi';
 import { GuardianForm } from './GuardianForm';
@@ -29,7 +29,8 @@ export const GUARDIANS_TEXTS = {
   edit: 'Sửa phụ huynh',
   unlink: 'Bỏ liên kết phụ huynh',
   unlinkQuestion: (guardian: string, student: string) => `Bỏ liên kết phụ huynh ${guardian} khỏi học viên ${student}?`,
-  unlinkRepresentative: 'Phụ huynh tiếp theo (nếu có) sẽ trở thành người đại diện.',
+  unlinkRepresentative: (next: string) => `${next} sẽ trở thành người đại diện.`,
+  unlinkNoRepresentative: 'Học viên sẽ không còn người đại diện.',
   unlinkLast: 'Phụ huynh không còn gắn với học viên nào khác nên sẽ bị xoá.',
   unlinkConfirm: 'Bỏ liên kết',
   unlinked: 'Bạn đã bỏ liên kết phụ huynh thành công',
@@ -171,22 +172,24 @@ export function GuardiansPanel({ student, mayWrite, onChanged, delayMs }: Guardi
           </Card.Body>
         </Card.Root>
       )}
-      <DataTable
-        label={T.table}
-        columns={columns(student.id, mayWrite ? { onEdit: (guardian) => setEditing({ mode: 'edit', guardian }), onUnlink: setUnlinking } : null)}
-        rowId={(guardian) => guardian.id}
-        rows={rows}
-        loading={guardians.isPending}
-        failed={guardians.isError}
-        onRetry={() => void guardians.refetch()}
-        pinLastColumn={mayWrite}
-        emptyText={T.empty}
-      />
+      <Box borderWidth="1px" borderRadius="l3" overflow="hidden">
+        <DataTable
+          label={T.table}
+          columns={columns(student.id, mayWrite ? { onEdit: (guardian) => setEditing({ mode: 'edit', guardian }), onUnlink: setUnlinking } : null)}
+          rowId={(guardian) => guardian.id}
+          rows={rows}
+          loading={guardians.isPending}
+          failed={guardians.isError}
+          onRetry={() => void guardians.refetch()}
+          pinLastColumn={mayWrite}
+          emptyText={T.empty}
+        />
+      </Box>
       <ConfirmDelete
         open={unlinking !== null}
         onClose={() => setUnlinking(null)}
         message={question ? T.unlinkQuestion(question.name, student.name) : ''}
-        description={question ? unlinkConsequence(question, student.id) : undefined}
+        description={question ? unlinkConsequence(question, rows, student.id) : undefined}
         confirmLabel={T.unlinkConfirm}
         successMessage={T.unlinked}
         failureMessage={T.unlinkFailed}
@@ -200,10 +203,14 @@ export function GuardiansPanel({ student, mayWrite, onChanged, delayMs }: Guardi
   );
 }
 
-/** What else an unlink does: the next guardian becomes the representative; a guardian of nobody else goes. */
-function unlinkConsequence(guardian: Guardian, studentId: number): string | undefined {
+/**
+ * What else an unlink does: the representative's place goes to the next guardian (or to nobody); a
+ * guardian of no other student is deleted.
+ */
+function unlinkConsequence(guardian: Guardian, guardians: readonly Guardian[], studentId: number): string | undefined {
+  const next = guardians.find((other) => other.id !== guardian.id);
   const lines = [
-    guardian.position === 1 ? T.unlinkRepresentative : null,
+    guardian.position === 1 ? (next ? T.unlinkRepresentative(next.name) : T.unlinkNoRepresentative) : null,
     guardian.students.every((s) => s.id === studentId) ? T.unlinkLast : null,
   ].filter(Boolean);
   return lines.length ? lines.join(' ') : undefined;

@@ -14,7 +14,7 @@ import {
 } from '@trungtam/shared/contracts/familyMessages';
 import { formatDateMinute } from '@trungtam/shared/format';
 import { CellLines, CellNote, CellStrong, DataTable, type Column } from '@trungtam/shared/resource';
-import { Button, chakra, notifyError, notifySuccess, PaginationBar, Stack, Tag, type TagPalette } from '@trungtam/shared/ui';
+import { Box, Button, chakra, notifyError, notifySuccess, PaginationBar, Stack, Tag, type TagPalette } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { STUDENT_MESSAGES_PAGE_SIZE, useResendMessage, useStudentMessages } from './familyApi';
 import { channelLabel } from './guardianPayload';
@@ -67,12 +67,15 @@ function columns(resend: { onResend: (message: FamilyMessage) => void; sending: 
     {
       header: T.columns.recipient,
       card: 'line',
-      cell: (message) => (
-        <CellLines>
-          {message.guardian && <span>{message.guardian.name}</span>}
-          <CellNote>{message.recipient}</CellNote>
-        </CellLines>
-      ),
+      cell: (message) =>
+        message.guardian ? (
+          <CellLines>
+            <span>{message.guardian.name}</span>
+            <CellNote>{message.recipient}</CellNote>
+          </CellLines>
+        ) : (
+          message.recipient
+        ),
     },
     {
       header: T.columns.status,
@@ -151,17 +154,19 @@ export function StudentMessagesPanel({ studentId, mayResend }: StudentMessagesPa
 
   return (
     <Stack gap="3">
-      <DataTable
-        label={T.table}
-        columns={columns(mayResend ? { onResend: (message) => void onResend(message), sending } : null)}
-        rowId={(message) => message.id}
-        rows={rows}
-        loading={messages.isPending}
-        failed={messages.isError}
-        onRetry={() => void messages.refetch()}
-        pinLastColumn={mayResend}
-        emptyText={T.empty}
-      />
+      <Box borderWidth="1px" borderRadius="l3" overflow="hidden">
+        <DataTable
+          label={T.table}
+          columns={columns(mayResend ? { onResend: (message) => void onResend(message), sending } : null)}
+          rowId={(message) => message.id}
+          rows={rows}
+          loading={messages.isPending}
+          failed={messages.isError}
+          onRetry={() => void messages.refetch()}
+          pinLastColumn={mayResend}
+          emptyText={T.empty}
+        />
+      </Box>
       {totalRows > STUDENT_MESSAGES_PAGE_SIZE && (
         <PaginationBar
           page={page}
