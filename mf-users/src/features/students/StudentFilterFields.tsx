@@ -1,11 +1,12 @@
 /**
- * The students' filter fields (StudentFilter.tsx): a two-column grid with dates, built with the kit, so
- * downloaded with the filter's popover rather than with the list's first screen.
+ * The students' filter fields (StudentFilter.tsx): a two-column grid with dates, the source, and the
+ * students no guardian can be reached at; built with the kit, so downloaded with the filter's popover
+ * rather than with the list's first screen.
  */
 import { UNKNOWN_SOURCE_FILTER, type StudentSourceFilter } from '@trungtam/shared/contracts';
 import { UNKNOWN_SOURCE_LABEL } from '@trungtam/shared/labels';
 import { FilterSelect, FilterText } from '@trungtam/shared/resource';
-import { DateInput, Field, SimpleGrid } from '@trungtam/shared/ui/core';
+import { Checkbox, DateInput, Field, SimpleGrid } from '@trungtam/shared/ui/core';
 import { SearchFilterField, StatusFilterField } from '../../common/AccountFilter';
 import type { StudentFilters } from './types';
 import { SOURCE_OPTIONS } from './sources';
@@ -43,6 +44,15 @@ export function StudentFilterFields({ draft, setDraft }: { draft: StudentFilters
         ]}
         onChange={(source) => setDraft({ ...draft, source: source as StudentSourceFilter })}
       />
+      <Checkbox.Root
+        colorPalette="blue"
+        checked={draft.noGuardian === 1}
+        onCheckedChange={(event) => setDraft({ ...draft, noGuardian: event.checked === true ? 1 : 0 })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{STUDENT_FILTER_TEXTS.noGuardian}</Checkbox.Label>
+      </Checkbox.Root>
     </>
   );
 }

@@ -1,15 +1,23 @@
 /**
  * The fullscreen create/edit form of a student account, with the student extras: representative,
- * birth date (year, month, day), source, address and centre. Create always makes a student.
+ * birth date (year, month, day), source, address and centre. Create always makes a student. Editing, the
+ * representative's section opens the student's guardians: the representative is the first of them, so a
+ * guardian changed there changes the representative's fields of the form too (saved as they were, they
+ * would undo the change).
  */
 import type { User } from '@trungtam/shared/contracts';
-import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import type { Guardian } from '@trungtam/shared/contracts/familyMessages';
+import { useCurrentUser } from '@trungtam/shared/session';
+import { Button, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
 import { FormModal } from '@trungtam/shared/resource';
 import { AccountFields } from '../../common/AccountFields';
 import { ACCOUNT_FORM, isEditing } from '../../common/accountPayload';
 import { useCreateStudent, useUpdateStudent } from './api';
+import { StudentFamilyDialog } from './familyDialog';
+import { familyPermissions } from './familyPermissions';
 import type { StudentFilters, StudentFormValues } from './types';
 import {
   birthDayOptions,
@@ -31,6 +39,8 @@ export const STUDENT_FORM_TEXTS = {
   accountSection: 'Thông tin tài khoản',
   profileSection: 'Thông tin học viên',
   representativeSection: 'Người đại diện',
+  representativeHelp: 'Người đại diện là phụ huynh đầu tiên của học viên: tin gửi gia đình đi theo danh sách phụ huynh.',
+  guardians: 'Phụ huynh của học viên',
 } as const;
 
 export interface StudentFormModalProps {
@@ -83,14 +93,42 @@ export function StudentFormModal({ open, student, filters, onClose, onSaved, del
         {
           title: STUDENT_FORM_TEXTS.representativeSection,
           content: (
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <FormField name="reference_name" label="Tên người đại diện" />
-              <FormField name="reference_phone" type="tel" label="Số điện thoại người đại diện" />
-              <FormField name="reference_email" type="email" label="Email người đại diện" />
-            </SimpleGrid>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <FormField name="reference_name" label="Tên người đại diện" />
+                <FormField name="reference_phone" type="tel" label="Số điện thoại người đại diện" />
+                <FormField name="reference_email" type="email" label="Email người đại diện" />
+              </SimpleGrid>
+              {isEditing(student) && <GuardiansLink student={student} delayMs={delayMs} />}
+            </Stack>
           ),
         },
       ]}
     />
+  );
+}
+
+/** The way from the edit form to the student's guardians; their first one's fields follow into the form. */
+function GuardiansLink({ student, delayMs }: { student: User; delayMs?: number }) {
+  const may = familyPermissions(useCurrentUser());
+  const { setFieldValue } = useFormikContext<StudentFormValues>();
+  const [open, setOpen] = useState(false);
+  if (!may.guardians) return null;
+  const follow = (guardians: Guardian[]) => {
+    const [first] = guardians;
+    void setFieldValue('reference_name', first?.name ?? '');
+    void setFieldValue('reference_phone', first?.phone ?? '');
+    void setFieldValue('reference_email', first?.email ?? '');
+  };
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted" flex="1" minW="60">
+        {STUDENT_FORM_TEXTS.representativeHelp}
+      </Text>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {STUDENT_FORM_TEXTS.guardians}
+      </Button>
+      <StudentFamilyDialog student={open ? student : null} tab="guardians" onClose={() => setOpen(false)} onGuardiansChanged={follow} delayMs={delayMs} />
+    </HStack>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /assets/students: the student accounts. Filters and page live in the URL (a reload or a shared link
- * shows the same list); export, create/edit, class enrolment, password change and delete.
+ * shows the same list); export, create/edit, class enrolment, the student's guardians and the messages
+ * sent to them, password change and delete.
  */
 import type { User } from '@trungtam/shared/contracts';
 import { can } from '@trungtam/shared/permissions';
@@ -12,6 +13,8 @@ import { useState } from 'react';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from './api';
+import { StudentFamilyDialog } from './familyDialog';
+import { familyPermissions } from './familyPermissions';
 import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams } from './filters';
 import { StudentFilter } from './StudentFilter';
 import { StudentsTable } from './StudentsTable';
@@ -40,6 +43,8 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const me = useCurrentUser();
   const mayEnrol = can(me, 'LearningClassEnrollments', 'GetAll');
   const [enrolTarget, setEnrolTarget] = useState<User | null>(null);
+  const family = familyPermissions(me);
+  const [familyTarget, setFamilyTarget] = useState<User | null>(null);
   const deleteStudent = useDeleteStudent();
   const updatePassword = useUpdateStudentPassword();
 
@@ -51,7 +56,14 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       list={list}
       filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
       tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
-      table={<StudentsTable {...list.rowsState} {...list.handlers} onClassList={mayEnrol ? setEnrolTarget : undefined} />}
+      table={
+        <StudentsTable
+          {...list.rowsState}
+          {...list.handlers}
+          onClassList={mayEnrol ? setEnrolTarget : undefined}
+          onGuardians={family.guardians || family.messages ? setFamilyTarget : undefined}
+        />
+      }
       pageSize={STUDENTS_PAGE_SIZE}
       form={
         <StudentFormModal
@@ -69,6 +81,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       delayMs={formDelayMs}
     >
       <EnrollmentModal student={enrolTarget} onClose={() => setEnrolTarget(null)} delayMs={formDelayMs} />
+      <StudentFamilyDialog student={familyTarget} onClose={() => setFamilyTarget(null)} delayMs={formDelayMs} />
     </AccountListScreen>
   );
 }

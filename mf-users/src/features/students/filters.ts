@@ -20,7 +20,7 @@ export { CREATED_FROM_DEFAULT };
 /** The operator's today (not the browser's): the default end of the created-at range. */
 export const today = operatorToday;
 
-/** The filter as the URL keeps it: search, status, user_id, from, to (one range), source. */
+/** The filter as the URL keeps it: search, status, user_id, from, to (one range), source, no_guardian. */
 export const STUDENT_FILTERS: FilterCodecs<StudentFilters> = {
   search: textParam('search'),
   status: intParam('status'),
@@ -28,6 +28,7 @@ export const STUDENT_FILTERS: FilterCodecs<StudentFilters> = {
   createdFrom: dateParam('from', () => CREATED_FROM_DEFAULT, 'created'),
   createdTo: dateParam('to', operatorToday, 'created'),
   source: oneOfParam<StudentSourceFilter>('source', [...STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER], ''),
+  noGuardian: intParam('no_guardian'),
 };
 
 export const defaultStudentFilters = (): StudentFilters => defaultFilters(STUDENT_FILTERS);
@@ -48,6 +49,7 @@ export function studentFilterParams(filters: StudentFilters): URLSearchParams {
   params.set('user_id', String(userIdParam(filters.userId)));
   appendCreatedAtRange(params, filters.createdFrom, filters.createdTo);
   if (filters.source) params.set('source', filters.source);
+  if (filters.noGuardian) params.set('no_guardian', '1');
   return params;
 }
 

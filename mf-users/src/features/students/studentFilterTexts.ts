@@ -8,4 +8,5 @@ export const STUDENT_FILTER_TEXTS = {
   createdTo: 'Đến ngày',
   source: 'Nguồn',
   allSources: 'Tất cả nguồn',
+  noGuardian: 'Chưa có liên hệ phụ huynh',
 } as const;

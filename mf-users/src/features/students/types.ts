@@ -14,6 +14,8 @@ export interface StudentFilters {
   createdTo: string;
   /** A source, 'unknown' (none given), or '' for all. */
   source: StudentSourceFilter;
+  /** 1: only the students no guardian can be reached at (no phone, no e-mail); 0: all. */
+  noGuardian: number;
 }
 
 /** The create/edit form: the common account fields plus the student extras (0 = not chosen). */
