@@ -12,18 +12,20 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_SEND, NOTIFICATION_TARGET_KINDS, NOTI
 import { formatDate, formatDateTime } from '@trungtam/shared/format';
 import { BellIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, lazyDialog, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { useOwnCenter } from '@trungtam/shared/lookups';
 import { Badge, Button, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { messages } from './api';
-import { FreeMessageDialog } from './FreeMessageDialog';
 import { SendDialog } from './SendDialog';
 import { TargetFields, type TargetValues } from './TargetFields';
 import { describeTarget, FREE_MESSAGE_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T } from './texts';
 
 export const NOTIFICATION_SETTINGS_PAGE_SIZE = 20;
+
+// (the message to families downloads apart from the list: drawn, and downloaded, when first opened)
+const FreeMessageDialog = lazyDialog('FreeMessageDialog', () => import('./FreeMessageDialog').then((m) => m.FreeMessageDialog));
 
 const STATUSES = ['all', 'draft', 'sent'] as const;
 type StatusFilter = (typeof STATUSES)[number];
