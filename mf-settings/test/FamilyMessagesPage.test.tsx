@@ -80,21 +80,21 @@ describe('FamilyMessagesPage', () => {
     expect(Object.fromEntries(api.to('GET /learning/messages')[0].search)).toEqual({ limit: '20', page: '1' });
     expect(screen.getByText('3 tin')).toBeInTheDocument();
     // 11:04 UTC is 18:04 on the operator's clock
-    expect(cells(sent).slice(0, 5)).toEqual(['01/03/2026 18:04', 'Trần Minh An', 'Nguyễn Thị Lanlan.nguyen@example.com', 'Vắng học', 'E-mail']);
+    expect(cells(sent).slice(0, 4)).toEqual(['01/03/2026 18:04', 'Trần Minh An', 'Nguyễn Thị Lanlan.nguyen@example.com', 'Vắng họcqua E-mail']);
     expect(within(sent).getByText('Đã gửi')).toBeInTheDocument();
     expect(within(sent).getByText('lúc 01/03/2026 18:05')).toBeInTheDocument();
 
     // siblings share one message; a failure says the provider's reason
     const failed = await rowOf('Lê Gia Huy, Lê Gia Hân');
     expect(within(failed).getByText('Sắp đến hạn đóng học phí')).toBeInTheDocument();
-    expect(within(failed).getByText('Zalo')).toBeInTheDocument();
+    expect(within(failed).getByText('qua Zalo')).toBeInTheDocument();
     expect(within(failed).getByText('Gửi thất bại')).toBeInTheDocument();
     expect(within(failed).getByText('Số điện thoại chưa đăng ký Zalo')).toBeInTheDocument();
 
     // held by the quiet window: when it goes
     const held = (await screen.findByText('Chờ hết giờ yên lặng')).closest('tr')!;
     expect(within(held).getByText('gửi lúc 02/03/2026 07:00')).toBeInTheDocument();
-    expect(within(held).getByText('SMS')).toBeInTheDocument();
+    expect(within(held).getByText('qua SMS')).toBeInTheDocument();
     expect(cells(held)[0]).toBe('28/02/2026 22:30');
   });
 

@@ -164,7 +164,7 @@ describe('MessageTemplatesPage', () => {
     fireEvent.change(student, { target: { value: '30' } });
     await waitFor(() => expect(preview).toBeEnabled());
     fireEvent.click(preview);
-    const shown = await within(dialog).findByRole('region', { name: 'Xem trước' });
+    const shown = await within(dialog).findByRole('region', { name: 'Bản xem trước' });
     expect(api.to('POST /learning/message-template/preview')[0].body).toEqual({ kind: 'absence', subject: 'Vắng hôm nay: {hoc_vien}', body: ABSENCE_EMAIL.body, student_id: 30 });
     expect(within(shown).getByText('Vắng hôm nay: Trần Minh An')).toBeInTheDocument();
     expect(within(shown).getByText('Kính gửi chị Lan, học viên Trần Minh An vắng buổi học lớp Lớp mẫu.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 /**
  * "Tin gửi phụ huynh" (/settings/family-messages, NotificationSetting GetAll): the delivery log of the
  * messages to families over GET /learning/messages, newest first. Each row says when it was written (on
- * the operator's clock), which students it is about (siblings share one), to whom and by which channel it
- * went, its kind and status (a failure with the provider's reason, a message held by the quiet window with
+ * the operator's clock), which students it is about (siblings share one), to whom it went, its kind and
+ * the channel it went by, its status (a failure with the provider's reason, a message held by the quiet window with
  * the time it goes) and its text, opened in full on demand. A failed one is sent again with "Gửi lại"
  * (NotificationSetting Update). Filters (status, kind, channel, student, a date range) are kept in the URL.
  */
@@ -50,6 +50,7 @@ export const FAMILY_MESSAGES_TEXTS = {
   students: 'Học viên',
   recipient: 'Người nhận',
   kind: 'Loại tin',
+  by: (channel: string) => `qua ${channel}`,
   channel: 'Kênh',
   status: 'Trạng thái',
   content: 'Nội dung',
@@ -151,9 +152,16 @@ function ContentCell({ message }: { message: FamilyMessage }) {
   return (
     <CellLines>
       <CellStrong>{message.subject}</CellStrong>
-      <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word" maxW="md" lineClamp={open ? undefined : 2}>
-        {message.text}
-      </Text>
+      {open ? (
+        <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word" maxW="md">
+          {message.text}
+        </Text>
+      ) : (
+        // (its first words as one run: a greeting on a line of its own would fill the lines shown)
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-word" maxW="md" lineClamp={2}>
+          {message.text.replace(/\s+/g, ' ')}
+        </Text>
+      )}
       {long && (
         <span>
           <Button size="xs" variant="plain" px="0" colorPalette="blue" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -205,8 +213,16 @@ export function FamilyMessagesPage() {
         { header: T.createdAt, cell: (message) => formatDateMinute(message.created_at), nowrap: true, card: 'line' },
         { header: T.students, cell: (message) => message.students.map((student) => student.name).join(', ') || '-', card: 'title' },
         { header: T.recipient, cell: (message) => <RecipientCell message={message} />, card: 'line' },
-        { header: T.kind, cell: (message) => labelOf(FAMILY_MESSAGE_KIND_LABELS, message.kind), card: 'line' },
-        { header: T.channel, cell: (message) => labelOf(MESSAGE_CHANNEL_LABELS, message.channel), nowrap: true, card: 'line' },
+        {
+          header: T.kind,
+          cell: (message) => (
+            <CellLines>
+              <span>{labelOf(FAMILY_MESSAGE_KIND_LABELS, message.kind)}</span>
+              <CellNote>{T.by(labelOf(MESSAGE_CHANNEL_LABELS, message.channel))}</CellNote>
+            </CellLines>
+          ),
+          card: 'line',
+        },
         { header: T.status, cell: (message) => <StatusCell message={message} />, card: 'line' },
         { header: T.content, cell: (message) => <ContentCell message={message} />, card: 'line' },
       ]}

@@ -32,7 +32,7 @@ function QuietForm({ settings, formDelayMs }: { settings: FamilyMessageSettings;
       successMessage={T.quietSaved}
     >
       <Stack gap="3">
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" alignItems="flex-end">
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" alignItems="flex-end" maxW="2xl">
           <FormField name="quiet_start" label={T.quietStart} placeholder="21:00" required />
           <FormField name="quiet_end" label={T.quietEnd} placeholder="07:00" required />
           <Box gridColumn={{ base: 'span 2', md: 'auto' }}>

@@ -117,7 +117,7 @@ function Placeholders({ placeholders, onInsert, readOnly }: { placeholders: Reco
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {Object.entries(placeholders).map(([name, description]) => (
-          <HStack as="li" key={name} gap="3" align="flex-start">
+          <HStack as="li" key={name} gap="3" align="center">
             {readOnly ? (
               <Text as="code" fontSize="sm" fontFamily="mono" flexShrink={0}>
                 {`{${name}}`}
@@ -169,7 +169,7 @@ function Preview({ kind }: { kind: FamilyMessageKind }) {
         </Alert.Root>
       )}
       {preview.data && !preview.isPending && (
-        <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle" role="region" aria-label={T.previewButton}>
+        <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle" role="region" aria-label={T.previewResult}>
           <Fact label={T.previewRecipient}>{preview.data.recipient ?? <Text color="fg.warning">{T.previewNoRecipient}</Text>}</Fact>
           <Fact label={T.previewSubject}>
             <Text fontWeight="medium">{preview.data.subject}</Text>

@@ -57,6 +57,7 @@ export const MESSAGE_TEMPLATES_TEXTS = {
   studentPlaceholder: 'Chọn học viên',
   studentNone: 'Không tìm thấy học viên phù hợp',
   previewButton: 'Xem trước',
+  previewResult: 'Bản xem trước',
   previewRecipient: 'Người nhận',
   previewNoRecipient: 'Học viên chưa có liên hệ của phụ huynh: tin sẽ không được gửi',
   previewSubject: 'Tiêu đề',

@@ -147,7 +147,7 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
       extraActions={sendAction}
       tools={
         can(me, 'NotificationSetting', 'Create') && (
-          <Button variant="outline" onClick={() => setToFamilies(true)}>
+          <Button size="sm" variant="outline" onClick={() => setToFamilies(true)}>
             {FREE_MESSAGE_TEXTS.open}
           </Button>
         )
