@@ -7,7 +7,7 @@ import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import { Field, Input, NativeSelect, Stack } from '@trungtam/shared/ui';
 import { useField, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useState } from 'react';
-import { useClassSearch } from './api';
+import { useClassSearch } from './familyApi';
 
 const SEARCH_DELAY_MS = 300;
 

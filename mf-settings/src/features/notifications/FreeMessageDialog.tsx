@@ -7,21 +7,21 @@
  * offered to whoever may list it (classes, centres, students).
  */
 import { refusalOf } from '@trungtam/shared/api';
+import type { Center } from '@trungtam/shared/contracts';
 import type { FreeMessageRequest, FreeMessageResult } from '@trungtam/shared/contracts/familyMessages';
 import { yupFromSchema } from '@trungtam/shared/forms';
-import { useOwnCenter } from '@trungtam/shared/lookups';
+import { useCenterChoices, useOwnCenter } from '@trungtam/shared/lookups';
 import { can } from '@trungtam/shared/permissions';
-import { AccountListPicker, type ChosenAccount } from '@trungtam/shared/resource';
+import { AccountListPicker, type ChosenAccount, type Choices } from '@trungtam/shared/resource';
 import { FreeMessageBody } from '@trungtam/shared/schemas/familyMessages';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Alert, Button, ConfirmDelete, FormField, FullscreenModal, HStack, notifySuccess, SelectField, Stack, SubmitButton, SubmitForm, Text } from '@trungtam/shared/ui';
 import { useFormikContext } from 'formik';
 import { useState, type ReactNode } from 'react';
 import * as yup from 'yup';
-import { countCentreStudents, sendFreeMessage, useCenterChoices } from './api';
+import { countCentreStudents, sendFreeMessage } from './familyApi';
 import { ClassPicker } from './ClassPicker';
-import { CenterField } from './TargetFields';
-import { FREE_MESSAGE_TEXTS as F } from './texts';
+import { FREE_MESSAGE_TEXTS as F } from './freeMessageTexts';
 
 const TARGETS = ['class', 'center', 'students'] as const;
 type FreeTarget = (typeof TARGETS)[number];
@@ -72,14 +72,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function RecipientFields({ targets }: { targets: FreeTarget[] }) {
+/** The centre's choice (a giáo vụ of a centre is offered theirs only, as the API limits them to it). */
+function CentreField({ centers }: { centers: Choices<Center> }) {
+  const ownCenter = useOwnCenter();
+  const options = ownCenter ? centers.options.filter((option) => option.value === ownCenter) : centers.options;
+  return <SelectField name="center_id" label={F.center} options={options} numeric required placeholder={F.centerPlaceholder} />;
+}
+
+function RecipientFields({ targets, centers }: { targets: FreeTarget[]; centers: Choices<Center> }) {
   const { values } = useFormikContext<FreeMessageValues>();
-  const centers = useCenterChoices(targets.includes('center')).data ?? [];
   return (
     <Stack gap="4">
       <SelectField name="target" label={F.target} options={targets.map((target) => ({ value: target, label: TARGET_LABELS[target] }))} required />
       {values.target === 'class' && <ClassPicker name="class_id" labelName="class_label" texts={{ search: F.classSearch, field: F.classField, placeholder: F.classPlaceholder, none: F.classNone }} />}
-      {values.target === 'center' && <CenterField centers={centers} optional={false} />}
+      {values.target === 'center' && <CentreField centers={centers} />}
       {values.target === 'students' && (
         <AccountListPicker
           name="students"
@@ -112,7 +118,7 @@ export function FreeMessageDialog({ open, onClose, formDelayMs }: FreeMessageDia
   const [confirming, setConfirming] = useState<CentreConfirmation | null>(null);
   // a new form after each message sent
   const [round, setRound] = useState(0);
-  const centers = useCenterChoices(open && can(me, 'LearningCenter', 'GetAll')).data ?? [];
+  const centers = useCenterChoices({ enabled: open && can(me, 'LearningCenter', 'GetAll') });
   const targets = TARGETS.filter((target) =>
     target === 'class' ? can(me, 'LearningClass', 'GetAll') : target === 'center' ? can(me, 'LearningCenter', 'GetAll') : can(me, 'User', 'GetAll'),
   );
@@ -130,7 +136,7 @@ export function FreeMessageDialog({ open, onClose, formDelayMs }: FreeMessageDia
   const submit = async (values: FreeMessageValues): Promise<FreeMessageResult | null> => {
     const body = toFreeMessage(values);
     if (body.target !== 'center') return sendFreeMessage(body);
-    const centre = centers.find((center) => center.center_id === values.center_id)?.name ?? `#${values.center_id}`;
+    const centre = centers.nameOf(values.center_id);
     // (counted with the students list, which needs User GetAll: otherwise asked without the number)
     const students = can(me, 'User', 'GetAll') ? await countCentreStudents(values.center_id).catch(() => null) : null;
     if (students === 0) throw new NobodyInCentre();
@@ -179,7 +185,7 @@ export function FreeMessageDialog({ open, onClose, formDelayMs }: FreeMessageDia
             <Stack gap="8">
               <Text color="fg.muted">{F.intro}</Text>
               <Section title={F.recipients}>
-                <RecipientFields targets={targets} />
+                <RecipientFields targets={targets} centers={centers} />
               </Section>
               <Section title={F.content}>
                 <FormField name="subject" label={F.subject} required />

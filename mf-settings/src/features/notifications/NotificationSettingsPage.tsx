@@ -20,7 +20,7 @@ import * as yup from 'yup';
 import { messages } from './api';
 import { SendDialog } from './SendDialog';
 import { TargetFields, type TargetValues } from './TargetFields';
-import { describeTarget, FREE_MESSAGE_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T } from './texts';
+import { describeTarget, NOTIFICATION_SETTINGS_TEXTS as T } from './texts';
 
 export const NOTIFICATION_SETTINGS_PAGE_SIZE = 20;
 
@@ -148,7 +148,7 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
       tools={
         can(me, 'NotificationSetting', 'Create') && (
           <Button size="sm" variant="outline" onClick={() => setToFamilies(true)}>
-            {FREE_MESSAGE_TEXTS.open}
+            {T.toFamilies}
           </Button>
         )
       }

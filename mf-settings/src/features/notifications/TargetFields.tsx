@@ -24,8 +24,7 @@ export interface TargetValues {
 
 const KIND_OPTIONS = NOTIFICATION_TARGET_KINDS.map((kind) => ({ value: kind, label: TARGET_KIND_LABELS[kind] }));
 
-/** The centre of a target (`center_id`): a giáo vụ of a centre is offered only theirs. */
-export function CenterField({ centers, optional }: { centers: Center[]; optional: boolean }) {
+function CenterField({ centers, optional }: { centers: Center[]; optional: boolean }) {
   const ownCenter = useOwnCenter();
   const choices = ownCenter ? centers.filter((center) => center.center_id === ownCenter) : centers;
   return (

@@ -19,6 +19,7 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   search: 'Tìm theo tiêu đề, nội dung',
   allStatuses: 'Tất cả',
   send: 'Gửi',
+  toFamilies: 'Gửi phụ huynh',
   // the form
   contentSection: 'Nội dung thông báo',
   sentReadOnly: 'Thông báo đã gửi: chỉ xem, không thể sửa hay xoá.',
@@ -97,49 +98,3 @@ export function describeTarget(target: NotificationTarget | undefined): string {
       return center ? `${TARGET_KIND_LABELS.all} – ${center}` : TARGET_KIND_LABELS.all;
   }
 }
-
-/** The texts of "Gửi phụ huynh": a message of the centre to the guardians of a class, a centre or chosen students. */
-export const FREE_MESSAGE_TEXTS = {
-  open: 'Gửi phụ huynh',
-  title: 'Gửi tin cho phụ huynh',
-  intro: 'Tin được gửi ngay tới phụ huynh của từng học viên, qua kênh mỗi phụ huynh chọn (anh chị em chung phụ huynh chỉ nhận một tin).',
-  recipients: 'Người nhận',
-  content: 'Nội dung tin',
-  target: 'Gửi tới phụ huynh của',
-  targetClass: 'Học viên đang học một lớp',
-  targetCenter: 'Mọi học viên của một trung tâm',
-  targetStudents: 'Những học viên được chọn',
-  classSearch: 'Tìm lớp theo tên',
-  classField: 'Lớp',
-  classPlaceholder: 'Chọn lớp',
-  classNone: 'Không tìm thấy lớp phù hợp',
-  center: 'Trung tâm',
-  centerPlaceholder: 'Chọn trung tâm',
-  studentSearch: 'Tìm học viên theo tên, email, số điện thoại',
-  students: 'Học viên nhận tin',
-  studentPlaceholder: 'Chọn học viên',
-  studentNone: 'Không tìm thấy học viên phù hợp',
-  studentAdd: 'Thêm',
-  studentRemove: (label: string) => `Bỏ ${label}`,
-  studentsEmpty: 'Chưa chọn học viên nào',
-  subject: 'Tiêu đề',
-  text: 'Nội dung',
-  // (the API's own words for a target left out)
-  classRequired: 'Chọn lớp nhận tin',
-  centerRequired: 'Chọn trung tâm nhận tin',
-  studentsRequired: 'Chọn học viên nhận tin',
-  studentsMax: 'Chọn từ 1 đến 500 học viên',
-  send: 'Gửi tin',
-  cancel: 'Huỷ',
-  close: 'Đóng',
-  counting: 'Đang đếm số học viên...',
-  centerQuestion: (center: string, students: number) => `Gửi tin tới phụ huynh của ${students} học viên của ${center}?`,
-  centerUncounted: (center: string) => `Gửi tin tới phụ huynh của mọi học viên của ${center}?`,
-  centerEffect: 'Tin được gửi ngay và không thể thu hồi.',
-  nobody: 'Trung tâm chưa có học viên nào để gửi tin',
-  result: (queued: number, students: number, withoutContact: number) =>
-    `Đã xếp ${queued} tin cho phụ huynh của ${students} học viên${withoutContact ? `; ${withoutContact} học viên chưa có liên hệ` : ''}.`,
-  withoutContactHelp: 'Học viên chưa có liên hệ không nhận được tin: hãy thêm phụ huynh cho học viên ở màn hình Học viên.',
-  sendAnother: 'Soạn tin khác',
-  failed: 'Có lỗi với hệ thống, mời bạn thử lại sau',
-} as const;
