@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Room } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
+import { CENTER_TEXT } from '@trungtam/shared/schemas/settings';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { centreRecord, FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
@@ -161,7 +162,39 @@ describe('centres', () => {
       bank_bin: '970436',
       bank_account_number: '0071000123456',
       bank_account_name: null,
+      // the messages to families, as the centre had them
+      payment_reminder_days: 3,
+      overdue_notice: true,
+      session_reminder: false,
     });
+  });
+
+  it("edits what the centre's families are told: the days of the payment reminder (0: none) within the API's limit, the overdue notice and the session reminder", async () => {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeApi({
+      'GET /learning/center/list': () => listOf([CENTRE]),
+      'PUT /learning/center/update': ({ body }) => ({ ...CENTRE, ...(body as object) }),
+    });
+    open('/settings/learning/centers');
+    const row = (await screen.findByText('Trung tâm Hà Nội')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /Sửa/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Tin gửi phụ huynh')).toBeInTheDocument();
+    const days = within(dialog).getByLabelText(/Nhắc học phí trước hạn \(ngày\)/) as HTMLInputElement;
+    expect(days.value).toBe('3');
+    fireEvent.change(days, { target: { value: '31' } });
+    fireEvent.blur(days);
+    expect(await within(dialog).findByText(CENTER_TEXT.paymentReminderDays)).toBeInTheDocument();
+    fireEvent.change(days, { target: { value: '0' } });
+    const overdue = within(dialog).getByRole('checkbox', { name: 'Báo phụ huynh khi quá hạn học phí' });
+    expect(overdue).toBeChecked();
+    fireEvent.click(overdue);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Nhắc lịch học hôm trước' }));
+    const submit = within(dialog).getByRole('button', { name: 'Lưu thay đổi' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('PUT /learning/center/update')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('PUT /learning/center/update')[0].body).toMatchObject({ center_id: 1, payment_reminder_days: 0, overdue_notice: false, session_reminder: true });
   });
 });
 

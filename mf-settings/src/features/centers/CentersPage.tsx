@@ -1,7 +1,11 @@
-/** Centres (LearningCenter): name, address, phone, status and the centre's rules for lessons, over /learning/center/*. */
+/**
+ * Centres (LearningCenter): name, address, phone, status, the centre's rules for lessons and payments, and
+ * what its families are told on their own (a reminder before a payment is due, a notice once it is overdue,
+ * a reminder of tomorrow's session), over /learning/center/*.
+ */
 import type { Center } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
-import { CheckboxField, FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
+import { CheckboxField, FormField, SelectField, SimpleGrid, Stack } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { CenterWriteBody } from '@trungtam/shared/schemas/settings';
 import { BANKS } from '@trungtam/shared/contracts/banks';
@@ -32,6 +36,12 @@ export const CENTERS_TEXTS = {
   bankAccountNumber: 'Số tài khoản',
   bankAccountName: 'Tên chủ tài khoản',
   bankHelp: 'Mã VietQR của mỗi đơn còn nợ chuyển tiền vào tài khoản này.',
+  section: 'Thông tin trung tâm',
+  familySection: 'Tin gửi phụ huynh',
+  paymentReminderDays: 'Nhắc học phí trước hạn (ngày)',
+  paymentReminderHelp: '0 = không nhắc.',
+  overdueNotice: 'Báo phụ huynh khi quá hạn học phí',
+  sessionReminder: 'Nhắc lịch học hôm trước',
   search: 'Tìm theo tên, địa chỉ',
   created: 'Bạn đã thêm trung tâm thành công',
   updated: 'Bạn đã cập nhật trung tâm thành công',
@@ -55,6 +65,9 @@ interface Values {
   bank_bin: string;
   bank_account_number: string;
   bank_account_name: string;
+  payment_reminder_days: number | '';
+  overdue_notice: boolean;
+  session_reminder: boolean;
 }
 
 /** The API's centre write schema: its limits and messages. */
@@ -73,6 +86,10 @@ const toBody = (values: Values) => ({
   bank_bin: values.bank_bin || null,
   bank_account_number: values.bank_account_number.trim() || null,
   bank_account_name: values.bank_account_name.trim() || null,
+  // left empty: the centre keeps its reminder
+  payment_reminder_days: values.payment_reminder_days === '' ? undefined : Number(values.payment_reminder_days),
+  overdue_notice: values.overdue_notice,
+  session_reminder: values.session_reminder,
 });
 
 /** The banks of the NAPAS list, by their short names. */
@@ -126,6 +143,9 @@ export function CentersPage() {
           bank_bin: '',
           bank_account_number: '',
           bank_account_name: '',
+          payment_reminder_days: 3,
+          overdue_notice: true,
+          session_reminder: false,
         },
         fromRecord: (center) => ({
           name: center.name,
@@ -139,33 +159,53 @@ export function CentersPage() {
           bank_bin: center.bank_bin ?? '',
           bank_account_number: center.bank_account_number ?? '',
           bank_account_name: center.bank_account_name ?? '',
+          payment_reminder_days: center.payment_reminder_days,
+          overdue_notice: center.overdue_notice,
+          session_reminder: center.session_reminder,
         }),
         toCreate: toBody,
         toUpdate: (center, values) => ({ center_id: center.center_id, ...toBody(values) }),
         schema,
-        fields: () => (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField name="name" label={CENTERS_TEXTS.name} required />
-            <FormField name="phone_number" label={CENTERS_TEXTS.phone} type="tel" />
-            <FormField name="address" label={CENTERS_TEXTS.address} />
-            <SelectField name="status" label={CENTERS_TEXTS.status} options={CENTER_STATUS.options} numeric required />
-            <FormField name="low_balance_threshold" label={CENTERS_TEXTS.lowBalanceThreshold} type="number" />
-            <CheckboxField name="absence_costs_lesson" label={CENTERS_TEXTS.absenceCostsLesson} helperText={CENTERS_TEXTS.absenceHelp} />
-            <FormField name="payment_due_days" label={CENTERS_TEXTS.dueDays} type="number" />
-            <SelectField
-              name="renewal_lessons_on"
-              label={CENTERS_TEXTS.renewalLessonsOn}
-              options={[
-                { value: 'payment', label: CENTERS_TEXTS.renewalOnPayment },
-                { value: 'order', label: CENTERS_TEXTS.renewalOnOrder },
-              ]}
-            />
-            <SelectField name="bank_bin" label={CENTERS_TEXTS.bank} options={BANK_OPTIONS} helperText={CENTERS_TEXTS.bankHelp} />
-            <FormField name="bank_account_number" label={CENTERS_TEXTS.bankAccountNumber} />
-            <FormField name="bank_account_name" label={CENTERS_TEXTS.bankAccountName} />
-          </SimpleGrid>
-        ),
-        texts: { createTitle: 'Thêm trung tâm', editTitle: 'Sửa trung tâm', createSubmit: 'Thêm trung tâm', editSubmit: 'Lưu thay đổi', section: 'Thông tin trung tâm' },
+        fields: () => [
+          {
+            title: CENTERS_TEXTS.section,
+            content: (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField name="name" label={CENTERS_TEXTS.name} required />
+                <FormField name="phone_number" label={CENTERS_TEXTS.phone} type="tel" />
+                <FormField name="address" label={CENTERS_TEXTS.address} />
+                <SelectField name="status" label={CENTERS_TEXTS.status} options={CENTER_STATUS.options} numeric required />
+                <FormField name="low_balance_threshold" label={CENTERS_TEXTS.lowBalanceThreshold} type="number" />
+                <CheckboxField name="absence_costs_lesson" label={CENTERS_TEXTS.absenceCostsLesson} helperText={CENTERS_TEXTS.absenceHelp} />
+                <FormField name="payment_due_days" label={CENTERS_TEXTS.dueDays} type="number" />
+                <SelectField
+                  name="renewal_lessons_on"
+                  label={CENTERS_TEXTS.renewalLessonsOn}
+                  options={[
+                    { value: 'payment', label: CENTERS_TEXTS.renewalOnPayment },
+                    { value: 'order', label: CENTERS_TEXTS.renewalOnOrder },
+                  ]}
+                />
+                <SelectField name="bank_bin" label={CENTERS_TEXTS.bank} options={BANK_OPTIONS} helperText={CENTERS_TEXTS.bankHelp} />
+                <FormField name="bank_account_number" label={CENTERS_TEXTS.bankAccountNumber} />
+                <FormField name="bank_account_name" label={CENTERS_TEXTS.bankAccountName} />
+              </SimpleGrid>
+            ),
+          },
+          {
+            title: CENTERS_TEXTS.familySection,
+            content: (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField name="payment_reminder_days" label={CENTERS_TEXTS.paymentReminderDays} type="number" helperText={CENTERS_TEXTS.paymentReminderHelp} />
+                <Stack gap="4" justify="center">
+                  <CheckboxField name="overdue_notice" label={CENTERS_TEXTS.overdueNotice} />
+                  <CheckboxField name="session_reminder" label={CENTERS_TEXTS.sessionReminder} />
+                </Stack>
+              </SimpleGrid>
+            ),
+          },
+        ],
+        texts: { createTitle: 'Thêm trung tâm', editTitle: 'Sửa trung tâm', createSubmit: 'Thêm trung tâm', editSubmit: 'Lưu thay đổi' },
         successMessages: { create: CENTERS_TEXTS.created, edit: CENTERS_TEXTS.updated },
       }}
     />

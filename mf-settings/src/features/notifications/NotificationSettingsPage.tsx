@@ -3,6 +3,8 @@
  * /notifications calls. A message is written as a draft (name, message, whom it goes to), edited or
  * deleted while it is one, and sent with 'Gửi' after a confirmation naming how many will receive it;
  * once sent it stays as it is (neither edit nor delete is offered), with its recipient and read counts.
+ * "Gửi phụ huynh" (NotificationSetting Create) sends a message to students' guardians instead
+ * (FreeMessageDialog).
  */
 import { useState } from 'react';
 import type { Notification, NotificationCreateRequest, NotificationTargetRequest, NotificationUpdateRequest } from '@trungtam/shared/contracts/notifications';
@@ -10,10 +12,10 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_SEND, NOTIFICATION_TARGET_KINDS, NOTI
 import { formatDate, formatDateTime } from '@trungtam/shared/format';
 import { BellIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, lazyDialog, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { useOwnCenter } from '@trungtam/shared/lookups';
-import { Badge, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
+import { Badge, Button, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import * as yup from 'yup';
 import { messages } from './api';
 import { SendDialog } from './SendDialog';
@@ -21,6 +23,9 @@ import { TargetFields, type TargetValues } from './TargetFields';
 import { describeTarget, NOTIFICATION_SETTINGS_TEXTS as T } from './texts';
 
 export const NOTIFICATION_SETTINGS_PAGE_SIZE = 20;
+
+// (the message to families downloads apart from the list: drawn, and downloaded, when first opened)
+const FreeMessageDialog = lazyDialog('FreeMessageDialog', () => import('./FreeMessageDialog').then((m) => m.FreeMessageDialog));
 
 const STATUSES = ['all', 'draft', 'sent'] as const;
 type StatusFilter = (typeof STATUSES)[number];
@@ -89,6 +94,7 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
   const me = useCurrentUser();
   const ownCenter = useOwnCenter();
   const [sending, setSending] = useState<Notification | null>(null);
+  const [toFamilies, setToFamilies] = useState(false);
   const sendAction: RowAction<Notification>[] = can(me, 'NotificationSetting', 'Update')
     ? [{ key: 'send', label: T.send, icon: <BellIcon size={16} />, onSelect: setSending, hidden: (message) => !isDraft(message) }]
     : [];
@@ -139,6 +145,13 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
       canEdit={isDraft}
       canDelete={isDraft}
       extraActions={sendAction}
+      tools={
+        can(me, 'NotificationSetting', 'Create') && (
+          <Button size="sm" variant="outline" onClick={() => setToFamilies(true)}>
+            {T.toFamilies}
+          </Button>
+        )
+      }
       form={{
         empty: { name: '', message: '', kind: '', type: '', center_id: ownCenter ?? 0, user_id: 0, user_label: '' },
         fromRecord: (message) => ({
@@ -172,6 +185,7 @@ export function NotificationSettingsPage({ formDelayMs }: { formDelayMs?: number
       }}
     >
       <SendDialog message={sending} onClose={() => setSending(null)} />
+      <FreeMessageDialog open={toFamilies} onClose={() => setToFamilies(false)} formDelayMs={formDelayMs} />
     </DataSourceScreen>
   );
 }

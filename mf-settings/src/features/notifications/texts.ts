@@ -19,6 +19,7 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   search: 'Tìm theo tiêu đề, nội dung',
   allStatuses: 'Tất cả',
   send: 'Gửi',
+  toFamilies: 'Gửi phụ huynh',
   // the form
   contentSection: 'Nội dung thông báo',
   sentReadOnly: 'Thông báo đã gửi: chỉ xem, không thể sửa hay xoá.',
