@@ -119,7 +119,11 @@ describe('GET /system/remote/manifest', () => {
       const settingsPaths = areaNamed('settings').routes.map((route: { path: string }) => route.path);
       // the administrator: every route of the settings area in the registry
       if (token === ctx.tok.admin) expect(settingsPaths).toEqual(routesOf('settings').map((route) => route.path));
-      else expect(settingsPaths.sort()).toEqual(['/settings/learning/centers', '/settings/learning/rooms', '/settings/notifications', '/settings/product/discount']);
+      else {
+        expect(settingsPaths.sort()).toEqual([
+          '/settings/family-messages', '/settings/learning/centers', '/settings/learning/rooms', '/settings/message-templates', '/settings/notifications', '/settings/product/discount',
+        ]);
+      }
       // every competition page: events, subjects, groups, rounds, examinees, scoring (LearningCompetition GetAll; scoring LearningCompetitionExamineePoint GetAll)
       expect(areaNamed('competition').routes.map((route: { path: string }) => route.path)).toEqual([
         '/competition/manage', '/competition/topic', '/competition/type', '/competition/round', '/competition/examinee', '/competition/scoring',

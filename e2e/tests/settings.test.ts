@@ -11,6 +11,7 @@ import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
 const SCREENS: Array<[string, string]> = [
   ['/settings/roles', 'Quyền tài khoản'],
   ['/settings/notifications', 'Cài đặt thông báo'],
+  ['/settings/family-messages', 'Tin gửi phụ huynh'],
   ['/settings/learning/centers', 'Trung tâm'],
   ['/settings/learning/rooms', 'Phòng học'],
   ['/settings/product/discount', 'Khuyến mại'],
