@@ -39,13 +39,33 @@ export interface AccountPickerProps {
   required?: boolean;
 }
 
-export function AccountPicker({ name, labelName, type, texts, optionLabel = accountLabel, valuesOf, required = true }: AccountPickerProps) {
+export interface SearchPickerProps<Row> {
+  /** The form's field holding the chosen row's id (0: none). */
+  name: string;
+  /** The form's field holding how the chosen row reads. */
+  labelName: string;
+  texts: { search: string; field: string; placeholder: string; none: string };
+  /** The rows matching a search (a hook: called on every render with the settled search). */
+  useMatches: (query: string) => Row[];
+  idOf: (row: Row) => number;
+  labelOf: (row: Row) => string;
+  /** Other values the choice sets at once (from the row chosen, or null for none). */
+  valuesOf?: (row: Row | null) => Record<string, unknown>;
+  required?: boolean;
+}
+
+/**
+ * One row chosen among those matching a search, as formik fields: a search box, then a select of the first
+ * matches. The chosen row stays offered whatever the search shows, read from the form's label field (the
+ * matches may not hold it). AccountPicker is one; an area picks its own rows (a class) with it.
+ */
+export function SearchPicker<Row>({ name, labelName, texts, useMatches, idOf, labelOf, valuesOf, required = true }: SearchPickerProps<Row>) {
   const [field, meta] = useField<number>(name);
   const [labelField] = useField<string>(labelName);
   const { submitCount, values, setValues } = useFormikContext<FormikValues>();
   const { search, setSearch, query } = useSettledSearch();
-  const users = useAccountSearch(query, { type }).data ?? [];
-  const options = users.map((user) => ({ value: user.id, label: optionLabel(user) }));
+  const rows = useMatches(query);
+  const options = rows.map((row) => ({ value: idOf(row), label: labelOf(row) }));
   if (field.value && !options.some((option) => option.value === field.value)) options.unshift({ value: field.value, label: labelField.value || `#${field.value}` });
   const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
   return (
@@ -66,10 +86,10 @@ export function AccountPicker({ name, labelName, type, texts, optionLabel = acco
             onBlur={field.onBlur}
             onChange={(event) => {
               const id = Number(event.target.value);
-              const user = users.find((row) => row.id === id) ?? null;
+              const row = rows.find((candidate) => idOf(candidate) === id) ?? null;
               // one update: two field updates in a row would validate the second against the stale first;
-              // the chosen account no longer among the matches keeps the values it set
-              void setValues({ ...values, [name]: id, [labelName]: options.find((option) => option.value === id)?.label ?? '', ...(id && !user ? {} : valuesOf?.(user)) });
+              // the chosen row no longer among the matches keeps the values it set
+              void setValues({ ...values, [name]: id, [labelName]: options.find((option) => option.value === id)?.label ?? '', ...(id && !row ? {} : valuesOf?.(row)) });
             }}
           >
             <option value="0">{options.length ? texts.placeholder : texts.none}</option>
@@ -85,6 +105,11 @@ export function AccountPicker({ name, labelName, type, texts, optionLabel = acco
       </Field.Root>
     </Stack>
   );
+}
+
+export function AccountPicker({ type, optionLabel = accountLabel, ...props }: AccountPickerProps) {
+  const useMatches = (query: string) => useAccountSearch(query, { type }).data ?? [];
+  return <SearchPicker<User> {...props} useMatches={useMatches} idOf={(user) => user.id} labelOf={optionLabel} />;
 }
 
 export interface AccountListPickerProps {

@@ -9,7 +9,8 @@
  * - `choices`: records offered in a select, with the name of a record by its id.
  * - `useUrlListView` + param codecs: filters, page and sort kept in the URL.
  * - `useListPage`: the screen's state (form and delete targets, pagination, loading/failed).
- * - `AccountPicker` / `AccountListPicker`: one account, or several, chosen among those matching a search,
+ * - `AccountPicker` / `AccountListPicker`: one account, or several, chosen among those matching a search
+ *   (`SearchPicker`: one row of an area's own, a class, chosen the same way),
  *   as a form field; `useAccountNames`: the names of accounts known by id.
  * - `NamedItemScreen`: a whole screen of named entries (with or without a description).
  * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
@@ -47,7 +48,7 @@ export { RowButtons, RowMenu, ROW_ACTIONS_TEXTS } from './RowActions';
 export { CellLines, CellNote, CellStrong } from './cells';
 export type { RowAction } from './RowActions';
 // (the form parts download apart from the screens: lazyForms.ts)
-export { FormModal, AccountPicker, AccountListPicker, NamedItemScreen } from './lazyForms';
+export { FormModal, AccountPicker, AccountListPicker, SearchPicker, NamedItemScreen } from './lazyForms';
 export { FORM_MODAL_TEXTS } from './formModalTexts';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
 export { lazyDialog, lazyPart } from '../ui/lazyParts';
@@ -58,7 +59,7 @@ export { DataSourceScreen, DATA_SOURCE_SCREEN_TEXTS } from './DataSourceScreen';
 export type { DataSourceScreenForm, DataSourceScreenProps, ScreenWrite } from './DataSourceScreen';
 export { accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './accounts';
 export type { ChosenAccount } from './accounts';
-export type { AccountPickerProps, AccountListPickerProps } from './AccountPicker';
+export type { AccountPickerProps, AccountListPickerProps, SearchPickerProps } from './AccountPicker';
 export { namedItemTexts, NAMED_ITEMS_PAGE_SIZE } from './namedItems';
 export type { NamedItem, NamedItemWords } from './namedItems';
 export type { NamedItemScreenProps } from './NamedItemScreen';

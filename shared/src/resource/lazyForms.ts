@@ -6,7 +6,7 @@
 import type { FormikValues } from 'formik';
 import type { ComponentType, ReactElement } from 'react';
 import { alsoDownloadWith } from '@trungtam/shared/ui/list';
-import type { AccountListPickerProps, AccountPickerProps } from './AccountPicker';
+import type { AccountListPickerProps, AccountPickerProps, SearchPickerProps } from './AccountPicker';
 import type { FilterSelectProps, FilterTextProps } from './FilterFields';
 import type { FormModalProps } from './FormModal';
 import type { NamedItem, NamedItemScreenProps } from './namedItems';
@@ -15,6 +15,10 @@ import { lazyDialog, lazyPart, withEveryDialog, type LazyComponent } from '../ui
 type Preloadable = Pick<LazyComponent<never>, 'preload'>;
 
 export const AccountPicker = lazyPart<AccountPickerProps>('AccountPicker', () => import('./AccountPicker').then((m) => m.AccountPicker));
+/** One row of the area's own (a class) chosen among those matching a search; typed by its rows where it is used. */
+export const SearchPicker = lazyPart<SearchPickerProps<never>>('SearchPicker', () => import('./AccountPicker').then((m) => m.SearchPicker)) as unknown as <Row>(
+  props: SearchPickerProps<Row>,
+) => ReactElement;
 export const AccountListPicker = lazyPart<AccountListPickerProps>('AccountListPicker', () =>
   import('./AccountPicker').then((m) => m.AccountListPicker),
 );
