@@ -15,13 +15,16 @@ export interface ClassPickerProps {
   texts: { search: string; field: string; placeholder: string; none: string };
 }
 
+/** The classes matching a search (its settled text), for the picker. */
+const useClassMatches = (query: string) => useClassSearch(query, true).data ?? [];
+
 export function ClassPicker({ name, labelName, texts }: ClassPickerProps) {
   return (
     <SearchPicker<LearningClass>
       name={name}
       labelName={labelName}
       texts={texts}
-      useMatches={(query) => useClassSearch(query, true).data ?? []}
+      useMatches={useClassMatches}
       idOf={(row) => row.class_id}
       labelOf={classLabel}
     />
