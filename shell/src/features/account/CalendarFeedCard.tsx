@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Box, Button, Card, ConfirmDelete, Flex, Heading, HStack, Input, QrCodeSvg, Stack, StateNotice, Text, notifyError, notifySuccess } from '@trungtam/shared/ui/core';
+import { Box, Button, Card, ConfirmDelete, Field, Flex, Heading, HStack, Input, QrCodeSvg, Stack, StateNotice, Text, notifyError, notifySuccess } from '@trungtam/shared/ui/core';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { getOwnCalendarFeed, rotateOwnCalendarFeed } from './api';
 
@@ -72,15 +72,11 @@ export function CalendarFeedCard() {
               </Text>
             </Stack>
             <Stack gap="4" flex="1" minW="0">
-              <Stack gap="2">
-                <Text as="label" htmlFor="calendar-feed-url" fontWeight="medium">
-                  {T.url}
-                </Text>
-                <Input id="calendar-feed-url" value={url} readOnly fontFamily="mono" fontSize="sm" onFocus={(event) => event.currentTarget.select()} />
-                <Text fontSize="sm" color="fg.muted">
-                  {T.private}
-                </Text>
-              </Stack>
+              <Field.Root readOnly>
+                <Field.Label>{T.url}</Field.Label>
+                <Input value={url} fontFamily="mono" fontSize="sm" onFocus={(event) => event.currentTarget.select()} />
+                <Field.HelperText>{T.private}</Field.HelperText>
+              </Field.Root>
               <HStack gap="3" wrap="wrap">
                 <Button colorPalette="blue" onClick={() => void copyUrl(url)}>
                   {T.copy}
