@@ -63,7 +63,8 @@ export function CalendarFeedCard() {
         <StateNotice loading={feed.isPending} failed={feed.isError} rowCount={url ? 1 : 0} onRetry={() => void feed.refetch()} />
         {url && (
           <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
-            <Stack gap="2" align="center" flexShrink={0}>
+            {/* (on a phone, the page's own screen: the URL and its buttons first, the code under them) */}
+            <Stack gap="2" align="center" flexShrink={0} order={{ base: 1, md: 0 }}>
               <Box borderWidth="1px" borderRadius="md" p="2" bg="white">
                 <QrCodeSvg text={url} label={T.qr} size={176} />
               </Box>
