@@ -8,6 +8,8 @@ import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { fakeApi, listOf, renderWithProviders, signInWith, signOut } from '@trungtam/shared/testing';
 import Area from '../src/Area';
+// (the feed's dialog, whose code the page downloads apart: imported here, the tests have it at once)
+import { CLASS_FEED_TEXTS as FEED } from '../src/features/classes/ClassFeedDialog';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -85,5 +87,41 @@ describe('the classes list', () => {
     await waitFor(() => expect(within(teacher).getByRole('option', { name: 'Nguyễn Minh Tuấn' })).toBeInTheDocument());
     expect(screen.getByLabelText('Khoá học')).toBeInTheDocument();
     expect(screen.getByLabelText('Trung tâm')).toBeInTheDocument();
+  });
+});
+
+describe("a class's calendar feed", () => {
+  const feedUrl = (token: string) => `http://127.0.0.1:3000/api/v1/calendar/class/9/feed.ics?token=${token}`;
+
+  it('is offered from the row to whoever may read the class: its URL and QR code, and a new URL once confirmed', async () => {
+    signInWith('academic_affair', 'Giáo vụ', READ_CLASSES);
+    const api = fakeApi({
+      'GET /learning/class/list': () => listOf([CLASS]),
+      'GET /calendar/feed': ({ params }) => ({ kind: 'class', id: Number(params.id), name: CLASS.class_name, url: feedUrl('a'.repeat(32)) }),
+      'POST /calendar/feed/rotate': () => ({ kind: 'class', id: 9, name: CLASS.class_name, url: feedUrl('b'.repeat(32)) }),
+    });
+    const row = await openList();
+    fireEvent.click(within(row).getByRole('button', { name: FEED.title }));
+    const dialog = await screen.findByRole('dialog', { name: FEED.title });
+    expect(dialog).toHaveTextContent(CLASS.class_name);
+    const field = await within(dialog).findByRole('textbox', { name: 'Đường dẫn lịch của lớp' });
+    expect(field).toHaveValue(feedUrl('a'.repeat(32)));
+    expect(api.to('GET /calendar/feed')[0].search.toString()).toBe('kind=class&id=9');
+    expect(await within(dialog).findByRole('img', { name: `Mã QR của đường dẫn lịch lớp ${CLASS.class_name}` })).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tạo đường dẫn mới' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Đường dẫn cũ sẽ ngừng hoạt động ngay');
+    expect(api.to('POST /calendar/feed/rotate')).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Tạo đường dẫn mới' }));
+    await waitFor(() => expect(field).toHaveValue(feedUrl('b'.repeat(32))));
+    expect(api.to('POST /calendar/feed/rotate').map((call) => call.body)).toEqual([{ kind: 'class', id: 9 }]);
+  });
+
+  it('is not offered without the right to read a class', async () => {
+    signInWith('teacher', 'Giáo viên', [{ resource: 'LearningClass', action: 'GetAll' }]);
+    fakeApi({ 'GET /learning/class/list': () => listOf([CLASS]) });
+    const row = await openList();
+    expect(within(row).queryByRole('button', { name: FEED.title })).toBeNull();
   });
 });

@@ -1,14 +1,19 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { useSession } from '@trungtam/shared/session';
 import { fakeApi, ok, reply, type FakeRoute } from '@trungtam/shared/testing';
 import { adminUser, renderApp, resetSession, signIn, signedInRoutes } from './utils';
 
+function feedUrl(token: string) {
+  return `http://127.0.0.1:3000/api/v1/calendar/user/1/feed.ics?token=${token}`;
+}
+
 const base: Record<string, FakeRoute> = {
   ...signedInRoutes(),
   'GET /notifications': ok({ rows: [], total_rows: 0, total_pages: 0, unread_rows: 0 }),
   'GET /user/profile': ok({ ...adminUser, center: null }),
+  'GET /calendar/feed': ok({ kind: 'user', id: 1, name: adminUser.name, url: feedUrl('a'.repeat(32)) }),
 };
 
 beforeEach(() => {
@@ -147,5 +152,66 @@ describe('account page', () => {
     await user.tab();
     expect(await screen.findByText(MESSAGES.phoneFormat)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+});
+
+describe("the account's calendar feed", () => {
+  it('shows the private URL with its QR code and copies it', async () => {
+    const user = setup();
+    const { to } = fakeApi(base);
+    renderApp('/crafted/account');
+    const field = await screen.findByRole('textbox', { name: 'Đường dẫn lịch của bạn' });
+    expect(field).toHaveValue(feedUrl('a'.repeat(32)));
+    expect(field).toHaveAttribute('readonly');
+    // one's own feed: no kind, no id
+    expect(to('GET /calendar/feed')[0].params).toEqual({});
+    const qr = await screen.findByRole('img', { name: 'Mã QR của đường dẫn lịch' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    for (const steps of ['Thêm lịch → Từ URL', 'Cài đặt → Lịch → Tài khoản → Thêm lịch đăng ký', 'Thêm lịch → Đăng ký từ web']) {
+      expect(screen.getByText(steps, { exact: false })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Sao chép' }));
+    expect(await navigator.clipboard.readText()).toBe(feedUrl('a'.repeat(32)));
+    expect(await screen.findByText('Đã sao chép đường dẫn')).toBeInTheDocument();
+  });
+
+  it('makes a new URL only once confirmed, and shows it', async () => {
+    const user = setup();
+    const { to } = fakeApi({
+      ...base,
+      'POST /calendar/feed/rotate': ok({ kind: 'user', id: 1, name: adminUser.name, url: feedUrl('b'.repeat(32)) }),
+    });
+    renderApp('/crafted/account');
+    const field = await screen.findByRole('textbox', { name: 'Đường dẫn lịch của bạn' });
+
+    // asked, then declined: nothing changes
+    await user.click(screen.getByRole('button', { name: 'Tạo đường dẫn mới' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Đường dẫn cũ sẽ ngừng hoạt động ngay');
+    await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(to('POST /calendar/feed/rotate')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Tạo đường dẫn mới' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo đường dẫn mới' }));
+    await waitFor(() => expect(field).toHaveValue(feedUrl('b'.repeat(32))));
+    expect(to('POST /calendar/feed/rotate')).toHaveLength(1);
+    expect(to('POST /calendar/feed/rotate')[0].body).toEqual({});
+    expect(await screen.findByText('Đã tạo đường dẫn mới')).toBeInTheDocument();
+  });
+
+  it('says when the URL could not be loaded, and loads it on retry', async () => {
+    const user = setup();
+    const api = fakeApi({ ...base, 'GET /calendar/feed': reply(500, { error: { code: 'INTERNAL', message: 'Lỗi máy chủ' } }) });
+    renderApp('/crafted/account');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Không tải được dữ liệu');
+    expect(screen.queryByRole('textbox', { name: 'Đường dẫn lịch của bạn' })).toBeNull();
+
+    api.route('GET /calendar/feed', base['GET /calendar/feed']);
+    await user.click(within(notice).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('textbox', { name: 'Đường dẫn lịch của bạn' })).toHaveValue(feedUrl('a'.repeat(32)));
   });
 });

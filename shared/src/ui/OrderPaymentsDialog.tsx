@@ -2,9 +2,9 @@
  * "Thu tiền": an order's payments in a dialog (its student, class and course; Số tiền, Đã thu, Còn nợ and
  * the due date; the transfer reference and VietQR code; each payment with its receipt) and, for staff who
  * may, a form that takes a payment and a "Huỷ phiếu" per payment that voids it with a reason. A closed one
- * draws nothing and needs no code: the dialog, built with the kit, the form library and the QR code
- * encoder, downloads once the page has settled or when first opened (lazyDialog,
- * OrderPaymentsDialogContent.tsx), not with a screen's first page.
+ * draws nothing and needs no code: the dialog, built with the kit and the form library, downloads once
+ * the page has settled or when first opened (lazyDialog, OrderPaymentsDialogContent.tsx), not with a
+ * screen's first page; the QR code's encoder with the first code drawn (QrCodeSvg.tsx).
  */
 import type { ReactElement } from 'react';
 import type { OrderDetail, PaymentCreateRequest, PaymentVoidRequest } from '../contracts/payments';

@@ -1,7 +1,7 @@
 /**
  * The payments' dialog (OrderPaymentsDialog.tsx), downloaded when first opened or ahead: the order's
  * student, class and course, its figures and due date, how to pay it by transfer (the reference and the
- * VietQR code, drawn here from the API's payload), its payments with their receipts and, for staff who
+ * VietQR code the API's payload holds, QrCodeSvg.tsx), its payments with their receipts and, for staff who
  * may, the form that takes a payment and the confirmation that voids one with its reason. On a phone the
  * payments are stacked, one block each, instead of a table too wide for the screen. The forms refuse what
  * the API refuses, with its messages: the request schemas (yupFromSchema) and, for a payment, not more
@@ -10,7 +10,6 @@
 import { Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 // (the design system, which a page whose first screen is plain elements has not loaded yet)
 import './theme';
-import { create } from 'qrcode';
 import { useMemo, useState, type ReactNode } from 'react';
 import { reasonOf } from '@trungtam/shared/api';
 import { formatVnd, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_TEXT, type OrderDetail, type Payment, type PaymentMethod } from '@trungtam/shared/contracts/payments';
@@ -21,6 +20,7 @@ import { CheckboxField, DateField, FormField, SelectField, SubmitButton, SubmitF
 import { PaymentCreateBody, PaymentVoidBody } from '../schemas/payments';
 import { downloadReceipt, useOrderDetail, usePaymentChange } from '../payments';
 import type { OrderPaymentsDialogProps } from './OrderPaymentsDialog';
+import { QrCodeSvg } from './QrCodeSvg';
 
 export const ORDER_PAYMENTS_TEXTS = {
   title: 'Thu tiền',
@@ -153,44 +153,12 @@ function Figures({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Quiet modules around the code, as scanners need. */
-const QR_MARGIN = 2;
-
-/**
- * A VietQR payload drawn as SVG elements: the pages' Content-Security-Policy allows no data: images, and
- * an SVG of rectangles needs none (nor any markup injected as text).
- */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const drawing = useMemo(() => {
-    try {
-      const { modules } = create(text, { errorCorrectionLevel: 'M' });
-      let path = '';
-      for (let row = 0; row < modules.size; row += 1) {
-        for (let col = 0; col < modules.size; col += 1) {
-          if (modules.get(row, col)) path += `M${col + QR_MARGIN} ${row + QR_MARGIN}h1v1h-1z`;
-        }
-      }
-      return { size: modules.size + 2 * QR_MARGIN, path };
-    } catch {
-      // a payload the encoder refuses: the reference beside it still says how to pay
-      return null;
-    }
-  }, [text]);
-  if (!drawing) return null;
-  return (
-    <svg role="img" aria-label={label} width={160} height={160} viewBox={`0 0 ${drawing.size} ${drawing.size}`} shapeRendering="crispEdges">
-      <rect width={drawing.size} height={drawing.size} fill="#fff" />
-      <path d={drawing.path} fill="#000" />
-    </svg>
-  );
-}
-
 /** The transfer's reference and, when the centre has a bank account and something is owed, its VietQR code. */
 function Transfer({ order }: { order: OrderDetail }) {
   if (order.owed <= 0) return null;
   return (
     <Flex gap="4" align="center" direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderRadius="md" p="3">
-      {order.vietqr && <QrCode text={order.vietqr} label={T.qrAlt(formatVnd(order.owed), order.reference)} />}
+      {order.vietqr && <QrCodeSvg text={order.vietqr} label={T.qrAlt(formatVnd(order.owed), order.reference)} />}
       <Text fontWeight="medium" wordBreak="break-all">
         {T.reference(order.reference)}
       </Text>

@@ -5,17 +5,20 @@
  * The API scopes the rows (a teacher: their classes; a giáo vụ: their centre's) and checks every write.
  * A row carries the names it shows (teacher, room and centre, course); the lookups behind the filters and
  * the form are asked for only by a user who may list them, and a filter without one is not offered.
+ * Whoever may read a class (LearningClass GetOne) gets its calendar feed's URL from its row
+ * (ClassFeedDialog.ts).
  */
 import type { ClashResolution, ClassPreviewRequest, ClassType, LearningClass } from '@trungtam/shared/contracts/learning';
 import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
 import { formatDate } from '@trungtam/shared/format';
 import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
+import { CalendarIcon } from '@trungtam/shared/icons';
 import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { ClassCreateBody } from '@trungtam/shared/schemas/learning';
@@ -25,6 +28,7 @@ import { HolidaysButton } from './HolidaysDialog';
 import { PatternEditor } from './PatternEditor';
 import { isTime, patternProblem, patternSummary, toDrafts, toPatternText, type SlotDraft } from './pattern';
 import { SchedulePreview } from './SchedulePreview';
+import { CLASS_FEED_TEXTS, ClassFeedDialog, type ClassFeedTarget } from './ClassFeedDialog';
 
 export const CLASSES_TEXTS = {
   title: 'Lớp học',
@@ -164,6 +168,8 @@ export function ClassesPage() {
   const courses = useCourseChoices({ enabled: may.courses });
   const onlyCenter = centers.rows.length === 1 ? centers.rows[0].center_id : 0;
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: CLASS_TYPE_LABELS[type] }));
+  // the class whose calendar feed is shown
+  const [feedOf, setFeedOf] = useState<ClassFeedTarget | null>(null);
 
   return (
     <DataSourceScreen<LearningClass, Filters, ClassValues>
@@ -302,7 +308,10 @@ export function ClassesPage() {
         failureCause: (values) => [generationOf(values), values.resolutions],
       }}
       tools={<HolidaysButton />}
-    />
+      extraActions={can(me, 'LearningClass', 'GetOne') ? [{ key: 'feed', label: CLASS_FEED_TEXTS.title, icon: <CalendarIcon />, onSelect: setFeedOf }] : []}
+    >
+      <ClassFeedDialog target={feedOf} onClose={() => setFeedOf(null)} />
+    </DataSourceScreen>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * /crafted/account: the signed-in account's overview (name, email, phone, type, role, centre, last
- * sign-in) and its settings: own name and phone, own password (POST /user/change-password; the other
- * sessions of the account end, this one continues with the token the answer carries).
+ * sign-in), the private URL of its own sessions for phone calendars (CalendarFeedCard.tsx), and its
+ * settings: own name and phone, own password (POST /user/change-password; the other sessions of the
+ * account end, this one continues with the token the answer carries).
  */
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { UpdateProfileBody } from '@trungtam/shared/schemas/users';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { changeOwnPassword, getProfile, updateProfile } from './api';
+import { CalendarFeedCard } from './CalendarFeedCard';
 
 export const ACCOUNT_TEXTS = {
   profileUpdated: 'Bạn đã cập nhật thông tin tài khoản thành công',
@@ -188,6 +190,7 @@ export function AccountPage() {
   return (
     <Stack gap="6">
       <Overview />
+      <CalendarFeedCard />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
         <ProfileForm />
         <PasswordForm />
