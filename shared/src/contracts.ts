@@ -293,3 +293,17 @@ export interface AreaProps {
   path: string;
 }
 
+
+/** A calendar feed: one's own (nothing), or a room's, a class's, a teacher's or a student's. */
+export interface CalendarFeedTarget {
+  kind?: 'user' | 'room' | 'class';
+  id?: number;
+}
+
+/** GET /calendar/feed: a feed's private URL, which calendar apps subscribe to. */
+export interface CalendarFeed {
+  kind: 'user' | 'room' | 'class';
+  id: number;
+  name: string;
+  url: string;
+}

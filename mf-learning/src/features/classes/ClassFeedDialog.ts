@@ -12,14 +12,7 @@ export const CLASS_FEED_TEXTS = {
   url: 'Đường dẫn lịch của lớp',
   qr: (name: string) => `Mã QR của đường dẫn lịch lớp ${name}`,
   private: 'Ai có đường dẫn này cũng xem được lịch của lớp.',
-  copy: 'Sao chép',
-  copied: 'Đã sao chép đường dẫn',
-  copyFailed: 'Không sao chép được: hãy chọn đường dẫn rồi sao chép',
-  rotate: 'Tạo đường dẫn mới',
   rotateQuestion: (name: string) => `Tạo đường dẫn mới cho lịch lớp ${name}?`,
-  rotateWarning: 'Đường dẫn cũ sẽ ngừng hoạt động ngay: lịch đã thêm bằng đường dẫn cũ cần được thêm lại.',
-  rotated: 'Đã tạo đường dẫn mới',
-  rotateFailed: 'Không tạo được đường dẫn mới, mời bạn thử lại',
   close: 'Đóng',
 } as const;
 
