@@ -54,15 +54,18 @@ export async function enqueueAbsenceNotices(
   marks: Array<{ user_id: number; status: RollStatus }>,
 ): Promise<number> {
   if (!marks.length) return 0;
-  const history = await tx
-    .select({ kind: messageOutbox.kind, guardianId: messageOutbox.guardianId, studentIds: messageOutbox.studentIds })
-    .from(messageOutbox)
-    // written as the partial index's own predicate (message_outbox_absence_session_idx), so that it is used
-    .where(sql`${messageOutbox.kind} in ('absence', 'absence_correction') and (${messageOutbox.payload}->>'schedule_id') = ${String(session.scheduleId)}`)
-    .orderBy(messageOutbox.id);
+  // the session's earlier absence messages and its class's name, in one query; the messages read as the
+  // partial index's own predicate (message_outbox_absence_session_idx), so that it is used
+  const [{ className, history }] = (
+    await tx.execute<{ className: string | null; history: Array<{ kind: string; guardianId: number | null; studentIds: number[] }> | null }>(sql`
+      select (select ${classes.className} from ${classes} where ${classes.classId} = ${session.classId}) as "className",
+        (select json_agg(json_build_object('kind', m.kind, 'guardianId', m.guardian_id, 'studentIds', m.student_ids) order by m.id)
+         from message_outbox m
+         where m.kind in ('absence', 'absence_correction') and (m.payload->>'schedule_id') = ${String(session.scheduleId)}) as history`)
+  ).rows;
   const lastKind = new Map<number, string>();
   const sentTo = new Map<string, number>();
-  for (const row of history) {
+  for (const row of history ?? []) {
     for (const id of row.studentIds) lastKind.set(id, row.kind);
     const key = row.guardianId !== null ? `g${row.guardianId}` : `s${row.studentIds[0]}`;
     sentTo.set(key, (sentTo.get(key) ?? 0) + 1);
@@ -71,7 +74,7 @@ export async function enqueueAbsenceNotices(
   const corrected = marks.filter((mark) => mark.status !== 'absent' && lastKind.get(mark.user_id) === 'absence');
   if (!absent.length && !corrected.length) return 0;
   const statusOf = new Map(marks.map((mark) => [mark.user_id, mark.status]));
-  const base = { lop: await classNameOf(tx, session.classId), ngay: dmy(session.scheduleDate), gio: hhmm(session.scheduleHour, session.scheduleMinute) };
+  const base = { lop: className ?? '', ngay: dmy(session.scheduleDate), gio: hhmm(session.scheduleHour, session.scheduleMinute) };
   const keyOf = (recipient: Recipient) => `${session.scheduleId}:${recipient.key}:${sentTo.get(recipient.key) ?? 0}`;
   let written = 0;
   if (absent.length) {

@@ -32,7 +32,7 @@ import type { AppContext } from '../types';
 import { findActiveUser } from './accounts';
 import { policy } from '../access/access';
 import { recipientsOf } from './family-recipients';
-import { quietWindow } from './message-texts';
+import { forgetTemplates, quietWindow } from './message-texts';
 
 /** GET /learning/message-template/list: every kind × channel, written or built in, with the kind's placeholders. */
 export async function listTemplates(ctx: AppContext) {
@@ -77,6 +77,7 @@ export async function updateTemplate(ctx: AppContext, actor: Actor, body: Static
       audit: { action: before ? 'update' : 'create', resource: 'MessageTemplate', resourceId: `${body.kind}:${body.channel}`, before: before ? { subject: before.subject, body: before.body } : undefined, after: { subject, body: text } },
     };
   });
+  forgetTemplates();
   return { kind: row.kind, channel: row.channel, subject: row.subject, body: row.body, custom: true, updated_at: row.updatedAt.toISOString() };
 }
 
@@ -88,6 +89,7 @@ export async function resetTemplate(ctx: AppContext, body: Static<typeof Message
     if (!removed.length) throw notFound('Mẫu tin đang là mẫu mặc định');
     return { result: undefined, audit: { action: 'delete', resource: 'MessageTemplate', resourceId: `${body.kind}:${body.channel}`, before: { subject: removed[0].subject, body: removed[0].body } } };
   });
+  forgetTemplates();
   return { kind: body.kind, channel: body.channel, ...DEFAULT_TEMPLATES[body.kind], custom: false, updated_at: null };
 }
 

@@ -13,10 +13,28 @@ type TemplateText = { subject: string; body: string };
 /** A kind's templates as written, by channel. */
 export type KindTemplates = Map<string, TemplateText>;
 
+/**
+ * The templates administrators wrote, read at most every TEMPLATES_FOR_MS in this process (an event's
+ * message reads them in its write's transaction); a template written through this process is seen at once
+ * (forgetTemplates), one written through another instance within that time.
+ */
+const TEMPLATES_FOR_MS = 30_000;
+let kept: { at: number; byKind: Map<string, KindTemplates> } | undefined;
+
 /** The templates administrators wrote for `kind`, by channel. */
 export async function templatesFor(db: Queryable, kind: string): Promise<KindTemplates> {
-  const rows = await db.select().from(messageTemplates).where(eq(messageTemplates.kind, kind));
-  return new Map(rows.map((row) => [row.channel, { subject: row.subject, body: row.body }]));
+  if (!kept || Date.now() - kept.at > TEMPLATES_FOR_MS) {
+    const rows = await db.select().from(messageTemplates);
+    const byKind = new Map<string, KindTemplates>();
+    for (const row of rows) byKind.set(row.kind, (byKind.get(row.kind) ?? new Map()).set(row.channel, { subject: row.subject, body: row.body }));
+    kept = { at: Date.now(), byKind };
+  }
+  return kept.byKind.get(kind) ?? new Map();
+}
+
+/** The templates are read again at their next use (one was just written). */
+export function forgetTemplates(): void {
+  kept = undefined;
 }
 
 /** The subject and text of `kind` on `channel`, filled with `values`. */
