@@ -69,8 +69,6 @@ export interface FamilyEvent {
   values(recipient: Recipient): Record<string, string>;
   /** Kept with the message (ids the event is about), never secrets. */
   payload?: Record<string, unknown>;
-  /** Only these recipients (the others were told already). */
-  only?(recipient: Recipient): boolean;
 }
 
 /**
@@ -95,7 +93,7 @@ export async function enqueueFamilyEvents(tx: Queryable, channels: readonly Mess
   let window: { start: string; end: string } | undefined;
   const messages: NewMessage[] = [];
   for (const event of events) {
-    const recipients = recipientsAmong(contacts, event.studentIds, channels).filter((recipient) => event.only?.(recipient) ?? true);
+    const recipients = recipientsAmong(contacts, event.studentIds, channels);
     if (!recipients.length) continue;
     const urgent = event.urgent ?? !NON_URGENT_KINDS.includes(event.kind);
     window = urgent ? window : (window ?? (await quietWindow(tx)));
