@@ -18,6 +18,7 @@ import { scanFamilyReminders } from '../src/services/family-scheduler';
 import { call, setUpTestApp } from './helpers';
 import { ProviderRecorder } from './support/provider-recorder';
 import { SmtpRecorder } from './support/smtp-recorder';
+import { waitFor } from './support/wait-for';
 import { unpaidOrder } from './support/orders';
 
 const smtp = new SmtpRecorder(3800 + (process.pid % 100));
@@ -48,16 +49,6 @@ afterAll(async () => {
   await smtp.stop();
   await zalo.stop();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq += 1)}`;

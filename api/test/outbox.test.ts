@@ -16,6 +16,7 @@ import { OutboxWorker, type OutboxWorkerOptions } from '../src/services/outbox-w
 import { representativeWritten } from '../src/services/guardians';
 import { call, setUpTestApp } from './helpers';
 import { SmtpRecorder } from './support/smtp-recorder';
+import { waitFor } from './support/wait-for';
 
 // a port of 3600–3699 of its own per run (the PGlite and PostgreSQL runs may overlap)
 const smtp = new SmtpRecorder(3600 + (process.pid % 100));
@@ -44,15 +45,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let sessionSeq = 0;
