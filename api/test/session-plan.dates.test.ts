@@ -10,7 +10,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const EMPTY: Calendar = { teacherBusy: [], roomBusy: [], studentBusy: new Map(), studentNames: new Map(), holidays: new Map() };
+const EMPTY: Calendar = { teacherBusy: [], roomBusy: [], studentBusy: new Map(), studentNames: new Map(), holidays: new Map(), rooms: [], teachers: [] };
 const take = (count: number, iterator: Iterable<{ date: string; hour: number }>) => {
   const out: string[] = [];
   for (const slot of iterator) {

@@ -373,6 +373,13 @@ export const classSchedules = pgTable(
     isAttendance: smallint('is_attendance').notNull().default(0),
     /** A make-up session: the session its students missed (their names in makeup_student). */
     makeupOf: integer('makeup_of').references((): AnyPgColumn => classSchedules.scheduleId, { onDelete: 'set null' }),
+    /**
+     * A substitute teaches this session: teacher_id is the substitute (who teaches it, is paid for it and has it
+     * on their calendar), original_teacher_id the teacher they replace; who set it and when. Null: no substitute.
+     */
+    originalTeacherId: integer('original_teacher_id').references(() => users.id),
+    substituteSetBy: integer('substitute_set_by').references(() => users.id),
+    substituteSetAt: ts('substitute_set_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

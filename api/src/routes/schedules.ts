@@ -1,9 +1,10 @@
 /** /learning/class-schedule: sessions (the list, one session) and the writes on one session. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
-import { AttendanceBody, ScheduleCreateBody, ScheduleDetailSchema, ScheduleIdParams, ScheduleListQuery, ScheduleMoveBody, ScheduleSchema } from '@trungtam/shared/schemas/schedules';
+import { AttendanceBody, ScheduleCreateBody, ScheduleDetailSchema, ScheduleIdParams, ScheduleListQuery, ScheduleMoveBody, ScheduleSchema, SubstituteBody, SubstituteRangeBody, SubstituteRangeResultSchema } from '@trungtam/shared/schemas/schedules';
 import { listSchedules } from '../services/schedules';
 import { cancelSession, createSession, moveSession, showSession, takeAttendance } from '../services/session-writes';
+import { substituteRange, substituteSession } from '../services/substitutes';
 import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,6 +52,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requirePermission('LearningClassSchedule', 'UpdateAttendance'),
     },
     async (request) => ({ data: await takeAttendance(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  // a substitute teacher for one session, or for the sessions of a class in a date range (substitutes.ts)
+  app.post(
+    '/learning/class-schedule/substitute',
+    {
+      schema: { tags: ['learning'], body: SubstituteBody, response: { 200: Data(ScheduleSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClassSchedule', 'Update'),
+    },
+    async (request) => ({ data: await substituteSession(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.post(
+    '/learning/class-schedule/substitute-range',
+    {
+      schema: { tags: ['learning'], body: SubstituteRangeBody, response: { 200: Data(SubstituteRangeResultSchema), ...errorResponses } },
+      preHandler: requirePermission('LearningClassSchedule', 'Update'),
+    },
+    async (request) => ({ data: await substituteRange(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
   );
 
   app.delete(

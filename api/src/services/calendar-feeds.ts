@@ -147,6 +147,26 @@ async function sessionsOf(db: Queryable, kind: FeedKind, ownerId: number, from: 
     })
     .from(classSchedules)
     .where(and(inWindow, live));
+  // a teacher replaced by a substitute: those sessions stay in their feed as cancelled, so that a
+  // subscribed calendar drops them (the substitute's feed has them, with the same UID)
+  const handedOver =
+    kind === 'user' && ownerType === 'teacher'
+      ? await db
+          .select({
+            scheduleId: classSchedules.scheduleId,
+            classId: classSchedules.classId,
+            scheduleDate: classSchedules.scheduleDate,
+            scheduleHour: classSchedules.scheduleHour,
+            scheduleMinute: classSchedules.scheduleMinute,
+            duration: classSchedules.duration,
+            roomId: classSchedules.roomId,
+            makeupOf: classSchedules.makeupOf,
+            createdAt: classSchedules.createdAt,
+            changedAt: classSchedules.updatedAt,
+          })
+          .from(classSchedules)
+          .where(and(inWindow, eq(classSchedules.originalTeacherId, ownerId)))
+      : [];
   const cancelled = await db
     .select({
       scheduleId: cancelledSessions.scheduleId,
@@ -161,7 +181,7 @@ async function sessionsOf(db: Queryable, kind: FeedKind, ownerId: number, from: 
     })
     .from(cancelledSessions)
     .where(and(cancelledInWindow, gone));
-  return [...rows.map((row) => ({ ...row, cancelled: false })), ...cancelled.map((row) => ({ ...row, cancelled: true }))];
+  return [...rows.map((row) => ({ ...row, cancelled: false })), ...handedOver.map((row) => ({ ...row, cancelled: true })), ...cancelled.map((row) => ({ ...row, cancelled: true }))];
 }
 
 /**

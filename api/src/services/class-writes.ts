@@ -12,7 +12,7 @@
  */
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { LearningClass, SchedulePreview } from '@trungtam/shared/contracts/learning';
+import type { ClashResolution, LearningClass, SchedulePreview } from '@trungtam/shared/contracts/learning';
 import { CLASS_TEXT } from '@trungtam/shared/schemas/learning';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import type { AppContext } from '../types';
@@ -29,6 +29,7 @@ import {
   enrolledStudents,
   loadCalendar,
   lockCalendars,
+  lockTeacherCalendar,
   operatorMinute,
   parsePattern,
   planSessions,
@@ -36,8 +37,8 @@ import {
   WEEKDAY_NAMES,
   type ExistingSession,
   type Plan,
+  type PlannedSlot,
   type PlanInput,
-  type TimeSlot,
 } from './session-plan';
 
 type PreviewBody = Static<typeof ClassPreviewBody>;
@@ -51,6 +52,8 @@ const WRITE_TEXT = {
   affairLocked: 'Giáo vụ đã bị khoá',
   roomOfAnotherCenter: 'Phòng học không thuộc trung tâm đã chọn',
   startDate: CLASS_TEXT.startDate,
+  reassignOnly: 'Chỉ cách xử lý "đổi phòng / giáo viên" mới chọn phòng hoặc giáo viên khác',
+  reassignNothing: 'Đổi phòng / giáo viên cần chọn phòng học hoặc giáo viên',
 } as const;
 
 const INSERT_BATCH = 500;
@@ -90,6 +93,7 @@ async function resolveGeneration(db: Queryable, actor: Actor, body: PreviewBody 
   const room = rooms.get(body.room_id);
   if (!room) throw invalid({ room_id: REFERENCE_TEXT.room });
   if (room.centerId !== body.center_id) throw invalid({ room_id: WRITE_TEXT.roomOfAnotherCenter });
+  await assertReassignments(db, actor, body.resolutions ?? [], body.center_id);
   return {
     productId: item.productId,
     input: {
@@ -102,6 +106,40 @@ async function resolveGeneration(db: Queryable, actor: Actor, body: PreviewBody 
       resolutions: body.resolutions,
     },
   };
+}
+
+/**
+ * A reassigned session's room and teacher: a reassign names at least one; a room of the class's centre in
+ * the actor's reach; an active teacher in reach (400 on resolutions otherwise).
+ */
+async function assertReassignments(db: Queryable, actor: Actor, resolutions: ClashResolution[], centerId: number): Promise<void> {
+  const reassigns = resolutions.filter((r) => r.action === 'reassign');
+  if (resolutions.some((r) => r.action !== 'reassign' && (r.room_id !== undefined || r.teacher_id !== undefined))) throw invalid({ resolutions: WRITE_TEXT.reassignOnly });
+  if (!reassigns.length) return;
+  if (reassigns.some((r) => r.room_id === undefined && r.teacher_id === undefined)) throw invalid({ resolutions: WRITE_TEXT.reassignNothing });
+  const roomIds = [...new Set(reassigns.flatMap((r) => (r.room_id !== undefined ? [r.room_id] : [])))];
+  const teacherIds = [...new Set(reassigns.flatMap((r) => (r.teacher_id !== undefined ? [r.teacher_id] : [])))];
+  const found = await roomsInReach(db, actor, roomIds);
+  for (const id of roomIds) {
+    const room = found.get(id);
+    if (!room) throw invalid({ resolutions: REFERENCE_TEXT.room });
+    if (room.centerId !== centerId) throw invalid({ resolutions: WRITE_TEXT.roomOfAnotherCenter });
+  }
+  const problems = await accountReferenceProblems(
+    db,
+    actor,
+    teacherIds.map((id) => activeAccount('resolutions', id, 'teacher', REFERENCE_TEXT.teacher, WRITE_TEXT.teacherLocked)),
+  );
+  if (problems.resolutions) throw invalid(problems);
+}
+
+/** Locks the calendars of the rooms and teachers a plan's sessions are reassigned to (beside the class's own). */
+async function lockReassigned(db: Queryable, input: PlanInput): Promise<void> {
+  const reassigns = (input.resolutions ?? []).filter((r) => r.action === 'reassign');
+  const teacherIds = [...new Set(reassigns.flatMap((r) => (r.teacher_id !== undefined && r.teacher_id !== input.teacherId ? [r.teacher_id] : [])))].sort((a, b) => a - b);
+  const roomIds = [...new Set(reassigns.flatMap((r) => (r.room_id !== undefined && r.room_id !== input.roomId ? [r.room_id] : [])))].sort((a, b) => a - b);
+  for (const id of teacherIds) await lockTeacherCalendar(db, id);
+  for (const id of roomIds) await lockCalendars(db, input.teacherId, id);
 }
 
 /** The class's giáo vụ, if one is given: an active giáo vụ account within the actor's reach. */
@@ -137,7 +175,9 @@ async function plan(db: Queryable, input: PlanInput, classId: number | null, exi
   const from = notBefore && notBefore.slice(0, 10) > input.startDate ? notBefore.slice(0, 10) : input.startDate;
   const window = planWindow(input, existing, from);
   const students = classId ? await enrolledStudents(db, classId) : [];
-  const calendar = await loadCalendar(db, { ...input, students, exceptClassId: classId ?? undefined }, window.start, window.end);
+  const named = (pick: (r: ClashResolution) => number | undefined) => (input.resolutions ?? []).flatMap((r) => (r.action === 'reassign' && pick(r) !== undefined ? [pick(r)!] : []));
+  const alternatives = { roomIds: named((r) => r.room_id), teacherIds: named((r) => r.teacher_id) };
+  const calendar = await loadCalendar(db, { ...input, students, exceptClassId: classId ?? undefined, alternatives }, window.start, window.end);
   return planSessions(input, calendar, existing, notBefore);
 }
 
@@ -147,12 +187,13 @@ function refuseUnresolved(result: Plan): void {
   const [y, m, d] = first.schedule_date.split('-');
   const when = `${d}/${m}/${y} ${String(first.schedule_hour).padStart(2, '0')}:${String(first.schedule_minute).padStart(2, '0')}`;
   const more = result.unresolved > 1 ? ` (và ${result.unresolved - 1} buổi khác)` : '';
-  const message = `Lịch học có ${result.unresolved} buổi bị trùng chưa được xử lý: ${when} — ${first.clashes[0].message}${more}. Hãy xem trước lịch và chọn bỏ qua, dời hoặc giữ cho từng buổi.`;
+  const message = `Lịch học có ${result.unresolved} buổi bị trùng chưa được xử lý: ${when} — ${first.clashes[0].message}${more}. Hãy xem trước lịch và chọn bỏ qua, dời, đổi phòng / giáo viên hoặc giữ cho từng buổi.`;
   throw conflict(message, { class_schedule: message });
 }
 
-/** The session rows of `slots` for `cls`. */
-function sessionRows(cls: ClassRow, slots: TimeSlot[], soloStudentId: number | null) {
+/** The session rows of `slots` for `cls`; a slot reassigned to another teacher is that teacher's as a substitute set by `actor`. */
+function sessionRows(cls: ClassRow, slots: PlannedSlot[], soloStudentId: number | null, actor: Actor) {
+  const now = new Date();
   return slots.map((slot) => ({
     classId: cls.classId,
     scheduleDate: slot.date,
@@ -160,12 +201,13 @@ function sessionRows(cls: ClassRow, slots: TimeSlot[], soloStudentId: number | n
     scheduleHour: slot.hour,
     scheduleMinute: slot.minute,
     duration: slot.duration,
-    teacherId: cls.teacherId,
+    teacherId: slot.teacherId ?? cls.teacherId,
     academicAffairId: cls.academicAffairId,
-    roomId: cls.roomId,
+    roomId: slot.roomId ?? cls.roomId,
     centerId: cls.centerId,
     studentId: soloStudentId,
     isAttendance: 0,
+    ...(slot.teacherId !== undefined && slot.teacherId !== cls.teacherId ? { originalTeacherId: cls.teacherId, substituteSetBy: actor.id, substituteSetAt: now } : {}),
   }));
 }
 
@@ -230,10 +272,11 @@ export async function createClass(ctx: AppContext, actor: Actor, body: CreateBod
 
   const created = await db.transaction(async (tx) => {
     await lockCalendars(tx, input.teacherId, input.roomId);
+    await lockReassigned(tx, input);
     const result = await plan(tx, input, null, []);
     refuseUnresolved(result);
     const [row] = await tx.insert(classes).values(values).returning();
-    await insertSessions(tx, sessionRows(row, result.toWrite, null));
+    await insertSessions(tx, sessionRows(row, result.toWrite, null, actor));
     await writeAudit(tx, audit, { action: 'create', resource: 'LearningClass', resourceId: row.classId, after: { class: row, sessions: result.toWrite.length } });
     return row;
   });
@@ -263,12 +306,13 @@ export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBod
     const [row] = await tx.update(classes).set({ ...next, updatedAt: new Date() }).where(eq(classes.classId, before.classId)).returning();
     if (regenerate) {
       await lockCalendars(tx, input.teacherId, input.roomId);
+      await lockReassigned(tx, input);
       const now = operatorMinute();
       const { kept, replaceable } = await keptSessions(tx, before.classId, now);
       if (replaceable.length) await tx.delete(classSchedules).where(inArray(classSchedules.scheduleId, replaceable));
       const result = await plan(tx, input, before.classId, kept, now);
       refuseUnresolved(result);
-      await insertSessions(tx, sessionRows(row, result.toWrite, await soloStudent(tx, row)));
+      await insertSessions(tx, sessionRows(row, result.toWrite, await soloStudent(tx, row), actor));
       written = result.toWrite.length;
     } else if (before.academicAffairId !== affairId) {
       await tx

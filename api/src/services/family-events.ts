@@ -4,7 +4,8 @@
  * - absence: a roll saved with students absent (not excused); a correction when a later save marks them
  *   present or excused; the same roll saved again sends nothing (below);
  * - low balance: an enrolment's lessons left falling to its centre's threshold or below, once per crossing;
- * - schedule change: a session moved or cancelled, a make-up scheduled, to the families of its students;
+ * - schedule change: a session moved or cancelled, a make-up scheduled, a substitute teacher set (or the
+ *   teacher back), to the families of its students;
  *   urgent (sent in the quiet window too) when it touches today;
  * - receipt: a payment taken, with its receipt (the PDF on e-mail).
  * Payment reminders and the day-before reminder come from the daily scan (family-scheduler.ts).
@@ -125,7 +126,9 @@ export async function enqueueLowBalanceNotices(tx: Queryable, channels: readonly
 export type ScheduleChange =
   | { kind: 'moved'; to: { date: string; hour: number; minute: number }; room: string | null }
   | { kind: 'cancelled' }
-  | { kind: 'makeup' };
+  | { kind: 'makeup' }
+  /** Another teacher teaches it (a substitute), or its own teacher again; `stamp` tells one change from the next. */
+  | { kind: 'teacher'; teacherName: string; substitute: boolean; stamp: string };
 
 /**
  * A session moved, cancelled or a make-up scheduled: one message to the families of `studentIds`. Urgent
@@ -146,8 +149,12 @@ export async function enqueueScheduleChange(
       ? `được dời sang ${hhmm(change.to.hour, change.to.minute)} ngày ${dmy(change.to.date)}${change.room ? `, phòng ${change.room}` : ''}`
       : change.kind === 'cancelled'
         ? 'đã bị huỷ'
-        : 'là buổi học bù, mong học viên đến đúng giờ';
-  const stamp = moved ? `${moved.date}T${hhmm(moved.hour, moved.minute)}` : change.kind;
+        : change.kind === 'teacher'
+          ? change.substitute
+            ? `sẽ do giáo viên ${change.teacherName} dạy thay`
+            : `sẽ do giáo viên ${change.teacherName} dạy như lịch ban đầu`
+          : 'là buổi học bù, mong học viên đến đúng giờ';
+  const stamp = moved ? `${moved.date}T${hhmm(moved.hour, moved.minute)}` : change.kind === 'teacher' ? `teacher-${change.stamp}` : change.kind;
   const values = { lop: await classNameOf(tx, session.classId), ngay: dmy(session.scheduleDate), gio: hhmm(session.scheduleHour, session.scheduleMinute), thay_doi: text };
   return enqueueFamilyEvent(tx, channels, {
     kind: 'schedule_change',

@@ -15,6 +15,7 @@ import type { OrderQuery, PayrollQuery } from '@trungtam/shared/schemas/reports'
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
 import { centers, classes, classSchedules, orders, productItems, users } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import { invalid } from '../lib/errors';
 import { containsPattern, listResult, paging, parseLocalDateTime } from '../lib/list';
 
@@ -57,6 +58,9 @@ function payrollWhere(actor: Actor, query: PayrollParams, range: ReportRange): S
   );
 }
 
+/** The teacher a substitute replaced, on a payroll line (the line is paid to the one who taught). */
+const originalTeachers = alias(users, 'original_teacher');
+
 /** The lines of `where`, by teacher (name, then id), then date and start time. */
 async function payrollLines(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<PayrollLine[]> {
   const rows = await db
@@ -69,6 +73,8 @@ async function payrollLines(db: Queryable, where: SQL | undefined, limit: number
       className: classes.className,
       teacherId: users.id,
       teacherName: users.name,
+      originalTeacherId: originalTeachers.id,
+      originalTeacherName: originalTeachers.name,
       centerId: classSchedules.centerId,
       centerName: centers.name,
       duration: classSchedules.duration,
@@ -77,6 +83,7 @@ async function payrollLines(db: Queryable, where: SQL | undefined, limit: number
     .from(classSchedules)
     .innerJoin(classes, eq(classes.classId, classSchedules.classId))
     .innerJoin(users, eq(users.id, classSchedules.teacherId))
+    .leftJoin(originalTeachers, eq(originalTeachers.id, classSchedules.originalTeacherId))
     .leftJoin(centers, eq(centers.centerId, classSchedules.centerId))
     .where(where)
     .orderBy(asc(users.name), asc(users.id), asc(classSchedules.scheduleDate), asc(classSchedules.scheduleHour), asc(classSchedules.scheduleMinute), asc(classSchedules.scheduleId))
@@ -91,6 +98,8 @@ async function payrollLines(db: Queryable, where: SQL | undefined, limit: number
     class_name: row.className,
     teacher_id: row.teacherId,
     teacher_name: row.teacherName,
+    original_teacher_id: row.originalTeacherId,
+    original_teacher_name: row.originalTeacherName,
     center_id: row.centerId,
     center_name: row.centerName,
     duration: row.duration,

@@ -39,6 +39,7 @@ export function toDto(row: Row): ClassSchedule {
     student_id: row.studentId,
     is_attendance: row.isAttendance === 1 ? 1 : 0,
     makeup_of: row.makeupOf,
+    original_teacher_id: row.originalTeacherId,
   };
 }
 
@@ -112,11 +113,15 @@ export async function withRelations(db: Queryable, rows: Row[], wanted: Set<stri
   }
   if (wanted.has('teacher')) {
     const byId = await loadById(
-      distinctIds(rows, (r) => r.teacherId),
+      // a substitute's session names the teacher replaced too
+      [...new Set([...distinctIds(rows, (r) => r.teacherId), ...distinctIds(rows, (r) => r.originalTeacherId)])],
       (ids) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
       (u) => u.id,
     );
-    for (const dto of dtos) dto.teacher = dto.teacher_id === null ? null : (byId.get(dto.teacher_id) ?? null);
+    for (const dto of dtos) {
+      dto.teacher = dto.teacher_id === null ? null : (byId.get(dto.teacher_id) ?? null);
+      dto.original_teacher = dto.original_teacher_id === null ? null : (byId.get(dto.original_teacher_id) ?? null);
+    }
   }
   return dtos;
 }

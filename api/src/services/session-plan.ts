@@ -12,20 +12,22 @@
  * centre). For each clash staff choose (resolutions, named by the slot the pattern gave):
  * - skip: the slot is left out and the course runs one slot longer (the skipped slot does not count);
  * - move: the session takes place at `to` instead (the preview proposes the next free day at the same time);
- * - keep: it stays where it is, clash and all.
+ * - keep: it stays where it is, clash and all;
+ * - reassign: it stays at its time, in another room and / or with another teacher (the preview proposes a
+ *   room of the centre big enough and free then, a teacher of the centre free then).
  * A clash without a choice (or a move whose target clashes) is unresolved: the writes refuse the plan.
  *
  * The same planner serves the preview (which writes nothing) and the writes (which plan again inside
  * their transaction, so that a clash that appeared since the preview is refused, not double booked).
  */
-import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { ClashResolution, PreviewSession, SchedulePreview, WeeklySlot } from '@trungtam/shared/contracts/learning';
 import type { Clash } from '@trungtam/shared/contracts/schedules';
 import { CLASS_TEXT, PATTERN_MAX_SLOTS } from '@trungtam/shared/schemas/learning';
 import { dayjs, isIsoDate, operatorNow } from '@trungtam/shared/operatorDate';
 import type { Queryable } from '../db/client';
-import { classes, classSchedules, enrollments, holidays, makeupStudents, users } from '../db/schema';
+import { classes, classSchedules, enrollments, holidays, makeupStudents, rooms, users } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { WeeklyPatternSchema } from '@trungtam/shared/schemas/learning';
 import { addDays, hhmm, occurrences, startOf, weekdayOf, type TimeSlot } from '../lib/weekly-pattern';
@@ -83,6 +85,13 @@ export interface Calendar {
   studentNames: Map<number, string>;
   /** Holidays of the centre and of every centre, by date. */
   holidays: Map<string, string>;
+  /**
+   * The other rooms of the centre big enough for the students (smallest first) and the other active teachers
+   * of the centre (by name), with their sessions: what a clash of the room or of the teacher is offered
+   * instead, and the calendars of the rooms and teachers a resolution names. Empty unless asked for.
+   */
+  rooms: Array<{ id: number; name: string; busy: BusySession[] }>;
+  teachers: Array<{ id: number; name: string; busy: BusySession[] }>;
 }
 
 export interface PlanInput {
@@ -118,6 +127,11 @@ export interface CalendarOwners {
   exceptClassId?: number;
   /** A session being moved: it is not busy with itself. */
   exceptScheduleId?: number;
+  /**
+   * Load the alternatives (Calendar.rooms, .teachers): the centre's rooms and teachers, and these ones (a
+   * resolution's, checked for reach by the caller).
+   */
+  alternatives?: { roomIds: number[]; teacherIds: number[] };
 }
 
 /** Loads who is busy between `start` and `end` (both included) for the teacher, the room and the students. */
@@ -156,6 +170,7 @@ export async function loadCalendar(db: Queryable, owners: CalendarOwners, start:
           .where(and(inArray(makeupStudents.userId, ids), inWindow, others))
       : [],
   ]);
+  const { rooms: altRooms, teachers: altTeachers } = owners.alternatives ? await loadAlternatives(db, owners, owners.alternatives, sessions) : { rooms: [], teachers: [] };
   const studentBusy = new Map<number, BusySession[]>();
   for (const { userId, ...session } of [...byClass, ...byMakeup]) {
     const list = studentBusy.get(userId) ?? [];
@@ -164,7 +179,57 @@ export async function loadCalendar(db: Queryable, owners: CalendarOwners, start:
   }
   const holidaysByDate = new Map<string, string>();
   for (const h of dayOffs) holidaysByDate.set(h.date, holidaysByDate.has(h.date) ? `${holidaysByDate.get(h.date)}, ${h.name}` : h.name);
-  return { teacherBusy, roomBusy, studentBusy, studentNames: new Map(owners.students.map((s) => [s.id, s.name])), holidays: holidaysByDate };
+  return { teacherBusy, roomBusy, studentBusy, studentNames: new Map(owners.students.map((s) => [s.id, s.name])), holidays: holidaysByDate, rooms: altRooms, teachers: altTeachers };
+}
+
+/** The centre's other rooms (big enough, smallest first) and active teachers (by name), and the named ones, each with its sessions in the window. */
+async function loadAlternatives(
+  db: Queryable,
+  owners: CalendarOwners,
+  named: { roomIds: number[]; teacherIds: number[] },
+  sessions: (where: ReturnType<typeof and>) => PromiseLike<BusySession[]>,
+): Promise<Pick<Calendar, 'rooms' | 'teachers'>> {
+  const seats = owners.students.length;
+  const [roomRows, teacherRows] = await Promise.all([
+    db
+      .select({ id: rooms.roomId, name: rooms.name, capacity: rooms.capacity })
+      .from(rooms)
+      .where(
+        and(
+          ne(rooms.roomId, owners.roomId),
+          or(and(eq(rooms.centerId, owners.centerId), eq(rooms.status, 1), or(isNull(rooms.capacity), gte(rooms.capacity, seats))), named.roomIds.length ? inArray(rooms.roomId, named.roomIds) : undefined),
+        ),
+      )
+      .orderBy(sql`${rooms.capacity} asc nulls last`, asc(rooms.name), asc(rooms.roomId)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        and(
+          ne(users.id, owners.teacherId),
+          or(
+            and(eq(users.centerId, owners.centerId), eq(users.type, 'teacher'), eq(users.status, 1), isNull(users.deletedAt)),
+            named.teacherIds.length ? inArray(users.id, named.teacherIds) : undefined,
+          ),
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id)),
+  ]);
+  const [roomBusy, teacherBusy] = await Promise.all([
+    roomRows.length ? sessions(inArray(classSchedules.roomId, roomRows.map((r) => r.id))) : [],
+    teacherRows.length ? sessions(inArray(classSchedules.teacherId, teacherRows.map((t) => t.id))) : [],
+  ]);
+  return {
+    rooms: roomRows.map((room) => ({ id: room.id, name: room.name, busy: roomBusy.filter((b) => b.roomId === room.id) })),
+    teachers: teacherRows.map((teacher) => ({ id: teacher.id, name: teacher.name, busy: teacherBusy.filter((b) => b.teacherId === teacher.id) })),
+  };
+}
+
+/** The calendar of a session held in another room and / or by another teacher (loaded among the alternatives: the writes check a resolution's reach first). */
+function reassigned(calendar: Calendar, to: { roomId?: number; teacherId?: number }): Calendar {
+  const roomBusy = to.roomId === undefined ? calendar.roomBusy : (calendar.rooms.find((r) => r.id === to.roomId)?.busy ?? []);
+  const teacherBusy = to.teacherId === undefined ? calendar.teacherBusy : (calendar.teachers.find((t) => t.id === to.teacherId)?.busy ?? []);
+  return { ...calendar, roomBusy, teacherBusy };
 }
 
 /** The students actively enrolled in a class. */
@@ -208,9 +273,15 @@ export interface ExistingSession extends TimeSlot {
   scheduleId: number;
 }
 
+/** A session to write: where and when, and the room or teacher it is reassigned to (otherwise the class's). */
+export interface PlannedSlot extends TimeSlot {
+  roomId?: number;
+  teacherId?: number;
+}
+
 export interface Plan extends SchedulePreview {
   /** The sessions to write (state new), where they take place. */
-  toWrite: TimeSlot[];
+  toWrite: PlannedSlot[];
 }
 
 const OWN_CLASH: Omit<Clash, 'message'> = { kind: 'teacher', schedule_id: null, class_id: null, user_id: null };
@@ -222,37 +293,62 @@ const OWN_CLASH: Omit<Clash, 'message'> = { kind: 'teacher', schedule_id: null, 
  */
 export function planSessions(input: PlanInput, calendar: Calendar, existing: ExistingSession[] = [], notBefore?: string): Plan {
   const chosen = new Map((input.resolutions ?? []).map((r) => [keyOf(r), r]));
+  const none = { proposal: null, room_proposal: null, teacher_proposal: null };
   const sessions: PreviewSession[] = existing.map((e) => ({
     ...slotFields(e, e),
     state: 'existing',
     resolution: null,
     clashes: [],
-    proposal: null,
+    ...none,
   }));
   const needed = Math.max(0, input.totalLesson - existing.length);
-  const placed: TimeSlot[] = [];
+  const placed: PlannedSlot[] = [];
   const own = (slot: TimeSlot) => [...existing, ...placed].some((other) => overlaps(slot, other));
 
   if (needed > 0) {
     for (const slot of occurrences(input.pattern, input.startDate, notBefore)) {
       const resolution = chosen.get(keyOf(slot));
       if (resolution?.action === 'skip') {
-        sessions.push({ ...slotFields(slot, slot), state: 'skipped', resolution: 'skip', clashes: clashesOf(slot, calendar), proposal: null });
+        sessions.push({ ...slotFields(slot, slot), state: 'skipped', resolution: 'skip', clashes: clashesOf(slot, calendar), ...none });
         continue;
       }
-      const target = resolution?.action === 'move' && resolution.to ? { ...resolution.to, duration: slot.duration } : slot;
-      const clashes = clashesOf(target, calendar);
+      const target: PlannedSlot = resolution?.action === 'move' && resolution.to ? { ...resolution.to, duration: slot.duration } : { ...slot };
+      let picked: Pick<PreviewSession, 'proposal' | 'room_proposal' | 'teacher_proposal'> = { ...none };
+      let sessionCalendar = calendar;
+      if (resolution?.action === 'reassign') {
+        if (resolution.room_id !== undefined) target.roomId = resolution.room_id;
+        if (resolution.teacher_id !== undefined) target.teacherId = resolution.teacher_id;
+        sessionCalendar = reassigned(calendar, target);
+        const room = calendar.rooms.find((r) => r.id === target.roomId);
+        const teacher = calendar.teachers.find((t) => t.id === target.teacherId);
+        picked = { proposal: null, room_proposal: room ? { room_id: room.id, name: room.name } : null, teacher_proposal: teacher ? { id: teacher.id, name: teacher.name } : null };
+      }
+      const clashes = clashesOf(target, sessionCalendar);
       if (own(target)) clashes.push({ ...OWN_CLASH, message: `Trùng giờ với một buổi khác của chính lớp này (${timeRange(target)})` });
-      sessions.push({ ...slotFields(slot, target), state: 'new', resolution: resolution && resolution.action !== 'move' ? resolution.action : resolution ? 'move' : null, clashes, proposal: null });
+      sessions.push({ ...slotFields(slot, target), state: 'new', resolution: resolution?.action ?? null, clashes, ...picked });
       placed.push(target);
       if (placed.length === needed) break;
     }
     if (placed.length < needed) throw invalid({ class_schedule: CLASS_TEXT.pattern });
   }
 
-  // proposals: the next day at the same time that is free, once every session of the plan is placed
+  // proposals: the next day at the same time that is free, once every session of the plan is placed; and for
+  // a clash only another room or teacher can fix, a free one at the same time
   for (const session of sessions) {
     if (session.state !== 'new' || session.clashes.length === 0 || session.resolution) continue;
+    const slot = { date: session.schedule_date, hour: session.schedule_hour, minute: session.schedule_minute, duration: session.duration };
+    const kinds = new Set(session.clashes.map((c) => c.kind));
+    const ownClash = session.clashes.some((c) => c.schedule_id === null && c.kind === 'teacher');
+    if (!kinds.has('holiday') && !kinds.has('student') && !ownClash) {
+      const free = (busy: BusySession[]) => !busy.some((other) => overlaps(slot, other));
+      const room = kinds.has('room') ? calendar.rooms.find((r) => free(r.busy)) : undefined;
+      const teacher = kinds.has('teacher') ? calendar.teachers.find((t) => free(t.busy)) : undefined;
+      // offered only when it fixes every clash of the session
+      if ((!kinds.has('room') || room) && (!kinds.has('teacher') || teacher)) {
+        session.room_proposal = room ? { room_id: room.id, name: room.name } : null;
+        session.teacher_proposal = teacher ? { id: teacher.id, name: teacher.name } : null;
+      }
+    }
     for (let day = 1; day <= PROPOSAL_DAYS; day += 1) {
       const candidate = { date: addDays(session.schedule_date, day), hour: session.schedule_hour, minute: session.schedule_minute, duration: session.duration };
       if (notBefore && `${candidate.date} ${hhmm(startOf(candidate))}` < notBefore) continue;
@@ -308,4 +404,9 @@ export function assertResolutionDates(resolutions: ClashResolution[] | undefined
 /** Serialises writers of one teacher's and one room's sessions (PostgreSQL advisory locks, released at commit). */
 export async function lockCalendars(db: Queryable, teacherId: number, roomId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`teacher:${teacherId}`})), pg_advisory_xact_lock(hashtext(${`room:${roomId}`}))`);
+}
+
+/** Serialises writers of one teacher's sessions (a substitute being given sessions). */
+export async function lockTeacherCalendar(db: Queryable, teacherId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`teacher:${teacherId}`}))`);
 }

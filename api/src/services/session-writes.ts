@@ -47,14 +47,14 @@ export const SESSION_TEXT = {
 
 // ---------------------------------------------------------------- reading
 
-async function findSession(db: Queryable, id: number): Promise<Row> {
+export async function findSession(db: Queryable, id: number): Promise<Row> {
   const [row] = await db.select().from(classSchedules).where(eq(classSchedules.scheduleId, id));
   if (!row) throw notFound(SESSION_TEXT.notFound);
   return row;
 }
 
 /** Who takes part in a session: a make-up session's students, otherwise the class's students on its date. */
-async function participantsOf(db: Queryable, row: Row): Promise<Array<{ user_id: number; name: string; enrollment_id: number | null }>> {
+export async function participantsOf(db: Queryable, row: Row): Promise<Array<{ user_id: number; name: string; enrollment_id: number | null }>> {
   if (row.makeupOf !== null || (await hasMakeupStudents(db, row.scheduleId))) {
     const listed = await db
       .select({ user_id: users.id, name: users.name })
@@ -96,7 +96,7 @@ async function enrollmentIds(db: Queryable, classId: number, userIds: number[]):
 }
 
 /** The session as the access policy sees it, with whether the actor takes part (a student's access). */
-async function asPolicyRow(db: Queryable, actor: Actor, row: Row): Promise<SessionRow> {
+export async function asPolicyRow(db: Queryable, actor: Actor, row: Row): Promise<SessionRow> {
   if (actor.type !== 'student') return row;
   const takesPart = row.makeupOf !== null
     ? (await db.select({ id: makeupStudents.userId }).from(makeupStudents).where(and(eq(makeupStudents.scheduleId, row.scheduleId), eq(makeupStudents.userId, actor.id))).limit(1)).length > 0

@@ -1,6 +1,6 @@
 /** HTTP contract of class sessions (`/learning/class-schedule`). Change with the API's schemas. */
 import type { Static } from 'typebox';
-import type { AttendanceBody, ClashSchema, ScheduleCreateBody, ScheduleDetailSchema, ScheduleMoveBody, ScheduleSchema } from '../schemas/schedules';
+import type { AttendanceBody, ClashSchema, ScheduleCreateBody, ScheduleDetailSchema, ScheduleMoveBody, ScheduleSchema, SubstituteBody, SubstituteRangeBody, SubstituteRangeResultSchema, SubstituteResultSchema } from '../schemas/schedules';
 import type { ListQuery, ListResult } from '../contracts';
 
 export * from './rules/schedules';
@@ -44,3 +44,11 @@ export type AttendanceRequest = Static<typeof AttendanceBody>;
 export type AttendanceStatus = AttendanceRequest['attendance'][number]['status'];
 
 export type Clash = Static<typeof ClashSchema>;
+
+/** POST /learning/class-schedule/substitute: one session taught by another teacher. */
+export type SubstituteRequest = Static<typeof SubstituteBody>;
+/** POST /learning/class-schedule/substitute-range: every session of a class in a date range. */
+export type SubstituteRangeRequest = Static<typeof SubstituteRangeBody>;
+export type SubstituteResult = Static<typeof SubstituteResultSchema>;
+export type SubstituteRangeResult = Static<typeof SubstituteRangeResultSchema>;
+

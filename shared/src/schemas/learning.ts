@@ -116,15 +116,21 @@ export const WeeklyPatternSchema = Type.Array(WeeklySlotSchema, { minItems: 1, m
 /** A generated session, named by the slot the pattern gave it (date and start time). */
 const SlotRef = Type.Object({ date: dateText(CLASS_TEXT.startDate), hour: Int(0, 23, 'hour: 0..23'), minute: Int(0, 59, 'minute: 0..59') });
 
-export const RESOLUTION_ACTIONS = ['skip', 'move', 'keep'] as const;
+export const RESOLUTION_ACTIONS = ['skip', 'move', 'keep', 'reassign'] as const;
 
-/** What staff chose for a clashing session: leave it out (the course runs one slot longer), move it (to `to`), or keep it as it is. */
+/**
+ * What staff chose for a clashing session: leave it out (the course runs one slot longer), move it (to `to`),
+ * keep it as it is, or reassign it: same time, in another room of the centre (`room_id`) and / or taught by
+ * another teacher (`teacher_id`, a substitute: the session names the class's teacher as the one replaced).
+ */
 export const ResolutionSchema = Type.Object({
   date: SlotRef.properties.date,
   hour: SlotRef.properties.hour,
   minute: SlotRef.properties.minute,
-  action: Type.Enum([...RESOLUTION_ACTIONS], msgs({ default: 'action: skip | move | keep' })),
+  action: Type.Enum([...RESOLUTION_ACTIONS], msgs({ default: 'action: skip | move | keep | reassign' })),
   to: Type.Optional(SlotRef),
+  room_id: Type.Optional(id('room_id không hợp lệ')),
+  teacher_id: Type.Optional(id('teacher_id không hợp lệ')),
 });
 
 /** What both the preview and the writes take to generate the sessions. */
@@ -171,10 +177,17 @@ export const PreviewSessionSchema = Type.Object({
   duration: Type.Integer(),
   /** new: to be written; existing: an earlier session that stays (taken place or attendance taken); skipped. */
   state: Type.Union([Type.Literal('new'), Type.Literal('existing'), Type.Literal('skipped')]),
-  resolution: Nullable(Type.Union([Type.Literal('skip'), Type.Literal('move'), Type.Literal('keep')])),
+  resolution: Nullable(Type.Union([Type.Literal('skip'), Type.Literal('move'), Type.Literal('keep'), Type.Literal('reassign')])),
   clashes: Type.Array(ClashSchema),
   /** For a clash: the next free slot (same time on a following day). */
   proposal: Nullable(Type.Object({ date: Type.String(), hour: Type.Integer(), minute: Type.Integer() })),
+  /**
+   * For a clash of the room (and nothing a room cannot fix): a room of the centre, big enough and free then; for
+   * a reassigned session, the room chosen.
+   */
+  room_proposal: Nullable(Type.Object({ room_id: Type.Integer(), name: Type.String() })),
+  /** The same for a clash of the teacher: a teacher of the centre free then (a substitute), or the one chosen. */
+  teacher_proposal: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 
 export const PreviewSchema = Type.Object({

@@ -41,6 +41,9 @@ export const PayrollLineRecord = Type.Object({
   class_name: Type.String(),
   teacher_id: Type.Integer(),
   teacher_name: Type.String(),
+  /** A substitute taught it (teacher_id, paid): the teacher they replaced, or null. */
+  original_teacher_id: Nullable(Type.Integer()),
+  original_teacher_name: Nullable(Type.String()),
   center_id: Nullable(Type.Integer()),
   center_name: Nullable(Type.String()),
   /** Minutes. */

@@ -40,6 +40,10 @@ export const ScheduleSchema = Type.Object({
   center: Type.Optional(Nullable(Type.Object({ center_id: Type.Integer(), name: Type.String() }))),
   room: Type.Optional(Nullable(Type.Object({ room_id: Type.Integer(), name: Type.String() }))),
   teacher: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  /** A substitute teaches it (teacher_id): the teacher they replace, or null. */
+  original_teacher_id: Nullable(Type.Integer()),
+  /** With the teacher relation: the replaced teacher's name. */
+  original_teacher: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
 });
 
 // ---------------------------------------------------------------- session writes
@@ -126,3 +130,51 @@ export const ScheduleDetailSchema = Type.Intersect([
     can_edit: Type.Boolean(),
   }),
 ]);
+
+// ---------------------------------------------------------------- substitute teachers
+
+export const SUBSTITUTE_TEXT = {
+  teacherRequired: 'Cần chọn giáo viên dạy thay',
+  sameTeacher: 'Giáo viên này đang dạy buổi học',
+  attended: 'Buổi học đã điểm danh: không thể đổi giáo viên',
+  noSessions: 'Không có buổi học nào của lớp trong khoảng ngày này',
+  range: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+  rangeTooLong: 'Khoảng ngày tối đa 366 ngày',
+  clash: 'Giáo viên dạy thay bị trùng lịch',
+  title: 'Dạy thay',
+} as const;
+
+/**
+ * POST /learning/class-schedule/substitute: `teacher_id` teaches the session instead of its teacher (clash-checked
+ * on the substitute's calendar). Naming the replaced teacher gives the session back to them.
+ */
+export const SubstituteBody = Type.Object({
+  schedule_id: Id('schedule_id không hợp lệ'),
+  teacher_id: Id(SUBSTITUTE_TEXT.teacherRequired),
+});
+
+/** POST /learning/class-schedule/substitute-range: the same for every session of a class from `from` to `to` (both included). */
+export const SubstituteRangeBody = Type.Object({
+  class_id: Id(SCHEDULE_TEXT.classRequired),
+  teacher_id: Id(SUBSTITUTE_TEXT.teacherRequired),
+  from: ScheduleDate,
+  to: ScheduleDate,
+});
+
+/** What became of one session of a range: set, or refused with the reason. */
+export const SubstituteResultSchema = Type.Object({
+  schedule_id: Type.Integer(),
+  schedule_date: Type.String(),
+  schedule_hour: Type.Integer(),
+  schedule_minute: Type.Integer(),
+  status: Type.Union([Type.Literal('set'), Type.Literal('refused')]),
+  /** Why it was refused (the clash, the roll taken), or null. */
+  reason: Nullable(Type.String()),
+});
+
+export const SubstituteRangeResultSchema = Type.Object({
+  set: Type.Integer(),
+  refused: Type.Integer(),
+  sessions: Type.Array(SubstituteResultSchema),
+});
+

@@ -1,8 +1,8 @@
 /**
  * One session opened from the calendar or the list: its class, date (DD/MM/YYYY and weekday), time,
  * room, centre and teacher, what it makes up for and its make-ups, then its attendance and what the
- * user may do with it: move or cancel it before attendance is taken, or arrange a make-up session for
- * the students absent. What the user may do is the API's answer (`can_take_attendance`, `can_edit`).
+ * user may do with it: move or cancel it, or give it to a substitute teacher ("Dạy thay"), before
+ * attendance is taken, or arrange a make-up session for the students absent. What the user may do is the API's answer (`can_take_attendance`, `can_edit`).
  */
 import type { ClassSchedule, ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { formatTime } from '@trungtam/shared/format';
@@ -13,6 +13,7 @@ import { useCancelSession, useScheduleDetail } from './api';
 import { AttendanceBadge, AttendanceSection } from './AttendanceSection';
 import { MakeupForm, missedBy } from './MakeupForm';
 import { MoveForm } from './MoveForm';
+import { SubstituteForm } from './SubstituteForm';
 import { SCHEDULES_TEXTS, SESSION_TEXTS as T } from './texts';
 import { className, dayText, timeRange } from './view';
 
@@ -39,7 +40,7 @@ export function SessionDialog({ opened, onClose, onOpen, formDelayMs }: SessionD
   );
 }
 
-type Mode = 'details' | 'move' | 'makeup';
+type Mode = 'details' | 'move' | 'makeup' | 'substitute';
 
 function SessionContent({ opened, onClose, onOpen, formDelayMs }: { opened: OpenedSession; onClose: () => void; onOpen: (id: number) => void; formDelayMs?: number }) {
   const me = useCurrentUser();
@@ -82,7 +83,14 @@ function SessionContent({ opened, onClose, onOpen, formDelayMs }: { opened: Open
             <Fact label={SCHEDULES_TEXTS.time}>{timeRange(session)}</Fact>
             <Fact label={SCHEDULES_TEXTS.room}>{session.room?.name ?? '-'}</Fact>
             <Fact label={SCHEDULES_TEXTS.center}>{session.center?.name ?? '-'}</Fact>
-            <Fact label={SCHEDULES_TEXTS.teacher}>{session.teacher?.name ?? '-'}</Fact>
+            <Fact label={SCHEDULES_TEXTS.teacher}>
+              {session.teacher?.name ?? '-'}
+              {session.original_teacher && (
+                <Badge ms="2" colorPalette="orange" variant="subtle">
+                  {T.substituteOf(session.original_teacher.name)}
+                </Badge>
+              )}
+            </Fact>
             <Fact label={SCHEDULES_TEXTS.attendance}>
               <AttendanceBadge session={session} />
             </Fact>
@@ -103,6 +111,9 @@ function SessionContent({ opened, onClose, onOpen, formDelayMs }: { opened: Open
                         <Button size="sm" variant="outline" onClick={() => setMode('move')}>
                           {T.move}
                         </Button>
+                        <Button size="sm" variant="outline" onClick={() => setMode('substitute')}>
+                          {T.substitute}
+                        </Button>
                         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
                           {T.cancel}
                         </Button>
@@ -119,6 +130,7 @@ function SessionContent({ opened, onClose, onOpen, formDelayMs }: { opened: Open
             </>
           )}
           {mode === 'move' && mayMove && <MoveForm session={session} onDone={() => setMode('details')} formDelayMs={formDelayMs} />}
+          {mode === 'substitute' && mayMove && <SubstituteForm session={session} onDone={() => setMode('details')} formDelayMs={formDelayMs} />}
           {mode === 'makeup' && mayMakeup && <MakeupForm detail={detail} onDone={() => setMode('details')} formDelayMs={formDelayMs} />}
         </Stack>
       </Dialog.Body>

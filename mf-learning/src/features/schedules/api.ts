@@ -13,6 +13,9 @@ import type {
   ScheduleCreateRequest,
   ScheduleDetail,
   ScheduleMoveRequest,
+  SubstituteRangeRequest,
+  SubstituteRangeResult,
+  SubstituteRequest,
 } from '@trungtam/shared/contracts/schedules';
 import { createDataSource } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
@@ -48,6 +51,14 @@ function useScheduleWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
 /** PUT /learning/class-schedule: a new date, time, duration or room (a clash is a 409 naming it). */
 export const useMoveSession = () =>
   useScheduleWrite(async (body: ScheduleMoveRequest) => (await api.put<ApiData<ClassSchedule>>(BASE, body)).data.data);
+
+/** POST /learning/class-schedule/substitute: another teacher teaches the session (a clash is a 409 naming it). */
+export const useSubstitute = () =>
+  useScheduleWrite(async (body: SubstituteRequest) => (await api.post<ApiData<ClassSchedule>>(`${BASE}/substitute`, body)).data.data);
+
+/** POST /learning/class-schedule/substitute-range: the class's sessions in a range, each set or refused with its reason. */
+export const useSubstituteRange = () =>
+  useScheduleWrite(async (body: SubstituteRangeRequest) => (await api.post<ApiData<SubstituteRangeResult>>(`${BASE}/substitute-range`, body)).data.data);
 
 /** DELETE /learning/class-schedule/{id}: cancels a session whose attendance is not taken. */
 export const useCancelSession = () => useScheduleWrite((id: number) => api.delete(`${BASE}/${id}`));

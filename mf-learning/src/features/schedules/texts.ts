@@ -77,6 +77,8 @@ export const SESSION_TEXTS = {
   move: 'Đổi lịch',
   cancel: 'Huỷ buổi học',
   makeupCreate: 'Tạo buổi học bù',
+  substitute: 'Dạy thay',
+  substituteOf: (name: string) => `dạy thay ${name}`,
   // move
   moveTitle: 'Đổi lịch buổi học',
   moveSubmit: 'Lưu lịch mới',
@@ -109,3 +111,30 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   absent: 'Vắng',
   excused: 'Có phép',
 };
+
+/** "Dạy thay": another teacher for one session or a date range of its class. */
+export const SUBSTITUTE_TEXTS = {
+  title: 'Giáo viên dạy thay',
+  currently: (teacher: string, original: string) => `Hiện tại: ${teacher} dạy thay ${original}. Chọn lại ${original} để trả buổi học cho giáo viên này.`,
+  search: 'Tìm giáo viên',
+  teacher: 'Giáo viên dạy thay',
+  chooseTeacher: 'Chọn giáo viên',
+  noTeacher: 'Không có giáo viên phù hợp',
+  teacherRequired: 'Cần chọn giáo viên dạy thay',
+  scope: 'Áp dụng cho',
+  onlyThis: (date: string, time: string) => `Chỉ buổi này (${date} ${time})`,
+  range: 'Các buổi của lớp trong khoảng ngày',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  fromRequired: 'Cần chọn ngày bắt đầu',
+  toRequired: 'Cần chọn ngày kết thúc',
+  toBeforeFrom: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+  submit: 'Lưu dạy thay',
+  saved: 'Bạn đã lưu giáo viên dạy thay',
+  failed: 'Không lưu được giáo viên dạy thay, mời bạn thử lại',
+  back: 'Quay lại',
+  resultTitle: 'Kết quả dạy thay',
+  summary: (set: number, refused: number) => `${set} buổi đã đổi giáo viên` + (refused ? ` · ${refused} buổi không đổi được` : ''),
+  refusedList: 'Các buổi không đổi được',
+} as const;
+

@@ -121,7 +121,7 @@ export const MESSAGE_PLACEHOLDERS: Record<FamilyMessageKind, Record<string, stri
   absence: { ...COMMON_PLACEHOLDERS, ...SESSION_PLACEHOLDERS },
   absence_correction: { ...COMMON_PLACEHOLDERS, ...SESSION_PLACEHOLDERS, trang_thai: 'Trạng thái được ghi nhận (có mặt, vắng có phép)' },
   low_balance: { ...COMMON_PLACEHOLDERS, lop: 'Tên lớp', so_buoi_con: 'Số buổi còn lại' },
-  schedule_change: { ...COMMON_PLACEHOLDERS, ...SESSION_PLACEHOLDERS, thay_doi: 'Nội dung thay đổi (dời sang…, huỷ, học bù…)' },
+  schedule_change: { ...COMMON_PLACEHOLDERS, ...SESSION_PLACEHOLDERS, thay_doi: 'Nội dung thay đổi (dời sang…, huỷ, học bù, giáo viên dạy thay…)' },
   payment_due: { ...COMMON_PLACEHOLDERS, ...ORDER_PLACEHOLDERS },
   payment_overdue: { ...COMMON_PLACEHOLDERS, ...ORDER_PLACEHOLDERS },
   receipt: { ...COMMON_PLACEHOLDERS, so_tien: 'Số tiền đã thu', so_phieu: 'Số phiếu thu', ngay: 'Ngày thu (DD/MM/YYYY)' },
