@@ -525,6 +525,14 @@ const extraSession = async (centre: number): Promise<Req> => ({
 const moveOf = async (centre: number): Promise<Req> => ({
   method: 'PUT', url: '/learning/class-schedule', payload: { schedule_id: await newSession(centre), schedule_date: '2036-01-02', schedule_hour: 10, schedule_minute: 0 },
 });
+/** A substitute teacher of `centre` for the first session of a fresh class of `centre`. */
+const substituteOf = async (centre: number, teacherCentre = centre): Promise<Req> => ({
+  method: 'POST', url: '/learning/class-schedule/substitute', payload: { schedule_id: await newSession(centre), teacher_id: await newAccount('teacher', teacherCentre) },
+});
+/** The same for every session of a fresh class of `centre` in its first month. */
+const substituteRangeOf = async (centre: number, teacherCentre = centre): Promise<Req> => ({
+  method: 'POST', url: '/learning/class-schedule/substitute-range', payload: { class_id: await newClass(centre), teacher_id: await newAccount('teacher', teacherCentre), from: '2033-01-01', to: '2033-01-31' },
+});
 /** The same extra session request, as a make-up of session `missed` for student 1 (refused before the students are looked at). */
 const makeUpOf = (req: Req, missed: number): Req => ({ ...req, payload: { ...(req.payload as object), makeup_of: missed, student_ids: [1] } });
 /** The same session request, in a room of centre 2. */
@@ -1172,7 +1180,12 @@ const MATRIX: Record<string, RouteCase> = {
       outside: async () => [{ method: 'POST', url: '/learning/class/preview-schedule', payload: { ...(await classBody(2)), class_id: fx.hcmClass.class_id } }],
       // another centre's teacher's or room's calendar
       references: async () =>
-        [await classBody(1, { teacher_id: await newAccount('teacher', 2) }), await classBody(1, { room_id: await newRoom(2) })].map(
+        [
+          await classBody(1, { teacher_id: await newAccount('teacher', 2) }),
+          await classBody(1, { room_id: await newRoom(2) }),
+          // a clash's session reassigned to another centre's teacher
+          await classBody(1, { resolutions: [{ date: '2033-01-03', hour: 18, minute: 0, action: 'reassign', teacher_id: await newAccount('teacher', 2) }] }),
+        ].map(
           (payload): Req => ({ method: 'POST', url: '/learning/class/preview-schedule', payload }),
         ),
     }),
@@ -1246,6 +1259,18 @@ const MATRIX: Record<string, RouteCase> = {
     request: () => moveOf(1),
     ...classWriter,
     academicAffair: scoped({ data: inAffairCentre, outside: async () => [await moveOf(2)], references: async () => [await inRoomOfCentre2(await moveOf(1))] }),
+  },
+  // a substitute teacher: staff within their centre, naming a teacher they reach
+  'POST /api/v1/learning/class-schedule/substitute': {
+    request: () => substituteOf(1),
+    ...classWriter,
+    academicAffair: scoped({ outside: async () => [await substituteOf(2)], references: async () => [await substituteOf(1, 2)] }),
+  },
+  'POST /api/v1/learning/class-schedule/substitute-range': {
+    request: () => substituteRangeOf(1),
+    ...classWriter,
+    // another centre's class is answered as a missing one
+    academicAffair: scoped({ references: async () => [await substituteRangeOf(2), await substituteRangeOf(1, 2)] }),
   },
   'DELETE /api/v1/learning/class-schedule/:schedule_id': {
     request: async () => ({ method: 'DELETE', url: `/learning/class-schedule/${await newSession(1)}` }),
