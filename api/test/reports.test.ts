@@ -123,6 +123,9 @@ describe('the payroll timesheet', () => {
       class_name: expected[0].className,
       teacher_id: expected[0].teacherId,
       teacher_name: expected[0].teacherName,
+      // taught by the class's own teacher: no one replaced
+      original_teacher_id: null,
+      original_teacher_name: null,
       center_id: expected[0].centerId,
       center_name: expect.stringMatching(/^Trung tâm /),
       duration: expected[0].duration,
@@ -223,10 +226,11 @@ describe('the payroll timesheet', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${fixture.weekStart}_${fixture.weekEnd}_payroll-timesheet.xlsx"`);
     const rows = await sheetRows(res);
     const teachers = (await payroll(`limit=1&${range(fixture.weekStart, fixture.weekEnd)}`)).totals.map((total) => total.teacher_id);
-    expect(rows[0]).toEqual(['Mã buổi học', 'Ngày', 'Giờ', 'Lớp học', 'Giáo viên', 'Trung tâm', 'Thời lượng (phút)', 'Số giờ', 'Lương mỗi buổi (VND)', 'Thành tiền (VND)']);
+    expect(rows[0]).toEqual(['Mã buổi học', 'Ngày', 'Giờ', 'Lớp học', 'Giáo viên', 'Dạy thay cho', 'Trung tâm', 'Thời lượng (phút)', 'Số giờ', 'Lương mỗi buổi (VND)', 'Thành tiền (VND)']);
     const expected = inLineOrder(teachers);
     const lines = rows.slice(1, 1 + expected.length);
-    expect(lines.map((row) => [row[0], row[1], row[3], row[4], row[9]])).toEqual(expected.map((m) => [m.scheduleId, display(m.date), m.className, m.teacherName, m.salary]));
+    // no one replaced: the "Dạy thay cho" cell is empty
+    expect(lines.map((row) => [row[0], row[1], row[3], row[4], row[5], row[10]])).toEqual(expected.map((m) => [m.scheduleId, display(m.date), m.className, m.teacherName, undefined, m.salary]));
     expect(rows[1 + expected.length]).toEqual([]);
     const title = rows.findIndex((row) => row[0] === 'Tổng theo giáo viên');
     expect(title).toBe(2 + expected.length);

@@ -4,6 +4,7 @@
  * session (list, feed) and is paid for it on a payroll line naming the teacher replaced, the families told,
  * audited; and the class preview's proposals of a free room and a free teacher, honoured by the writes.
  */
+import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
 import { auditLogs, centers, classSchedules, enrollments, holidays, messageOutbox, notifications, productItems, rooms, users } from '../src/db/schema';
@@ -200,6 +201,11 @@ describe('a substitute teacher for one session', () => {
     // the export names both too
     const xlsx = await call(ctx.t.app, 'GET', `/payroll-timesheet/export?${range}&teacher_id=${sub.id}`, ctx.tok.admin);
     expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const [head, line] = [1, 2].map((n) => (book.worksheets[0].getRow(n).values as unknown[]).slice(1));
+    expect([head[4], head[5]]).toEqual(['Giáo viên', 'Dạy thay cho']);
+    expect([line[0], line[4], line[5]]).toEqual([taught.scheduleId, sub.name, original.name]);
   });
 });
 
