@@ -13,8 +13,8 @@ function Location() {
 
 const PAYROLL: PayrollList = {
   rows: [
-    { schedule_id: 41, schedule_date: '2026-03-02', schedule_hour: 18, schedule_minute: 0, class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản', teacher_id: 5, teacher_name: 'Lê Văn Giáo', center_id: 1, center_name: 'Trung tâm Hà Nội', duration: 90, hours: 1.5, teacher_salary: 250_000, amount: 250_000 },
-    { schedule_id: 44, schedule_date: '2026-03-07', schedule_hour: 9, schedule_minute: 30, class_id: 2, class_name: 'IELTS-HN-02 Luyện thi 6.5', teacher_id: 5, teacher_name: 'Lê Văn Giáo', center_id: 1, center_name: 'Trung tâm Hà Nội', duration: 120, hours: 2, teacher_salary: 250_000, amount: 250_000 },
+    { schedule_id: 41, schedule_date: '2026-03-02', schedule_hour: 18, schedule_minute: 0, class_id: 1, class_name: 'GT-HN-01 Giao tiếp cơ bản', teacher_id: 5, teacher_name: 'Lê Văn Giáo', original_teacher_id: null, original_teacher_name: null, center_id: 1, center_name: 'Trung tâm Hà Nội', duration: 90, hours: 1.5, teacher_salary: 250_000, amount: 250_000 },
+    { schedule_id: 44, schedule_date: '2026-03-07', schedule_hour: 9, schedule_minute: 30, class_id: 2, class_name: 'IELTS-HN-02 Luyện thi 6.5', teacher_id: 5, teacher_name: 'Lê Văn Giáo', original_teacher_id: null, original_teacher_name: null, center_id: 1, center_name: 'Trung tâm Hà Nội', duration: 120, hours: 2, teacher_salary: 250_000, amount: 250_000 },
   ],
   total_rows: 3,
   total_pages: 1,

@@ -23,6 +23,7 @@ const session = (over: Partial<ClassSchedule> = {}): ClassSchedule => ({
   student_id: null,
   is_attendance: 0,
   makeup_of: null,
+  original_teacher_id: null,
   class: CLASS,
   center: { center_id: 1, name: 'Trung tâm Hà Nội' },
   room: { room_id: 5, name: 'Phòng 101' },

@@ -28,6 +28,8 @@ const session = (date: string, extra: Partial<PreviewSession> = {}): PreviewSess
   resolution: null,
   clashes: [],
   proposal: null,
+  room_proposal: null,
+  teacher_proposal: null,
   ...extra,
 });
 

@@ -20,6 +20,7 @@ const session = (over: Partial<ClassSchedule>): ClassSchedule => ({
   student_id: null,
   is_attendance: 0,
   makeup_of: null,
+  original_teacher_id: null,
   class: { class_id: 7, class_name: 'GT-HN-01 Giao tiếp cơ bản', class_type: 'group' },
   center: { center_id: 1, name: 'Trung tâm Hà Nội' },
   ...over,

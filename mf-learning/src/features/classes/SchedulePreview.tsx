@@ -1,8 +1,9 @@
 /**
  * The preview of the sessions a class's fields give (POST /learning/class/preview-schedule, which writes
  * nothing): each session's date and time, and for a clash (teacher, room, student busy; a holiday) the
- * choice of skipping it, moving it to the free slot the API proposes, or keeping it. A choice changes the
- * form's `resolutions` (sent with create / update) and the preview follows it.
+ * choice of skipping it, moving it to the free slot the API proposes, holding it in the free room or with the
+ * free teacher (a substitute) the API proposes, or keeping it; or one choice for every clash at once ("apply to
+ * all"). A choice changes the form's `resolutions` (sent with create / update) and the preview follows it.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, reasonOf } from '@trungtam/shared/api';
@@ -32,6 +33,13 @@ export const PREVIEW_TEXTS = {
   move: (to: string) => `Dời sang ${to}`,
   moveNone: 'Không tìm thấy ngày trống trong 4 tuần tới',
   keep: 'Giữ nguyên (chấp nhận trùng)',
+  reassign: (room: string | null, teacher: string | null) =>
+    room && teacher ? `Phòng ${room}, giáo viên ${teacher} dạy thay` : room ? `Đổi sang phòng ${room}` : `Giáo viên ${teacher} dạy thay`,
+  applyAll: 'Áp dụng cho tất cả buổi bị trùng',
+  skipAll: 'Bỏ qua tất cả',
+  moveAll: 'Dời tất cả sang lịch đề xuất',
+  reassignAll: 'Đổi phòng / giáo viên trống cho tất cả',
+  appliedAll: (count: number) => `Đã áp dụng cho ${count} buổi`,
   choiceLabel: (date: string) => `Cách xử lý buổi ${date}`,
   movedFrom: (from: string) => `dời từ ${from}`,
 } as const;
@@ -42,6 +50,30 @@ type ChoiceValue = '' | ClashResolution['action'];
 
 function choiceOf(session: PreviewSession, resolutions: ClashResolution[]): ClashResolution | undefined {
   return resolutions.find((r) => r.date === session.date && r.hour === session.hour && r.minute === session.minute);
+}
+
+const slotKey = (slot: { date: string; hour: number; minute: number }) => `${slot.date} ${slot.hour}:${slot.minute}`;
+
+/** Whether the session can be reassigned: the preview proposed a free room and / or teacher that fix its clashes. */
+const canReassign = (session: PreviewSession) => !!(session.room_proposal || session.teacher_proposal);
+
+/** The resolution of `action` for `session` (null when it does not apply: no free day or no free room / teacher proposed). */
+function resolutionOf(session: PreviewSession, action: ClashResolution['action'], current: ClashResolution | undefined): ClashResolution | null {
+  const slot = { date: session.date, hour: session.hour, minute: session.minute };
+  if (action === 'move') {
+    const target = session.proposal ?? (current?.action === 'move' ? current.to : undefined);
+    return target ? { ...slot, action, to: target } : null;
+  }
+  if (action === 'reassign') {
+    if (!canReassign(session)) return null;
+    return {
+      ...slot,
+      action,
+      ...(session.room_proposal ? { room_id: session.room_proposal.room_id } : {}),
+      ...(session.teacher_proposal ? { teacher_id: session.teacher_proposal.id } : {}),
+    };
+  }
+  return { ...slot, action };
 }
 
 export interface SchedulePreviewProps {
@@ -67,10 +99,22 @@ export function SchedulePreview({ request, resolutions, onResolutions, readOnly 
     const current = choiceOf(session, resolutions);
     const others = resolutions.filter((r) => r !== current);
     if (!action) return onResolutions(others);
-    const slot = { date: session.date, hour: session.hour, minute: session.minute };
-    const target = session.proposal ?? current?.to;
-    const to = action === 'move' && target ? { to: target } : {};
-    onResolutions([...others, { ...slot, action, ...to }]);
+    onResolutions([...others, resolutionOf(session, action, current)!]);
+  };
+  const [applied, setApplied] = useState<number | null>(null);
+  /** "Apply to all": the same choice for every clashing session it can apply to (the others keep theirs). */
+  const chooseAll = (action: 'skip' | 'move' | 'reassign') => {
+    const clashing = (data?.sessions ?? []).filter((s) => s.state !== 'existing' && s.clashes.length > 0);
+    const next = new Map(resolutions.map((r) => [slotKey(r), r]));
+    let count = 0;
+    for (const session of clashing) {
+      const resolution = resolutionOf(session, action, choiceOf(session, resolutions));
+      if (!resolution) continue;
+      next.set(slotKey(session), resolution);
+      count += 1;
+    }
+    setApplied(count);
+    onResolutions([...next.values()]);
   };
 
   if (!request) {
@@ -101,6 +145,33 @@ export function SchedulePreview({ request, resolutions, onResolutions, readOnly 
           <Alert.Indicator />
           <Alert.Title>{reasonOf(preview.error, PREVIEW_TEXTS.failed)}</Alert.Title>
         </Alert.Root>
+      )}
+      {data && !readOnly && data.sessions.some((s) => s.state !== 'existing' && s.clashes.length > 0) && (
+        <Stack gap="2" as="section" aria-label={PREVIEW_TEXTS.applyAll}>
+          <Text fontSize="sm" fontWeight="medium">
+            {PREVIEW_TEXTS.applyAll}
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => chooseAll('skip')}>
+              {PREVIEW_TEXTS.skipAll}
+            </Button>
+            {data.sessions.some((s) => s.proposal) && (
+              <Button size="sm" variant="outline" onClick={() => chooseAll('move')}>
+                {PREVIEW_TEXTS.moveAll}
+              </Button>
+            )}
+            {data.sessions.some(canReassign) && (
+              <Button size="sm" variant="outline" onClick={() => chooseAll('reassign')}>
+                {PREVIEW_TEXTS.reassignAll}
+              </Button>
+            )}
+            {applied !== null && (
+              <Text fontSize="sm" color="fg.muted" role="status">
+                {PREVIEW_TEXTS.appliedAll(applied)}
+              </Text>
+            )}
+          </HStack>
+        </Stack>
       )}
       {data && (
         <Box overflowX="auto" maxH="28rem" overflowY="auto" borderWidth="1px" borderRadius="md">
@@ -149,6 +220,9 @@ export function SchedulePreview({ request, resolutions, onResolutions, readOnly 
                               <option value="move">
                                 {PREVIEW_TEXTS.move(session.proposal ? when(session.proposal.date, session.proposal.hour, session.proposal.minute) : when(session.schedule_date, session.schedule_hour, session.schedule_minute))}
                               </option>
+                            )}
+                            {canReassign(session) && (
+                              <option value="reassign">{PREVIEW_TEXTS.reassign(session.room_proposal?.name ?? null, session.teacher_proposal?.name ?? null)}</option>
                             )}
                             <option value="keep">{PREVIEW_TEXTS.keep}</option>
                           </NativeSelect.Field>

@@ -55,6 +55,7 @@ export const REPORTS_TEXTS = {
   to: 'Đến ngày',
   rangeOrder: 'Ngày bắt đầu phải trước ngày kết thúc',
   teacher: 'Giáo viên',
+  substituteFor: (name: string) => `Dạy thay ${name}`,
   allTeachers: 'Tất cả giáo viên',
   center: 'Trung tâm',
   allCenters: 'Tất cả trung tâm',
@@ -206,7 +207,19 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
                 { header: T.date, cell: (line) => formatDate(line.schedule_date), nowrap: true },
                 { header: T.time, cell: (line) => formatTime(line.schedule_hour, line.schedule_minute) },
                 { header: T.className, cell: (line) => line.class_name },
-                { header: T.teacher, cell: (line) => line.teacher_name },
+                {
+                  header: T.teacher,
+                  cell: (line) => (
+                    <>
+                      {line.teacher_name}
+                      {line.original_teacher_name && (
+                        <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                          {T.substituteFor(line.original_teacher_name)}
+                        </Text>
+                      )}
+                    </>
+                  ),
+                },
                 { header: T.center, cell: (line) => line.center_name ?? '-' },
                 { header: T.duration, cell: (line) => T.minutes(line.duration), nowrap: true },
                 { header: T.salary, cell: (line) => formatVnd(line.teacher_salary), nowrap: true },

@@ -5,9 +5,10 @@ export const SCHEDULE_TEXTS = {
   title: 'Lịch học trong tuần này',
   empty: 'Không có lịch học nào trong tuần này',
   badge: 'New',
+  substitute: 'Dạy thay',
 } as const;
 
-/** One session of the week: class, HH:mm, Vietnamese weekday, DD/MM/YYYY (or '-'), centre, 'New'. */
+/** One session of the week: class, HH:mm, Vietnamese weekday, DD/MM/YYYY (or '-'), centre, 'Dạy thay' when a substitute teaches it, 'New'. */
 export function ScheduleRow({ schedule }: { schedule: ClassSchedule }) {
   const weekday = vietnameseWeekday(schedule.schedule_date);
   return (
@@ -27,6 +28,7 @@ export function ScheduleRow({ schedule }: { schedule: ClassSchedule }) {
           <span data-testid="schedule-center">{schedule.center?.name ?? '-'}</span>
         </p>
       </div>
+      {!!schedule.original_teacher_id && <span className="frame-badge frame-badge--orange">{SCHEDULE_TEXTS.substitute}</span>}
       <span className="frame-badge frame-badge--green">{SCHEDULE_TEXTS.badge}</span>
     </li>
   );
