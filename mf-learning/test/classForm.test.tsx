@@ -207,3 +207,85 @@ describe('the preview and the choices', () => {
     await waitFor(() => expect(api.to('POST /learning/class/create')).toHaveLength(2), { timeout: 4000 });
   });
 });
+
+describe('"apply to all" and the free room or teacher proposed', () => {
+  const ROOM_CLASH = { kind: 'room' as const, message: 'Phòng học đã được lớp TOAN-HN-03 dùng lúc 18:00–19:30', schedule_id: 12, class_id: 5, user_id: null };
+  const FREE_ROOM = { room_id: 6, name: 'Phòng 103' };
+  const FREE_TEACHER = { id: 22, name: 'Trần Thu Hà' };
+  type Sent = { resolutions?: Array<{ date: string; action: string; room_id?: number; teacher_id?: number }> };
+  /** Two Mondays clash (the room on the first, the teacher on the second); each follows the choice sent. */
+  function clashingPreview(body: Sent): SchedulePreview {
+    const chosen = (date: string) => body.resolutions?.find((r) => r.date === date);
+    const clashing = (date: string, clash: typeof ROOM_CLASH | typeof CLASH, proposals: Partial<PreviewSession>) => {
+      const choice = chosen(date);
+      if (choice?.action === 'skip') return session(date, { state: 'skipped', resolution: 'skip', clashes: [clash] });
+      if (choice) return session(date, { resolution: choice.action as PreviewSession['resolution'], ...proposals, proposal: null });
+      return session(date, { clashes: [clash], proposal: { date: '2027-01-26', hour: 18, minute: 0 }, ...proposals });
+    };
+    const sessions = [clashing('2027-01-04', ROOM_CLASH, { room_proposal: FREE_ROOM }), clashing('2027-01-11', CLASH, { teacher_proposal: FREE_TEACHER }), session('2027-01-18')];
+    return { total_lesson: 3, sessions, unresolved: sessions.filter((s) => s.clashes.length && !s.resolution).length };
+  }
+
+  it('one click holds every clash in the free room or with the free teacher proposed; create sends them', async () => {
+    const api = setUp();
+    api.route('POST /learning/class/preview-schedule', ({ body }) => clashingPreview(body as Sent));
+    const dialog = await openCreateForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xem trước lịch học' }));
+    expect(await within(dialog).findByText(ROOM_CLASH.message)).toBeInTheDocument();
+    // each clash offers its own fix
+    expect(within(within(dialog).getByLabelText('Cách xử lý buổi 04/01/2027 18:00')).getByRole('option', { name: 'Đổi sang phòng Phòng 103' })).toBeInTheDocument();
+    expect(within(within(dialog).getByLabelText('Cách xử lý buổi 11/01/2027 18:00')).getByRole('option', { name: 'Giáo viên Trần Thu Hà dạy thay' })).toBeInTheDocument();
+
+    const all = within(dialog).getByRole('region', { name: 'Áp dụng cho tất cả buổi bị trùng' });
+    fireEvent.click(within(all).getByRole('button', { name: 'Đổi phòng / giáo viên trống cho tất cả' }));
+    expect(within(all).getByText('Đã áp dụng cho 2 buổi')).toBeInTheDocument();
+    const reassigned = [
+      { date: '2027-01-04', hour: 18, minute: 0, action: 'reassign', room_id: 6 },
+      { date: '2027-01-11', hour: 18, minute: 0, action: 'reassign', teacher_id: 22 },
+    ];
+    await waitFor(() => expect(api.to('POST /learning/class/preview-schedule').at(-1)!.body).toMatchObject({ resolutions: reassigned }));
+    await waitFor(() => expect(within(dialog).getByText(/không có buổi nào bị trùng chưa xử lý/)).toBeInTheDocument());
+
+    const submit = within(dialog).getByRole('button', { name: 'Thêm lớp học' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('POST /learning/class/create')).toHaveLength(1), { timeout: 4000 });
+    expect(api.to('POST /learning/class/create')[0].body).toMatchObject({ resolutions: reassigned });
+  });
+
+  it('"skip all" leaves every clashing session out', async () => {
+    const api = setUp();
+    api.route('POST /learning/class/preview-schedule', ({ body }) => clashingPreview(body as Sent));
+    const dialog = await openCreateForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xem trước lịch học' }));
+    const all = await within(dialog).findByRole('region', { name: 'Áp dụng cho tất cả buổi bị trùng' });
+    fireEvent.click(within(all).getByRole('button', { name: 'Bỏ qua tất cả' }));
+    await waitFor(() =>
+      expect(api.to('POST /learning/class/preview-schedule').at(-1)!.body).toMatchObject({
+        resolutions: [
+          { date: '2027-01-04', action: 'skip' },
+          { date: '2027-01-11', action: 'skip' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(within(dialog).getAllByText('Bỏ qua')).toHaveLength(2));
+  });
+
+  it('"move all" takes each clash to the free day proposed', async () => {
+    const api = setUp();
+    api.route('POST /learning/class/preview-schedule', ({ body }) => clashingPreview(body as Sent));
+    const dialog = await openCreateForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xem trước lịch học' }));
+    const all = await within(dialog).findByRole('region', { name: 'Áp dụng cho tất cả buổi bị trùng' });
+    fireEvent.click(within(all).getByRole('button', { name: 'Dời tất cả sang lịch đề xuất' }));
+    const to = { date: '2027-01-26', hour: 18, minute: 0 };
+    await waitFor(() =>
+      expect(api.to('POST /learning/class/preview-schedule').at(-1)!.body).toMatchObject({
+        resolutions: [
+          { date: '2027-01-04', action: 'move', to },
+          { date: '2027-01-11', action: 'move', to },
+        ],
+      }),
+    );
+  });
+});
