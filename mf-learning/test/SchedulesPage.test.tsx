@@ -724,3 +724,93 @@ describe('the lookups each user asks for', () => {
     await waitFor(() => expect(lookupsAsked(api.calls)).toEqual([CENTERS, LIST].sort()));
   });
 });
+
+describe('"Dạy thay": a substitute teacher', () => {
+  const SUBSTITUTE = { id: 31, name: 'Trần Thu Hà', email: 'ha.tran@trungtam.vn', type: 'teacher', status: 1, center_id: 1 };
+  function substituteApi(over: Record<string, FakeRoute> = {}) {
+    return fakeApi({
+      'GET /learning/class-schedule': () => listOf([session()]),
+      'GET /learning/class-schedule/11': () => detailOf(session()),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+      'GET /learning/room/list': () => listOf([]),
+      'GET /user/list': ({ params }) => listOf(params.type === 'teacher' ? [SUBSTITUTE] : []),
+      ...over,
+    });
+  }
+  async function openSubstitute() {
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Dạy thay' }));
+    const form = within(dialog).getByRole('form', { name: 'Giáo viên dạy thay' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: /Trần Thu Hà/ })).toBeInTheDocument());
+    fireEvent.change(within(form).getByLabelText(/^Giáo viên dạy thay/), { target: { value: '31' } });
+    return { dialog, form };
+  }
+
+  it('for this session: sends the teacher chosen; a clash refused by the API is shown in the form', async () => {
+    signInAsDemo('academic_affair');
+    const clash = 'Giáo viên dạy thay bị trùng lịch: Giáo viên đã dạy lớp TOEIC 650 lúc 18:00–19:30';
+    let refuse = true;
+    const api = substituteApi({
+      'POST /learning/class-schedule/substitute': () => {
+        if (refuse) throw new FakeApiError(409, clash);
+        return { ...session(), teacher_id: 31, original_teacher_id: 7 };
+      },
+    });
+    const toasts = spyToasts();
+    const { dialog, form } = await openSubstitute();
+    const submit = within(form).getByRole('button', { name: 'Lưu dạy thay' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await within(form).findByText(clash)).toBeInTheDocument();
+    expect(api.to('POST /learning/class-schedule/substitute')[0].body).toEqual({ schedule_id: 11, teacher_id: 31 });
+
+    refuse = false;
+    fireEvent.click(within(form).getByRole('button', { name: 'Lưu dạy thay' }));
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã lưu giáo viên dạy thay'));
+    // back to the session, which is read again
+    await waitFor(() => expect(within(dialog).queryByRole('form', { name: 'Giáo viên dạy thay' })).not.toBeInTheDocument());
+  });
+
+  it('for a date range of the class: sends the range and lists each session refused with its reason', async () => {
+    signInAsDemo('academic_affair');
+    const api = substituteApi({
+      'POST /learning/class-schedule/substitute-range': () => ({
+        set: 2,
+        refused: 1,
+        sessions: [
+          { schedule_id: 11, schedule_date: '2026-03-04', schedule_hour: 18, schedule_minute: 0, status: 'set', reason: null },
+          { schedule_id: 12, schedule_date: '2026-03-06', schedule_hour: 18, schedule_minute: 0, status: 'refused', reason: 'Buổi học đã điểm danh: không thể đổi giáo viên' },
+          { schedule_id: 13, schedule_date: '2026-03-11', schedule_hour: 18, schedule_minute: 0, status: 'set', reason: null },
+        ],
+      }),
+    });
+    const { dialog, form } = await openSubstitute();
+    fireEvent.click(within(form).getByText('Các buổi của lớp trong khoảng ngày'));
+    expect(await within(form).findByLabelText(/Từ ngày/)).toHaveValue('04/03/2026');
+    fireEvent.change(within(form).getByLabelText(/Đến ngày/), { target: { value: '11032026' } });
+    const submit = within(form).getByRole('button', { name: 'Lưu dạy thay' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    const result = await within(dialog).findByRole('region', { name: 'Kết quả dạy thay' });
+    expect(api.to('POST /learning/class-schedule/substitute-range')[0].body).toEqual({ class_id: 3, teacher_id: 31, from: '2026-03-04', to: '2026-03-11' });
+    expect(within(result).getByText('2 buổi đã đổi giáo viên · 1 buổi không đổi được')).toBeInTheDocument();
+    expect(within(within(result).getByRole('list', { name: 'Các buổi không đổi được' })).getByText(/không thể đổi giáo viên/)).toHaveTextContent('06/03/2026 18:00: Buổi học đã điểm danh: không thể đổi giáo viên');
+  });
+
+  it('names who a substitute replaces; a teacher is not offered "Dạy thay"', async () => {
+    signInAsDemo('teacher');
+    const substituted = { ...session(), teacher_id: 31, teacher: { id: 31, name: 'Trần Thu Hà' }, original_teacher_id: 7, original_teacher: { id: 7, name: 'Lê Văn Giáo' } };
+    fakeApi({
+      'GET /learning/class-schedule': () => listOf([substituted]),
+      'GET /learning/class-schedule/11': () => detailOf(substituted, { can_edit: false }),
+      'GET /learning/class-enrollment/list': () => enrolments(),
+    });
+    open('?date=2026-03-04');
+    fireEvent.click(await eventButton(/IELTS 6\.5 Tối/));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('dạy thay Lê Văn Giáo')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Dạy thay' })).not.toBeInTheDocument();
+  });
+});
