@@ -178,8 +178,10 @@ describe('learning area', () => {
     assert.ok(String(line[1]).includes(dmy(start)) || String(line[1]).includes(start), `the date of the line: ${line[1]}`);
     assert.equal(line[2], '07:00');
     assert.equal(line[4], teacherName);
-    assert.equal(line[8], 250000);
+    // taught by the class's own teacher: no one replaced
+    assert.equal(line[5] ?? '', '');
     assert.equal(line[9], 250000);
+    assert.equal(line[10], 250000);
   });
 
   test('the teacher sees the session on their calendar, the student has it read-only', async () => {
