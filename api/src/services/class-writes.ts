@@ -171,12 +171,13 @@ async function keptSessions(db: Queryable, classId: number, now: string): Promis
  * Plans with a calendar loaded for the plan's window (inside the caller's transaction for the writes).
  * `classId`: the class being edited, whose enrolled students must be free and whose own sessions are not busy.
  */
-async function plan(db: Queryable, input: PlanInput, classId: number | null, existing: ExistingSession[], notBefore?: string): Promise<Plan> {
+async function plan(db: Queryable, input: PlanInput, classId: number | null, existing: ExistingSession[], notBefore?: string, proposals = false): Promise<Plan> {
   const from = notBefore && notBefore.slice(0, 10) > input.startDate ? notBefore.slice(0, 10) : input.startDate;
   const window = planWindow(input, existing, from);
   const students = classId ? await enrolledStudents(db, classId) : [];
   const named = (pick: (r: ClashResolution) => number | undefined) => (input.resolutions ?? []).flatMap((r) => (r.action === 'reassign' && pick(r) !== undefined ? [pick(r)!] : []));
-  const alternatives = { roomIds: named((r) => r.room_id), teacherIds: named((r) => r.teacher_id) };
+  // the centre's free rooms and teachers are the preview's proposals; a write needs only the ones chosen
+  const alternatives = { roomIds: named((r) => r.room_id), teacherIds: named((r) => r.teacher_id), ofCentre: proposals };
   const calendar = await loadCalendar(db, { ...input, students, exceptClassId: classId ?? undefined, alternatives }, window.start, window.end);
   return planSessions(input, calendar, existing, notBefore);
 }
@@ -237,7 +238,7 @@ export async function previewClassSchedule(ctx: AppContext, actor: Actor, body: 
   const { input } = await resolveGeneration(db, actor, body);
   const now = operatorMinute();
   const existing = current ? (await keptSessions(db, current.classId, now)).kept : [];
-  const { toWrite: _written, ...preview } = await plan(db, input, current?.classId ?? null, existing, current ? now : undefined);
+  const { toWrite: _written, ...preview } = await plan(db, input, current?.classId ?? null, existing, current ? now : undefined, true);
   return preview;
 }
 

@@ -128,10 +128,10 @@ export interface CalendarOwners {
   /** A session being moved: it is not busy with itself. */
   exceptScheduleId?: number;
   /**
-   * Load the alternatives (Calendar.rooms, .teachers): the centre's rooms and teachers, and these ones (a
-   * resolution's, checked for reach by the caller).
+   * Load the alternatives (Calendar.rooms, .teachers): these rooms and teachers (a resolution's, checked for
+   * reach by the caller), and with `ofCentre` every other room and teacher of the centre (the preview's proposals).
    */
-  alternatives?: { roomIds: number[]; teacherIds: number[] };
+  alternatives?: { roomIds: number[]; teacherIds: number[]; ofCentre: boolean };
 }
 
 /** Loads who is busy between `start` and `end` (both included) for the teacher, the room and the students. */
@@ -170,7 +170,8 @@ export async function loadCalendar(db: Queryable, owners: CalendarOwners, start:
           .where(and(inArray(makeupStudents.userId, ids), inWindow, others))
       : [],
   ]);
-  const { rooms: altRooms, teachers: altTeachers } = owners.alternatives ? await loadAlternatives(db, owners, owners.alternatives, sessions) : { rooms: [], teachers: [] };
+  const wanted = owners.alternatives && (owners.alternatives.ofCentre || owners.alternatives.roomIds.length > 0 || owners.alternatives.teacherIds.length > 0);
+  const { rooms: altRooms, teachers: altTeachers } = wanted && owners.alternatives ? await loadAlternatives(db, owners, owners.alternatives, sessions) : { rooms: [], teachers: [] };
   const studentBusy = new Map<number, BusySession[]>();
   for (const { userId, ...session } of [...byClass, ...byMakeup]) {
     const list = studentBusy.get(userId) ?? [];
@@ -186,7 +187,7 @@ export async function loadCalendar(db: Queryable, owners: CalendarOwners, start:
 async function loadAlternatives(
   db: Queryable,
   owners: CalendarOwners,
-  named: { roomIds: number[]; teacherIds: number[] },
+  named: { roomIds: number[]; teacherIds: number[]; ofCentre: boolean },
   sessions: (where: ReturnType<typeof and>) => PromiseLike<BusySession[]>,
 ): Promise<Pick<Calendar, 'rooms' | 'teachers'>> {
   const seats = owners.students.length;
@@ -197,7 +198,10 @@ async function loadAlternatives(
       .where(
         and(
           ne(rooms.roomId, owners.roomId),
-          or(and(eq(rooms.centerId, owners.centerId), eq(rooms.status, 1), or(isNull(rooms.capacity), gte(rooms.capacity, seats))), named.roomIds.length ? inArray(rooms.roomId, named.roomIds) : undefined),
+          or(
+            named.ofCentre ? and(eq(rooms.centerId, owners.centerId), eq(rooms.status, 1), or(isNull(rooms.capacity), gte(rooms.capacity, seats))) : sql`false`,
+            named.roomIds.length ? inArray(rooms.roomId, named.roomIds) : sql`false`,
+          ),
         ),
       )
       .orderBy(sql`${rooms.capacity} asc nulls last`, asc(rooms.name), asc(rooms.roomId)),
@@ -208,8 +212,8 @@ async function loadAlternatives(
         and(
           ne(users.id, owners.teacherId),
           or(
-            and(eq(users.centerId, owners.centerId), eq(users.type, 'teacher'), eq(users.status, 1), isNull(users.deletedAt)),
-            named.teacherIds.length ? inArray(users.id, named.teacherIds) : undefined,
+            named.ofCentre ? and(eq(users.centerId, owners.centerId), eq(users.type, 'teacher'), eq(users.status, 1), isNull(users.deletedAt)) : sql`false`,
+            named.teacherIds.length ? inArray(users.id, named.teacherIds) : sql`false`,
           ),
         ),
       )
