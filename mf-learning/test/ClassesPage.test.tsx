@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { fakeApi, listOf, renderWithProviders, signInWith, signOut } from '@trungtam/shared/testing';
+import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 // (the feed's dialog, whose code the page downloads apart: imported here, the tests have it at once)
 import { CLASS_FEED_TEXTS as FEED } from '../src/features/classes/ClassFeedDialog';
@@ -123,5 +124,34 @@ describe("a class's calendar feed", () => {
     fakeApi({ 'GET /learning/class/list': () => listOf([CLASS]) });
     const row = await openList();
     expect(within(row).queryByRole('button', { name: FEED.title })).toBeNull();
+  });
+});
+
+describe("a class's sessions", () => {
+  function Location() {
+    return <div data-testid="location">{`${useLocation().pathname}${useLocation().search}`}</div>;
+  }
+
+  it('open from the row on the schedules screen, where each session has its "Dạy thay", for whoever may list sessions', async () => {
+    signInWith('academic_affair', 'Giáo vụ', [...READ_CLASSES, { resource: 'LearningClassSchedule', action: 'GetAll' }]);
+    fakeApi({ 'GET /learning/class/list': () => listOf([CLASS]) });
+    renderWithProviders(
+      <>
+        <Area path="/learning/classes" />
+        <Location />
+      </>,
+      { route: '/learning/classes' },
+    );
+    const table = await screen.findByRole('table', { name: 'Danh sách lớp học' });
+    const row = await within(table).findByRole('row', { name: new RegExp(CLASS.class_name) });
+    fireEvent.click(await within(row).findByRole('button', { name: /Buổi học của lớp/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/learning/schedules?view=list&class_id=9'));
+  });
+
+  it('are not offered without the right to list sessions', async () => {
+    signInWith('academic_affair', 'Giáo vụ', READ_CLASSES);
+    fakeApi({ 'GET /learning/class/list': () => listOf([CLASS]) });
+    const row = await openList();
+    expect(within(row).queryByRole('button', { name: /Buổi học của lớp/ })).toBeNull();
   });
 });

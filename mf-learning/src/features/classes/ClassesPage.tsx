@@ -13,7 +13,8 @@ import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
 import { formatDate } from '@trungtam/shared/format';
 import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
-import { CalendarIcon } from '@trungtam/shared/icons';
+import { CalendarIcon, ListIcon } from '@trungtam/shared/icons';
+import { useNavigate } from '@trungtam/shared/router';
 import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
@@ -35,6 +36,7 @@ export const CLASSES_TEXTS = {
   count: (n: number) => `${n} lớp học`,
   add: 'Thêm lớp học',
   table: 'Danh sách lớp học',
+  sessions: 'Buổi học của lớp (điểm danh, đổi lịch, dạy thay)',
   name: 'Tên lớp',
   type: 'Loại lớp',
   course: 'Khoá học',
@@ -170,6 +172,7 @@ export function ClassesPage() {
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: CLASS_TYPE_LABELS[type] }));
   // the class whose calendar feed is shown
   const [feedOf, setFeedOf] = useState<ClassFeedTarget | null>(null);
+  const navigate = useNavigate();
 
   return (
     <DataSourceScreen<LearningClass, Filters, ClassValues>
@@ -308,7 +311,13 @@ export function ClassesPage() {
         failureCause: (values) => [generationOf(values), values.resolutions],
       }}
       tools={<HolidaysButton />}
-      extraActions={can(me, 'LearningClass', 'GetOne') ? [{ key: 'feed', label: CLASS_FEED_TEXTS.title, icon: <CalendarIcon />, onSelect: setFeedOf }] : []}
+      extraActions={[
+        // the class's sessions on the schedules screen, where each opens (attendance, move, "Dạy thay")
+        ...(can(me, 'LearningClassSchedule', 'GetAll')
+          ? [{ key: 'sessions', label: CLASSES_TEXTS.sessions, icon: <ListIcon />, onSelect: (row: LearningClass) => void navigate(`/learning/schedules?view=list&class_id=${row.class_id}`) }]
+          : []),
+        ...(can(me, 'LearningClass', 'GetOne') ? [{ key: 'feed', label: CLASS_FEED_TEXTS.title, icon: <CalendarIcon />, onSelect: setFeedOf }] : []),
+      ]}
     >
       <ClassFeedDialog target={feedOf} onClose={() => setFeedOf(null)} />
     </DataSourceScreen>
