@@ -140,7 +140,7 @@ describe('Hôm nay', () => {
     await waitFor(() => expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(1));
     expect(api.to('PUT /learning/class-schedule/is-attendance')[0].body).toEqual({
       schedule_id: 11,
-      attendance: STUDENTS.map((s) => ({ user_id: s.user_id, status: 'present' })),
+      attendance: STUDENTS.map((s) => ({ user_id: s.user_id, status: 'present', note: null })),
     });
     await waitFor(() => expect(toasts.titles()).toContain('Bạn đã lưu điểm danh thành công'));
     expect(await screen.findByText('Đã lưu: 3 có mặt · 0 vắng · 0 có phép')).toBeInTheDocument();
@@ -152,12 +152,19 @@ describe('Hôm nay', () => {
     expect(api.to('PUT /learning/class-schedule/is-attendance')[1].body).toEqual({
       schedule_id: 11,
       attendance: [
-        { user_id: 21, status: 'present' },
-        { user_id: 22, status: 'absent' },
-        { user_id: 23, status: 'present' },
+        { user_id: 21, status: 'present', note: null },
+        { user_id: 22, status: 'absent', note: null },
+        { user_id: 23, status: 'present', note: null },
       ],
     });
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Điểm danh Đỗ Thu Bình' })).getByRole('button', { name: 'Vắng' })).toHaveAttribute('aria-pressed', 'true'));
+
+    // a note once the roll is saved: saved on leaving the field
+    fireEvent.change(screen.getByLabelText('Ghi chú cho Vũ Hải Châu'), { target: { value: 'về sớm' } });
+    fireEvent.blur(screen.getByLabelText('Ghi chú cho Vũ Hải Châu'));
+    await waitFor(() => expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(3));
+    expect((api.to('PUT /learning/class-schedule/is-attendance')[2].body as { attendance: unknown[] }).attendance[2]).toEqual({ user_id: 23, status: 'present', note: 'về sớm' });
+    await waitFor(() => expect(screen.getByLabelText('Ghi chú cho Vũ Hải Châu')).toBeEnabled());
 
     fireEvent.click(screen.getByRole('button', { name: '← Hôm nay' }));
     await waitFor(() => expect(screen.getByTestId('location')).toBeEmptyDOMElement());
@@ -179,20 +186,25 @@ describe('Hôm nay', () => {
     open('?session=11');
     const chau = await screen.findByRole('group', { name: 'Điểm danh Vũ Hải Châu' });
     fireEvent.click(within(chau).getByRole('button', { name: 'Có phép' }));
+    // no "late" status: a note says it, saved with the roll
+    fireEvent.change(screen.getByLabelText('Ghi chú cho Phạm Minh An'), { target: { value: ' đến muộn 15 phút ' } });
+    fireEvent.blur(screen.getByLabelText('Ghi chú cho Phạm Minh An'));
+    expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(0);
     expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(0);
     const big = screen.getByRole('button', { name: 'Còn lại có mặt (2) · Lưu' });
     fireEvent.click(big);
     await waitFor(() => expect(toasts.titles()).toContain('Chưa đến ngày của buổi học: chưa thể điểm danh'));
     expect(within(screen.getByRole('group', { name: 'Điểm danh Vũ Hải Châu' })).getByRole('button', { name: 'Có phép' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Ghi chú cho Phạm Minh An')).toHaveValue(' đến muộn 15 phút ');
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: /Lưu/ }));
     await waitFor(() => expect(api.to('PUT /learning/class-schedule/is-attendance')).toHaveLength(2));
     expect(api.to('PUT /learning/class-schedule/is-attendance')[1].body).toEqual({
       schedule_id: 11,
       attendance: [
-        { user_id: 21, status: 'present' },
-        { user_id: 22, status: 'present' },
-        { user_id: 23, status: 'excused' },
+        { user_id: 21, status: 'present', note: 'đến muộn 15 phút' },
+        { user_id: 22, status: 'present', note: null },
+        { user_id: 23, status: 'excused', note: null },
       ],
     });
   });

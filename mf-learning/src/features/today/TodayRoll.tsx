@@ -3,12 +3,15 @@
  * once (PUT /learning/class-schedule/is-attendance, which tells the families of the absent); the
  * exceptions are one tap each on the student's Vắng / Có phép / Có mặt: before the roll is saved they wait
  * for the big button, after it each tap saves the roll again. So a roll with everyone present is two taps
- * from "Hôm nay" (the session, the button). Whoever may not take this roll sees it read-only.
+ * from "Hôm nay" (the session, the button). Each student has a note field ("đến muộn 15 phút": there is no
+ * "late" status), saved with the roll, or on leaving the field once the roll is saved; the page has nothing
+ * fixed, so the phone's keyboard never hides it. Whoever may not take this roll sees it read-only.
  */
 import { reasonOf } from '@trungtam/shared/api';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type ClassSchedule, type ScheduleDetail } from '@trungtam/shared/contracts/schedules';
 import { wait } from '@trungtam/shared/forms/submit';
-import { Alert, Box, Button, HStack, Heading, Spinner, Stack, Text, notifyError, notifySuccess } from '@trungtam/shared/ui';
+import { Alert, Box, Button, HStack, Heading, Input, Spinner, Stack, Text, notifyError, notifySuccess } from '@trungtam/shared/ui';
+import { ATTENDANCE_NOTE_MAX } from '@trungtam/shared/schemas/schedules';
 import { FORM_SUBMIT_DELAY_MS } from '@trungtam/shared/validation';
 import { useState } from 'react';
 import type { SessionStudent } from '../schedules/api';
@@ -119,6 +122,8 @@ function RollForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; s
     const taken = new Map(detail.attendance.map((entry) => [entry.user_id, entry.status]));
     return Object.fromEntries(students.map((s) => [s.user_id, (taken.get(s.user_id) as AttendanceStatus | undefined) ?? ''])) as RollMarks;
   });
+  const savedNotes = () => Object.fromEntries(students.map((s) => [s.user_id, detail.attendance.find((a) => a.user_id === s.user_id)?.note ?? ''])) as Record<number, string>;
+  const [notes, setNotes] = useState<Record<number, string>>(savedNotes);
   const [saving, setSaving] = useState(false);
   // a roll saved once is saved again on each change; before that, the changes wait for the big button
   const saved = !!detail.is_attendance && isComplete(marks);
@@ -130,7 +135,7 @@ function RollForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; s
       await wait(formDelayMs);
       await save.mutateAsync({
         schedule_id: detail.schedule_id,
-        attendance: students.map((s) => ({ user_id: s.user_id, status: next[s.user_id] })),
+        attendance: students.map((s) => ({ user_id: s.user_id, status: next[s.user_id], note: notes[s.user_id]?.trim() || null })),
       });
       notifySuccess(SESSION_TEXTS.attendanceSaved);
     } catch (error) {
@@ -138,6 +143,11 @@ function RollForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; s
     } finally {
       setSaving(false);
     }
+  };
+
+  /** Leaving a student's note: saved at once once the roll is saved (before, it waits for the big button). */
+  const noteLeft = (userId: number) => {
+    if (saved && isComplete(marks) && (notes[userId] ?? '').trim() !== (savedNotes()[userId] ?? '').trim()) void submit(marks);
   };
 
   const mark = (userId: number, status: AttendanceStatus) => {
@@ -198,6 +208,19 @@ function RollForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; s
                   </Button>
                 ))}
               </Box>
+              <Input
+                aria-label={T.noteOf(name)}
+                placeholder={T.notePlaceholder}
+                value={notes[student.user_id] ?? ''}
+                maxLength={ATTENDANCE_NOTE_MAX}
+                onChange={(event) => setNotes({ ...notes, [student.user_id]: event.target.value })}
+                onBlur={() => noteLeft(student.user_id)}
+                enterKeyHint="done"
+                // 16 px: a phone does not zoom into the field
+                fontSize="md"
+                minH={TOUCH}
+                disabled={saving}
+              />
             </Stack>
           );
         })}

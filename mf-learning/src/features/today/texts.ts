@@ -21,4 +21,6 @@ export const TODAY_TEXTS = {
   savedSummary: (present: number, absent: number, excused: number) => `Đã lưu: ${present} có mặt · ${absent} vắng · ${excused} có phép`,
   exceptionsBefore: 'Ai vắng hoặc có phép: chọn trước, rồi bấm nút trên để lưu (những người còn lại có mặt).',
   exceptionsAfter: 'Sửa một học viên: mỗi lần chọn được lưu ngay.',
+  noteOf: (name: string) => `Ghi chú cho ${name}`,
+  notePlaceholder: 'Ghi chú (vd: đến muộn 15 phút)',
 } as const;
