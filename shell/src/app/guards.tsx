@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@trungtam/shared/router';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { useCurrentUser, useIsSignedIn, useSession } from '@trungtam/shared/session';
+import type { ReactNode } from 'react';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { PendingApproval } from '../features/auth/PendingApproval';
 
 export interface FromState {
   from?: string;
@@ -14,17 +14,11 @@ export interface FromState {
  * Signed-out users go to /auth/login, remembering where they were going. A self-registered account
  * waiting for approval sees only the waiting page (the API refuses it everything else).
  */
-export function RequireAuth() {
+export function RequireAuth({ pending }: { pending: ReactNode }) {
   const signedIn = useIsSignedIn();
   const user = useCurrentUser();
   const location = useLocation();
-  if (signedIn && user?.status === ACCOUNT_STATUS.PENDING) {
-    return (
-      <AuthLayout>
-        <PendingApproval />
-      </AuthLayout>
-    );
-  }
+  if (signedIn && user?.status === ACCOUNT_STATUS.PENDING) return <AuthLayout>{pending}</AuthLayout>;
   if (!signedIn) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth/login" replace state={{ from } satisfies FromState} />;
