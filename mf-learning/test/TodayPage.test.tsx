@@ -213,11 +213,11 @@ describe('Hôm nay', () => {
     signInAsDemo('academic_affair');
     fakeApi({
       'GET /learning/class-schedule': () => listOf([session(11, 8, { is_attendance: 1 })]),
-      'GET /learning/class-schedule/11': () => detailOf(session(11, 8, { is_attendance: 1 }), { can_take_attendance: false, attendance: [{ user_id: 21, status: 'absent' }] }),
+      'GET /learning/class-schedule/11': () => detailOf(session(11, 8, { is_attendance: 1 }), { can_take_attendance: false, attendance: [{ user_id: 21, status: 'absent', note: 'ốm' }] }),
     });
     open('?session=11');
     const list = await screen.findByRole('list', { name: 'Điểm danh' });
-    expect(within(list).getByText('Phạm Minh An').parentElement).toHaveTextContent('Vắng');
+    expect(within(list).getByText('Phạm Minh An').parentElement).toHaveTextContent('Vắng · ốm');
     expect(screen.queryByRole('button', { name: 'Tất cả có mặt' })).not.toBeInTheDocument();
   });
 });

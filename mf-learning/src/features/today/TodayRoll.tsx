@@ -104,7 +104,10 @@ function ReadOnlyRoll({ detail }: { detail: ScheduleDetail }) {
       {detail.attendance.map((entry) => (
         <HStack as="li" key={entry.user_id} justify="space-between" minH={TOUCH}>
           <Text>{nameOf(entry.user_id)}</Text>
-          <Text color="fg.muted">{ATTENDANCE_LABELS[entry.status as AttendanceStatus] ?? entry.status}</Text>
+          <Text color="fg.muted" textAlign="end">
+            {ATTENDANCE_LABELS[entry.status as AttendanceStatus] ?? entry.status}
+            {entry.note ? ` · ${entry.note}` : ''}
+          </Text>
         </HStack>
       ))}
     </Stack>
