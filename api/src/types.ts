@@ -36,5 +36,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'required' (default): bearer token needed; 'optional': used when sent; 'none': ignored. */
     auth?: 'required' | 'optional' | 'none';
+    /** An account waiting for approval may call it (its own account, sign-out); every other route refuses it. */
+    pendingAllowed?: boolean;
   }
 }

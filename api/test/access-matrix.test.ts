@@ -23,7 +23,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, messageOutbox, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
 import { serveBuilds, writeShellManifest } from './support/manifests';
-import { API, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
+import { API, call, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, demoTokens, login, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- the routes, as the application registers them
 
@@ -430,6 +430,11 @@ const everyoneOwn = (rules: Omit<Scoped, 'kind'>): Record<Who, Outcome> => ({
   admin: scoped(rules), academicAffair: scoped(rules), teacher: scoped(rules), student: scoped(rules), noPermissions: scoped(rules),
   anonymous: UNAUTHENTICATED,
 });
+/** A fresh self-registered account waiting for approval (no centre yet); its id. */
+async function newPendingAccount(): Promise<number> {
+  const res = await call(t.app, 'POST', '/auth/register', undefined, { email: `mx.cho.duyet.${next()}@gmail.com`, firstname: 'Minh', lastname: 'Chờ', password: 'hoclaptot2026' });
+  return res.json().data.user.id;
+}
 const publicRoute = { admin: ALLOWED, academicAffair: ALLOWED, teacher: ALLOWED, student: ALLOWED, noPermissions: ALLOWED, anonymous: ALLOWED } as const;
 const staffOnly = { admin: ALLOWED, academicAffair: ALLOWED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
 const adminOnly = { admin: ALLOWED, academicAffair: REFUSED, teacher: REFUSED, student: REFUSED, noPermissions: REFUSED, anonymous: UNAUTHENTICATED } as const;
@@ -680,6 +685,7 @@ const MATRIX: Record<string, RouteCase> = {
     }),
     ...publicRoute,
   },
+  'GET /api/v1/auth/registration-mode': { request: () => ({ method: 'GET', url: '/auth/registration-mode' }), ...publicRoute },
   'POST /api/v1/auth/register': {
     // without a token: self sign-up; with one: staff creation (User Create)
     request: (who) =>
@@ -747,7 +753,8 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/v1/user/list': {
     request: () => ({ method: 'GET', url: '/user/list?limit=1000' }),
     admin: ALLOWED,
-    academicAffair: scoped({ rows: (row, who) => inAffairCentre(row, who) && row.type !== 'administrator' }),
+    // (a self-registered student waiting for approval has no centre yet: every giáo vụ's queue)
+    academicAffair: scoped({ rows: (row, who) => (inAffairCentre(row, who) || (row.center_id === null && row.status === 2 && row.type === 'student')) && row.type !== 'administrator' }),
     teacher: REFUSED,
     student: REFUSED,
     noPermissions: REFUSED,
@@ -812,6 +819,29 @@ const MATRIX: Record<string, RouteCase> = {
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
+  // the "Chờ duyệt" queue: every giáo vụ reaches a waiting account (no centre yet), and approves into their own centre only
+  'POST /api/v1/user/approve': {
+    request: async () => ({ method: 'POST', url: '/user/approve', payload: { user_id: await newPendingAccount(), center_id: 1 } }),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      data: (data, who) => data.center_id === centreOf(who),
+      outside: () => [{ method: 'POST', url: '/user/approve', payload: { user_id: fx.hcmStudent, center_id: 1 } }],
+      references: async () => [{ method: 'POST', url: '/user/approve', payload: { user_id: await newPendingAccount(), center_id: 2 } }],
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/user/reject': {
+    request: async () => ({ method: 'POST', url: '/user/reject', payload: { user_id: await newPendingAccount() } }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'POST', url: '/user/reject', payload: { user_id: fx.hcmStudent } }] }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
   'GET /api/v1/user/export': {
     request: () => ({ method: 'GET', url: '/user/export?type=teacher' }),
     admin: ALLOWED,
@@ -845,6 +875,7 @@ const MATRIX: Record<string, RouteCase> = {
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
+  'PUT /api/v1/system/self-signup': { request: () => ({ method: 'PUT', url: '/system/self-signup', payload: { mode: 'approval' } }), ...adminOnly },
   'GET /api/v1/system/role/show/:id': { request: () => ({ method: 'GET', url: '/system/role/show/3' }), ...adminOnly },
   'POST /api/v1/system/role/create': {
     request: () => ({ method: 'POST', url: '/system/role/create', payload: { name: `Vai trò ${next()}`, guard_name: 'teacher', permissions: [] } }),

@@ -148,8 +148,8 @@ describe('GET /system/remote/manifest', () => {
   it('gives teachers and students the learning routes they may open and the unguarded route of the users area, and lists the others as denied', async () => {
     const expected = {
       // the schedules need no permission; the classes need LearningClass GetAll, the payroll PayrollTimesheet GetAll;
-      // grading needs LearningCompetitionExamineePoint GetAll and a grader's type
-      [ctx.tok.teacher]: ['/competition/scoring', '/learning/classes', '/learning/reports', '/learning/schedules', '/settings/accounts'],
+      // grading needs LearningCompetitionExamineePoint GetAll and a grader's type; "Hôm nay" LearningClassSchedule UpdateAttendance and a staff type
+      [ctx.tok.teacher]: ['/competition/scoring', '/learning/classes', '/learning/reports', '/learning/schedules', '/learning/today', '/settings/accounts'],
       [ctx.tok.student]: ['/learning/classes', '/learning/my-classes', '/learning/schedules', '/settings/accounts'],
     };
     for (const token of [ctx.tok.teacher, ctx.tok.student]) {

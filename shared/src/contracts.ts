@@ -5,7 +5,7 @@
  */
 import type { Static } from 'typebox';
 import type { NamedItemRecord, CenterRecord, PermissionRecord, RoleRecord, RoomRecord, UserRecord, VariantGroupRecord, VariantRecord } from './schemas/records';
-import type { ChangePasswordBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
+import type { ApproveAccountBody, ChangePasswordBody, RejectAccountBody, SelfSignupSettingBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
 import type { Action, PermissionResource, UserType } from './permissions';
 
 export type { Action, PermissionResource, UserType } from './permissions';
@@ -34,6 +34,10 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'ACCOUNT_LOCKED'
+  /** A self-registered account waiting for approval calls a route other than its own account or sign-out (403). */
+  | 'ACCOUNT_PENDING'
+  /** Self sign-up is closed (403). */
+  | 'REGISTRATION_CLOSED'
   | 'RATE_LIMITED'
   | 'UNPROCESSABLE'
   /** Something the answer depends on is out of reach now, or the instance is stopping (a load balancer retries a read elsewhere). */
@@ -77,7 +81,9 @@ export interface ListQuery {
 
 // ---------------------------------------------------------------- statuses
 
-export const ACCOUNT_STATUS = { ACTIVE: 1, LOCKED: 4 } as const;
+/** 2: a self-registered account waiting for staff's approval (self sign-up in "needs approval" mode). */
+export const ACCOUNT_STATUS = { ACTIVE: 1, PENDING: 2, LOCKED: 4 } as const;
+
 
 export const ENROLLMENT_STATUS = { ACTIVE: 1, COMPLETED: 2, REMOVED: 3 } as const;
 
@@ -161,6 +167,11 @@ export interface UserListQuery extends ListQuery {
 }
 
 export type UserUpdateRequest = Static<typeof UserUpdateBody>;
+/** POST /user/approve, POST /user/reject: the "Chờ duyệt" queue of self-registered accounts. */
+export type ApproveAccountRequest = Static<typeof ApproveAccountBody>;
+export type RejectAccountRequest = Static<typeof RejectAccountBody>;
+/** GET /auth/registration-mode (public), PUT /system/self-signup (System Update). */
+export type SelfSignupSetting = Static<typeof SelfSignupSettingBody>;
 
 // ---------------------------------------------------------------- system
 
@@ -195,6 +206,8 @@ export const AUDIT_ACTIONS = [
   'disable',
   'access.denied',
   'rate_limited',
+  'approve',
+  'reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -217,6 +230,7 @@ export const AUDIT_OWN_RESOURCES = [
   'Guardian',
   'FamilyMessage',
   'CalendarFeed',
+  'SelfSignup',
 ] as const;
 /** Every resource an audit entry names (as with actions, the screen has a label for each). */
 export type AuditResource = PermissionResource | (typeof AUDIT_OWN_RESOURCES)[number];

@@ -73,6 +73,15 @@ const en = {
       signIn: 'Sign in here',
       accept: 'I accept the',
       terms: 'Terms and Conditions',
+      closed: 'Sign-up is closed: the centre creates accounts itself. Please contact the centre.',
+      approvalHint: "A new account waits for the centre's approval before it can be used.",
+    },
+    pending: {
+      title: 'Waiting for approval',
+      text: 'Your account was created and waits for the centre to approve it. You can use the system once it is approved.',
+      check: 'Check again',
+      stillWaiting: 'Still waiting for approval.',
+      signOut: 'Sign out',
     },
     forgot: {
       title: 'Forgot Password ?',

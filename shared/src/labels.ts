@@ -3,12 +3,19 @@
  * One place, so that a screen and the file exported from it say the same thing. Pure TypeScript: the API
  * imports it too.
  */
-import { ACCOUNT_STATUS, STUDENT_SOURCES, type StudentSource, type UserType } from './contracts';
+import { ACCOUNT_STATUS, STUDENT_SOURCES, type SelfSignupMode, type StudentSource, type UserType } from './contracts';
 import type { ClassType, OrderStatus } from './contracts/learning';
 
 export const ACCOUNT_STATUS_LABELS: Record<number, string> = {
   [ACCOUNT_STATUS.ACTIVE]: 'Hoạt động',
+  [ACCOUNT_STATUS.PENDING]: 'Chờ duyệt',
   [ACCOUNT_STATUS.LOCKED]: 'Đã khoá',
+};
+
+export const SELF_SIGNUP_LABELS: Record<SelfSignupMode, string> = {
+  open: 'Mở: tài khoản dùng được ngay',
+  approval: 'Cần duyệt: tài khoản chờ nhân viên duyệt vào trung tâm và lớp',
+  closed: 'Đóng: không nhận đăng ký',
 };
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {

@@ -316,3 +316,40 @@ describe('auth frame', () => {
     for (const name of ['About', 'Contact', 'News']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 });
+
+describe('self sign-up modes and the waiting page', () => {
+  it('closed: the page says so instead of the form', async () => {
+    fakeApi({ 'GET /auth/registration-mode': ok({ mode: 'closed' }) });
+    renderApp('/auth/registration');
+    expect(await screen.findByText("Sign-up is closed: the centre creates accounts itself. Please contact the centre.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('needs approval: the form says so; the new account sees only the waiting page until it is approved', async () => {
+    const user = setup();
+    const pending = { ...adminUser, type: 'student', status: 2 };
+    let me = pending;
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /auth/registration-mode': ok({ mode: 'approval' }),
+      'GET /user/get-by-token': () => ok(me),
+      'POST /auth/register': reply(200, { data: { auth: { accessToken: 'token-3', expiresIn: 3600 }, user: pending } }),
+    });
+    renderApp('/auth/registration');
+    expect(await screen.findByText("A new account waits for the centre's approval before it can be used.")).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('heading', { name: 'Waiting for approval' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Still waiting for approval.')).toBeInTheDocument();
+    me = { ...pending, status: 1 };
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).not.toBeInTheDocument());
+    expect(where()).toBe('/dashboard');
+  });
+});

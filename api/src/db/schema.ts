@@ -432,6 +432,8 @@ export const attendances = pgTable(
       .references(() => users.id),
     /** present, absent, excused. */
     status: varchar('status', { length: 16 }).notNull(),
+    /** The teacher's word on this student's attendance ("đến muộn 15 phút"), or null. */
+    note: varchar('note', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { hookList } from '../lib/route-hooks';
 import { cachedRoles, toUserDto } from '../services/accounts';
 import type { DataRevisions } from '../services/revisions';
 import { sessionAccount } from '../services/sessions';
+import { SIGNUP_TEXT } from '../services/self-signup';
 
 function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
@@ -39,7 +40,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('revisions', null);
   /** The check of a route that asks for one, ahead of the route's own onRequest hooks. */
-  const check = (mode: AuthMode): onRequestHookHandler => async (request) => {
+  const check = (mode: AuthMode, pendingAllowed: boolean): onRequestHookHandler => async (request) => {
     const token = bearerToken(request);
     if (token === undefined) {
       if (mode === 'optional') return;
@@ -47,6 +48,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     }
     if (token === null) throw unauthenticated();
     const { actor, revisions } = await authenticate(app, token, request.ip);
+    // a self-registered account waiting for approval sees only its own account (services/self-signup.ts)
+    if (actor.status === ACCOUNT_STATUS.PENDING && !pendingAllowed) throw new ApiError(403, 'ACCOUNT_PENDING', SIGNUP_TEXT.pending);
     request.user = actor;
     request.revisions = revisions;
   };
@@ -54,7 +57,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const mode: AuthMode = route.config?.auth ?? 'required';
     if (mode === 'none' || route.url.startsWith('/api/docs')) return;
-    route.onRequest = [check(mode), ...hookList(route.onRequest)];
+    route.onRequest = [check(mode, route.config?.pendingAllowed === true), ...hookList(route.onRequest)];
   });
 });
 

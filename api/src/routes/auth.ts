@@ -12,6 +12,8 @@ import { Data, errorResponses, IdFilter, Id, Int, Nullable, ResultBody, SMALLINT
 import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
 import { accountPassword, extrasUpdateProps, StaffCreateBody } from '@trungtam/shared/schemas/users';
 import { forgotPassword, login, resetPassword, resetTokenAccount, selfRegister } from '../services/auth';
+import { signupMode } from '../services/self-signup';
+import { SelfSignupSettingBody } from '@trungtam/shared/schemas/users';
 import { endSession } from '../services/sessions';
 import { createUser } from '../services/users';
 import { requireCan } from '../access/access';
@@ -96,10 +98,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/auth/registration-mode',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [],
+        description: 'Whether self sign-up is open, needs approval or is closed: the registration page asks before the visitor types.',
+        response: { 200: Data(SelfSignupSettingBody), ...errorResponses },
+      },
+      config: { auth: 'none' },
+    },
+    async () => ({ data: { mode: await signupMode(app.ctx.database.db) } }),
+  );
+
   app.post(
     '/auth/logout',
     {
       schema: { tags: ['auth'], description: 'Ends the session of the token sent, at once and for good.', response: { 200: ResultBody, ...errorResponses } },
+      config: { pendingAllowed: true },
     },
     async (request) => {
       const actor = actorOf(request);

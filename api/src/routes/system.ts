@@ -6,6 +6,8 @@ import { AuditEntry, AuditLogQuery } from '../schemas/audit';
 import { createRole, deleteRole, listRoles, showRole, updateRole } from '../services/roles';
 import { listAuditLog } from '../services/system';
 import { actorOf, auditCtx, requireListAccess, requirePermission } from '../factory';
+import { SelfSignupSettingBody } from '@trungtam/shared/schemas/users';
+import { setSignupMode } from '../services/self-signup';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,6 +18,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireListAccess('Role'),
     },
     async (request) => ({ data: await listRoles(app.ctx, actorOf(request), request.query) }),
+  );
+
+  app.put(
+    '/system/self-signup',
+    {
+      schema: {
+        tags: ['system'],
+        description: 'The self sign-up mode: open, approval (default) or closed. GET /auth/registration-mode reads it.',
+        body: SelfSignupSettingBody,
+        response: { 200: Data(SelfSignupSettingBody), ...errorResponses },
+      },
+      preHandler: requirePermission('System', 'Update'),
+    },
+    async (request) => ({ data: await setSignupMode(app.ctx, request.body.mode, auditCtx(request)) }),
   );
 
   app.get(

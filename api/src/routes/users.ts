@@ -7,7 +7,8 @@ import type { UserType } from '@trungtam/shared/contracts';
 import { Data, errorResponses, IdParams, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
 import { UserListQuery } from '../schemas/users';
 import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
-import { ChangePasswordBody, UpdatePasswordBody, UserUpdateBody } from '@trungtam/shared/schemas/users';
+import { ApproveAccountBody, ChangePasswordBody, RejectAccountBody, UpdatePasswordBody, UserUpdateBody } from '@trungtam/shared/schemas/users';
+import { approvePending, rejectPending } from '../services/self-signup';
 import { revisionsOf } from '../plugins/auth';
 import { changeOwnPassword } from '../services/auth';
 import {
@@ -71,7 +72,8 @@ const EXPORT_COLUMNS: Array<{ header: string; width: number; cell: (account: Exp
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/get-by-token',
-    { schema: { tags: ['users'], response: { 200: Data(UserSchema), ...errorResponses } } },
+    // an account waiting for approval reads itself (the shell shows it the waiting page)
+    { schema: { tags: ['users'], response: { 200: Data(UserSchema), ...errorResponses } }, config: { pendingAllowed: true } },
     async (request) => {
       const { sessionId: _sid, ...user } = actorOf(request);
       return { data: user };
@@ -117,6 +119,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await deleteUser(app.ctx, actorOf(request), request.params.id, auditCtx(request));
+      return { data: { result: true } };
+    },
+  );
+
+  app.post(
+    '/user/approve',
+    {
+      schema: {
+        tags: ['users'],
+        description: 'A self-registered account waiting for approval becomes active in the centre (a giáo vụ of a centre: their own) and, with class_id, is enrolled in that class of the centre.',
+        body: ApproveAccountBody,
+        response: { 200: Data(UserSchema), ...errorResponses },
+      },
+      preHandler: requirePermission('User', 'Update'),
+    },
+    async (request) => ({ data: await approvePending(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  app.post(
+    '/user/reject',
+    {
+      schema: {
+        tags: ['users'],
+        description: 'A self-registered account waiting for approval is refused: deleted, its sessions ended.',
+        body: RejectAccountBody,
+        response: { 200: ResultBody, ...errorResponses },
+      },
+      preHandler: requirePermission('User', 'Delete'),
+    },
+    async (request) => {
+      await rejectPending(app.ctx, actorOf(request), request.body.user_id, auditCtx(request));
       return { data: { result: true } };
     },
   );

@@ -13,6 +13,7 @@ import type { Actor } from '../access/access';
 import { auditableUser, findActiveUser, findUserByEmail, loadUserDto } from './accounts';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { endUserSessions, startSession } from './sessions';
+import { SIGNUP_TEXT, signupMode } from './self-signup';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const STUDENT_ROLE_NAME = 'Học viên';
@@ -53,7 +54,9 @@ export async function login(ctx: AppContext, email: string, password: string, ip
 
 /**
  * Self sign-up: a student account with the student role, named in Vietnamese order ("lastname firstname",
- * family name first), signed in at once.
+ * family name first), signed in at once. The self sign-up setting decides its fate: closed refuses it
+ * (403); approval (the default) makes it wait (status PENDING: its token reaches only its own account and
+ * sign-out, until staff approve it: services/self-signup.ts); open makes it active at once.
  */
 export async function selfRegister(
   ctx: AppContext,
@@ -61,6 +64,8 @@ export async function selfRegister(
   ip: string,
 ): Promise<LoginResponse> {
   const { db } = ctx.database;
+  const mode = await signupMode(db);
+  if (mode === 'closed') throw new ApiError(403, 'REGISTRATION_CLOSED', SIGNUP_TEXT.closed);
   const email = body.email.trim();
   if (await findUserByEmail(db, email)) {
     throw conflict(MESSAGES.registrationFailed, { email: MESSAGES.accountCreateFailed });
@@ -78,7 +83,7 @@ export async function selfRegister(
       if (!role) throw new ApiError(409, 'CONFLICT', MESSAGES.registrationFailed);
       const [row] = await tx
         .insert(users)
-        .values({ name, email, passwordHash, type: 'student', roleId: role.id, status: ACCOUNT_STATUS.ACTIVE, lastTimeLogin: new Date() })
+        .values({ name, email, passwordHash, type: 'student', roleId: role.id, status: mode === 'open' ? ACCOUNT_STATUS.ACTIVE : ACCOUNT_STATUS.PENDING, lastTimeLogin: new Date() })
         .returning();
       await writeAudit(tx, { actorId: row.id, ip }, { action: 'register', resource: 'User', resourceId: row.id, after: auditableUser(row) });
       return { row, auth: await startSession(ctx, tx, row.id, ip) };

@@ -189,8 +189,9 @@ export async function createEnrollment(
   actor: Actor,
   body: Static<typeof EnrollmentCreateBody>,
   audit: AuditContext,
+  /** An open transaction to write in (an approval's), else the database. */
+  db: Queryable = ctx.database.db,
 ): Promise<Enrollment> {
-  const { db } = ctx.database;
   const student = await studentFor(db, actor, body.user_id);
   // a class out of the actor's reach is answered as a missing one (references.ts)
   const cls = await classReference(db, actor, 'class_id', body.class_id);

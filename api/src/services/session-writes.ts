@@ -118,7 +118,7 @@ async function detailOf(db: Queryable, actor: Actor, row: Row, subject: SessionR
   const [[session], participants, attendance, makeups] = await Promise.all([
     withRelations(db, [row], new Set(['class', 'center', 'room', 'teacher'])),
     participantsOf(db, row),
-    db.select({ user_id: attendances.userId, status: attendances.status }).from(attendances).where(eq(attendances.scheduleId, row.scheduleId)),
+    db.select({ user_id: attendances.userId, status: attendances.status, note: attendances.note }).from(attendances).where(eq(attendances.scheduleId, row.scheduleId)),
     db
       .select({ schedule_id: classSchedules.scheduleId, schedule_date: classSchedules.scheduleDate, schedule_hour: classSchedules.scheduleHour, schedule_minute: classSchedules.scheduleMinute })
       .from(classSchedules)
@@ -313,6 +313,9 @@ export async function cancelSession(ctx: AppContext, actor: Actor, id: number, a
 
 // ---------------------------------------------------------------- attendance
 
+/** A note as stored: trimmed, and an empty one none. */
+const noteOf = (note: string | null | undefined) => (note === undefined ? undefined : note?.trim() || null);
+
 export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static<typeof AttendanceBody>, audit: AuditContext): Promise<ScheduleDetail> {
   const { db } = ctx.database;
   const row = await findSession(db, body.schedule_id);
@@ -335,8 +338,12 @@ export async function takeAttendance(ctx: AppContext, actor: Actor, body: Static
     for (const mark of body.attendance) {
       await tx
         .insert(attendances)
-        .values({ scheduleId: row.scheduleId, userId: mark.user_id, status: mark.status })
-        .onConflictDoUpdate({ target: [attendances.scheduleId, attendances.userId], set: { status: mark.status, updatedAt: new Date() } });
+        .values({ scheduleId: row.scheduleId, userId: mark.user_id, status: mark.status, note: noteOf(mark.note) ?? null })
+        // a mark without a note (the schedules dialog's) keeps the one saved
+        .onConflictDoUpdate({
+          target: [attendances.scheduleId, attendances.userId],
+          set: { status: mark.status, ...(mark.note !== undefined ? { note: noteOf(mark.note) } : {}), updatedAt: new Date() },
+        });
     }
     await tx.update(classSchedules).set({ isAttendance: 1, updatedAt: new Date() }).where(eq(classSchedules.scheduleId, row.scheduleId));
     // what each mark costs, as lesson ledger lines of the students' enrolments in the class

@@ -284,7 +284,9 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: UpdateBody
           email,
           // (an account without a phone keeps none: '' is accepted only where nothing was stored)
           phoneNumber: body.phone_number.trim() || target.phoneNumber,
-          status: body.status,
+          // an account waiting for approval leaves the queue only through approval (or a lock): an edit that
+          // sends "active", as every account form does, keeps it waiting
+          status: target.status === ACCOUNT_STATUS.PENDING && body.status === ACCOUNT_STATUS.ACTIVE ? ACCOUNT_STATUS.PENDING : body.status,
           type: newType,
           roleId: newRoleId,
           ...(centerChange !== undefined ? { centerId: centerChange } : {}),

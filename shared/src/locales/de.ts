@@ -45,6 +45,15 @@ const de: ChromeTranslation = {
       signIn: 'Hier anmelden',
       accept: 'Ich akzeptiere die',
       terms: 'Allgemeinen Geschäftsbedingungen',
+      closed: 'Die Registrierung ist geschlossen: Das Zentrum legt Konten selbst an. Bitte wenden Sie sich an das Zentrum.',
+      approvalHint: 'Ein neues Konto muss vom Zentrum freigegeben werden, bevor es genutzt werden kann.',
+    },
+    pending: {
+      title: 'Wartet auf Freigabe',
+      text: 'Ihr Konto wurde angelegt und wartet auf die Freigabe durch das Zentrum. Danach können Sie das System nutzen.',
+      check: 'Erneut prüfen',
+      stillWaiting: 'Wartet weiterhin auf Freigabe.',
+      signOut: 'Abmelden',
     },
     forgot: {
       title: 'Passwort vergessen?',

@@ -45,6 +45,15 @@ const es: ChromeTranslation = {
       signIn: 'Inicia sesión aquí',
       accept: 'Acepto los',
       terms: 'Términos y condiciones',
+      closed: 'El registro está cerrado: el centro crea las cuentas. Póngase en contacto con el centro.',
+      approvalHint: 'Una cuenta nueva debe ser aprobada por el centro antes de usarse.',
+    },
+    pending: {
+      title: 'Pendiente de aprobación',
+      text: 'Su cuenta se ha creado y espera la aprobación del centro. Podrá usar el sistema cuando sea aprobada.',
+      check: 'Comprobar de nuevo',
+      stillWaiting: 'Sigue pendiente de aprobación.',
+      signOut: 'Cerrar sesión',
     },
     forgot: {
       title: '¿Olvidaste la contraseña?',

@@ -45,6 +45,15 @@ const fr: ChromeTranslation = {
       signIn: 'Connectez-vous ici',
       accept: "J'accepte les",
       terms: 'Conditions générales',
+      closed: 'Les inscriptions sont fermées : le centre crée lui-même les comptes. Veuillez contacter le centre.',
+      approvalHint: "Un nouveau compte doit être approuvé par le centre avant d'être utilisé.",
+    },
+    pending: {
+      title: "En attente d'approbation",
+      text: "Votre compte a été créé et attend l'approbation du centre. Vous pourrez utiliser le système une fois approuvé.",
+      check: 'Vérifier à nouveau',
+      stillWaiting: "Toujours en attente d'approbation.",
+      signOut: 'Se déconnecter',
     },
     forgot: {
       title: 'Mot de passe oublié ?',

@@ -45,6 +45,15 @@ const ja: ChromeTranslation = {
       signIn: 'こちらからログイン',
       accept: '次に同意します：',
       terms: '利用規約',
+      closed: '現在、オンライン登録は受け付けていません。センターにお問い合わせください。',
+      approvalHint: '新しいアカウントは、センターの承認後に利用できます。',
+    },
+    pending: {
+      title: '承認待ち',
+      text: 'アカウントは作成され、センターの承認を待っています。承認後にシステムを利用できます。',
+      check: '再確認',
+      stillWaiting: 'まだ承認待ちです。',
+      signOut: 'ログアウト',
     },
     forgot: {
       title: 'パスワードをお忘れですか？',

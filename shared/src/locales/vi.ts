@@ -45,6 +45,15 @@ const vi: ChromeTranslation = {
       signIn: 'Đăng nhập tại đây',
       accept: 'Tôi đồng ý với',
       terms: 'Điều khoản và điều kiện',
+      closed: 'Trung tâm hiện không nhận đăng ký tài khoản trực tuyến. Vui lòng liên hệ trung tâm để được tạo tài khoản.',
+      approvalHint: 'Tài khoản mới cần trung tâm duyệt trước khi sử dụng.',
+    },
+    pending: {
+      title: 'Tài khoản đang chờ duyệt',
+      text: 'Tài khoản của bạn đã được tạo và đang chờ trung tâm duyệt. Bạn sẽ dùng được hệ thống sau khi được duyệt.',
+      check: 'Kiểm tra lại',
+      stillWaiting: 'Tài khoản vẫn đang chờ duyệt.',
+      signOut: 'Đăng xuất',
     },
     forgot: { title: 'Quên mật khẩu ?', hint: 'Nhập email để đặt lại mật khẩu.' },
     reset: {

@@ -45,6 +45,15 @@ const zh: ChromeTranslation = {
       signIn: '在此登录',
       accept: '我接受',
       terms: '条款和条件',
+      closed: '目前不接受在线注册：账户由中心创建。请联系中心。',
+      approvalHint: '新账户需经中心批准后才能使用。',
+    },
+    pending: {
+      title: '等待批准',
+      text: '您的账户已创建，正在等待中心批准。批准后即可使用系统。',
+      check: '再次检查',
+      stillWaiting: '仍在等待批准。',
+      signOut: '退出登录',
     },
     forgot: { title: '忘记密码？', hint: '输入您的邮箱以重置密码。' },
     reset: {

@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
 import { ATTENDANCE_STATUSES } from '../contracts/rules/schedules';
+
+/** The longest note on one student's attendance (the column's length). */
+export const ATTENDANCE_NOTE_MAX = 255;
 import { Id, IdFilter, Int, Nullable, Text, listQueryProps, msgs } from './builders';
 
 const id = (name: string) => Type.Optional(IdFilter(`${name} phải là số`));
@@ -56,6 +59,7 @@ export const SCHEDULE_TEXT = {
   classRequired: 'Lớp học cần được chọn',
   studentsRequired: 'Cần chọn ít nhất một học viên học bù',
   attendanceStatus: 'Trạng thái điểm danh: có mặt, vắng hoặc có phép',
+  attendanceNote: 'Ghi chú điểm danh tối đa 255 ký tự',
 } as const;
 
 export const ScheduleDate = Text(10, { pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { default: SCHEDULE_TEXT.date } });
@@ -96,6 +100,8 @@ export const AttendanceBody = Type.Object({
     Type.Object({
       user_id: Id(),
       status: Type.Enum([...ATTENDANCE_STATUSES], msgs({ default: SCHEDULE_TEXT.attendanceStatus })),
+      /** The teacher's word on it ("đến muộn 15 phút"); null clears it, absent keeps what was saved. */
+      note: Type.Optional(Nullable(Text(ATTENDANCE_NOTE_MAX, { messages: { maxLength: SCHEDULE_TEXT.attendanceNote } }))),
     }),
     { maxItems: 500 },
   ),
@@ -124,7 +130,7 @@ export const ScheduleDetailSchema = Type.Intersect([
     makeups: Type.Array(Type.Object({ schedule_id: Type.Integer(), schedule_date: Type.String(), schedule_hour: Type.Integer(), schedule_minute: Type.Integer() })),
     /** Who takes part: the class's active enrolments (a make-up session: its students). */
     participants: Type.Array(Type.Object({ user_id: Type.Integer(), name: Type.String(), enrollment_id: Nullable(Type.Integer()) })),
-    attendance: Type.Array(Type.Object({ user_id: Type.Integer(), status: Type.String() })),
+    attendance: Type.Array(Type.Object({ user_id: Type.Integer(), status: Type.String(), note: Type.Optional(Nullable(Type.String())) })),
     /** Whether the caller may take attendance, move or cancel it. */
     can_take_attendance: Type.Boolean(),
     can_edit: Type.Boolean(),

@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, PHONE_PATTERN, tooLongMessage } from '../validation';
-import { STUDENT_SOURCES } from '../contracts/rules/common';
+import { SELF_SIGNUP_MODES, STUDENT_SOURCES } from '../contracts/rules/common';
 import { USER_TYPES } from '../permissions';
 import { Id, IdFilter, Int, Nullable, Text, msgs } from './builders';
 
@@ -146,3 +146,22 @@ export const ChangePasswordBody = Type.Object({
   new_password: accountPassword,
   confirm_password: Text(255, { minLength: 1, messages: { required: MESSAGES.passwordConfirmationRequired, minLength: MESSAGES.passwordConfirmationRequired } }),
 });
+
+// ---------------------------------------------------------------- self sign-up
+
+/** PUT /system/self-signup: the self sign-up mode. */
+export const SelfSignupSettingBody = Type.Object({
+  mode: Type.Enum([...SELF_SIGNUP_MODES], msgs({ default: 'Chế độ đăng ký phải là open, approval hoặc closed' })),
+});
+
+/** POST /user/approve: a self-registered account into a centre and, optionally, a class of that centre. */
+export const ApproveAccountBody = Type.Object({
+  user_id: Id(),
+  center_id: Id('Trung tâm cần được chọn'),
+  class_id: Type.Optional(Nullable(Id('Lớp học không hợp lệ'))),
+  /** With a class: the enrolment's discount, one its course allows (as the enrolment form). */
+  discount_id: Type.Optional(Nullable(Id('Ưu đãi không hợp lệ'))),
+});
+
+/** POST /user/reject: a self-registered account refused (deleted). */
+export const RejectAccountBody = Type.Object({ user_id: Id() });

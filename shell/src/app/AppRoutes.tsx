@@ -41,7 +41,8 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/auth/login" replace />} />
         <Route path="*" element={<Navigate to="/auth/login" replace />} />
       </Route>
-      <Route element={<RequireAuth />}>
+      {/* an account waiting for approval: the waiting page (downloaded with the signed-out pages) wherever it goes */}
+      <Route element={<RequireAuth pending={<AuthPage name="PendingApproval" />} />}>
         <Route path="*" element={<SignedInPart />} />
       </Route>
     </Routes>

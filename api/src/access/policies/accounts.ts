@@ -1,5 +1,6 @@
 /** The access policy of User: the accounts a user sees and manages (access.ts registers it). */
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import type { UserType } from '@trungtam/shared/permissions';
 import { users } from '../../db/schema';
 import { TEXT } from '../../lib/errors';
@@ -11,6 +12,7 @@ export interface AccountRow {
   type: string;
   centerId: number | null;
   roleId?: number;
+  status?: number;
 }
 export interface AccountChange {
   type: string;
@@ -40,12 +42,19 @@ export function defaultCenterFor(actor: Actor): number | null {
   return affairCenter(actor);
 }
 
+/**
+ * A self-registered student waiting for approval has no centre yet: every giáo vụ sees it (the "Chờ duyệt"
+ * queue is shared), and approving it puts it in the approver's own centre (services/self-signup.ts).
+ */
+export const isUnassignedPending = (target: AccountRow) =>
+  target.status === ACCOUNT_STATUS.PENDING && target.type === 'student' && target.centerId === null;
+
 export function seesAccount(actor: Actor, target: AccountRow): boolean {
   if (isAdmin(actor)) return true;
   if (isSelfOnly(actor)) return target.id === actor.id;
   if (target.type === 'administrator') return false;
   const center = affairCenter(actor);
-  return center ? target.centerId === center : true;
+  return center ? target.centerId === center || isUnassignedPending(target) : true;
 }
 
 export function centerAllowed(actor: Actor, centerId: number | null | undefined): boolean {
@@ -64,7 +73,9 @@ export const userPolicy: ResourcePolicy<AccountRow, AccountChange> = {
     if (isAdmin(actor)) return 'all';
     if (isSelfOnly(actor)) return eq(users.id, actor.id);
     const center = affairCenter(actor);
-    return center ? (and(ne(users.type, 'administrator'), eq(users.centerId, center)) as SQL) : ne(users.type, 'administrator');
+    if (!center) return ne(users.type, 'administrator');
+    const pending = and(eq(users.status, ACCOUNT_STATUS.PENDING), eq(users.type, 'student'), isNull(users.centerId));
+    return and(ne(users.type, 'administrator'), or(eq(users.centerId, center), pending)) as SQL;
   },
   read(actor, target) {
     return seesAccount(actor, target) ? allow : deny();

@@ -34,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   disable: 'Tắt khu vực',
   'access.denied': 'Bị từ chối truy cập',
   rate_limited: 'Vượt quá số lần thử',
+  approve: 'Duyệt',
+  reject: 'Từ chối',
 };
 
 /** The permission resources, plus the audit log's own names (declared resources, routes, areas). */
@@ -56,6 +58,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   Guardian: 'Phụ huynh',
   FamilyMessage: 'Tin gửi phụ huynh',
   CalendarFeed: 'Lịch đăng ký (iCal)',
+  SelfSignup: 'Tự đăng ký tài khoản',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {

@@ -8,7 +8,8 @@ import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
-import { ExportButton } from '@trungtam/shared/ui/list';
+import { ConfirmDelete, ExportButton } from '@trungtam/shared/ui/list';
+import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { useState } from 'react';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
@@ -18,9 +19,11 @@ import { familyPermissions } from './familyPermissions';
 import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams } from './filters';
 import { StudentFilter } from './StudentFilter';
 import { StudentsTable } from './StudentsTable';
+import { APPROVAL_TEXTS, useRejectAccount } from './approval';
 
 // the forms: their code (Formik, yup) downloads apart from the list (lazyParts.tsx in the resource kit)
 const StudentFormModal = lazyDialog('StudentFormModal', () => import('./StudentFormModal').then((m) => m.StudentFormModal));
+const ApproveDialog = lazyDialog('ApproveDialog', () => import('./ApproveDialog').then((m) => m.ApproveDialog), (props) => props.student !== null);
 const EnrollmentModal = lazyDialog(
   'EnrollmentModal',
   () => import('./EnrollmentModal').then((m) => m.EnrollmentModal),
@@ -47,6 +50,13 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const [familyTarget, setFamilyTarget] = useState<User | null>(null);
   const deleteStudent = useDeleteStudent();
   const updatePassword = useUpdateStudentPassword();
+  // the "Chờ duyệt" queue: self-registered accounts waiting for approval (status 2)
+  const mayApprove = can(me, 'User', 'Update');
+  const mayReject = can(me, 'User', 'Delete');
+  const [approveTarget, setApproveTarget] = useState<User | null>(null);
+  const [rejectTarget, setRejectTarget] = useState<User | null>(null);
+  const rejectAccount = useRejectAccount();
+  const showingQueue = list.filters.status === ACCOUNT_STATUS.PENDING;
 
   return (
     <AccountListScreen
@@ -55,13 +65,27 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       addLabel={STUDENTS_PAGE_TEXTS.add}
       list={list}
       filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
-      tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
+      tools={
+        <>
+          <button
+            type="button"
+            className="kit-button kit-button--outline"
+            aria-pressed={showingQueue}
+            onClick={() => list.applyFilters({ ...list.filters, status: showingQueue ? 0 : ACCOUNT_STATUS.PENDING })}
+          >
+            {APPROVAL_TEXTS.queue}
+          </button>
+          {list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
+        </>
+      }
       table={
         <StudentsTable
           {...list.rowsState}
           {...list.handlers}
           onClassList={mayEnrol ? setEnrolTarget : undefined}
           onGuardians={family.guardians || family.messages ? setFamilyTarget : undefined}
+          onApprove={mayApprove ? setApproveTarget : undefined}
+          onReject={mayReject ? setRejectTarget : undefined}
         />
       }
       pageSize={STUDENTS_PAGE_SIZE}
@@ -82,6 +106,17 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
     >
       <EnrollmentModal student={enrolTarget} onClose={() => setEnrolTarget(null)} delayMs={formDelayMs} />
       <StudentFamilyDialog student={familyTarget} onClose={() => setFamilyTarget(null)} delayMs={formDelayMs} />
+      <ApproveDialog student={approveTarget} onClose={() => setApproveTarget(null)} delayMs={formDelayMs} />
+      <ConfirmDelete
+        open={rejectTarget !== null}
+        onClose={() => setRejectTarget(null)}
+        onConfirm={() => rejectAccount.mutateAsync({ user_id: rejectTarget?.id ?? 0 })}
+        message={APPROVAL_TEXTS.rejectQuestion(rejectTarget?.name ?? '')}
+        description={APPROVAL_TEXTS.rejectDescription}
+        confirmLabel={APPROVAL_TEXTS.reject}
+        successMessage={APPROVAL_TEXTS.rejected}
+        failureMessage={APPROVAL_TEXTS.rejectFailed}
+      />
     </AccountListScreen>
   );
 }

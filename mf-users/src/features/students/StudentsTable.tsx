@@ -5,11 +5,12 @@
  */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { ListIcon, UsersIcon } from '@trungtam/shared/icons';
+import { EditIcon, ListIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
 import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
 import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
+import { APPROVAL_TEXTS, isPending } from './approval';
 
 export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';
@@ -20,9 +21,12 @@ export interface StudentsTableProps extends AccountRowHandlers, RowsState<User> 
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
   onGuardians?: (user: User) => void;
+  /** A self-registered account waiting for approval: approve it into a centre and a class, or reject it (shown on those rows only). */
+  onApprove?: (user: User) => void;
+  onReject?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User>>): Column<User>[] => [
+const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User>>): Column<User>[] => [
   { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst /> },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
@@ -45,6 +49,8 @@ const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<Students
   },
   LAST_LOGIN_COLUMN,
   rowMenuColumn([
+    ...(onApprove ? [{ key: 'approve', label: APPROVAL_TEXTS.approve, icon: <EditIcon />, onSelect: onApprove, hidden: (user: User) => !isPending(user) }] : []),
+    ...(onReject ? [{ key: 'reject', label: APPROVAL_TEXTS.reject, icon: <TrashIcon />, onSelect: onReject, danger: true, hidden: (user: User) => !isPending(user) }] : []),
     ...(onClassList ? [{ key: 'classes', label: CLASS_LIST_ACTION, icon: <ListIcon />, onSelect: onClassList }] : []),
     ...(onGuardians ? [{ key: 'guardians', label: GUARDIANS_ACTION, icon: <UsersIcon />, onSelect: onGuardians }] : []),
     ...accountMenuActions(handlers),

@@ -20,3 +20,11 @@ export type StudentSource = (typeof STUDENT_SOURCES)[number];
 export const UNKNOWN_SOURCE_FILTER = 'unknown';
 /** What the students list filters by: a source, the unknown ones, or '' for all. */
 export type StudentSourceFilter = StudentSource | typeof UNKNOWN_SOURCE_FILTER | '';
+
+/**
+ * Self sign-up (POST /auth/register without a token): open (a working student account at once), approval
+ * (the account waits in "Chờ duyệt" until staff approve it into a centre and a class; default) or closed.
+ */
+export const SELF_SIGNUP_MODES = ['open', 'approval', 'closed'] as const;
+export type SelfSignupMode = (typeof SELF_SIGNUP_MODES)[number];
+export const DEFAULT_SELF_SIGNUP_MODE: SelfSignupMode = 'approval';

@@ -3,12 +3,14 @@
  * pages are plain elements styled by startup/plain.css, not the UI kit: the sign-in page is the first
  * page of most visits, and without the kit it downloads neither Chakra nor its styling engine.
  */
+import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from '@trungtam/shared/router';
 import { Logo } from '@trungtam/shared/ui/plain';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { LanguagePicker } from '../../components/LanguagePicker';
 
-export function AuthLayout() {
+/** `children`: a page of its own (the waiting page) instead of the auth route's. */
+export function AuthLayout({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   return (
     <div className="plain-root">
@@ -17,7 +19,7 @@ export function AuthLayout() {
           <Logo size={56} withName />
         </RouterLink>
         <main className="plain-card">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
         <nav className="plain-footer" aria-label={t('auth.footer.label')}>
           <RouterLink to="/auth/terms#about" className="plain-link">

@@ -1,14 +1,48 @@
 import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import type { SelfSignupMode } from '@trungtam/shared/contracts';
 import { reasonOf } from '@trungtam/shared/api';
 import { showApiFieldErrors, wait } from '@trungtam/shared/forms/submit';
 import { useTranslation } from '@trungtam/shared/i18n';
 import { useSession } from '@trungtam/shared/session';
 import { FORM_SUBMIT_DELAY_MS, MESSAGES } from '@trungtam/shared/validation';
-import { register } from './api';
-import { AuthFormFrame, AuthLink, CancelLink, SubmitButton, TextField } from './fields';
+import { register, registrationMode } from './api';
+import { PlainAlert } from '../../startup/plain';
+import { AuthFormFrame, AuthLink, AuthTitle, CancelLink, SubmitButton, TextField } from './fields';
 import { validateRegistration, type RegistrationValues } from './rules';
 
+/**
+ * The self sign-up form. It first asks the API whether sign-up is open, needs approval (said under the
+ * title; the new account then sees the waiting page until staff approve it) or is closed (the page says so
+ * instead of the form, before anything is typed: the answer comes with the page). While it is asked, and
+ * when the question fails, the form shows: the API decides on submit anyway.
+ */
 export function RegistrationPage() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<SelfSignupMode | 'unknown' | null>(null);
+  useEffect(() => {
+    let live = true;
+    registrationMode().then(
+      (setting) => live && setMode(setting.mode),
+      () => live && setMode('unknown'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (mode === 'closed') {
+    return (
+      <div className="plain-stack">
+        <AuthTitle title={t('auth.register.title')} />
+        <PlainAlert status="info" role="status" title={t('auth.register.closed')} />
+        <AuthLink to="/auth/login">{t('auth.register.signIn')}</AuthLink>
+      </div>
+    );
+  }
+  return <RegistrationForm needsApproval={mode === 'approval'} />;
+}
+
+function RegistrationForm({ needsApproval }: { needsApproval: boolean }) {
   const { t } = useTranslation();
   const signIn = useSession((s) => s.signIn);
   const form = useFormik<RegistrationValues>({
@@ -57,6 +91,7 @@ export function RegistrationPage() {
       error={form.status}
       tight
     >
+      {needsApproval && <p className="plain-muted">{t('auth.register.approvalHint')}</p>}
       <div className="plain-grid">
         <TextField form={form} name="firstname" label={t('auth.firstname')} autoComplete="given-name" />
         <TextField form={form} name="lastname" label={t('auth.lastname')} autoComplete="family-name" />
