@@ -10,6 +10,7 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { ExportButton } from '@trungtam/shared/ui/list';
 import { useState } from 'react';
+import { AccountImportTool } from '../../common/AccountImportTool';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from './api';
@@ -55,7 +56,12 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       addLabel={STUDENTS_PAGE_TEXTS.add}
       list={list}
       filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
-      tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
+      tools={
+        <>
+          {list.may.create && list.may.update && <AccountImportTool type="student" />}
+          {list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
+        </>
+      }
       table={
         <StudentsTable
           {...list.rowsState}
