@@ -19,6 +19,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import { inOperatorZone, operatorToday } from '@trungtam/shared/operatorDate';
 import { EXAMINEE_SHEET_COLUMNS } from '@trungtam/shared/contracts/competition';
+import { ACCOUNT_SHEET_COLUMNS, ACCOUNT_SHEET_LAYOUT } from '@trungtam/shared/schemas/accountImport';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { classSchedules, competitionGraders, competitions, enrollments, examinees, examineeTypes, messageOutbox, orders, passwordResets, rounds, topics, users } from '../src/db/schema';
@@ -643,6 +644,33 @@ async function exportOf(centre: number | null): Promise<Req> {
   return { method: 'GET', url: `/competition/examinee/export?competition_id=${event}` };
 }
 
+/** An account import (multipart) of one new student, into `centre` when given. */
+async function accountImportForm(fields: Record<string, string>): Promise<FormData> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Học viên');
+  sheet.addRow(ACCOUNT_SHEET_LAYOUT.student.map((column) => ACCOUNT_SHEET_COLUMNS[column]));
+  sheet.addRow(['Học viên nhập', `mx.nhap.${next()}@trungtam.vn`, '0900000003']);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'hoc-vien.xlsx');
+  return form;
+}
+const centreField = (centre?: number): Record<string, string> => (centre ? { center_id: String(centre) } : {});
+const accountImportCheck = async (centre?: number): Promise<Req> => ({ method: 'POST', url: '/user/import/check', payload: await accountImportForm({ type: 'student', ...centreField(centre) }) });
+/** The commit of a fresh file, with the plan of `who`'s own dry run of it (a stand-in when they get none). */
+async function accountImportCommit(who: Who, centre?: number): Promise<Req> {
+  const fields = { type: 'student', ...centreField(centre) };
+  const book = await accountImportForm(fields);
+  const file = book.get('file') as Blob;
+  const dryRun = new FormData();
+  for (const [name, value] of Object.entries(fields)) dryRun.append(name, value);
+  dryRun.append('file', file, 'hoc-vien.xlsx');
+  const res = await send(who, { method: 'POST', url: '/user/import/check', payload: dryRun });
+  const plan: string = res.statusCode === 200 ? res.json().data.plan : '0'.repeat(64);
+  book.append('plan', plan);
+  return { method: 'POST', url: '/user/import/commit', payload: book };
+}
+
 /** A bank statement (csv) of one credit line of 1,000 đ, its description unique. */
 function statementForm(fields: Record<string, string>, description = `Ma tran ${next()}`): FormData {
   const form = new FormData();
@@ -702,6 +730,18 @@ const MATRIX: Record<string, RouteCase> = {
     student: REFUSED,
     noPermissions: REFUSED,
     anonymous: ALLOWED,
+  },
+  // ---- account import: User Create and Update; a giáo vụ's accounts land in their centre, another centre is out of reach
+  'GET /api/v1/user/import/template': { request: () => ({ method: 'GET', url: '/user/import/template?type=student' }), ...staffOnly },
+  'POST /api/v1/user/import/check': {
+    request: () => accountImportCheck(),
+    ...staffOnly,
+    academicAffair: scoped({ data: (data) => (data as { counts: { create: number } }).counts.create === 1, references: async () => [await accountImportCheck(2)] }),
+  },
+  'POST /api/v1/user/import/commit': {
+    request: (who) => accountImportCommit(who),
+    ...staffOnly,
+    academicAffair: scoped({ data: (data) => (data as { created: number }).created === 1, references: async (who) => [await accountImportCommit(who, 2)] }),
   },
   'POST /api/v1/auth/forgot-password': { request: () => ({ method: 'POST', url: '/auth/forgot-password', payload: { email: fx.resetEmail } }), ...publicRoute },
   'POST /api/v1/auth/reset-password': {

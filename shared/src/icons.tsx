@@ -96,6 +96,11 @@ export const DownloadIcon = ({ size }: IconProps) => (
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
   </Svg>
 );
+export const UploadIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <path d="M12 16V4M7 9l5-5 5 5M5 21h14" />
+  </Svg>
+);
 export const UsersIcon = ({ size }: IconProps) => (
   <Svg size={size}>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />

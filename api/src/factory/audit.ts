@@ -66,13 +66,21 @@ export function redactSecrets(value: unknown): unknown {
 
 /** Appends `entry` (secrets redacted) through `db`: the write's transaction, so that both land or neither. */
 export async function writeAudit(db: Queryable, ctx: AuditContext, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
-    actorId: ctx.actorId,
-    action: entry.action,
-    resource: entry.resource,
-    resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-    before: redactSecrets(entry.before),
-    after: redactSecrets(entry.after),
-    ip: ctx.ip,
-  });
+  await writeAudits(db, ctx, [entry]);
+}
+
+/** Appends `entries` in one statement (a write of many records: an import), as writeAudit appends one. */
+export async function writeAudits(db: Queryable, ctx: AuditContext, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLogs).values(
+    entries.map((entry) => ({
+      actorId: ctx.actorId,
+      action: entry.action,
+      resource: entry.resource,
+      resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+      before: redactSecrets(entry.before),
+      after: redactSecrets(entry.after),
+      ip: ctx.ip,
+    })),
+  );
 }

@@ -5,7 +5,7 @@
 import type { Queryable, Tx } from '../db/client';
 import type { ApiError } from '../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors';
-import { writeAudit, type AuditContext, type AuditEntry } from './audit';
+import { writeAudits, type AuditContext, type AuditEntry } from './audit';
 
 /** The answers to a write's violations: of a unique constraint (a duplicate) and of a foreign key (in use). */
 export interface ViolationAnswers {
@@ -38,7 +38,7 @@ export async function auditedWrite<T>(db: Queryable, audit: AuditContext, work: 
   return answeringViolations(violations, () =>
     db.transaction(async (tx) => {
       const done = await work(tx);
-      for (const entry of [done.audit].flat()) await writeAudit(tx, audit, entry);
+      await writeAudits(tx, audit, [done.audit].flat());
       return done.result;
     }),
   );

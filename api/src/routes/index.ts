@@ -13,6 +13,7 @@ import { productTypeRoutes, variantGroupRoutes, variantRoutes, teachingMethodRou
 import productRoutes from '../resources/products';
 import roomRoutes from '../resources/rooms';
 import accountRoutes from './account';
+import accountImportRoutes from './account-import';
 import authRoutes from './auth';
 import bankStatementRoutes from './bank-statements';
 import calendarRoutes from './calendar';
@@ -32,6 +33,7 @@ import userRoutes from './users';
 export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   authRoutes,
   userRoutes,
+  accountImportRoutes,
   systemRoutes,
   remoteRoutes,
   centerRoutes,

@@ -130,7 +130,7 @@ export async function showUser(ctx: AppContext, actor: Actor, id: number): Promi
   return (await toUserDtos(ctx.database.db, [row]))[0];
 }
 
-async function roleForType(db: Queryable, roleId: number, type: string) {
+export async function roleForType(db: Queryable, roleId: number, type: string) {
   const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
   if (!role) throw invalid({ roles: TEXT.roleNotFound });
   if (role.guardName !== type) throw invalid({ roles: TEXT.roleGuardMismatch });
@@ -173,13 +173,18 @@ function extrasFrom(body: Partial<CreateBody>) {
 }
 
 /** A birth date given in parts must exist (31/02 does not); each part alone is range-checked by the schema. */
-function assertBirthDate(body: { birth_year?: number | null; birth_month?: number | null; birth_day?: number | null }) {
+export function birthDateProblem(body: { birth_year?: number | null; birth_month?: number | null; birth_day?: number | null }): string | null {
   const { birth_year: year, birth_month: month, birth_day: day } = body;
-  if (!day || !month) return;
+  if (!day || !month) return null;
   // Without a year, a day exists when it exists in a leap year (29/02 included).
   const y = year || 2000;
   const date = new Date(Date.UTC(y, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw invalid({ birth_day: MESSAGES.birthDateInvalid });
+  return date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day ? MESSAGES.birthDateInvalid : null;
+}
+
+function assertBirthDate(body: { birth_year?: number | null; birth_month?: number | null; birth_day?: number | null }) {
+  const problem = birthDateProblem(body);
+  if (problem) throw invalid({ birth_day: problem });
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
@@ -195,6 +200,12 @@ const PHONE = new RegExp(PHONE_PATTERN);
  * without its phone being typed again.
  */
 export function assertChangedPhones(body: Pick<UpdateBody, 'phone_number' | 'reference_phone'>, target: UserRow) {
+  const fields = changedPhoneProblems(body, target);
+  if (Object.keys(fields).length) throw invalid(fields);
+}
+
+/** What assertChangedPhones refuses, by field (none: the phones may be written). */
+export function changedPhoneProblems(body: Pick<UpdateBody, 'phone_number' | 'reference_phone'>, target: Pick<UserRow, 'phoneNumber' | 'referencePhone'>): Record<string, string> {
   const fields: Record<string, string> = {};
   const phone = body.phone_number.trim();
   if (phone !== (target.phoneNumber ?? '').trim()) {
@@ -205,7 +216,7 @@ export function assertChangedPhones(body: Pick<UpdateBody, 'phone_number' | 'ref
   if (reference && reference !== (target.referencePhone ?? '').trim() && !PHONE.test(reference)) {
     fields.reference_phone = MESSAGES.referencePhoneFormat;
   }
-  if (Object.keys(fields).length) throw invalid(fields);
+  return fields;
 }
 
 /** center_id: 0 (and null) mean none on create; on update 0 means "not sent". */

@@ -16,16 +16,18 @@ export interface RecordDialogProps {
   closeLabel: string;
   /** The header, body and footer (Dialog.Header, Dialog.Body…). */
   children: ReactNode;
+  /** Its width from a tablet up (a phone's is the whole screen): 'xl' for a wide table. */
+  size?: 'lg' | 'xl';
 }
 
-export function RecordDialog({ open, onClose, closeLabel, children }: RecordDialogProps) {
+export function RecordDialog({ open, onClose, closeLabel, children, size = 'lg' }: RecordDialogProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(event) => {
         if (!event.open) onClose();
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size={{ base: 'full', md: size }}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit

@@ -11,6 +11,7 @@ import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { ConfirmDelete, ExportButton } from '@trungtam/shared/ui/list';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { useState } from 'react';
+import { AccountImportTool } from '../../common/AccountImportTool';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from './api';
@@ -75,6 +76,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
           >
             {APPROVAL_TEXTS.queue}
           </button>
+          {list.may.create && list.may.update && <AccountImportTool type="student" />}
           {list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
         </>
       }

@@ -1,6 +1,7 @@
 /** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
 import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
+import { AccountImportTool } from '../../common/AccountImportTool';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
 import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from './api';
@@ -35,6 +36,7 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
       addLabel={TEACHERS_PAGE_TEXTS.add}
       list={list}
       filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
+      tools={list.may.create && list.may.update && <AccountImportTool type="teacher" />}
       table={<TeachersTable {...list.rowsState} {...list.handlers} />}
       pageSize={TEACHERS_PAGE_SIZE}
       form={
