@@ -56,6 +56,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   Guardian: 'Phụ huynh',
   FamilyMessage: 'Tin gửi phụ huynh',
   CalendarFeed: 'Lịch đăng ký (iCal)',
+  SavedView: 'Chế độ xem đã lưu',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
