@@ -1,29 +1,30 @@
 /**
  * The student accounts table: ID and name; email with status plus created date; source and
- * type; representative name and phone; last login; an action menu (class list, guardians, edit, change
- * password, delete).
+ * type; representative name and phone; created; last login; an action menu (class list, guardians, edit, change
+ * password, delete). Name, created and last login sort the list (the created date also stays under the
+ * email, where a phone's card shows it).
  */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { ListIcon, UsersIcon } from '@trungtam/shared/icons';
 import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../common/accountColumns';
+import { accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountSortProps } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
 
 export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';
 export const GUARDIANS_ACTION = 'Phụ huynh';
 
-export interface StudentsTableProps extends AccountRowHandlers, RowsState<User> {
+export interface StudentsTableProps extends AccountRowHandlers, RowsState<User>, AccountSortProps {
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
   onGuardians?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User>>): Column<User>[] => [
-  { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst /> },
+const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User> | keyof AccountSortProps>): Column<User>[] => [
+  { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst />, sortKey: 'name' },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
     header: 'Nguồn / Loại',
@@ -43,6 +44,7 @@ const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<Students
       </CellLines>
     ),
   },
+  CREATED_COLUMN,
   LAST_LOGIN_COLUMN,
   rowMenuColumn([
     ...(onClassList ? [{ key: 'classes', label: CLASS_LIST_ACTION, icon: <ListIcon />, onSelect: onClassList }] : []),
@@ -51,6 +53,18 @@ const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<Students
   ]),
 ];
 
-export function StudentsTable({ rows, loading, failed, onRetry, ...handlers }: StudentsTableProps) {
-  return <DataTable label="Danh sách học viên" columns={studentColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function StudentsTable({ rows, loading, failed, onRetry, sort, onSort, ...handlers }: StudentsTableProps) {
+  return (
+    <DataTable
+      label="Danh sách học viên"
+      columns={studentColumns(handlers)}
+      rowId={accountRowId}
+      rows={rows}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }

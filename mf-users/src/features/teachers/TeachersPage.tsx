@@ -1,4 +1,4 @@
-/** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
+/** /assets/teachers: the teacher accounts, with filter and sort (name, created, last login; kept in the URL), create/edit, password change and delete. */
 import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { AccountListScreen } from '../../common/AccountListScreen';
@@ -23,7 +23,7 @@ export interface TeachersPageProps {
 
 export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   const view = useUrlListView(TEACHER_FILTERS);
-  const teachers = useTeachers(view.filters, view.page);
+  const teachers = useTeachers(view.filters, view.page, view.sort);
   const list = useAccountListPage(view, teachers);
   const deleteTeacher = useDeleteTeacher();
   const updatePassword = useUpdateTeacherPassword();
@@ -35,7 +35,7 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
       addLabel={TEACHERS_PAGE_TEXTS.add}
       list={list}
       filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
-      table={<TeachersTable {...list.rowsState} {...list.handlers} />}
+      table={<TeachersTable {...list.rowsState} {...list.handlers} sort={list.sort} onSort={list.toggleSort} />}
       pageSize={TEACHERS_PAGE_SIZE}
       form={
         <TeacherFormModal
