@@ -34,7 +34,7 @@ let views: SavedView[];
 let http: FakeApi;
 beforeEach(() => {
   views = [
-    view({ id: 1, query: 'search=an&sort=name&order=ASC' , name: 'Tên A→Z' }),
+    view({ id: 1, query: 'search=an&sort=name&order=ASC', name: 'Tên A→Z' }),
     view({ id: 2, name: 'Chưa đăng nhập', query: 'sort=last_time_login&order=ASC', mine: false, owner_id: 9, owner_name: 'Quản trị viên', shared_role_id: 2, shared_role_name: 'Giáo vụ' }),
   ];
   http = fakeApi({

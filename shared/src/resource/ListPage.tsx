@@ -8,6 +8,7 @@
  */
 import { PaginationBar } from '@trungtam/shared/ui/list';
 import { PlusIcon } from '@trungtam/shared/icons';
+import { useInRouterContext } from '@trungtam/shared/router';
 import type { ReactNode } from 'react';
 import { SavedViewsButton } from './SavedViews';
 import '../ui/button.css';
@@ -30,11 +31,15 @@ export interface ListPageProps {
   fetching: boolean;
   /** Dialogs and modals of the screen. */
   children?: ReactNode;
-  /** The saved-views button before the toolbar (SavedViews.tsx); false for a list without filters worth keeping. */
+  /**
+   * The saved-views button before the toolbar (SavedViews.tsx), for a list at a route (under a router); false
+   * for a list without filters worth keeping.
+   */
   savedViews?: boolean;
 }
 
 export function ListPage({ title, countText, heading, toolbar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children, savedViews = true }: ListPageProps) {
+  const atRoute = useInRouterContext();
   return (
     <div>
       <div className="list-page__header">
@@ -43,7 +48,7 @@ export function ListPage({ title, countText, heading, toolbar, table, page, page
           {!heading.failed && <p className="list-page__count">{heading.loading ? LIST_PAGE_TEXTS.loading : countText}</p>}
         </div>
         <div className="list-page__toolbar">
-          {savedViews && <SavedViewsButton />}
+          {savedViews && atRoute && <SavedViewsButton />}
           {toolbar}
         </div>
       </div>

@@ -183,42 +183,42 @@ export function SavedViewsDialog({ open, onClose, listKey, search }: SavedViewsD
             )}
             <Box borderTopWidth="1px" pt="4">
               <form noValidate aria-label={T.saveHeading} onSubmit={(event) => void save(event)}>
-              <Stack gap="3">
-                <Text fontWeight="semibold" fontSize="sm">
-                  {T.saveHeading}
-                </Text>
-                <Field.Root invalid={nameError !== null} required>
-                  <Field.Label>{T.name}</Field.Label>
-                  <Input value={name} maxLength={SAVED_VIEW_LIMITS.nameMax} placeholder={T.namePlaceholder} onChange={(event) => setName(event.target.value)} />
-                  {nameError && <Field.ErrorText>{nameError}</Field.ErrorText>}
-                </Field.Root>
-                {mayShare && (
-                  <Field.Root>
-                    <Field.Label>{T.shareWith}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={roleId} onChange={(event) => setRoleId(event.target.value)}>
-                        <option value="">{T.notShared}</option>
-                        {(roles.data ?? []).map((role) => (
-                          <option key={role.id} value={String(role.id)}>
-                            {role.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-                {formError && (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {formError}
+                <Stack gap="3">
+                  <Text fontWeight="semibold" fontSize="sm">
+                    {T.saveHeading}
                   </Text>
-                )}
-                <HStack justify="flex-end">
-                  <Button type="submit" colorPalette="blue" loading={saving}>
-                    {T.save}
-                  </Button>
-                </HStack>
-              </Stack>
+                  <Field.Root invalid={nameError !== null} required>
+                    <Field.Label>{T.name}</Field.Label>
+                    <Input value={name} maxLength={SAVED_VIEW_LIMITS.nameMax} placeholder={T.namePlaceholder} onChange={(event) => setName(event.target.value)} />
+                    {nameError && <Field.ErrorText>{nameError}</Field.ErrorText>}
+                  </Field.Root>
+                  {mayShare && (
+                    <Field.Root>
+                      <Field.Label>{T.shareWith}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={roleId} onChange={(event) => setRoleId(event.target.value)}>
+                          <option value="">{T.notShared}</option>
+                          {(roles.data ?? []).map((role) => (
+                            <option key={role.id} value={String(role.id)}>
+                              {role.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  )}
+                  {formError && (
+                    <Text color="fg.error" fontSize="sm" role="alert">
+                      {formError}
+                    </Text>
+                  )}
+                  <HStack justify="flex-end">
+                    <Button type="submit" colorPalette="blue" loading={saving}>
+                      {T.save}
+                    </Button>
+                  </HStack>
+                </Stack>
               </form>
             </Box>
           </Stack>
