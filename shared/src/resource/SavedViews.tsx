@@ -13,6 +13,7 @@ import { useLocation } from '@trungtam/shared/router';
 import { lazyDialog } from '@trungtam/shared/ui/list';
 import { useState } from 'react';
 import '../ui/button.css';
+import './listPage.css';
 
 export const SAVED_VIEWS_TEXTS = {
   button: 'Chế độ xem',
@@ -45,7 +46,7 @@ export function SavedViewsButton() {
     <>
       <button type="button" className="kit-button kit-button--outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <ListIcon />
-        {active ? SAVED_VIEWS_TEXTS.current(active.name) : SAVED_VIEWS_TEXTS.button}
+        <span className="list-page__saved-view">{active ? SAVED_VIEWS_TEXTS.current(active.name) : SAVED_VIEWS_TEXTS.button}</span>
       </button>
       <SavedViewsDialog open={open} onClose={() => setOpen(false)} listKey={listKey} search={location.search} />
     </>
