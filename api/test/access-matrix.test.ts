@@ -426,6 +426,17 @@ const enrolmentUpdate = (id: number, cls: ClassInfo): Req => ({
   method: 'PUT', url: '/learning/class-enrollment/update', payload: { enrollment_id: id, discount_id: discountFor(cls), total_lesson_promote: 1 },
 });
 
+/** A list every signed-in user may open (the schedules), for saved views. */
+const EVERYONES_LIST = '/learning/schedules';
+const savedView = (extra: Record<string, unknown> = {}) => ({ list_key: EVERYONES_LIST, name: `Chế độ xem ${next()}`, query: 'view=week', ...extra });
+/** A fresh saved view of `who` (the administrator's for the anonymous column). */
+async function ownSavedView(who: Who): Promise<number> {
+  const res = await send(who === 'anonymous' ? 'admin' : who, { method: 'POST', url: '/saved-view/create', payload: savedView() });
+  return res.json().data.id;
+}
+/** A view the administrator shares with role `roleId`: its members see it but may not change it. */
+const sharedSavedView = async (roleId: number): Promise<number> => (await asAdmin('POST', '/saved-view/create', savedView({ shared_role_id: roleId }))).id;
+
 /** Outcomes of a route every signed-in caller may use for themselves. */
 const everyoneOwn = (rules: Omit<Scoped, 'kind'>): Record<Who, Outcome> => ({
   admin: scoped(rules), academicAffair: scoped(rules), teacher: scoped(rules), student: scoped(rules), noPermissions: scoped(rules),
@@ -1547,6 +1558,49 @@ const MATRIX: Record<string, RouteCase> = {
     student: ALLOWED,
     noPermissions: ALLOWED,
     anonymous: ALLOWED,
+  },
+  // ---- saved views: everyone's own, of a list they may open; those shared with their role to read only;
+  // sharing for those who may read the roles
+  'GET /api/v1/saved-view/list': {
+    request: async (who) => {
+      await asAdmin('POST', '/saved-view/create', savedView({ name: `Riêng quản trị ${next()}` }));
+      if (who !== 'anonymous') await send(who, { method: 'POST', url: '/saved-view/create', payload: savedView() });
+      return { method: 'GET', url: `/saved-view/list?list_key=${encodeURIComponent(EVERYONES_LIST)}` };
+    },
+    ...everyoneOwn({
+      raw: async (res, who) => {
+        const rows: Array<{ owner_id: number; shared_role_id: number | null }> = res.json().data;
+        return rows.length > 0 && rows.every((row) => row.owner_id === me[who].id || row.shared_role_id !== null);
+      },
+    }),
+    teacher: scoped({ outside: () => [{ method: 'GET', url: `/saved-view/list?list_key=${encodeURIComponent('/assets/students')}` }] }),
+  },
+  'POST /api/v1/saved-view/create': {
+    request: () => ({ method: 'POST', url: '/saved-view/create', payload: savedView() }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: () => [{ method: 'POST', url: '/saved-view/create', payload: savedView({ shared_role_id: 2 }) }] }),
+    teacher: scoped({ outside: () => [{ method: 'POST', url: '/saved-view/create', payload: savedView({ list_key: '/assets/students' }) }] }),
+    student: ALLOWED,
+    noPermissions: ALLOWED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'PUT /api/v1/saved-view/update': {
+    request: async (who) => ({ method: 'PUT', url: '/saved-view/update', payload: { id: await ownSavedView(who), name: `Đổi tên ${next()}` } }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'PUT', url: '/saved-view/update', payload: { id: await sharedSavedView(2), name: 'Không được' } }] }),
+    teacher: scoped({ outside: async () => [{ method: 'PUT', url: '/saved-view/update', payload: { id: await sharedSavedView(3), name: 'Không được' } }] }),
+    student: scoped({ outside: async () => [{ method: 'PUT', url: '/saved-view/update', payload: { id: await sharedSavedView(4), name: 'Không được' } }] }),
+    noPermissions: ALLOWED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'DELETE /api/v1/saved-view/delete/:id': {
+    request: async (who) => ({ method: 'DELETE', url: `/saved-view/delete/${await ownSavedView(who)}` }),
+    admin: ALLOWED,
+    academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/saved-view/delete/${await sharedSavedView(2)}` }] }),
+    teacher: scoped({ outside: async () => [{ method: 'DELETE', url: `/saved-view/delete/${await sharedSavedView(3)}` }] }),
+    student: scoped({ outside: async () => [{ method: 'DELETE', url: `/saved-view/delete/${await sharedSavedView(4)}` }] }),
+    noPermissions: ALLOWED,
+    anonymous: UNAUTHENTICATED,
   },
   // ---- guardians: the student's User permissions; a giáo vụ of centre 1 that centre's students
   'GET /api/v1/learning/guardian/list': {

@@ -62,6 +62,29 @@ describe('StudentsPage', () => {
     await waitFor(() => expect(lastListParams(http).get('user_id')).toBe('76'));
   });
 
+  it('sorts by a header: the sort goes in the URL, back to page 1, and into the list call; a reload keeps it', async () => {
+    const http = fakeAccountsApi([student()]);
+    renderPage('/assets/students?source=tiktok&page=3');
+    await screen.findByText('hv.do.hai.nam@trungtam.vn');
+    fireEvent.click(screen.getByRole('button', { name: /^Đăng nhập lần cuối/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?source=tiktok&sort=last_time_login&order=ASC$/));
+    await waitFor(() => expect(lastListParams(http).get('sort_column')).toBe('last_time_login'));
+    expect(lastListParams(http).get('sort_type')).toBe('ASC');
+    expect(lastListParams(http).get('page')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: /^Đăng nhập lần cuối/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=last_time_login&order=DESC'));
+    await waitFor(() => expect(lastListParams(http).get('sort_type')).toBe('DESC'));
+  });
+
+  it('opens sorted as its address says (a reload, a shared link, a saved view)', async () => {
+    const http = fakeAccountsApi([student()]);
+    renderPage('/assets/students?sort=name&order=ASC');
+    await screen.findByText('hv.do.hai.nam@trungtam.vn');
+    expect(http.to('GET /user/list')[0].search.get('sort_column')).toBe('name');
+    expect(http.to('GET /user/list')[0].search.get('sort_type')).toBe('ASC');
+    expect(screen.getByRole('columnheader', { name: /^ID \/ Học viên/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('shows the account columns and the row menu', async () => {
     fakeAccountsApi([student()]);
     renderPage('/assets/students');

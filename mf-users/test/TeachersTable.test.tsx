@@ -15,7 +15,7 @@ describe('TeachersTable', () => {
   it('shows the teacher account columns', () => {
     renderTable();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Tài khoản', 'Email', 'Số điện thoại', 'Ngân hàng', 'Loại tài khoản', 'Đăng nhập lần cuối', 'Thao tác']);
+    expect(headers.map((h) => h?.replace(/[↕↑↓]$/, ''))).toEqual(['Tài khoản', 'Email', 'Số điện thoại', 'Ngân hàng', 'Loại tài khoản', 'Ngày tạo', 'Đăng nhập lần cuối', 'Thao tác']);
   });
 
   it('makes a phone card of a row: the account, then email, phone and bank under their headers, and the actions', () => {
@@ -27,6 +27,7 @@ describe('TeachersTable', () => {
       ['data-table__card-line', 'Số điện thoại'],
       ['data-table__card-line', 'Ngân hàng'],
       ['data-table__card-hidden', null],
+      ['data-table__nowrap data-table__card-hidden', null],
       ['data-table__nowrap data-table__card-hidden', null],
       ['data-table__end data-table__pinned', null],
     ]);
@@ -43,14 +44,28 @@ describe('TeachersTable', () => {
     expect(cells[3]).toHaveTextContent('Vietcombank');
     expect(cells[3]).toHaveTextContent('0011001234567');
     expect(cells[4]).toHaveTextContent('Giáo viên');
-    expect(cells[5]).toHaveTextContent('20/11/2026 08:05:09');
+    expect(cells[6]).toHaveTextContent('20/11/2026 08:05:09');
   });
 
   it('uses kk hours (midnight is 24) and "-" when the account never signed in', () => {
     renderTable([teacher({ id: 1, last_time_login: '2026-03-03T17:15:00.000Z' }), teacher({ id: 2, last_time_login: null })]);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell')[5]).toHaveTextContent('04/03/2026 24:15:00');
-    expect(within(rows[1]).getAllByRole('cell')[5]).toHaveTextContent(/^-$/);
+    expect(within(rows[0]).getAllByRole('cell')[6]).toHaveTextContent('04/03/2026 24:15:00');
+    expect(within(rows[1]).getAllByRole('cell')[6]).toHaveTextContent(/^-$/);
+  });
+
+  it('sorts by name, created and last login from their headers, and marks the current sort', async () => {
+    const user = userEvent.setup();
+    const onSort = jest.fn();
+    renderTable([teacher()], false, { onSort, sort: { column: 'created_at', direction: 'DESC' } });
+    await user.click(screen.getByRole('button', { name: /^Tài khoản/ }));
+    await user.click(screen.getByRole('button', { name: /^Ngày tạo/ }));
+    await user.click(screen.getByRole('button', { name: /^Đăng nhập lần cuối/ }));
+    expect(onSort.mock.calls).toEqual([['name'], ['created_at'], ['last_time_login']]);
+    expect(screen.getByRole('columnheader', { name: /^Ngày tạo/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /^Tài khoản/ })).toHaveAttribute('aria-sort', 'none');
+    // the columns the API has no index for stay plain
+    expect(screen.queryByRole('button', { name: /^Ngân hàng/ })).not.toBeInTheDocument();
   });
 
   it('shows status badges: 1 active (green), 4 locked (red)', () => {

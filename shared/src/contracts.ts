@@ -10,6 +10,7 @@ import type { Action, PermissionResource, UserType } from './permissions';
 
 export type { Action, PermissionResource, UserType } from './permissions';
 export * from './contracts/rules/common';
+export * from './contracts/rules/savedViews';
 import type { StudentSource } from './contracts/rules/common';
 
 /** Every route of the API lives under this prefix. */
@@ -231,6 +232,7 @@ export const AUDIT_OWN_RESOURCES = [
   'FamilyMessage',
   'CalendarFeed',
   'SelfSignup',
+  'SavedView',
 ] as const;
 /** Every resource an audit entry names (as with actions, the screen has a label for each). */
 export type AuditResource = PermissionResource | (typeof AUDIT_OWN_RESOURCES)[number];

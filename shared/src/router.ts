@@ -13,6 +13,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useInRouterContext,
   useLocation,
   useNavigate,
   useParams,

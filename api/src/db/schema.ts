@@ -136,6 +136,17 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // The lists' search is a contains-match (ILIKE '%…%') on name, email and phone: trigram indexes
     // (pg_trgm) answer it without reading every row.
+    // The lists' sortable headers (name, created, last login) within a type, live accounts only: a sorted
+    // page reads the index in order instead of sorting every account of the type (id: the tie-breaker).
+    index('user_type_live_name_idx')
+      .on(t.type, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('user_type_live_created_idx')
+      .on(t.type, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('user_type_live_login_idx')
+      .on(t.type, t.lastTimeLogin, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('user_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('user_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('user_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
@@ -274,16 +285,21 @@ export const discounts = pgTable('discount', {
   updatedAt: updatedAt(),
 });
 
-export const products = pgTable('product', {
-  productId: serial('product_id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  productTypeId: integer('product_type_id').references(() => productTypes.id),
-  teachingMethodId: integer('vendor_id').references(() => teachingMethods.id),
-  description: text('description'),
-  status: smallint('status').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const products = pgTable(
+  'product',
+  {
+    productId: serial('product_id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    productTypeId: integer('product_type_id').references(() => productTypes.id),
+    teachingMethodId: integer('vendor_id').references(() => teachingMethods.id),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // the courses list's sortable name header
+  (t) => [index('product_name_idx').on(t.name, t.productId)],
+);
 
 /** The discounts a course allows (the product's discount_ids). */
 export const productDiscounts = pgTable(
@@ -349,7 +365,13 @@ export const classes = pgTable(
     updatedAt: updatedAt(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('class_teacher_idx').on(t.teacherId), index('class_center_idx').on(t.centerId)],
+  (t) => [
+    index('class_teacher_idx').on(t.teacherId),
+    index('class_center_idx').on(t.centerId),
+    // the classes list's sortable headers (name, start date), id the tie-breaker
+    index('class_name_idx').on(t.className, t.classId),
+    index('class_start_date_idx').on(t.startDate, t.classId),
+  ],
 );
 
 export const classSchedules = pgTable(
@@ -761,6 +783,9 @@ export const notifications = pgTable(
   (t) => [
     index('notification_user_idx').on(t.userId),
     index('notification_parent_idx').on(t.parentId),
+    // the notification settings list sorted by its created and sent headers (notification_id the tie-breaker)
+    index('notification_created_idx').on(t.createdAt, t.notificationId),
+    index('notification_sent_idx').on(t.sentAt, t.notificationId),
     check('notification_recipient_or_target', sql`(${t.userId} is null) = (${t.targetKind} is not null)`),
   ],
 );
@@ -1102,4 +1127,31 @@ export const cancelledSessions = pgTable(
     cancelledAt: ts('cancelled_at').notNull().defaultNow(),
   },
   (t) => [index('cancelled_session_date_idx').on(t.scheduleDate)],
+);
+
+/**
+ * A saved view of a list: its filters and sort (the list's URL search text) under a name its owner chose,
+ * for one list (the route's path), optionally shared with the members of one role.
+ */
+export const savedViews = pgTable(
+  'saved_view',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The list's route path ('/assets/students'). */
+    listKey: varchar('list_key', { length: 120 }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The list's URL search text without '?' and without the page ('search=an&sort=name&order=ASC'). */
+    query: varchar('query', { length: 1000 }).notNull(),
+    /** The role whose members also see it (null: its owner only); a deleted role leaves it private. */
+    sharedRoleId: integer('shared_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_view_owner_list_name_unique').on(t.ownerId, t.listKey, sql`lower(${t.name})`),
+    index('saved_view_list_role_idx').on(t.listKey, t.sharedRoleId),
+  ],
 );

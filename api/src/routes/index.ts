@@ -25,6 +25,7 @@ import notificationRoutes from './notifications';
 import paymentRoutes from './payments';
 import remoteRoutes from './remotes';
 import reportRoutes from './reports';
+import savedViewRoutes from './saved-views';
 import revenueRoutes from './revenue';
 import scheduleRoutes from './schedules';
 import systemRoutes from './system';
@@ -57,4 +58,5 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   competitionRoutes,
   scoringRoutes,
   calendarRoutes,
+  savedViewRoutes,
 ];

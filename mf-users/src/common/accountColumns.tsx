@@ -1,16 +1,31 @@
-/** Columns every account table shares: phone, last login, and the actions column (buttons or a ⋯ menu). */
+/** Columns every account table shares: phone, created, last login, and the actions column (buttons or a ⋯ menu). */
 import type { User } from '@trungtam/shared/contracts';
-import { formatDateTime } from '@trungtam/shared/format';
-import { RowButtons, RowMenu, type Column, type RowAction } from '@trungtam/shared/resource';
+import { formatDate, formatDateTime } from '@trungtam/shared/format';
+import { RowButtons, RowMenu, type Column, type ListSort, type RowAction } from '@trungtam/shared/resource';
 
 export const PHONE_COLUMN: Column<User> = { header: 'Số điện thoại', cell: (user) => user.phone_number || '-' };
 
-/** The last-login column every account table ends its data with. */
+/** The last-login column every account table ends its data with (sortable: the API's last_time_login). */
 export const LAST_LOGIN_COLUMN: Column<User> = {
   header: 'Đăng nhập lần cuối',
   cell: (user) => formatDateTime(user.last_time_login),
   nowrap: true,
+  sortKey: 'last_time_login',
 };
+
+/** The account's creation date (sortable; left out of a phone's card unless among its first lines). */
+export const CREATED_COLUMN: Column<User> = {
+  header: 'Ngày tạo',
+  cell: (user) => formatDate(user.created_at),
+  nowrap: true,
+  sortKey: 'created_at',
+};
+
+/** The account tables' sort: the header's, kept in the URL (useListPage's toggleSort). */
+export interface AccountSortProps {
+  sort?: ListSort | null;
+  onSort?: (sortKey: string) => void;
+}
 
 export const ACTIONS_HEADER = 'Thao tác';
 

@@ -6,7 +6,7 @@
 import { api } from '@trungtam/shared/api';
 import type { StaffCreateRequest, StaffCreateResponse, UpdatePasswordRequest, User, UserType, UserUpdateRequest } from '@trungtam/shared/contracts';
 import { operatorToday } from '@trungtam/shared/operatorDate';
-import { createDataSource } from '@trungtam/shared/resource';
+import { createDataSource, type ListSort } from '@trungtam/shared/resource';
 
 function accountResource(type: UserType) {
   return createDataSource<User, StaffCreateRequest, UserUpdateRequest>({
@@ -44,14 +44,17 @@ export function appendCreatedAtRange(params: URLSearchParams, from = CREATED_FRO
   return params;
 }
 
-/** The params of a plain account list: newest (id DESC) first, with roles, by type, status (0 = all), search and the default created-at range. */
-export function accountListParams(type: UserType, filters: { search: string; status: number }, page: number, limit: number): URLSearchParams {
+/**
+ * The params of a plain account list: the header's sort (`sort`, from the URL) or newest (id DESC) first, with
+ * roles, by type, status (0 = all), search and the default created-at range.
+ */
+export function accountListParams(type: UserType, filters: { search: string; status: number }, page: number, limit: number, sort: ListSort | null = null): URLSearchParams {
   const search = filters.search.trim();
   const params = new URLSearchParams({
     limit: String(limit),
     page: String(page),
-    sort_column: 'id',
-    sort_type: 'DESC',
+    sort_column: sort?.column ?? 'id',
+    sort_type: sort?.direction ?? 'DESC',
     relationships: 'roles',
     type,
     status: String(Number(filters.status) || 0),

@@ -3,11 +3,14 @@
  * a card and the pagination bar. While the first page loads the count says so (never '0'); when it
  * could not be loaded the count and the bar are left out and the table offers a retry. Plain elements
  * styled as the kit's heading, card and button (listPage.css, ui/button.css): the frame renders with
- * each state of the list (loading, loaded, a page being fetched).
+ * each state of the list (loading, loaded, a page being fetched). The toolbar starts with the saved views
+ * of the list (SavedViews.tsx).
  */
 import { PaginationBar } from '@trungtam/shared/ui/list';
 import { PlusIcon } from '@trungtam/shared/icons';
+import { useInRouterContext } from '@trungtam/shared/router';
 import type { ReactNode } from 'react';
+import { SavedViewsButton } from './SavedViews';
 import '../ui/button.css';
 import './listPage.css';
 
@@ -28,9 +31,15 @@ export interface ListPageProps {
   fetching: boolean;
   /** Dialogs and modals of the screen. */
   children?: ReactNode;
+  /**
+   * The saved-views button before the toolbar (SavedViews.tsx), for a list at a route (under a router); false
+   * for a list without filters worth keeping.
+   */
+  savedViews?: boolean;
 }
 
-export function ListPage({ title, countText, heading, toolbar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children }: ListPageProps) {
+export function ListPage({ title, countText, heading, toolbar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children, savedViews = true }: ListPageProps) {
+  const atRoute = useInRouterContext();
   return (
     <div>
       <div className="list-page__header">
@@ -38,7 +47,10 @@ export function ListPage({ title, countText, heading, toolbar, table, page, page
           <h1 className="list-page__title">{title}</h1>
           {!heading.failed && <p className="list-page__count">{heading.loading ? LIST_PAGE_TEXTS.loading : countText}</p>}
         </div>
-        <div className="list-page__toolbar">{toolbar}</div>
+        <div className="list-page__toolbar">
+          {savedViews && atRoute && <SavedViewsButton />}
+          {toolbar}
+        </div>
       </div>
       <div className="list-page__card">
         <div className="list-page__body">{table}</div>

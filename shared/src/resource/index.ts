@@ -16,6 +16,8 @@
  * - `ListPage`, `DataTable`, `RowButtons` / `RowMenu`, `FormModal`, `AddButton`: the pieces on screen;
  *   the delete confirmation is `ConfirmDelete` of the UI kit. `CellLines`, `CellStrong`, `CellNote` (and
  *   the kit's `Tag`): what cells are built with, plain elements like the table's own (DataTable.tsx).
+ * - `SavedViewsButton`: the saved views of the list at the current route (ListPage draws it before its
+ *   toolbar); its dialog (SavedViewsDialog.tsx) downloads when first opened.
  * - `lazyDialog` / `lazyPart`: a screen's own form (a dialog) or other part whose code downloads apart.
  * A list screen's first render takes no form code: the form modal, the account pickers and the screen of
  * named entries download when first drawn (lazyForms.ts), as do the filters' fields (with the filter's
@@ -41,6 +43,7 @@ export type { FilterCodecs, ListSort, ListView, ParamCodec, SortDirection } from
 export { useListPage } from './useListPage';
 export type { ListPageState, ListPermissions } from './useListPage';
 export { ListPage, AddButton, LIST_PAGE_TEXTS } from './ListPage';
+export { SavedViewsButton, SAVED_VIEWS_TEXTS, savedViewsKey, useSavedViews } from './SavedViews';
 export type { ListPageProps } from './ListPage';
 export { DataTable, DATA_TABLE_TEXTS } from './DataTable';
 export type { CardPart, Column, DataTableProps, RowsState } from './DataTable';

@@ -59,6 +59,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   FamilyMessage: 'Tin gửi phụ huynh',
   CalendarFeed: 'Lịch đăng ký (iCal)',
   SelfSignup: 'Tự đăng ký tài khoản',
+  SavedView: 'Chế độ xem đã lưu',
 };
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {

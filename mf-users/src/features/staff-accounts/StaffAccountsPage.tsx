@@ -34,7 +34,7 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   const urlView = useUrlListView(STAFF_FILTERS);
   // only an administrator may list administrator accounts: anyone else stays on giáo vụ accounts
   const view = isAdmin ? urlView : { ...urlView, filters: { ...urlView.filters, type: 'academic_affair' as const } };
-  const staff = useStaff(view.filters, view.page, mayList);
+  const staff = useStaff(view.filters, view.page, mayList, view.sort);
   const list = useAccountListPage(view, staff);
   const deleteStaff = useDeleteStaff(view.filters.type);
   const updatePassword = useUpdateStaffPassword(view.filters.type);
@@ -50,7 +50,7 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
       addLabel={STAFF_PAGE_TEXTS.add}
       list={list}
       filter={<StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />}
-      table={<StaffTable {...list.rowsState} {...list.handlers} />}
+      table={<StaffTable {...list.rowsState} {...list.handlers} sort={list.sort} onSort={list.toggleSort} />}
       pageSize={STAFF_PAGE_SIZE}
       form={
         <StaffFormModal

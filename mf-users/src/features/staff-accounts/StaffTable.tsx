@@ -1,14 +1,14 @@
-/** The staff accounts table: account, email with status, phone, type, last login, actions. */
+/** The staff accounts table: account, email with status, phone, type, created, last login, actions; name, created and last login sort the list. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
+import { accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountSortProps } from '../../common/accountColumns';
 import type { StaffType } from './types';
 import { STAFF_TYPE_LABELS } from './payload';
 
 const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
-  { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} /> },
+  { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} />, sortKey: 'name' },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} /> },
   PHONE_COLUMN,
   {
@@ -17,10 +17,23 @@ const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
       <Tag palette={user.type === 'administrator' ? 'red' : 'orange'}>{STAFF_TYPE_LABELS[user.type as StaffType] ?? user.type}</Tag>
     ),
   },
+  CREATED_COLUMN,
   LAST_LOGIN_COLUMN,
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export function StaffTable({ rows, loading, failed, onRetry, ...handlers }: AccountRowHandlers & RowsState<User>) {
-  return <DataTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function StaffTable({ rows, loading, failed, onRetry, sort, onSort, ...handlers }: AccountRowHandlers & RowsState<User> & AccountSortProps) {
+  return (
+    <DataTable
+      label="Danh sách tài khoản giáo vụ"
+      columns={staffColumns(handlers)}
+      rowId={accountRowId}
+      rows={rows}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * /assets/students: the student accounts. Filters and page live in the URL (a reload or a shared link
- * shows the same list); export, create/edit, class enrolment, the student's guardians and the messages
+ * shows the same list), sorted by name, created or last login from the headers (in the URL too); export, create/edit, class enrolment, the student's guardians and the messages
  * sent to them, password change and delete.
  */
 import type { User } from '@trungtam/shared/contracts';
@@ -42,7 +42,7 @@ export interface StudentsPageProps {
 
 export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const view = useUrlListView(STUDENT_FILTERS);
-  const students = useStudents(view.filters, view.page);
+  const students = useStudents(view.filters, view.page, view.sort);
   const list = useAccountListPage(view, students);
   const me = useCurrentUser();
   const mayEnrol = can(me, 'LearningClassEnrollments', 'GetAll');
@@ -84,6 +84,8 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
         <StudentsTable
           {...list.rowsState}
           {...list.handlers}
+          sort={list.sort}
+          onSort={list.toggleSort}
           onClassList={mayEnrol ? setEnrolTarget : undefined}
           onGuardians={family.guardians || family.messages ? setFamilyTarget : undefined}
           onApprove={mayApprove ? setApproveTarget : undefined}

@@ -1,14 +1,15 @@
 /**
  * The student accounts table: ID and name; email with status plus created date; source and
- * type; representative name and phone; last login; an action menu (class list, guardians, edit, change
- * password, delete).
+ * type; representative name and phone; created; last login; an action menu (class list, guardians, edit, change
+ * password, delete). Name, created and last login sort the list (the created date also stays under the
+ * email, where a phone's card shows it).
  */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { EditIcon, ListIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
 import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../common/accountColumns';
+import { accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountSortProps } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
 import { APPROVAL_TEXTS, isPending } from './approval';
 
@@ -16,7 +17,7 @@ export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';
 export const GUARDIANS_ACTION = 'Phụ huynh';
 
-export interface StudentsTableProps extends AccountRowHandlers, RowsState<User> {
+export interface StudentsTableProps extends AccountRowHandlers, RowsState<User>, AccountSortProps {
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
@@ -26,8 +27,8 @@ export interface StudentsTableProps extends AccountRowHandlers, RowsState<User> 
   onReject?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User>>): Column<User>[] => [
-  { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst /> },
+const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User> | keyof AccountSortProps>): Column<User>[] => [
+  { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst />, sortKey: 'name' },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
     header: 'Nguồn / Loại',
@@ -47,6 +48,7 @@ const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...hand
       </CellLines>
     ),
   },
+  CREATED_COLUMN,
   LAST_LOGIN_COLUMN,
   rowMenuColumn([
     ...(onApprove ? [{ key: 'approve', label: APPROVAL_TEXTS.approve, icon: <EditIcon />, onSelect: onApprove, hidden: (user: User) => !isPending(user) }] : []),
@@ -57,6 +59,18 @@ const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...hand
   ]),
 ];
 
-export function StudentsTable({ rows, loading, failed, onRetry, ...handlers }: StudentsTableProps) {
-  return <DataTable label="Danh sách học viên" columns={studentColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function StudentsTable({ rows, loading, failed, onRetry, sort, onSort, ...handlers }: StudentsTableProps) {
+  return (
+    <DataTable
+      label="Danh sách học viên"
+      columns={studentColumns(handlers)}
+      rowId={accountRowId}
+      rows={rows}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }

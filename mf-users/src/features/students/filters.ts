@@ -9,6 +9,7 @@ import {
   oneOfParam,
   textParam,
   type FilterCodecs,
+  type ListSort,
 } from '@trungtam/shared/resource';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { appendCreatedAtRange, CREATED_FROM_DEFAULT } from '../../common/accounts';
@@ -53,13 +54,13 @@ export function studentFilterParams(filters: StudentFilters): URLSearchParams {
   return params;
 }
 
-/** GET /user/list for students: 10 a page, id DESC, with roles, plus the filters. */
-export function studentListParams(filters: StudentFilters, page: number): URLSearchParams {
+/** GET /user/list for students: 10 a page, by the header's sort (`sort`, from the URL) or id DESC, with roles, plus the filters. */
+export function studentListParams(filters: StudentFilters, page: number, sort: ListSort | null = null): URLSearchParams {
   const params = new URLSearchParams({
     limit: String(STUDENTS_PAGE_SIZE),
     page: String(page),
-    sort_column: 'id',
-    sort_type: 'DESC',
+    sort_column: sort?.column ?? 'id',
+    sort_type: sort?.direction ?? 'DESC',
     relationships: 'roles',
   });
   for (const [key, value] of studentFilterParams(filters)) params.append(key, value);

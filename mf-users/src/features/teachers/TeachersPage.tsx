@@ -1,4 +1,4 @@
-/** /assets/teachers: the teacher accounts, with filter (kept in the URL), create/edit, password change and delete. */
+/** /assets/teachers: the teacher accounts, with filter and sort (name, created, last login; kept in the URL), create/edit, password change and delete. */
 import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { AccountImportTool } from '../../common/AccountImportTool';
@@ -24,7 +24,7 @@ export interface TeachersPageProps {
 
 export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   const view = useUrlListView(TEACHER_FILTERS);
-  const teachers = useTeachers(view.filters, view.page);
+  const teachers = useTeachers(view.filters, view.page, view.sort);
   const list = useAccountListPage(view, teachers);
   const deleteTeacher = useDeleteTeacher();
   const updatePassword = useUpdateTeacherPassword();
@@ -37,7 +37,7 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
       list={list}
       filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
       tools={list.may.create && list.may.update && <AccountImportTool type="teacher" />}
-      table={<TeachersTable {...list.rowsState} {...list.handlers} />}
+      table={<TeachersTable {...list.rowsState} {...list.handlers} sort={list.sort} onSort={list.toggleSort} />}
       pageSize={TEACHERS_PAGE_SIZE}
       form={
         <TeacherFormModal

@@ -1,14 +1,14 @@
-/** The teacher accounts table: name, email with status, phone, bank, type, last login, actions. */
+/** The teacher accounts table: name, email with status, phone, bank, type, created, last login, actions; name, created and last login sort the list. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
+import { accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountSortProps } from '../../common/accountColumns';
 
 export const TEACHER_TYPE_LABEL = 'Giáo viên';
 
 const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
-  { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} /> },
+  { header: 'Tài khoản', cell: (user) => <AccountNameCell user={user} />, sortKey: 'name' },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} /> },
   PHONE_COLUMN,
   {
@@ -24,12 +24,25 @@ const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
     header: 'Loại tài khoản',
     cell: () => <Tag palette="purple">{TEACHER_TYPE_LABEL}</Tag>,
   },
+  CREATED_COLUMN,
   LAST_LOGIN_COLUMN,
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export type TeachersTableProps = AccountRowHandlers & RowsState<User>;
+export type TeachersTableProps = AccountRowHandlers & RowsState<User> & AccountSortProps;
 
-export function TeachersTable({ rows, loading, failed, onRetry, ...handlers }: TeachersTableProps) {
-  return <DataTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function TeachersTable({ rows, loading, failed, onRetry, sort, onSort, ...handlers }: TeachersTableProps) {
+  return (
+    <DataTable
+      label="Danh sách giáo viên"
+      columns={teacherColumns(handlers)}
+      rowId={accountRowId}
+      rows={rows}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }
