@@ -10,6 +10,7 @@ import type { Action, PermissionResource, UserType } from './permissions';
 
 export type { Action, PermissionResource, UserType } from './permissions';
 export * from './contracts/rules/common';
+export * from './contracts/rules/bulk';
 import type { StudentSource } from './contracts/rules/common';
 
 /** Every route of the API lives under this prefix. */
@@ -193,6 +194,7 @@ export const AUDIT_ACTIONS = [
   'rollback',
   'enable',
   'disable',
+  'restore',
   'access.denied',
   'rate_limited',
 ] as const;
@@ -307,3 +309,4 @@ export interface CalendarFeed {
   name: string;
   url: string;
 }
+
