@@ -19,6 +19,8 @@ export interface ListPageProps {
   countText: string;
   heading: { loading: boolean; failed: boolean };
   toolbar?: ReactNode;
+  /** The bulk actions' bar (BulkBar), above the table while rows are chosen. */
+  bulkBar?: ReactNode;
   table: ReactNode;
   page: number;
   pageSize: number;
@@ -30,7 +32,7 @@ export interface ListPageProps {
   children?: ReactNode;
 }
 
-export function ListPage({ title, countText, heading, toolbar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children }: ListPageProps) {
+export function ListPage({ title, countText, heading, toolbar, bulkBar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children }: ListPageProps) {
   return (
     <div>
       <div className="list-page__header">
@@ -40,6 +42,7 @@ export function ListPage({ title, countText, heading, toolbar, table, page, page
         </div>
         <div className="list-page__toolbar">{toolbar}</div>
       </div>
+      {bulkBar}
       <div className="list-page__card">
         <div className="list-page__body">{table}</div>
         {!heading.loading && !heading.failed && (

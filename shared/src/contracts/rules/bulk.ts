@@ -29,6 +29,9 @@ export interface BulkRefusal {
   reason: string;
 }
 
+/** The rows a bulk call acts on: the ids chosen, or every row the list's filter matches. */
+export type BulkSelection = { ids: number[] } | { filter: Record<string, unknown> };
+
 /** A bulk action's answer (`data`). */
 export interface BulkResult {
   succeeded: number[];
