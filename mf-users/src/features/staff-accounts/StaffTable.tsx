@@ -1,9 +1,9 @@
 /** The staff accounts table: account, email with status, phone, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
+import { accountName, accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
 import type { StaffType } from './types';
 import { STAFF_TYPE_LABELS } from './payload';
 
@@ -21,6 +21,6 @@ const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export function StaffTable({ rows, loading, failed, onRetry, ...handlers }: AccountRowHandlers & RowsState<User>) {
-  return <DataTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function StaffTable({ rows, loading, failed, onRetry, selection, ...handlers }: AccountRowHandlers & RowsState<User> & { selection?: RowSelection }) {
+  return <DataTable label="Danh sách tài khoản giáo vụ" selection={selection} rowLabel={accountName} columns={staffColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

@@ -12,10 +12,11 @@ import { ExportButton } from '@trungtam/shared/ui/list';
 import { useState } from 'react';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
+import { useAccountBulk } from '../../common/accountBulk';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from './api';
 import { StudentFamilyDialog } from './familyDialog';
 import { familyPermissions } from './familyPermissions';
-import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams } from './filters';
+import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams, studentListParams } from './filters';
 import { StudentFilter } from './StudentFilter';
 import { StudentsTable } from './StudentsTable';
 
@@ -47,6 +48,15 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const [familyTarget, setFamilyTarget] = useState<User | null>(null);
   const deleteStudent = useDeleteStudent();
   const updatePassword = useUpdateStudentPassword();
+  const bulk = useAccountBulk({
+    type: 'student',
+    rows: list.rowsState.rows,
+    totalRows: list.totalRows,
+    params: studentListParams(view.filters, 1),
+    resetKey: JSON.stringify([view.filters, view.page]),
+    exportParams: studentExportParams(view.filters),
+    exportFileName: exportFileName(),
+  });
 
   return (
     <AccountListScreen
@@ -56,8 +66,10 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
       list={list}
       filter={<StudentFilter value={list.filters} onApply={list.applyFilters} />}
       tools={list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
+      bulkBar={bulk.bar}
       table={
         <StudentsTable
+          selection={bulk.selection}
           {...list.rowsState}
           {...list.handlers}
           onClassList={mayEnrol ? setEnrolTarget : undefined}

@@ -6,9 +6,9 @@
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { ListIcon, UsersIcon } from '@trungtam/shared/icons';
-import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { CellLines, CellNote, DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../common/accountColumns';
+import { accountName, accountRowId, LAST_LOGIN_COLUMN, rowMenuColumn } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
 
 export const STUDENT_TYPE_LABEL = 'Học viên';
@@ -16,6 +16,8 @@ export const CLASS_LIST_ACTION = 'Danh sách lớp';
 export const GUARDIANS_ACTION = 'Phụ huynh';
 
 export interface StudentsTableProps extends AccountRowHandlers, RowsState<User> {
+  /** Rows chosen for the bulk actions (accountBulk.tsx). */
+  selection?: RowSelection;
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
@@ -51,6 +53,6 @@ const studentColumns = ({ onClassList, onGuardians, ...handlers }: Omit<Students
   ]),
 ];
 
-export function StudentsTable({ rows, loading, failed, onRetry, ...handlers }: StudentsTableProps) {
-  return <DataTable label="Danh sách học viên" columns={studentColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function StudentsTable({ rows, loading, failed, onRetry, selection, ...handlers }: StudentsTableProps) {
+  return <DataTable label="Danh sách học viên" selection={selection} rowLabel={accountName} columns={studentColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }

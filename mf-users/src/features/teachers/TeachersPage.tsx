@@ -3,6 +3,8 @@ import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
 import { MESSAGES } from '@trungtam/shared/validation';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
+import { useAccountBulk } from '../../common/accountBulk';
+import { accountListParams } from '../../common/accounts';
 import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from './api';
 import { TEACHER_FILTERS } from './types';
 import { TeacherFilter } from './TeacherFilter';
@@ -27,6 +29,15 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   const list = useAccountListPage(view, teachers);
   const deleteTeacher = useDeleteTeacher();
   const updatePassword = useUpdateTeacherPassword();
+  const params = accountListParams('teacher', view.filters, 1, TEACHERS_PAGE_SIZE);
+  const bulk = useAccountBulk({
+    type: 'teacher',
+    rows: list.rowsState.rows,
+    totalRows: list.totalRows,
+    params,
+    resetKey: JSON.stringify([view.filters, view.page]),
+    exportParams: params,
+  });
 
   return (
     <AccountListScreen
@@ -35,7 +46,8 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
       addLabel={TEACHERS_PAGE_TEXTS.add}
       list={list}
       filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
-      table={<TeachersTable {...list.rowsState} {...list.handlers} />}
+      bulkBar={bulk.bar}
+      table={<TeachersTable {...list.rowsState} {...list.handlers} selection={bulk.selection} />}
       pageSize={TEACHERS_PAGE_SIZE}
       form={
         <TeacherFormModal

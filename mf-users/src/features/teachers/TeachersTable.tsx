@@ -1,9 +1,9 @@
 /** The teacher accounts table: name, email with status, phone, bank, type, last login, actions. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { CellLines, CellNote, DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
+import { accountName, accountRowId, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn } from '../../common/accountColumns';
 
 export const TEACHER_TYPE_LABEL = 'Giáo viên';
 
@@ -28,8 +28,8 @@ const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export type TeachersTableProps = AccountRowHandlers & RowsState<User>;
+export type TeachersTableProps = AccountRowHandlers & RowsState<User> & { selection?: RowSelection };
 
-export function TeachersTable({ rows, loading, failed, onRetry, ...handlers }: TeachersTableProps) {
-  return <DataTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
+export function TeachersTable({ rows, loading, failed, onRetry, selection, ...handlers }: TeachersTableProps) {
+  return <DataTable label="Danh sách giáo viên" selection={selection} rowLabel={accountName} columns={teacherColumns(handlers)} rowId={accountRowId} rows={rows} loading={loading} failed={failed} onRetry={onRetry} />;
 }
