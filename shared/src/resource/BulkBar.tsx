@@ -21,6 +21,8 @@ export interface BulkResultDialogProps {
   title: string;
   result: BulkResult;
   rowName?: (id: number) => string | undefined;
+  /** Takes back what was done (a reversible action): "Hoàn tác" beside "Đóng", within the API's window. */
+  onUndo?: () => void;
 }
 
 const BulkResultDialog = lazyDialog('BulkResultDialog', () => import('./BulkResultDialog').then((m) => m.BulkResultDialog));
@@ -42,7 +44,7 @@ export function BulkBar({ selection, actions, noun, rowName }: BulkBarProps) {
   const [running, setRunning] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const [dialogAction, setDialogAction] = useState<BulkAction | null>(null);
-  const [outcome, setOutcome] = useState<{ title: string; result: BulkResult } | null>(null);
+  const [outcome, setOutcome] = useState<{ title: string; result: BulkResult; undo?: () => void } | null>(null);
   // what the dialogs act on, fixed when they open
   const [target, setTarget] = useState(() => ({ selection: selection.selection(), count: selection.count }));
   // the answer of a confirmed action, read once its confirmation closes
@@ -53,18 +55,21 @@ export function BulkBar({ selection, actions, noun, rowName }: BulkBarProps) {
     selection.clear();
     const text = outcomeText(action, result);
     const { undo } = action;
-    if (undo && result.succeeded.length) {
-      notifyUndoable(text, () => {
-        undo(result.succeeded).then(
-          (undone) =>
-            undone.refused.length
-              ? notifyError(BULK_BAR_TEXTS.undoPartly(undone.succeeded.length, undone.refused.length))
-              : notifySuccess(BULK_BAR_TEXTS.undone(undone.succeeded.length)),
-          (error: unknown) => notifyError(reasonOf(error, BULK_BAR_TEXTS.failed)),
-        );
-      });
-    } else if (!result.refused.length) notifySuccess(text);
-    if (result.refused.length) setOutcome({ title: text, result });
+    const takeBack =
+      undo && result.succeeded.length
+        ? () =>
+            undo(result.succeeded).then(
+              (undone) =>
+                undone.refused.length
+                  ? notifyError(BULK_BAR_TEXTS.undoPartly(undone.succeeded.length, undone.refused.length))
+                  : notifySuccess(BULK_BAR_TEXTS.undone(undone.succeeded.length)),
+              (error: unknown) => notifyError(reasonOf(error, BULK_BAR_TEXTS.failed)),
+            )
+        : undefined;
+    if (takeBack) notifyUndoable(text, () => void takeBack());
+    else if (!result.refused.length) notifySuccess(text);
+    // (the refusals' dialog offers the undo too: the toast is out of reach while it is open)
+    if (result.refused.length) setOutcome({ title: text, result, undo: takeBack && (() => void takeBack()) });
   };
 
   const start = (action: BulkAction) => {
@@ -157,7 +162,14 @@ export function BulkBar({ selection, actions, noun, rowName }: BulkBarProps) {
           report(action, result);
         },
       })}
-      <BulkResultDialog open={outcome !== null} onClose={() => setOutcome(null)} title={outcome?.title ?? ''} result={outcome?.result ?? { succeeded: [], refused: [] }} rowName={rowName} />
+      <BulkResultDialog
+        open={outcome !== null}
+        onClose={() => setOutcome(null)}
+        title={outcome?.title ?? ''}
+        result={outcome?.result ?? { succeeded: [], refused: [] }}
+        rowName={rowName}
+        onUndo={outcome?.undo}
+      />
     </>
   );
 }

@@ -4,12 +4,13 @@
  */
 import { Box, Button } from '@chakra-ui/react';
 import { Dialog, Portal } from '../ui/deferred';
+import { UNDO_TEXT } from '../ui/toaster';
 // (the design system, which a page whose first screen is plain elements has not loaded yet)
 import '../ui/theme';
 import type { BulkResultDialogProps } from './BulkBar';
 import { BULK_BAR_TEXTS } from './bulkTexts';
 
-export function BulkResultDialog({ open, onClose, title, result, rowName }: BulkResultDialogProps) {
+export function BulkResultDialog({ open, onClose, title, result, rowName, onUndo }: BulkResultDialogProps) {
   return (
     <Dialog.Root open={open} placement="center" size="md" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -32,6 +33,17 @@ export function BulkResultDialog({ open, onClose, title, result, rowName }: Bulk
               </Box>
             </Dialog.Body>
             <Dialog.Footer>
+              {onUndo && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    onClose();
+                    onUndo();
+                  }}
+                >
+                  {UNDO_TEXT}
+                </Button>
+              )}
               <Button onClick={onClose}>{BULK_BAR_TEXTS.close}</Button>
             </Dialog.Footer>
           </Dialog.Content>
