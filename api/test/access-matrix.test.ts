@@ -217,6 +217,22 @@ function catalogueCases(path: string): Record<string, RouteCase> {
   };
 }
 
+/** The bulk delete and the restore of a soft-deleting catalogue entry: the administrator's too. */
+function catalogueBulkCases(path: string): Record<string, RouteCase> {
+  const base = `/api/v1/product/${path}`;
+  return {
+    [`POST ${base}/bulk-delete`]: { request: async () => ({ method: 'POST', url: `/product/${path}/bulk-delete`, payload: { ids: [await newCatalogueEntry(path)] } }), ...adminOnly },
+    [`POST ${base}/restore`]: {
+      request: async () => {
+        const id = await newCatalogueEntry(path);
+        await asAdmin('DELETE', `/product/${path}/delete/${id}`);
+        return { method: 'POST', url: `/product/${path}/restore`, payload: { ids: [id] } };
+      },
+      ...adminOnly,
+    },
+  };
+}
+
 /** A fresh course (made by the administrator), with one item, for calls that change or delete one. */
 async function courseBody(): Promise<Record<string, unknown>> {
   const type = (await asAdmin('GET', '/product/product-type/list?limit=1')).rows[0].id;
@@ -422,6 +438,27 @@ const withCentre = (req: Req, centre: number): Req => ({ ...req, payload: { ...(
 const enrol = (student: number, cls: ClassInfo): Req => ({
   method: 'POST', url: '/learning/class-enrollment/create', payload: { user_id: student, class_id: cls.class_id, discount_id: discountFor(cls) },
 });
+/**
+ * Bulk routes answer 200 with a result per row: a row out of the caller's reach is refused in the answer
+ * rather than with a 403. A bulk cell sends rows in reach (`done`) and rows beyond it (`refused`), and its
+ * scoped check reads the answer (the cells of a route run one after another).
+ */
+let bulkRows: { done: number[]; refused: number[] } = { done: [], refused: [] };
+const bulkCall = (url: string, rows: { done: number[]; refused?: number[] }, extra: Record<string, unknown> = {}): Req => {
+  bulkRows = { done: rows.done, refused: rows.refused ?? [] };
+  return { method: 'POST', url, payload: { ids: [...bulkRows.done, ...bulkRows.refused], ...extra } };
+};
+const bulkInReach = scoped({
+  data: (data) =>
+    JSON.stringify(data.succeeded) === JSON.stringify(bulkRows.done) &&
+    JSON.stringify((data.refused as Array<{ id: number }>).map((row) => row.id)) === JSON.stringify(bulkRows.refused),
+});
+/** A room deleted a moment ago (restorable). */
+async function deletedRoom(centre: number): Promise<number> {
+  const id = await newRoom(centre);
+  await asAdmin('DELETE', `/learning/room/delete/${id}`);
+  return id;
+}
 const enrolmentUpdate = (id: number, cls: ClassInfo): Req => ({
   method: 'PUT', url: '/learning/class-enrollment/update', payload: { enrollment_id: id, discount_id: discountFor(cls), total_lesson_promote: 1 },
 });
@@ -839,6 +876,55 @@ const MATRIX: Record<string, RouteCase> = {
     noPermissions: REFUSED,
     anonymous: UNAUTHENTICATED,
   },
+  // ---- the account lists' bulk actions: per row as the single route (another centre's account refused in the answer)
+  'POST /api/v1/user/bulk-lock': {
+    request: async (who) => bulkCall('/user/bulk-lock', { done: [await newAccount('student', 1)], refused: who === 'academicAffair' ? [fx.hcmStudent, me.admin.id] : [] }),
+    admin: ALLOWED,
+    academicAffair: bulkInReach,
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/user/bulk-unlock': {
+    request: async (who) => {
+      const locked = await newAccount('student', 1);
+      await asAdmin('POST', '/user/bulk-lock', { ids: [locked] });
+      return bulkCall('/user/bulk-unlock', { done: [locked], refused: who === 'academicAffair' ? [fx.hcmStudent] : [] });
+    },
+    admin: ALLOWED,
+    academicAffair: bulkInReach,
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
+  'POST /api/v1/user/bulk-message': {
+    request: (who) => bulkCall('/user/bulk-message', { done: [fx.hnStudent], refused: who === 'academicAffair' ? [fx.hcmStudent, me.admin.id] : [] }, { name: 'Tin ma trận', message: 'Nội dung' }),
+    admin: ALLOWED,
+    academicAffair: bulkInReach,
+    ...notificationStaffOnly,
+  },
+  'POST /api/v1/user/bulk-enroll': {
+    request: async (who) =>
+      bulkCall(
+        '/user/bulk-enroll',
+        { done: [await newAccount('student', 1)], refused: who === 'academicAffair' ? [fx.hcmStudent] : [] },
+        { class_id: fx.hnClass.class_id, discount_id: discountFor(fx.hnClass) },
+      ),
+    admin: ALLOWED,
+    academicAffair: scoped({
+      ...bulkInReach,
+      // another centre's class: a 400 for the whole call
+      references: async () => [
+        { method: 'POST', url: '/user/bulk-enroll', payload: { ids: [await newAccount('student', 1)], class_id: fx.hcmClass.class_id, discount_id: discountFor(fx.hcmClass) } },
+      ],
+    }),
+    teacher: REFUSED,
+    student: REFUSED,
+    noPermissions: REFUSED,
+    anonymous: UNAUTHENTICATED,
+  },
   'PUT /api/v1/user/update-password': {
     request: (who) => passwordOf(who === 'admin' || who === 'academicAffair' ? fx.hnTeacher : ownId(who)),
     admin: ALLOWED,
@@ -1212,6 +1298,15 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/discounts': { request: () => ({ method: 'POST', url: '/discounts', payload: { name: `Ưu đãi ${next()}`, discount_percent: 5 } }), ...adminOnly },
   'PUT /api/v1/discounts': { request: async () => ({ method: 'PUT', url: '/discounts', payload: { discount_id: await newDiscount(), discount_percent: 7 } }), ...adminOnly },
   'DELETE /api/v1/discounts/:id': { request: async () => ({ method: 'DELETE', url: `/discounts/${await newDiscount()}` }), ...adminOnly },
+  'POST /api/v1/discounts/bulk-delete': { request: async () => ({ method: 'POST', url: '/discounts/bulk-delete', payload: { ids: [await newDiscount()] } }), ...adminOnly },
+  'POST /api/v1/discounts/restore': {
+    request: async () => {
+      const id = await newDiscount();
+      await asAdmin('DELETE', `/discounts/${id}`);
+      return { method: 'POST', url: '/discounts/restore', payload: { ids: [id] } };
+    },
+    ...adminOnly,
+  },
 
   // ---- rooms: a giáo vụ of a centre manages the rooms of that centre
   'GET /api/v1/learning/room/list': {
@@ -1249,9 +1344,29 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: scoped({ outside: async () => [{ method: 'DELETE', url: `/learning/room/delete/${await newRoom(fx.hcmClass.center_id!)}` }] }),
   },
 
+  'POST /api/v1/learning/room/bulk-delete': {
+    request: async (who) =>
+      who === 'academicAffair'
+        ? bulkCall('/learning/room/bulk-delete', { done: [await newRoom(centreOf(who)!)], refused: [await newRoom(fx.hcmClass.center_id!)] })
+        : bulkCall('/learning/room/bulk-delete', { done: [await newRoom(1)] }),
+    ...staffOnly,
+    // another centre's room is refused in the answer
+    academicAffair: bulkInReach,
+  },
+  'POST /api/v1/learning/room/restore': {
+    request: async (who) =>
+      who === 'academicAffair'
+        ? bulkCall('/learning/room/restore', { done: [await deletedRoom(centreOf(who)!)], refused: [await deletedRoom(fx.hcmClass.center_id!)] })
+        : bulkCall('/learning/room/restore', { done: [await deletedRoom(1)] }),
+    ...staffOnly,
+    academicAffair: bulkInReach,
+  },
+
   // ---- the course catalogue's settings: the administrator's (no other demo role holds them)
   ...catalogueCases('product-type'),
+  ...catalogueBulkCases('product-type'),
   ...catalogueCases('vendor'),
+  ...catalogueBulkCases('vendor'),
   ...catalogueCases('variant-group'),
   ...catalogueCases('variant'),
   // ---- classes with their sessions: staff write them, a giáo vụ of a centre within it

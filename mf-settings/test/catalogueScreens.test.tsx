@@ -115,10 +115,107 @@ describe('rooms', () => {
     });
     open('/settings/learning/rooms');
     await screen.findByText('Phòng 101');
+    // a room's delete can be undone: it goes at once, without a question
     fireEvent.click(screen.getByRole('button', { name: 'Xoá' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý' }));
     await waitFor(() => expect(toasts.titles()).toContain(reason));
     expect(screen.getByText('Phòng 101')).toBeInTheDocument();
+  });
+
+  it('deletes a room at once and offers "Hoàn tác", which restores it', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const toasts = spyToasts();
+    const api = fakeApi({
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => listOf(ROOMS),
+      'DELETE /learning/room/delete/5': () => ({ result: true }),
+      'POST /learning/room/restore': () => ({ succeeded: [5], refused: [] }),
+    });
+    open('/settings/learning/rooms');
+    await screen.findByText('Phòng 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã xoá thành công'));
+    const undoable = toasts.last()!;
+    expect(undoable).toMatchObject({ duration: 5000, action: { label: 'Hoàn tác' } });
+    undoable.action!.onClick!();
+    await waitFor(() => expect(api.to('POST /learning/room/restore').map((call) => call.body)).toEqual([{ ids: [5] }]));
+  });
+});
+
+describe('rooms: bulk actions', () => {
+  const page = Array.from({ length: 20 }, (_, i): Room => ({ room_id: i + 1, center_id: 1, name: `Phòng ${i + 1}`, room_number: null, capacity: null }));
+
+  it('deletes the rooms chosen, lists each refusal with its reason and offers "Hoàn tác" for the others', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const toasts = spyToasts();
+    const api = fakeApi({
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => listOf(page.slice(0, 3)),
+      'POST /learning/room/bulk-delete': () => ({ succeeded: [1, 3], refused: [{ id: 2, reason: 'Phòng học đang được sử dụng (1 lớp học): không thể xoá' }] }),
+      'POST /learning/room/restore': () => ({ succeeded: [1, 3], refused: [] }),
+    });
+    open('/settings/learning/rooms');
+    await screen.findByText('Phòng 1');
+    expect(screen.queryByRole('region', { name: 'Thao tác với các dòng đã chọn' })).toBeNull();
+    for (const name of ['Phòng 1', 'Phòng 2', 'Phòng 3']) fireEvent.click(screen.getByRole('checkbox', { name: `Chọn ${name}` }));
+    const bar = screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' });
+    expect(within(bar).getByText('Đã chọn 3 phòng học')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' })).toBeChecked();
+    // reversible: no question
+    fireEvent.click(within(bar).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(api.to('POST /learning/room/bulk-delete').map((call) => call.body)).toEqual([{ ids: [1, 2, 3] }]));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Đã xoá 2 phòng học · 1 dòng bị từ chối')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Phòng 2: Phòng học đang được sử dụng (1 lớp học): không thể xoá');
+    const undoable = toasts.last()!;
+    expect(undoable).toMatchObject({ title: 'Đã xoá 2 phòng học · 1 dòng bị từ chối', action: { label: 'Hoàn tác' } });
+    undoable.action!.onClick!();
+    await waitFor(() => expect(api.to('POST /learning/room/restore').map((call) => call.body)).toEqual([{ ids: [1, 3] }]));
+    await waitFor(() => expect(toasts.titles()).toContain('Đã hoàn tác 2 dòng'));
+    // the selection is over once the action is done
+    expect(screen.queryByRole('region', { name: 'Thao tác với các dòng đã chọn' })).toBeNull();
+  });
+
+  it('chooses all the rows matching the filter once the page is chosen, and sends the filter', async () => {
+    signInWith('administrator', 'Administrator', []);
+    spyToasts();
+    const api = fakeApi({
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => ({ rows: page, total_rows: 45, total_pages: 3 }),
+      'POST /learning/room/bulk-delete': () => ({ succeeded: page.map((room) => room.room_id), refused: [] }),
+    });
+    renderWithProviders(<Area path="/settings/learning/rooms" />, { route: '/settings/learning/rooms?search=Ph%C3%B2ng' });
+    await screen.findByText('Phòng 20');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' }));
+    const bar = screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' });
+    expect(within(bar).getByText('Đã chọn 20 phòng học')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Chọn tất cả 45 kết quả' }));
+    expect(within(bar).getByText('Đã chọn tất cả 45 phòng học khớp bộ lọc')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(api.to('POST /learning/room/bulk-delete').map((call) => call.body)).toEqual([{ filter: { search: 'Phòng' } }]));
+  });
+
+  it('unticking a row after "all matching" goes back to the rows of the page; Bỏ chọn clears', async () => {
+    signInWith('administrator', 'Administrator', []);
+    fakeApi({ 'GET /learning/center/list': () => listOf([HN]), 'GET /learning/room/list': () => ({ rows: page, total_rows: 45, total_pages: 3 }) });
+    open('/settings/learning/rooms');
+    await screen.findByText('Phòng 20');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' }));
+    const bar = screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Chọn tất cả 45 kết quả' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn Phòng 4' }));
+    expect(within(bar).getByText('Đã chọn 19 phòng học')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' })).toHaveProperty('indeterminate', true);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Bỏ chọn' }));
+    expect(screen.queryByRole('region', { name: 'Thao tác với các dòng đã chọn' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Chọn Phòng 1' })).not.toBeChecked();
+  });
+
+  it('offers no checkbox to a user who may not delete rooms', async () => {
+    signInWith('academic_affair', 'Giáo vụ', grant('LearningRoom', ['GetAll']), { center_id: 1 });
+    fakeApi({ 'GET /learning/center/list': () => listOf([HN]), 'GET /learning/room/list': () => listOf(page.slice(0, 2)) });
+    open('/settings/learning/rooms');
+    await screen.findByText('Phòng 1');
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import type { Action, PermissionResource, UserType } from './permissions';
 export type { Action, PermissionResource, UserType } from './permissions';
 export * from './contracts/rules/common';
 export * from './contracts/rules/savedViews';
+export * from './contracts/rules/bulk';
 import type { StudentSource } from './contracts/rules/common';
 
 /** Every route of the API lives under this prefix. */
@@ -205,6 +206,7 @@ export const AUDIT_ACTIONS = [
   'rollback',
   'enable',
   'disable',
+  'restore',
   'access.denied',
   'rate_limited',
   'approve',
@@ -323,3 +325,4 @@ export interface CalendarFeed {
   name: string;
   url: string;
 }
+

@@ -10,21 +10,27 @@ import { api } from '@trungtam/shared/api';
 import type { ApiData, Center, ListResult, ProductType, Room, User, Variant, VariantGroup, TeachingMethod } from '@trungtam/shared/contracts';
 import type { Discount } from '@trungtam/shared/contracts/learning';
 import { isAdministrator } from '@trungtam/shared/permissions';
-import { choices, createDataSource, crudPaths, type Choices } from '@trungtam/shared/resource';
+import { choices, createDataSource, crudPaths, undoablePaths, type Choices } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { PAGE_SIZES } from '@trungtam/shared/validation';
 
 export const centers = createDataSource<Center>({ key: ['centers'], paths: crudPaths('/learning/center'), id: (center) => center.center_id });
-export const rooms = createDataSource<Room>({ key: ['rooms'], paths: crudPaths('/learning/room'), id: (room) => room.room_id });
-export const productTypes = createDataSource<ProductType>({ key: ['product-types'], paths: crudPaths('/product/product-type'), id: (row) => row.id });
-export const teachingMethods = createDataSource<TeachingMethod>({ key: ['teachingMethods'], paths: crudPaths('/product/vendor'), id: (row) => row.id });
+export const rooms = createDataSource<Room>({ key: ['rooms'], paths: undoablePaths('/learning/room'), id: (room) => room.room_id });
+export const productTypes = createDataSource<ProductType>({ key: ['product-types'], paths: undoablePaths('/product/product-type'), id: (row) => row.id });
+export const teachingMethods = createDataSource<TeachingMethod>({ key: ['teachingMethods'], paths: undoablePaths('/product/vendor'), id: (row) => row.id });
 export const variantGroups = createDataSource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
 export const variants = createDataSource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
 
-/** The discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id}. */
+/**
+ * The discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id},
+ * POST /discounts/bulk-delete and /discounts/restore (a delete can be undone).
+ */
 export const discounts = createDataSource<Discount>({
   key: ['discounts'],
-  paths: { list: '/discounts', show: (id) => `/discounts/${id}`, create: '/discounts', update: '/discounts', remove: (id) => `/discounts/${id}` },
+  paths: { list: '/discounts', show: (id) => `/discounts/${id}`, create: '/discounts', update: '/discounts', remove: (id) => `/discounts/${id}`,
+    bulkRemove: '/discounts/bulk-delete',
+    restore: '/discounts/restore',
+  },
   id: (discount) => discount.discount_id,
 });
 

@@ -234,3 +234,32 @@ describe('DataSourceScreen', () => {
     expect(booked.map((room) => room.name)).toEqual(['P.201']);
   });
 });
+
+describe('bulk delete of a data source whose deletes cannot be undone', () => {
+  const irreversible = createDataSource<Room>({
+    key: ['rooms-for-good'],
+    paths: { list: '/learning/room/list', remove: (id) => `/learning/room/delete/${id}`, bulkRemove: '/learning/room/bulk-delete' },
+    id: (room) => room.room_id,
+  });
+
+  it('asks first, naming the count, and sends nothing before the answer', async () => {
+    http.route('POST /learning/room/bulk-delete', () => ({ succeeded: [2, 1], refused: [] }));
+    renderScreen(['GetAll', 'Delete'], '/rooms', { source: irreversible, bulk: { noun: 'phòng', rowLabel: (room) => room.name } });
+    await screen.findByText('P.201');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' })).getByRole('button', { name: 'Xoá' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText('Xoá 2 phòng? Không thể hoàn tác.')).toBeInTheDocument();
+    expect(http.to('POST /learning/room/bulk-delete')).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(http.to('POST /learning/room/bulk-delete').map((call) => call.body)).toEqual([{ ids: [2, 1] }]));
+  });
+
+  it('keeps the single delete behind its confirmation', async () => {
+    renderScreen(['GetAll', 'Delete'], '/rooms', { source: irreversible, bulk: { noun: 'phòng' } });
+    const row = (await screen.findByText('P.101')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
+    expect(await screen.findByRole('button', { name: 'Đồng ý' })).toBeInTheDocument();
+    expect(http.to('DELETE /learning/room/delete/1')).toHaveLength(0);
+  });
+});

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { cardParts, DataTable, DATA_TABLE_TEXTS, type Column } from '../src/resource/DataTable';
+import { useRowSelection } from '../src/resource/selection';
 import { RowButtons, type RowAction } from '../src/resource/RowActions';
 import { CellLines, CellNote, CellStrong } from '../src/resource/cells';
 import { TABLE_TEXTS } from '../src/ui/TableState';
@@ -159,5 +160,55 @@ describe('DataTable on a phone: a card per row', () => {
     expect(phone).not.toMatch(/\.data-table thead th:not\(\[aria-sort\]\) \{\s*display: none/);
     expect(css).toMatch(/\.data-table thead th \{\s*position: sticky;\s*top: 0;/);
     expect(css).toMatch(/\.data-table__scroll \{\s*overflow: auto;\s*max-height:/);
+  });
+});
+
+describe('DataTable with rows to choose (bulk actions)', () => {
+  function Chooser({ totalRows = 2 }: { totalRows?: number }) {
+    const selection = useRowSelection({ pageIds: ROOMS.map((room) => room.id), totalRows, filter: { search: 'Phòng' }, resetKey: 'page-1' });
+    return (
+      <>
+        <DataTable label="Phòng" columns={COLUMNS} rowId={(room) => room.id} rowLabel={(room) => room.name} rows={ROOMS} loading={false} selection={selection} />
+        <output data-testid="sent">{JSON.stringify(selection.selection())}</output>
+        <button type="button" onClick={selection.selectAllMatching} disabled={!selection.canSelectAllMatching}>
+          all
+        </button>
+      </>
+    );
+  }
+  const sent = () => JSON.parse(screen.getByTestId('sent').textContent ?? '');
+
+  it('has a checkbox per row, named by the row, and one for the page: checked, mixed or not', () => {
+    renderUi(<Chooser />);
+    const page = screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn Phòng 102' }));
+    expect(sent()).toEqual({ ids: [2] });
+    expect(page).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('row', { name: /Phòng 102/ })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(page);
+    expect(page).toBeChecked();
+    expect(sent()).toEqual({ ids: [1, 2] });
+    fireEvent.click(page);
+    expect(sent()).toEqual({ ids: [] });
+  });
+
+  it('sends the filter once every row matching it is chosen, and only when more rows match than the page holds', () => {
+    const { unmount } = renderUi(<Chooser totalRows={2} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' }));
+    expect(screen.getByRole('button', { name: 'all' })).toBeDisabled();
+    unmount();
+    renderUi(<Chooser totalRows={45} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang' }));
+    fireEvent.click(screen.getByRole('button', { name: 'all' }));
+    expect(sent()).toEqual({ filter: { search: 'Phòng' } });
+  });
+
+  it("puts the checkbox at a card's left edge on a phone, outside the card's title and lines", () => {
+    renderUi(<Chooser />);
+    const box = screen.getByRole('checkbox', { name: 'Chọn Phòng 101' });
+    expect(box.closest('td')).toHaveClass('data-table__card-select');
+    expect(screen.getAllByRole('cell').find((cell) => cell.textContent?.startsWith('Phòng 101'))).toHaveClass('data-table__card-title');
+    const css = readFileSync(path.join(__dirname, '../src/resource/dataTable.css'), 'utf8');
+    expect(css).toMatch(/td\.data-table__card-select \{\s*grid-column: 1;/);
   });
 });

@@ -79,7 +79,8 @@ function reachable<T extends PgTable>(
 export const REACHABLE = {
   /** Live (not deleted) accounts: the User policy's scope (a write names the type it wants: AccountReference). */
   account: reachable(users, users.id, (row) => row.id, (actor) => and(isNull(users.deletedAt), policy(actor).where('User')), REFERENCE_TEXT.account),
-  room: reachable(rooms, rooms.roomId, (row) => row.roomId, (actor) => policy(actor).where('LearningRoom'), REFERENCE_TEXT.room),
+  /** Live (not deleted) rooms: the LearningRoom policy's scope. */
+  room: reachable(rooms, rooms.roomId, (row) => row.roomId, (actor) => and(isNull(rooms.deletedAt), policy(actor).where('LearningRoom')), REFERENCE_TEXT.room),
   centre: reachable(centers, centers.centerId, (row) => row.centerId, (actor) => policy(actor).where('LearningCenter'), REFERENCE_TEXT.center),
   /** Live classes: the LearningClass policy's scope (a giáo vụ's centre). */
   class: reachable(classes, classes.classId, (row) => row.classId, (actor) => and(isNull(classes.deletedAt), policy(actor).where('LearningClass')), REFERENCE_TEXT.class),

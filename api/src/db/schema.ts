@@ -238,6 +238,8 @@ export const rooms = pgTable('room', {
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Deleted (hidden everywhere, restorable for a minute: the resource factory's soft delete). */
+  deletedAt: ts('deleted_at'),
 });
 
 // ---------------------------------------------------------------- courses
@@ -248,6 +250,8 @@ export const productTypes = pgTable('product_type', {
   description: text('description'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Deleted (the resource factory's soft delete). */
+  deletedAt: ts('deleted_at'),
 });
 
 /** Teaching method (offline, online, 1-1). */
@@ -257,6 +261,8 @@ export const teachingMethods = pgTable('vendor', {
   description: text('description'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Deleted (the resource factory's soft delete). */
+  deletedAt: ts('deleted_at'),
 });
 
 export const variantGroups = pgTable('variant_group', {
@@ -283,6 +289,8 @@ export const discounts = pgTable('discount', {
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Deleted (the resource factory's soft delete): courses keep allowing it, so that a restore brings it back as it was. */
+  deletedAt: ts('deleted_at'),
 });
 
 export const products = pgTable(

@@ -15,19 +15,28 @@
  * (`loadRelated`) and writes them in the write's transaction (`writeRelated`). Rows whose reach is
  * another record's (a round follows its event) are scoped by `reach`; columns only the transaction can
  * work out (a number taken from a counter) come from `completeValues`.
+ *
+ * A soft-deleting resource also gets its bulk delete and its restore (the undo of a delete), both POST
+ * with the rows' ids (bulk.ts): the bulk delete takes `{ ids }` or `{ filter }` (the list's own filters,
+ * every row they match) and deletes each row as the single delete does; the restore takes `{ ids }` of
+ * rows deleted less than UNDO_WINDOW_SECONDS ago and brings each back as it was (same id, fields and
+ * links: a soft delete keeps them all), after the checks an update to the same values would pass (a name
+ * taken meanwhile refuses it). Both answer `{ succeeded, refused: [{ id, reason }] }`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import type { AuditResource } from '@trungtam/shared/contracts';
+import { BULK_TEXT, UNDO_WINDOW_SECONDS, type AuditResource } from '@trungtam/shared/contracts';
 import type { PermissionResource } from '@trungtam/shared/permissions';
 import type { Actor, PolicyResource } from '../access/access';
+import type { AuditContext } from './audit';
 import type { Queryable } from '../db/client';
 import { conflict } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
-import { Data, errorResponses, Id, IdParams, ListOf, listQueryProps, ResultBody, Text } from '@trungtam/shared/schemas/builders';
+import { BulkBody, BulkResultBody, Data, errorResponses, Id, IdParams, ListOf, listQueryProps, RestoreBody, ResultBody, Text } from '@trungtam/shared/schemas/builders';
 import { auditCtx } from './audit';
+import { eachRow, selectedIds } from './bulk';
 import { actorOf, requirePermission } from './authorise';
 import { searchWhere, sent } from './rules';
 import { assertPolicy, findInReach, reachConditions } from './scope';
@@ -50,8 +59,11 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   name: AuditResource;
   /** The OpenAPI tag. */
   tag: string;
-  /** The API paths of the five calls (`crudPaths` gives the usual ones); `:id` in show and remove. */
-  paths: { list: string; show: string; create: string; update: string; remove: string };
+  /**
+   * The API paths of the five calls (`crudPaths` gives the usual ones); `:id` in show and remove. With
+   * `softDelete`, the bulk delete's and the restore's as well.
+   */
+  paths: { list: string; show: string; create: string; update: string; remove: string; bulkRemove?: string; restore?: string };
   /** The permission resource; each route asks for its action (GetAll, GetOne, Create, Update, Delete). */
   permission: PermissionResource;
   table: PgTable;
@@ -81,7 +93,10 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   reach?: (actor: Actor) => SQL | undefined;
   /** PUT may send only some fields (`PUT /discounts` sends only the id and the percent): the rest keep their values. */
   partialUpdate?: boolean;
-  /** A deleted-at column: delete stamps it and every route skips stamped rows. */
+  /**
+   * A deleted-at column: delete stamps it and every route skips stamped rows; a stamped row is restorable
+   * for UNDO_WINDOW_SECONDS (its restore route), then stays hidden for good (what points at it keeps its link).
+   */
   softDelete?: PgColumn;
   /** An updated-at column, stamped on update. */
   updatedAt?: PgColumn;
@@ -128,6 +143,7 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
   const filters = d.filters ?? {};
   const filterProps = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, Type.Optional(filter.schema)]));
   const ListQuery = Type.Object({ ...listQueryProps, search: Type.Optional(Text(100)), ...filterProps });
+  const BulkRemoveBody = BulkBody({ search: Type.Optional(Text(100)), ...filterProps });
   const WriteBody = Type.Object(d.schemas.write);
   const UpdateBody = Type.Object({
     [d.idField]: Id(`${d.idField} không hợp lệ`),
@@ -146,6 +162,16 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
     return rows.map((row, index) => d.toRecord(row, related[index]));
   }
   const recordOf = async (db: Queryable, row: Row) => (await recordsOf(db, [row]))[0];
+
+  /** The rows a list shows `actor` with these search and filters. */
+  function listWhere(actor: Actor, query: Record<string, unknown>): SQL | undefined {
+    const conditions: Array<SQL | undefined> = reachConditions(actor, scope);
+    if (d.search?.length) conditions.push(searchWhere(d.search, query.search as string | undefined));
+    for (const [name, filter] of Object.entries(filters)) {
+      if (query[name] !== undefined) conditions.push(filter.where(query[name]));
+    }
+    return and(...conditions);
+  }
 
   /** An update's full write body: with partialUpdate, the fields not sent keep the record's values. */
   const fullWrite = (body: Record<string, unknown>, beforeRecord: Static<RecordSchema>): Static<typeof WriteBody> => {
@@ -166,12 +192,7 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
         const query = request.query as Static<typeof ListQuery> & Record<string, unknown>;
         // a declared resource has no relationships to load: any name asked for is a 400
         relationships(query.relationships, d.relationships ?? []);
-        const conditions: Array<SQL | undefined> = reachConditions(actor, scope);
-        if (d.search?.length) conditions.push(searchWhere(d.search, query.search));
-        for (const [name, filter] of Object.entries(filters)) {
-          if (query[name] !== undefined) conditions.push(filter.where(query[name]));
-        }
-        const where = and(...conditions);
+        const where = listWhere(actor, query);
         const [chosen, ...tieBreaker] = sortBy(query, d.sort.columns, d.sort.default, d.primaryKey);
         const order = [chosen, ...(d.sort.then ?? []).map((column) => asc(column)), ...tieBreaker];
         const page = paging(query);
@@ -247,29 +268,114 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
       },
     );
 
+    /** Deletes the row `id` as `actor` may (its reach, the policy, the business rules), with its audit entry. */
+    async function removeOne(actor: Actor, id: number, audit: AuditContext): Promise<void> {
+      const before = await findInReach<Row>(db(), actor, scope, id);
+      assertPolicy(actor, d.policy, 'delete', before);
+      await d.beforeDelete?.(db(), actor, before);
+      const beforeRecord = await recordOf(db(), before);
+      await auditedWrite(
+        db(),
+        audit,
+        async (tx) => {
+          if (d.softDelete) await tx.update(d.table).set({ [columnKey(d.softDelete!)]: new Date() } as never).where(eq(d.primaryKey, id));
+          else await tx.delete(d.table).where(eq(d.primaryKey, id));
+          return { result: undefined, audit: { action: 'delete', resource: d.name, resourceId: id, before: beforeRecord } };
+        },
+        violations,
+      );
+    }
+
     app.delete(
       d.paths.remove,
       { schema: schema({ params: IdParams, response: { 200: ResultBody, ...errorResponses } }), preHandler: requirePermission(d.permission, 'Delete') },
       async (request) => {
-        const actor = actorOf(request);
-        const id = (request.params as { id: number }).id;
-        const before = await findInReach<Row>(db(), actor, scope, id);
-        assertPolicy(actor, d.policy, 'delete', before);
-        await d.beforeDelete?.(db(), actor, before);
-        const beforeRecord = await recordOf(db(), before);
-        await auditedWrite(
-          db(),
-          auditCtx(request),
-          async (tx) => {
-            if (d.softDelete) await tx.update(d.table).set({ [columnKey(d.softDelete!)]: new Date() } as never).where(eq(d.primaryKey, id));
-            else await tx.delete(d.table).where(eq(d.primaryKey, id));
-            return { result: undefined, audit: { action: 'delete', resource: d.name, resourceId: id, before: beforeRecord } };
-          },
-          violations,
-        );
+        await removeOne(actorOf(request), (request.params as { id: number }).id, auditCtx(request));
         return { data: { result: true } };
       },
     );
+
+    if (!d.softDelete) return;
+    const softDelete = d.softDelete;
+
+    /**
+     * Brings the row `id` back as it was when deleted: only a row deleted less than UNDO_WINDOW_SECONDS ago,
+     * in the actor's reach, that an update to its own values would let through (a name another row took
+     * meanwhile refuses it).
+     */
+    async function restoreOne(actor: Actor, id: number, audit: AuditContext): Promise<void> {
+      const deleted = await findInReach<Row>(db(), actor, scope, id, { deleted: true }).catch((error: unknown) => {
+        throw error instanceof Error && (error as { statusCode?: number }).statusCode === 404 ? conflict(BULK_TEXT.notDeleted) : error;
+      });
+      const deletedAt = deleted[columnKey(softDelete)] as Date;
+      if (Date.now() - deletedAt.getTime() > UNDO_WINDOW_SECONDS * 1000) throw conflict(BULK_TEXT.undoExpired);
+      assertPolicy(actor, d.policy, 'delete', deleted);
+      const record = await recordOf(db(), deleted);
+      // the record's own values as the write body: the checks of an update that changes nothing
+      const current = record as Record<string, unknown>;
+      const body = Object.fromEntries(Object.keys(d.schemas.write).map((key) => [key, current[key]])) as Static<typeof WriteBody>;
+      await d.references?.(db(), actor, body, deleted);
+      await d.beforeWrite?.(db(), actor, body, deleted);
+      await auditedWrite(
+        db(),
+        audit,
+        async (tx) => {
+          const restored = await tx
+            .update(d.table)
+            .set({ [columnKey(softDelete)]: null } as never)
+            .where(and(eq(d.primaryKey, id), isNotNull(softDelete)))
+            .returning();
+          // restored meanwhile by another call
+          if (!restored.length) throw conflict(BULK_TEXT.notDeleted);
+          return { result: undefined, audit: { action: 'restore', resource: d.name, resourceId: id, after: record } };
+        },
+        violations,
+      );
+    }
+
+    if (d.paths.bulkRemove) {
+      app.post(
+        d.paths.bulkRemove,
+        {
+          schema: schema({
+            description: 'Deletes each row chosen (`ids`) or matching the list\'s filters (`filter`), as the single delete does, row by row.',
+            body: BulkRemoveBody,
+            response: { 200: BulkResultBody, ...errorResponses },
+          }),
+          preHandler: requirePermission(d.permission, 'Delete'),
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const audit = auditCtx(request);
+          const ids = await selectedIds(request.body as Static<typeof BulkRemoveBody>, async (filter, limit) =>
+            (await db().select({ id: d.primaryKey }).from(d.table).where(listWhere(actor, filter as Record<string, unknown>)).orderBy(asc(d.primaryKey)).limit(limit)).map(
+              (row) => row.id as number,
+            ),
+          );
+          return { data: await eachRow(ids, (id) => removeOne(actor, id, audit)) };
+        },
+      );
+    }
+
+    if (d.paths.restore) {
+      app.post(
+        d.paths.restore,
+        {
+          schema: schema({
+            description: `Brings back rows deleted less than ${UNDO_WINDOW_SECONDS} seconds ago (the undo of a delete), row by row.`,
+            body: RestoreBody,
+            response: { 200: BulkResultBody, ...errorResponses },
+          }),
+          preHandler: requirePermission(d.permission, 'Delete'),
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const audit = auditCtx(request);
+          const ids = [...new Set((request.body as Static<typeof RestoreBody>).ids)];
+          return { data: await eachRow(ids, (id) => restoreOne(actor, id, audit)) };
+        },
+      );
+    }
   };
 
   /** The row property of the primary key (Drizzle's key, not the SQL name). */
@@ -292,4 +398,6 @@ export const crudPaths = (base: string): ResourceDeclaration<never, TSchema, TPr
   create: `${base}/create`,
   update: `${base}/update`,
   remove: `${base}/delete/:id`,
+  bulkRemove: `${base}/bulk-delete`,
+  restore: `${base}/restore`,
 });

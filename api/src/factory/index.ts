@@ -14,4 +14,5 @@ export * from './rules';
 export * from './scope';
 export * from './transaction';
 export * from './validate';
+export * from './bulk';
 export * from './named-entry';

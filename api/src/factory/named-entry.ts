@@ -4,7 +4,7 @@
  * (a 409 naming how many). Its declaration says what differs: paths, permission, schemas, the record, and
  * what uses it; the builder adds the rest of the resource factory's declaration.
  */
-import type { AnyColumn } from 'drizzle-orm';
+import { isNull, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Static, TObject, TProperties, TSchema } from 'typebox';
 import type { AuditResource } from '@trungtam/shared/contracts';
@@ -13,7 +13,7 @@ import { crudPaths, declareResource } from './declare-resource';
 import { assertNameFree, assertUnused, type Usage } from './rules';
 
 /** A table of named entries: a name, and when each was created and last updated. */
-export type NamedEntryTable = PgTable & { name: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+export type NamedEntryTable = PgTable & { name: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; deletedAt?: PgColumn };
 
 export interface NamedEntry<Row extends Record<string, unknown>, RecordSchema extends TSchema, WriteProps extends TProperties> {
   /** The audit log's resource name. */
@@ -39,6 +39,8 @@ export interface NamedEntry<Row extends Record<string, unknown>, RecordSchema ex
   duplicate: string;
   /** What uses the entry `id` (examinees, courses...). */
   usages: (id: number) => Usage[];
+  /** Delete softly (the table's deletedAt): restorable for a minute; a deleted entry's name is free again. */
+  softDelete?: boolean;
 }
 
 /** The resource factory's five routes of a named entry. */
@@ -59,10 +61,14 @@ export function namedEntryRoutes<Row extends Record<string, unknown>, RecordSche
     sort: { columns: { [entry.idField]: primaryKey, id: primaryKey, name: table.name, created_at: table.createdAt }, default: entry.idField },
     search: entry.search ?? [table.name],
     updatedAt: table.updatedAt,
+    softDelete: entry.softDelete ? table.deletedAt : undefined,
     toRecord: (row) => entry.toRecord(row),
     toValues: entry.toValues,
     beforeWrite: (db, _actor, body, existing) =>
-      assertNameFree(db, { table, column: table.name, primaryKey }, nameOf(body), entry.duplicate, { exceptId: existing ? idOf(existing) : undefined }),
+      assertNameFree(db, { table, column: table.name, primaryKey }, nameOf(body), entry.duplicate, {
+        exceptId: existing ? idOf(existing) : undefined,
+        within: entry.softDelete && table.deletedAt ? isNull(table.deletedAt) : undefined,
+      }),
     beforeDelete: (db, _actor, row) => assertUnused(db, entry.subject, entry.usages(idOf(row))),
     messages: { duplicate: entry.duplicate, inUse: `${entry.subject} đang được sử dụng: không thể xoá` },
   });

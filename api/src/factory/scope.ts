@@ -3,7 +3,7 @@
  * rows take from another record's), and the policy's rules on one row. Lists hold only the rows in reach;
  * a row out of reach is a 403, a row that is not there a 404.
  */
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { policy, type Actor, type PolicyResource, type Verb } from '../access/access';
 import type { Queryable } from '../db/client';
@@ -33,9 +33,13 @@ export function assertPolicy(actor: Actor, resource: PolicyResource | undefined,
   if (resource) policy(actor).assert(resource, verb, row as never, change as never);
 }
 
-/** The row `id` if `actor` may read it: 404 when there is none, 403 when it is out of reach. */
-export async function findInReach<Row>(db: Queryable, actor: Actor, scope: RowScope, id: number): Promise<Row> {
-  const [row] = await db.select().from(scope.table).where(and(eq(scope.primaryKey, id), scope.softDelete ? isNull(scope.softDelete) : undefined)).limit(1);
+/**
+ * The row `id` if `actor` may read it: 404 when there is none, 403 when it is out of reach. `deleted`: a
+ * soft-deleted row instead (the one a restore brings back), 404 when there is no such row.
+ */
+export async function findInReach<Row>(db: Queryable, actor: Actor, scope: RowScope, id: number, { deleted = false } = {}): Promise<Row> {
+  const state = scope.softDelete ? (deleted ? isNotNull(scope.softDelete) : isNull(scope.softDelete)) : undefined;
+  const [row] = await db.select().from(scope.table).where(and(eq(scope.primaryKey, id), state)).limit(1);
   if (!row) throw notFound();
   assertPolicy(actor, scope.policy, 'read', row);
   const limit = scope.reach?.(actor);

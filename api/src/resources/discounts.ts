@@ -1,10 +1,11 @@
 /**
  * Discounts (ProductDiscount) at their own paths: GET /discounts (page, limit=100, sort discount_id
  * DESC), GET /discounts/{id}, POST /discounts, PUT /discounts (a client may send only discount_id and
- * discount_percent: fields not sent keep their values), DELETE /discounts/{discount_id}. A discount an
- * enrolment used cannot be deleted (409); deleting an unused one also takes it off the courses allowing it.
+ * discount_percent: fields not sent keep their values), DELETE /discounts/{discount_id}, POST /discounts/bulk-delete and /discounts/restore.
+ * A discount an enrolment used cannot be deleted (409); an unused one is deleted softly: it no longer shows
+ * nor can be chosen, and the courses that allowed it keep their link, so that its undo brings it back as it was.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DiscountSchema } from '@trungtam/shared/schemas/learning';
 import { DISCOUNT_STATUS, DISCOUNT_TEXT, DiscountWrite } from '@trungtam/shared/schemas/settings';
 import { discounts, enrollments } from '../db/schema';
@@ -14,7 +15,7 @@ import { Int, SMALLINT_MAX } from '@trungtam/shared/schemas/builders';
 export default declareResource({
   name: 'Discount',
   tag: 'discounts',
-  paths: { list: '/discounts', show: '/discounts/:id', create: '/discounts', update: '/discounts', remove: '/discounts/:id' },
+  paths: { list: '/discounts', show: '/discounts/:id', create: '/discounts', update: '/discounts', remove: '/discounts/:id', bulkRemove: '/discounts/bulk-delete', restore: '/discounts/restore' },
   permission: 'ProductDiscount',
   table: discounts,
   primaryKey: discounts.discountId,
@@ -27,6 +28,7 @@ export default declareResource({
     status: listFilter(Int(0, SMALLINT_MAX, 'status không hợp lệ'), (status) => (status ? eq(discounts.status, status) : undefined)),
   },
   updatedAt: discounts.updatedAt,
+  softDelete: discounts.deletedAt,
   toRecord: (row: typeof discounts.$inferSelect) => ({
     discount_id: row.discountId,
     name: row.name,
@@ -37,7 +39,10 @@ export default declareResource({
   }),
   toValues: (body) => ({ name: body.name.trim(), discountPercent: body.discount_percent, status: body.status ?? DISCOUNT_STATUS.ACTIVE }),
   beforeWrite: (db, _actor, body, existing) =>
-    assertNameFree(db, { table: discounts, column: discounts.name, primaryKey: discounts.discountId }, body.name, DISCOUNT_TEXT.duplicate, { exceptId: existing?.discountId }),
+    assertNameFree(db, { table: discounts, column: discounts.name, primaryKey: discounts.discountId }, body.name, DISCOUNT_TEXT.duplicate, {
+      exceptId: existing?.discountId,
+      within: isNull(discounts.deletedAt),
+    }),
   beforeDelete: (db, _actor, discount) =>
     assertUnused(db, 'Khuyến mại', [
       { table: enrollments, where: eq(enrollments.discountId, discount.discountId), what: 'lượt xếp lớp' },

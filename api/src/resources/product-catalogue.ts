@@ -1,7 +1,8 @@
 /**
  * The course catalogue's settings, each the resource factory's five routes under /product/…:
  * product types (ProductType), teaching methods (Vendor), variant groups (VariantGroup) and variants
- * (Variant, each in a group). Names are unique (a variant's within its group). One that a course uses
+ * (Variant, each in a group). Names are unique (a variant's within its group). Product types and teaching methods delete softly
+ * (restorable for a minute; a deleted one's name is free again). One that a course uses
  * cannot be deleted (409 naming how many use it); neither can a group that still holds variants.
  */
 import { and, eq, exists } from 'drizzle-orm';
@@ -46,6 +47,7 @@ function describedEntryRoutes(options: {
     subject: options.subject,
     duplicate: `${options.subject} tên này đã tồn tại`,
     usages: (id) => [{ table: products, where: eq(options.courseColumn, id), what: 'khoá học' }],
+    softDelete: true,
   });
 }
 

@@ -36,7 +36,12 @@ async function loadProductRelated(db: Queryable, rows: ProductRow[]): Promise<Pr
   const teachingMethodIds = unique(rows.flatMap((row) => (row.teachingMethodId ? [row.teachingMethodId] : [])));
   const [items, allowed, typeRows, teachingMethodRows] = await Promise.all([
     db.select().from(productItems).where(inArray(productItems.productId, productIds)).orderBy(asc(productItems.productItemId)),
-    db.select().from(productDiscounts).where(inArray(productDiscounts.productId, productIds)),
+    // (a deleted discount keeps its links, for its undo, but no longer shows as allowed)
+    db
+      .select({ productId: productDiscounts.productId, discountId: productDiscounts.discountId })
+      .from(productDiscounts)
+      .innerJoin(discounts, and(eq(discounts.discountId, productDiscounts.discountId), isNull(discounts.deletedAt)))
+      .where(inArray(productDiscounts.productId, productIds)),
     typeIds.length ? db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(inArray(productTypes.id, typeIds)) : [],
     teachingMethodIds.length ? db.select({ id: teachingMethods.id, name: teachingMethods.name }).from(teachingMethods).where(inArray(teachingMethods.id, teachingMethodIds)) : [],
   ]);
@@ -64,7 +69,8 @@ async function loadProductRelated(db: Queryable, rows: ProductRow[]): Promise<Pr
 /** The ids among `ids` that no row of the table of `column` (its primary key) holds. */
 async function missingIds(db: Queryable, table: typeof discounts | typeof variants, column: PgColumn, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const found = await db.select({ id: column }).from(table).where(inArray(column, ids));
+  // a deleted discount is a missing one
+  const found = await db.select({ id: column }).from(table).where(and(inArray(column, ids), table === discounts ? isNull(discounts.deletedAt) : undefined));
   const present = new Set(found.map((row) => row.id as number));
   return new Set(ids.filter((id) => !present.has(id)));
 }
@@ -121,9 +127,9 @@ export default declareResource({
   }),
   async beforeWrite(db, _actor, body, existing) {
     const fields: Record<string, string> = {};
-    const [type] = await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, body.product_type_id)).limit(1);
+    const [type] = await db.select({ id: productTypes.id }).from(productTypes).where(and(eq(productTypes.id, body.product_type_id), isNull(productTypes.deletedAt))).limit(1);
     if (!type) fields.product_type_id = PRODUCT_TEXT.typeNotFound;
-    const [teachingMethod] = await db.select({ id: teachingMethods.id }).from(teachingMethods).where(eq(teachingMethods.id, body.vendor_id)).limit(1);
+    const [teachingMethod] = await db.select({ id: teachingMethods.id }).from(teachingMethods).where(and(eq(teachingMethods.id, body.vendor_id), isNull(teachingMethods.deletedAt))).limit(1);
     if (!teachingMethod) fields.vendor_id = PRODUCT_TEXT.teachingMethodNotFound;
     if ((await missingIds(db, discounts, discounts.discountId, unique(body.discount_ids))).size) fields.discount_ids = PRODUCT_TEXT.discountNotFound;
 

@@ -2,7 +2,8 @@
  * Rooms (LearningRoom): the resource factory's five routes under /learning/room/…; each room is in a
  * centre. The access policy keeps a giáo vụ of a centre to the rooms of that centre, and the centre a room
  * is put in is a reference (references.ts): another centre's is answered as a missing one. A room name is
- * unique within its centre. A room that classes or future sessions use cannot be deleted (409 naming them).
+ * unique within its centre among the rooms not deleted. A room that classes or future sessions use cannot be
+ * deleted (409 naming them); a deleted one stays restorable for a minute (past sessions keep pointing at it).
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { operatorToday } from '@trungtam/shared/operatorDate';
@@ -32,6 +33,7 @@ export default declareResource({
     center_id: listFilter(IdFilter('center_id phải là số'), (centerId) => (centerId ? eq(rooms.centerId, centerId) : undefined)),
   },
   updatedAt: rooms.updatedAt,
+  softDelete: rooms.deletedAt,
   toRecord: (row: typeof rooms.$inferSelect) => ({
     room_id: row.roomId,
     center_id: row.centerId,
@@ -52,7 +54,7 @@ export default declareResource({
   async beforeWrite(db, _actor, body, existing) {
     await assertNameFree(db, { table: rooms, column: rooms.name, primaryKey: rooms.roomId }, body.name, ROOM_TEXT.duplicate, {
       exceptId: existing?.roomId,
-      within: eq(rooms.centerId, body.center_id),
+      within: and(eq(rooms.centerId, body.center_id), isNull(rooms.deletedAt)),
     });
   },
   beforeDelete: (db, _actor, room) =>
@@ -60,9 +62,5 @@ export default declareResource({
       { table: classes, where: and(eq(classes.roomId, room.roomId), isNull(classes.deletedAt)), what: 'lớp học' },
       { table: classSchedules, where: and(eq(classSchedules.roomId, room.roomId), gte(classSchedules.scheduleDate, operatorToday())), what: 'buổi học sắp tới' },
     ]),
-  messages: {
-    duplicate: ROOM_TEXT.duplicate,
-    // past sessions or deleted classes still point at it
-    inUse: 'Phòng học đã có buổi học trong lịch sử: không thể xoá',
-  },
+  messages: { duplicate: ROOM_TEXT.duplicate, inUse: 'Phòng học đang được sử dụng: không thể xoá' },
 });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ACCOUNT_STATUS_LABELS, studentSourceLabel, USER_TYPE_LABELS } from '@trungtam/shared/labels';
 import { operatorToday } from '@trungtam/shared/operatorDate';
-import type { UserType } from '@trungtam/shared/contracts';
-import { Data, errorResponses, IdParams, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
+import { ACCOUNT_STATUS, type UserType } from '@trungtam/shared/contracts';
+import { BulkResultBody, Data, errorResponses, IdParams, ListOf, ResultBody } from '@trungtam/shared/schemas/builders';
 import { UserListQuery } from '../schemas/users';
 import { UserRecord as UserSchema } from '@trungtam/shared/schemas/records';
 import { ApproveAccountBody, ChangePasswordBody, RejectAccountBody, UpdatePasswordBody, UserUpdateBody } from '@trungtam/shared/schemas/users';
@@ -31,6 +31,7 @@ import { exportDateTime } from '../lib/operator-clock';
 import { sendSheet, type SheetCell } from '../lib/sheet/writers';
 import { xlsxSchema } from '../lib/xlsx';
 import { actorOf, auditCtx, requirePermission } from '../factory';
+import { AccountBulkBody, AccountMessageBody, enrollStudents, messageAccounts, setAccountsStatus, StudentEnrollBody } from '../services/account-bulk';
 
 const AuthBody = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() });
 const PasswordResult = Data(Type.Object({ result: Type.Boolean(), auth: Type.Optional(AuthBody) }));
@@ -183,6 +184,40 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/change-password',
     { schema: { tags: ['users'], body: ChangePasswordBody, response: { 200: PasswordResult, ...errorResponses } } },
     async (request) => ({ data: await changeOwnPassword(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+
+  // Bulk actions of the account lists: the ids chosen or the list's filter; per row, the single route's checks.
+  const bulk = <B extends typeof AccountBulkBody | typeof AccountMessageBody | typeof StudentEnrollBody>(description: string, body: B) => ({
+    tags: ['users'],
+    description,
+    body,
+    response: { 200: BulkResultBody, ...errorResponses },
+  });
+  app.post(
+    '/user/bulk-lock',
+    { schema: bulk('Locks each account chosen (its sessions end), as its edit would.', AccountBulkBody), preHandler: requirePermission('User', 'Update') },
+    async (request) => ({ data: await setAccountsStatus(app.ctx, actorOf(request), request.body, ACCOUNT_STATUS.LOCKED, auditCtx(request)) }),
+  );
+  app.post(
+    '/user/bulk-unlock',
+    { schema: bulk('Unlocks each account chosen, as its edit would.', AccountBulkBody), preHandler: requirePermission('User', 'Update') },
+    async (request) => ({ data: await setAccountsStatus(app.ctx, actorOf(request), request.body, ACCOUNT_STATUS.ACTIVE, auditCtx(request)) }),
+  );
+  app.post(
+    '/user/bulk-message',
+    {
+      schema: bulk('Sends a message (title and text) to each account chosen that the caller may write to.', AccountMessageBody),
+      preHandler: requirePermission('NotificationSetting', 'Create'),
+    },
+    async (request) => ({ data: await messageAccounts(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
+  );
+  app.post(
+    '/user/bulk-enroll',
+    {
+      schema: bulk('Enrols each student chosen into the class, as the single enrolment does.', StudentEnrollBody),
+      preHandler: requirePermission('LearningClassEnrollments', 'Create'),
+    },
+    async (request) => ({ data: await enrollStudents(app.ctx, actorOf(request), request.body, auditCtx(request)) }),
   );
 
   app.get(

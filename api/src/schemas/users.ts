@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { STUDENT_SOURCES, UNKNOWN_SOURCE_FILTER } from '@trungtam/shared/contracts';
 import { UserTypeSchema } from '@trungtam/shared/schemas/users';
-import { IdFilter, Int, SMALLINT_MAX, Text, listQueryProps, msgs } from '@trungtam/shared/schemas/builders';
+import { BulkIds, IdFilter, Int, SMALLINT_MAX, Text, listQueryProps, msgs } from '@trungtam/shared/schemas/builders';
 
 /** The list filter: a source, 'unknown' (no source), or '' for all. */
 const SourceFilterSchema = Type.Union([...STUDENT_SOURCES.map((s) => Type.Literal(s)), Type.Literal(UNKNOWN_SOURCE_FILTER), Type.Literal('')], msgs({ default: 'source không hợp lệ' }));
@@ -18,5 +18,7 @@ export const UserListQuery = Type.Object({
   source: Type.Optional(SourceFilterSchema),
   /** 1: only students no guardian can be reached at (no guardian with a phone or an e-mail). */
   no_guardian: Type.Optional(Int(0, 1, 'no_guardian: 0 hoặc 1')),
+  /** Only these accounts (the rows chosen in a list: the export of a selection), repeated as `ids=1&ids=2`. */
+  ids: Type.Optional(BulkIds),
 });
 

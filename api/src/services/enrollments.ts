@@ -4,7 +4,7 @@
  * back (services/settlements, as transfers and renewals). A student holds at most one active enrolment
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
-import { and, count, eq, gt, inArray, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { dayjs, isIsoDate, operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
@@ -157,7 +157,7 @@ async function priceFor(db: Queryable, cls: ClassRow, discountId: number): Promi
   if (!cls.productItemId) throw invalid({ class_id: TEXT.classHasNoCourse });
   const [item] = await db.select().from(productItems).where(eq(productItems.productItemId, cls.productItemId));
   if (!item) throw invalid({ class_id: TEXT.classHasNoCourse });
-  const [discount] = await db.select().from(discounts).where(eq(discounts.discountId, discountId));
+  const [discount] = await db.select().from(discounts).where(and(eq(discounts.discountId, discountId), isNull(discounts.deletedAt)));
   if (!discount || discount.status !== 1) throw invalid({ discount_id: TEXT.discountNotFound });
   const [allowed] = await db
     .select()

@@ -24,6 +24,8 @@ import { accountsInReach, centreReference, REFERENCE_TEXT } from '../access/refe
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { NotificationCreateBody, NotificationUpdateBody } from '@trungtam/shared/schemas/notifications';
 import { writeAudit, type AuditContext } from '../factory/audit';
+import { eachRow } from '../factory/bulk';
+import type { BulkResult } from '@trungtam/shared/contracts';
 import { isComposed, messageDetails, notifyUsers, storedTarget, toRecord, type NotificationRow, type StoredTarget } from './notifications';
 
 export const MESSAGE_TEXT = {
@@ -235,4 +237,33 @@ export async function deleteMessage(ctx: AppContext, actor: Actor, id: number, a
     await tx.delete(notifications).where(eq(notifications.notificationId, id));
     await writeAudit(tx, audit, { action: 'delete', resource: RESOURCE, resourceId: id, before: toRecord(row) });
   });
+}
+
+// ---------------------------------------------------------------- to accounts chosen in a list
+
+/**
+ * A message to the accounts chosen in a list (a bulk action of the account lists): each account must be
+ * one the actor may send a message to, as the single send to one account (the target's reach and the
+ * NotificationMessage rule; refused with the reason otherwise). Those that pass receive it in their bell
+ * and /notifications, in one transaction with one audit entry naming them.
+ */
+export async function sendToAccounts(
+  ctx: AppContext,
+  actor: Actor,
+  ids: readonly number[],
+  text: { name: string; message: string },
+  audit: AuditContext,
+): Promise<BulkResult> {
+  const { db } = ctx.database;
+  const result = await eachRow(ids, async (id) => {
+    const { audience } = await resolveTarget(db, actor, { kind: 'user', user_id: id });
+    policy(actor).assert('NotificationMessage', 'create', audience);
+  });
+  if (result.succeeded.length) {
+    await db.transaction(async (tx) => {
+      await notifyUsers(tx, result.succeeded, { name: text.name.trim(), message: text.message.trim() });
+      await writeAudit(tx, audit, { action: 'notification.send', resource: RESOURCE, after: { name: text.name.trim(), recipients: result.succeeded } });
+    });
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 /** Accounts: list, show, create (staff), update, delete, export, staff password change. */
-import { and, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import { ACCOUNT_STATUS, UNKNOWN_SOURCE_FILTER, type User } from '@trungtam/shared/contracts';
@@ -43,6 +43,7 @@ export function userFilters(actor: Actor, query: ListQuery): SQL | undefined {
   if (query.type) conditions.push(eq(users.type, query.type));
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.user_id) conditions.push(eq(users.id, query.user_id));
+  if (query.ids?.length) conditions.push(inArray(users.id, query.ids));
   if (query.center_id) conditions.push(eq(users.centerId, query.center_id));
   if (query.source === UNKNOWN_SOURCE_FILTER) conditions.push(or(isNull(users.source), eq(users.source, '')));
   else if (query.source) conditions.push(eq(users.source, query.source));
@@ -97,8 +98,8 @@ const KEPT_ANSWER_ROWS = 100;
  * order and page, in a fixed order. Queries written differently but meaning the same only get entries of their own.
  */
 function answerKey(actor: Actor, query: ListQuery, sort: SortSpec<PgColumn>, page: Paging, roleRevision: number): string {
-  const { type, status, user_id, center_id, source, search, created_at, no_guardian } = query;
-  const filters = [type, status, user_id, center_id, source, search, created_at, no_guardian];
+  const { type, status, user_id, center_id, source, search, created_at, no_guardian, ids } = query;
+  const filters = [type, status, user_id, center_id, source, search, created_at, no_guardian, ids];
   return JSON.stringify([roleRevision, conditionKey(policy(actor).where('User')), filters, sort.column.name, sort.descending, page.offset, page.limit]);
 }
 

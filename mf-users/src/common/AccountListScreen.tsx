@@ -17,6 +17,8 @@ export interface AccountListScreenProps<F> {
   filter: ReactNode;
   /** Tools between the filter and the add button (say, Export). */
   tools?: ReactNode;
+  /** The bulk actions' bar (accountBulk.tsx). */
+  bulkBar?: ReactNode;
   table: ReactNode;
   pageSize: number;
   /** The create/edit form modal, driven by `list.form`. */
@@ -36,6 +38,7 @@ export function AccountListScreen<F>({
   list,
   filter,
   tools,
+  bulkBar,
   table,
   pageSize,
   form,
@@ -57,6 +60,7 @@ export function AccountListScreen<F>({
           {list.may.create && <AddButton label={addLabel} onClick={list.openCreate} />}
         </>
       }
+      bulkBar={bulkBar}
       table={table}
       pageSize={pageSize}
       {...list.pagination}

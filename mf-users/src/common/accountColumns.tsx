@@ -43,3 +43,5 @@ export const rowMenuColumn = (actions: RowAction<User>[]): Column<User> => ({
 });
 
 export const accountRowId = (user: User) => user.id;
+/** A row's name for its checkbox and the bulk refusals. */
+export const accountName = (user: User) => user.name;

@@ -9,6 +9,11 @@
  * the delete confirmation may name the row (`deleteMessage`). A screen may add row actions of its own
  * (`extraActions`, with their dialogs as `children`).
  *
+ * Rows may be chosen for bulk actions (`bulk`: the rows' noun, the screen's own actions): a checkbox
+ * column, the bar of the actions (BulkBar) and, for a data source with a bulk delete path, a bulk delete.
+ * A data source with a restore path deletes at once, one row or many, and offers "Hoàn tác" for a few
+ * seconds (its API keeps the rows restorable); without one, a delete asks first.
+ *
  *   <DataSourceScreen source={rooms} permission="LearningRoom" filters={ROOM_FILTERS} texts={…}
  *     columns={[…]} filterFields={(draft, set) => …} form={{ empty, fromRecord, toCreate, toUpdate, schema, fields }} />
  */
@@ -16,10 +21,11 @@ import type { Action, PermissionResource } from '@trungtam/shared/permissions';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { EditIcon, ListIcon, TrashIcon } from '@trungtam/shared/icons';
-import { ConfirmDelete, FilterDropdown } from '@trungtam/shared/ui/list';
+import { ConfirmDelete, FilterDropdown, notifyError, notifyUndoable } from '@trungtam/shared/ui/list';
+import { reasonOf } from '@trungtam/shared/api';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { FormikProps, FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { DataTable, type Column } from './DataTable';
 import type { FormModalTexts } from './FormModal';
@@ -29,6 +35,9 @@ import { AddButton, ListPage } from './ListPage';
 import { activeFilterCount, defaultFilters, useUrlListView, type FilterCodecs, type ListSort } from './listState';
 import { RowButtons, type RowAction } from './RowActions';
 import { useListPage } from './useListPage';
+import { BulkBar } from './BulkBar';
+import { BULK_BAR_TEXTS } from './bulkTexts';
+import { filterOfParams, useRowSelection, type BulkAction } from './selection';
 
 export const DATA_SOURCE_SCREEN_TEXTS = { actions: 'Thao tác', edit: 'Sửa', view: 'Xem', delete: 'Xoá' } as const;
 
@@ -85,6 +94,11 @@ export interface DataSourceScreenProps<T, F, V extends FormikValues> {
   children?: ReactNode;
   /** Buttons of the screen's own in the toolbar, before the add button (a dialog they open goes in `children`). */
   tools?: ReactNode;
+  /**
+   * Rows may be chosen for bulk actions: what they are ('phòng học'), a row's name for its checkbox and
+   * the refusals, and the screen's own actions (the bulk delete comes with a bulk delete path).
+   */
+  bulk?: { noun: string; rowLabel?: (row: T) => string; actions?: BulkAction[] };
 }
 
 export function DataSourceScreen<T, F, V extends FormikValues>({
@@ -105,6 +119,7 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
   extraActions = [],
   children,
   tools,
+  bulk,
 }: DataSourceScreenProps<T, F, V>) {
   const me = useCurrentUser();
   const allowed = (write: ScreenWrite) => can(me, permission, actionsGiven?.[write] ?? DEFAULT_ACTIONS[write]);
@@ -120,7 +135,42 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
   const create = source.useCreate({ firstPageKey: source.keys.list(listParams(view.filters, 1, view.sort)), pageSize });
   const update = source.useUpdate();
   const remove = source.useRemove();
+  const bulkRemove = source.useBulkRemove();
+  const restore = source.useRestore();
   const id = source.definition.id;
+  const { paths } = source.definition;
+
+  // a delete that can be undone acts at once and offers "Hoàn tác"; another asks first
+  const deleteAtOnce = (row: T) => {
+    remove.mutateAsync(id(row)).then(
+      () => notifyUndoable(MESSAGES.deleted, () => void restore.mutateAsync([id(row)]).catch((error: unknown) => notifyError(reasonOf(error, MESSAGES.deleteFailed)))),
+      (error: unknown) => notifyError(reasonOf(error, MESSAGES.deleteFailed)),
+    );
+  };
+  const bulkActions: BulkAction[] = [
+    ...(bulk?.actions ?? []),
+    ...(bulk && paths.bulkRemove && may.delete
+      ? [
+          {
+            key: 'delete',
+            label: BULK_BAR_TEXTS.delete,
+            danger: true,
+            run: (selection) => bulkRemove.mutateAsync(selection),
+            ...(paths.restore ? { undo: (ids: number[]) => restore.mutateAsync(ids) } : { confirm: (count: number) => BULK_BAR_TEXTS.deleteConfirm(count, bulk.noun) }),
+            done: (count: number) => BULK_BAR_TEXTS.deleted(count, bulk.noun),
+          } satisfies BulkAction,
+        ]
+      : []),
+  ];
+  const rows = page.rowsState.rows;
+  const pageIds = useMemo(() => rows.map(id), [rows, id]);
+  const filter = useMemo(() => filterOfParams(listParams(view.filters, 1, null)), [listParams, view.filters]);
+  const selection = useRowSelection({ pageIds, totalRows: page.totalRows, filter, resetKey: JSON.stringify([view.filters, view.page, view.sort]) });
+  const selectable = bulkActions.length > 0;
+  const rowName = (rowId: number) => {
+    const row = rows.find((candidate) => id(candidate) === rowId);
+    return row && bulk?.rowLabel ? bulk.rowLabel(row) : undefined;
+  };
 
   const locked = (row: T) => !!canEdit && !canEdit(row);
   const actions: RowAction<T>[] = [
@@ -132,7 +182,16 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
       : []),
     ...extraActions,
     ...(may.delete
-      ? [{ key: 'delete', label: DATA_SOURCE_SCREEN_TEXTS.delete, icon: <TrashIcon />, onSelect: page.askDelete, danger: true, hidden: (row: T) => !!canDelete && !canDelete(row) }]
+      ? [
+          {
+            key: 'delete',
+            label: DATA_SOURCE_SCREEN_TEXTS.delete,
+            icon: <TrashIcon />,
+            onSelect: paths.restore ? deleteAtOnce : page.askDelete,
+            danger: true,
+            hidden: (row: T) => !!canDelete && !canDelete(row),
+          },
+        ]
       : []),
   ];
   const shownRecord = page.form.record;
@@ -157,7 +216,19 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
           {may.create && <AddButton label={texts.add} onClick={page.openCreate} />}
         </>
       }
-      table={<DataTable label={texts.table} columns={allColumns} rowId={id} sort={page.sort} onSort={page.toggleSort} {...page.rowsState} />}
+      bulkBar={selectable && bulk ? <BulkBar selection={selection} actions={bulkActions} noun={bulk.noun} rowName={rowName} /> : undefined}
+      table={
+        <DataTable
+          label={texts.table}
+          columns={allColumns}
+          rowId={id}
+          sort={page.sort}
+          onSort={page.toggleSort}
+          selection={selectable ? selection : undefined}
+          rowLabel={bulk?.rowLabel}
+          {...page.rowsState}
+        />
+      }
       pageSize={pageSize}
       {...page.pagination}
     >

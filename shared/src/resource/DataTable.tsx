@@ -19,6 +19,8 @@
 import { showsListState, StateNotice } from '@trungtam/shared/ui/list';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { ListSort } from './listState';
+import type { RowSelection } from './selection';
+import { selectionColumn } from './SelectionColumn';
 import './dataTable.css';
 
 export interface Column<T> {
@@ -35,9 +37,12 @@ export interface Column<T> {
    * By default the first column is the title and the three after it are the lines.
    */
   card?: CardPart;
+  /** What the header shows instead of its text (the text still names the column). */
+  headerContent?: ReactNode;
 }
 
-export type CardPart = 'title' | 'line' | 'hidden';
+/** 'select': the row's checkbox (a card's left edge). */
+export type CardPart = 'title' | 'line' | 'hidden' | 'select';
 
 /** The lines a card has under its title when no column says which. */
 export const CARD_DEFAULT_LINES = 3;
@@ -63,6 +68,10 @@ export interface DataTableProps<T> extends RowsState<T> {
   onSort?: (sortKey: string) => void;
   /** What the table says when there is no row (default: 'Không có dữ liệu'). */
   emptyText?: string;
+  /** Rows chosen for bulk actions: a checkbox column first (selection.ts). */
+  selection?: RowSelection;
+  /** A row's name for its checkbox ('Chọn Phòng 101'; default its id). */
+  rowLabel?: (row: T) => string;
 }
 
 export const DATA_TABLE_TEXTS = { sortBy: (header: string) => `Sắp xếp theo ${header}` } as const;
@@ -92,9 +101,12 @@ function cellClass<T>(column: Column<T>, pinned: boolean, header = false, card?:
 export function cardParts<T>(columns: readonly Column<T>[], pinnedIndex: number): CardPart[] {
   const declaresTitle = columns.some((column) => column.card === 'title');
   const declaresLines = columns.some((column) => column.card === 'line');
-  const title = declaresTitle ? columns.findIndex((column) => column.card === 'title') : columns.findIndex((column, index) => index !== pinnedIndex && column.card !== 'hidden');
+  const title = declaresTitle
+    ? columns.findIndex((column) => column.card === 'title')
+    : columns.findIndex((column, index) => index !== pinnedIndex && column.card !== 'hidden' && column.card !== 'select');
   let lines = 0;
   return columns.map((column, index) => {
+    if (column.card === 'select') return 'select';
     if (index === title) return 'title';
     if (index === pinnedIndex || column.card === 'hidden' || column.card === 'title') return 'hidden';
     if (declaresLines) return column.card === 'line' ? 'line' : 'hidden';
@@ -105,7 +117,8 @@ export function cardParts<T>(columns: readonly Column<T>[], pinnedIndex: number)
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rowId, pinLastColumn = true, sort, onSort, emptyText, onRetry } = props;
+  const { label, columns: ownColumns, rowId, pinLastColumn = true, sort, onSort, emptyText, onRetry, selection, rowLabel } = props;
+  const columns: Column<T>[] = selection ? [selectionColumn(selection, rowId, rowLabel), ...ownColumns] : ownColumns;
   const last = pinLastColumn ? columns.length - 1 : -1;
   const parts = cardParts(columns, last);
   // A page of rows arrives as an update React renders in one piece, blocking the page for as long as
@@ -140,7 +153,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </span>
                     </button>
                   ) : (
-                    column.header
+                    (column.headerContent ?? column.header)
                   )}
                 </th>
               );
@@ -150,7 +163,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <tbody role="rowgroup">
           {!loading &&
             rows.map((row) => (
-              <tr key={rowId(row)} role="row">
+              <tr key={rowId(row)} role="row" aria-selected={selection ? selection.isSelected(rowId(row) as number) : undefined}>
                 {columns.map((column, index) => (
                   // (a card's line shows its header above it: the header row is not shown on a phone)
                   <td

@@ -22,6 +22,8 @@ export interface ListPageProps {
   countText: string;
   heading: { loading: boolean; failed: boolean };
   toolbar?: ReactNode;
+  /** The bulk actions' bar (BulkBar), above the table while rows are chosen. */
+  bulkBar?: ReactNode;
   table: ReactNode;
   page: number;
   pageSize: number;
@@ -38,7 +40,7 @@ export interface ListPageProps {
   savedViews?: boolean;
 }
 
-export function ListPage({ title, countText, heading, toolbar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children, savedViews = true }: ListPageProps) {
+export function ListPage({ title, countText, heading, toolbar, bulkBar, table, page, pageSize, totalRows, totalPages, onPageChange, fetching, children, savedViews = true }: ListPageProps) {
   const atRoute = useInRouterContext();
   return (
     <div>
@@ -52,6 +54,7 @@ export function ListPage({ title, countText, heading, toolbar, table, page, page
           {toolbar}
         </div>
       </div>
+      {bulkBar}
       <div className="list-page__card">
         <div className="list-page__body">{table}</div>
         {!heading.loading && !heading.failed && (

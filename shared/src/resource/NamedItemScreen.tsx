@@ -34,6 +34,8 @@ export function NamedItemScreen<T extends NamedItem>({ source, permission, words
       permission={permission}
       texts={texts}
       pageSize={NAMED_ITEMS_PAGE_SIZE}
+      // (entries whose API deletes in bulk: the course catalogue's)
+      bulk={source.definition.paths.bulkRemove ? { noun: words.one, rowLabel: (row) => row.name } : undefined}
       columns={[
         { header: texts.name, cell: (row) => row.name, sortKey: 'name' },
         ...(describe ? [{ header: texts.description, cell: (row: T) => row.description ?? '-' }] : []),

@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import { prefetchIfAbsent } from '@trungtam/shared/query';
-import type { ApiData, ListResult } from '@trungtam/shared/contracts';
+import type { ApiData, BulkResult, BulkSelection, ListResult } from '@trungtam/shared/contracts';
 
 /** List params: an object, or URLSearchParams when a key repeats (created_at given twice). */
 export type ListParams = Record<string, unknown> | URLSearchParams;
@@ -22,7 +22,14 @@ export interface DataSourcePaths {
   update?: string;
   /** DELETE one record. */
   remove?: (id: number) => string;
+  /** POST `{ ids }` or `{ filter }`: delete each row (a soft-deleting resource of the API). */
+  bulkRemove?: string;
+  /** POST `{ ids }`: bring back rows deleted a moment ago (the undo of a delete). */
+  restore?: string;
 }
+
+/** The paths of a resource whose deletes can be undone: crudPaths' and /{base}/bulk-delete, /{base}/restore. */
+export const undoablePaths = (base: string): DataSourcePaths => ({ ...crudPaths(base), bulkRemove: `${base}/bulk-delete`, restore: `${base}/restore` });
 
 /** The five paths most resources use: /{base}/list, create, show/{id}, update, delete/{id}. */
 export const crudPaths = (base: string): DataSourcePaths => ({
@@ -83,6 +90,12 @@ export function createDataSource<T, TCreate = unknown, TUpdate = unknown>(defini
     async remove(id: number): Promise<void> {
       await api.delete(need(paths.remove, 'delete')(id));
     },
+    async bulkRemove(selection: BulkSelection): Promise<BulkResult> {
+      return (await api.post<ApiData<BulkResult>>(need(paths.bulkRemove, 'bulk delete'), selection)).data.data;
+    },
+    async restore(ids: number[]): Promise<BulkResult> {
+      return (await api.post<ApiData<BulkResult>>(need(paths.restore, 'restore'), { ids })).data.data;
+    },
   };
 
   /** A write that refreshes every list and record of the resource once it succeeds. */
@@ -135,6 +148,8 @@ export function createDataSource<T, TCreate = unknown, TUpdate = unknown>(defini
     },
     useUpdate: () => useWrite(calls.update),
     useRemove: () => useWrite(calls.remove),
+    useBulkRemove: () => useWrite(calls.bulkRemove),
+    useRestore: () => useWrite(calls.restore),
     /** Any other write on the resource (say, a password change) that refreshes it afterwards. */
     useWrite,
   };

@@ -18,12 +18,15 @@
  *   the kit's `Tag`): what cells are built with, plain elements like the table's own (DataTable.tsx).
  * - `SavedViewsButton`: the saved views of the list at the current route (ListPage draws it before its
  *   toolbar); its dialog (SavedViewsDialog.tsx) downloads when first opened.
+ * - `useRowSelection`, `BulkBar` and DataTable's `selection`: rows chosen for bulk actions (the ids, or
+ *   "all N matching" the filter), the bar of the screen's actions with their confirmation, "Hoàn tác" and
+ *   refusals; `undoablePaths` for a data source whose deletes can be undone.
  * - `lazyDialog` / `lazyPart`: a screen's own form (a dialog) or other part whose code downloads apart.
  * A list screen's first render takes no form code: the form modal, the account pickers and the screen of
  * named entries download when first drawn (lazyForms.ts), as do the filters' fields (with the filter's
  * popover), and the list parts use the UI kit's list parts (ui/list.ts): nothing built on Chakra.
  */
-export { createDataSource, createDataSource as createResource, crudPaths } from './hooks';
+export { createDataSource, createDataSource as createResource, crudPaths, undoablePaths } from './hooks';
 export { choices } from './choices';
 export type { Choices } from './choices';
 export type { DataSource, DataSourceDefinition, DataSourcePaths, ListParams } from './hooks';
@@ -59,6 +62,12 @@ export type { LazyComponent } from '../ui/lazyParts';
 export { FilterSelect, FilterText } from './lazyForms';
 export type { FilterOption, FilterSelectProps, FilterTextProps } from './FilterFields';
 export { DataSourceScreen, DATA_SOURCE_SCREEN_TEXTS } from './DataSourceScreen';
+export { BulkBar } from './BulkBar';
+export type { BulkBarProps, BulkResultDialogProps } from './BulkBar';
+export { BULK_BAR_TEXTS } from './bulkTexts';
+export { filterOfParams, useRowSelection } from './selection';
+export type { BulkAction, BulkDialogProps, BulkSelection, RowSelection, RowSelectionOptions } from './selection';
+export { selectionColumn, SELECTION_TEXTS } from './SelectionColumn';
 export type { DataSourceScreenForm, DataSourceScreenProps, ScreenWrite } from './DataSourceScreen';
 export { accountLabel, useAccountNames, useAccountSearch, ACCOUNT_PICKER_SIZE } from './accounts';
 export type { ChosenAccount } from './accounts';

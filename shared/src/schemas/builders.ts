@@ -3,7 +3,8 @@
  * (which take the request types from the schemas built with them). Input is strict (README "Strict input"): every
  * integer is bounded to its column, every string has a maximum length and refuses NUL.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { BULK_LIMIT, BULK_TEXT } from '../contracts/rules/bulk';
 import { MAX_LIST_LIMIT } from '../contracts/rules/common';
 import { BUILDER_TEXT, type FieldMessages } from './messages';
 
@@ -90,3 +91,21 @@ export const errorResponses = {
 };
 
 export const ResultBody = Data(Type.Object({ result: Type.Boolean() }));
+
+// ---------------------------------------------------------------- bulk actions (contracts.ts: BULK_LIMIT)
+
+/** The ids of a bulk call: 1 … BULK_LIMIT positive ids. */
+export const BulkIds = Type.Array(Id(BULK_TEXT.ids), { minItems: 1, maxItems: BULK_LIMIT, ...msgs({ default: BULK_TEXT.ids }) });
+
+/**
+ * A bulk call's body: `ids` (the rows chosen) or `filter` (the list's own filters: every row they match,
+ * at most BULK_LIMIT), exactly one of them, plus the action's own fields (`extra`).
+ */
+export const BulkBody = <F extends TProperties, E extends TProperties = Record<never, never>>(filterProps: F, extra?: E) =>
+  Type.Object({ ids: Type.Optional(BulkIds), filter: Type.Optional(Type.Object(filterProps)), ...((extra ?? {}) as E) });
+
+/** Restoring rows deleted a moment ago: their ids. */
+export const RestoreBody = Type.Object({ ids: BulkIds });
+
+/** A bulk action's answer: the ids done and each refusal with its reason. */
+export const BulkResultBody = Data(Type.Object({ succeeded: Type.Array(Type.Integer()), refused: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })) }));

@@ -106,6 +106,9 @@ export const NotificationListResponse = Type.Object({
 
 export const NotificationCreateBody = Type.Object({ name, message, target: NotificationTargetInput });
 
+/** A message's own fields (its title and text), as a message to the accounts chosen in a list sends them. */
+export const MessageTextProps = { name, message };
+
 /** Edits a draft (any of name, message, target) and/or sends it (`is_send: 1`). */
 export const NotificationUpdateBody = Type.Object({
   notification_id: Id('notification_id không hợp lệ'),

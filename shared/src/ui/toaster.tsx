@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../validation';
+import { UNDO_TOAST_MS } from '../contracts/rules/bulk';
+
+export const UNDO_TEXT = 'Hoàn tác';
 
 /** The suite's one toaster (shared as a singleton): success and failure notices last 2 seconds. */
 export const toaster = createToaster({
@@ -15,6 +18,14 @@ export function notifySuccess(title: string) {
 
 export function notifyError(title: string) {
   toaster.create({ type: 'error', title, duration: TOAST_DURATION_MS });
+}
+
+/**
+ * A reversible action's outcome, offering "Hoàn tác" for UNDO_TOAST_MS (react-admin's undoable mode; the
+ * API keeps the rows restorable meanwhile). The toast stays while the pointer is on it or the page is idle.
+ */
+export function notifyUndoable(title: string, undo: () => void) {
+  toaster.create({ type: 'success', title, duration: UNDO_TOAST_MS, closable: true, action: { label: UNDO_TEXT, onClick: undo } });
 }
 
 // The toasts' view (Chakra's toast machine) downloads with the first toast: most pages show none at start.

@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   rollback: 'Quay lại bản trước',
   enable: 'Bật khu vực',
   disable: 'Tắt khu vực',
+  restore: 'Khôi phục (hoàn tác xoá)',
   'access.denied': 'Bị từ chối truy cập',
   rate_limited: 'Vượt quá số lần thử',
   approve: 'Duyệt',

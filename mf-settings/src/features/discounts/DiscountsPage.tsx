@@ -47,6 +47,7 @@ export function DiscountsPage() {
   return (
     <DataSourceScreen<Discount, Filters, Values>
       source={discounts}
+      bulk={{ noun: 'khuyến mại', rowLabel: (discount) => discount.name }}
       permission="ProductDiscount"
       texts={DISCOUNTS_TEXTS}
       pageSize={PAGE_SIZES.discounts}

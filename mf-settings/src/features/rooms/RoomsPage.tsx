@@ -62,6 +62,7 @@ export function RoomsPage() {
       permission="LearningRoom"
       texts={ROOMS_TEXTS}
       pageSize={ROOMS_PAGE_SIZE}
+      bulk={{ noun: 'phòng học', rowLabel: (room) => room.name }}
       columns={[
         { header: ROOMS_TEXTS.name, cell: (room) => room.name, sortKey: 'name' },
         { header: ROOMS_TEXTS.number, cell: (room) => room.room_number ?? '-', sortKey: 'room_number' },

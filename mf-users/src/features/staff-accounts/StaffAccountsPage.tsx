@@ -10,7 +10,8 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import { lazyDialog, lazyPart, useUrlListView } from '@trungtam/shared/resource';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
-import { STAFF_PAGE_SIZE, useDeleteStaff, useStaff, useUpdateStaffPassword } from './api';
+import { useAccountBulk } from '../../common/accountBulk';
+import { STAFF_PAGE_SIZE, staffParams, useDeleteStaff, useStaff, useUpdateStaffPassword } from './api';
 import { STAFF_FILTERS } from './types';
 import { STAFF_TYPE_LABELS } from './payload';
 import { StaffFilter } from './StaffFilter';
@@ -38,6 +39,15 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
   const list = useAccountListPage(view, staff);
   const deleteStaff = useDeleteStaff(view.filters.type);
   const updatePassword = useUpdateStaffPassword(view.filters.type);
+  const params = staffParams(view.filters, 1);
+  const bulk = useAccountBulk({
+    type: view.filters.type,
+    rows: list.rowsState.rows,
+    totalRows: list.totalRows,
+    params,
+    resetKey: JSON.stringify([view.filters, view.page]),
+    exportParams: params,
+  });
 
   if (!mayList) {
     return <StaffNoAccess title={STAFF_PAGE_TEXTS.title} text={STAFF_PAGE_TEXTS.noAccess} />;
@@ -50,7 +60,8 @@ export function StaffAccountsPage({ formDelayMs }: { formDelayMs?: number }) {
       addLabel={STAFF_PAGE_TEXTS.add}
       list={list}
       filter={<StaffFilter value={list.filters} canChooseType={isAdmin} onApply={list.applyFilters} />}
-      table={<StaffTable {...list.rowsState} {...list.handlers} sort={list.sort} onSort={list.toggleSort} />}
+      bulkBar={bulk.bar}
+      table={<StaffTable {...list.rowsState} {...list.handlers} selection={bulk.selection} sort={list.sort} onSort={list.toggleSort} />}
       pageSize={STAFF_PAGE_SIZE}
       form={
         <StaffFormModal

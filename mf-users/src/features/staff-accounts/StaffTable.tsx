@@ -1,9 +1,9 @@
 /** The staff accounts table: account, email with status, phone, type, created, last login, actions; name, created and last login sort the list. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountSortProps } from '../../common/accountColumns';
+import { accountName, accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountSortProps } from '../../common/accountColumns';
 import type { StaffType } from './types';
 import { STAFF_TYPE_LABELS } from './payload';
 
@@ -22,10 +22,12 @@ const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export function StaffTable({ rows, loading, failed, onRetry, sort, onSort, ...handlers }: AccountRowHandlers & RowsState<User> & AccountSortProps) {
+export function StaffTable({ rows, loading, failed, onRetry, sort, onSort, selection, ...handlers }: AccountRowHandlers & RowsState<User> & AccountSortProps & { selection?: RowSelection }) {
   return (
     <DataTable
       label="Danh sách tài khoản giáo vụ"
+      selection={selection}
+      rowLabel={accountName}
       columns={staffColumns(handlers)}
       rowId={accountRowId}
       rows={rows}

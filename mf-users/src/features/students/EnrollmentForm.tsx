@@ -18,6 +18,7 @@ import type { EnrollmentFormValues } from './types';
 import {
   EMPTY_ENROLLMENT_FORM,
   applyClass,
+  classLabel,
   applyDiscount,
   discountsForClass,
   enrollmentSchemaFor,
@@ -41,13 +42,6 @@ export const ENROLLMENT_FORM_TEXTS = {
   update: 'Cập nhật lớp',
   cancelEdit: 'Huỷ sửa',
 } as const;
-
-/** Class name, room and centre, and the class's academic-affairs contact. */
-function classLabel(cls: LearningClass): string {
-  const place = [cls.room?.name, cls.room?.center?.name].filter(Boolean).join(' – ');
-  const label = place ? `${cls.class_name} (${place})` : cls.class_name;
-  return cls.academic_affair?.name ? `${label} · Giáo vụ: ${cls.academic_affair.name}` : label;
-}
 
 /** A select whose change runs a rule over the whole form (class → totals, discount → percent). */
 function RuleSelect({

@@ -14,10 +14,11 @@ import { useState } from 'react';
 import { AccountImportTool } from '../../common/AccountImportTool';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
+import { useAccountBulk } from '../../common/accountBulk';
 import { useDeleteStudent, useStudents, useUpdateStudentPassword } from './api';
 import { StudentFamilyDialog } from './familyDialog';
 import { familyPermissions } from './familyPermissions';
-import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams } from './filters';
+import { exportFileName, STUDENT_FILTERS, STUDENTS_PAGE_SIZE, studentExportParams, studentListParams } from './filters';
 import { StudentFilter } from './StudentFilter';
 import { StudentsTable } from './StudentsTable';
 import { APPROVAL_TEXTS, useRejectAccount } from './approval';
@@ -58,6 +59,15 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const [rejectTarget, setRejectTarget] = useState<User | null>(null);
   const rejectAccount = useRejectAccount();
   const showingQueue = list.filters.status === ACCOUNT_STATUS.PENDING;
+  const bulk = useAccountBulk({
+    type: 'student',
+    rows: list.rowsState.rows,
+    totalRows: list.totalRows,
+    params: studentListParams(view.filters, 1),
+    resetKey: JSON.stringify([view.filters, view.page]),
+    exportParams: studentExportParams(view.filters),
+    exportFileName: exportFileName(),
+  });
 
   return (
     <AccountListScreen
@@ -80,8 +90,10 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
           {list.may.export && <ExportButton path="/user/export" params={studentExportParams(list.filters)} fileName={exportFileName()} />}
         </>
       }
+      bulkBar={bulk.bar}
       table={
         <StudentsTable
+          selection={bulk.selection}
           {...list.rowsState}
           {...list.handlers}
           sort={list.sort}

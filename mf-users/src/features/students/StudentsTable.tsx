@@ -7,9 +7,9 @@
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { EditIcon, ListIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
-import { CellLines, CellNote, DataTable, type Column, type RowsState } from '@trungtam/shared/resource';
+import { CellLines, CellNote, DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountSortProps } from '../../common/accountColumns';
+import { accountName, accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountSortProps } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
 import { APPROVAL_TEXTS, isPending } from './approval';
 
@@ -18,6 +18,8 @@ export const CLASS_LIST_ACTION = 'Danh sách lớp';
 export const GUARDIANS_ACTION = 'Phụ huynh';
 
 export interface StudentsTableProps extends AccountRowHandlers, RowsState<User>, AccountSortProps {
+  /** Rows chosen for the bulk actions (accountBulk.tsx). */
+  selection?: RowSelection;
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
@@ -59,10 +61,12 @@ const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...hand
   ]),
 ];
 
-export function StudentsTable({ rows, loading, failed, onRetry, sort, onSort, ...handlers }: StudentsTableProps) {
+export function StudentsTable({ rows, loading, failed, onRetry, sort, onSort, selection, ...handlers }: StudentsTableProps) {
   return (
     <DataTable
       label="Danh sách học viên"
+      selection={selection}
+      rowLabel={accountName}
       columns={studentColumns(handlers)}
       rowId={accountRowId}
       rows={rows}

@@ -32,6 +32,13 @@ export const EMPTY_ENROLLMENT_FORM: EnrollmentFormValues = {
   start_date: '',
 };
 
+/** Class name, room and centre, and the class's academic-affairs contact (the class choices' label). */
+export function classLabel(cls: LearningClass): string {
+  const place = [cls.room?.name, cls.room?.center?.name].filter(Boolean).join(' – ');
+  const label = place ? `${cls.class_name} (${place})` : cls.class_name;
+  return cls.academic_affair?.name ? `${label} · Giáo vụ: ${cls.academic_affair.name}` : label;
+}
+
 export const classTotal = (cls: LearningClass | undefined) => cls?.product_item?.total_lesson ?? 0;
 
 /** The form after choosing class `classId`. */

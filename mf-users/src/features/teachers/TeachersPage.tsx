@@ -4,6 +4,8 @@ import { MESSAGES } from '@trungtam/shared/validation';
 import { AccountImportTool } from '../../common/AccountImportTool';
 import { AccountListScreen } from '../../common/AccountListScreen';
 import { useAccountListPage } from '../../common/useAccountListPage';
+import { useAccountBulk } from '../../common/accountBulk';
+import { accountListParams } from '../../common/accounts';
 import { TEACHERS_PAGE_SIZE, useDeleteTeacher, useTeachers, useUpdateTeacherPassword } from './api';
 import { TEACHER_FILTERS } from './types';
 import { TeacherFilter } from './TeacherFilter';
@@ -28,6 +30,15 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
   const list = useAccountListPage(view, teachers);
   const deleteTeacher = useDeleteTeacher();
   const updatePassword = useUpdateTeacherPassword();
+  const params = accountListParams('teacher', view.filters, 1, TEACHERS_PAGE_SIZE);
+  const bulk = useAccountBulk({
+    type: 'teacher',
+    rows: list.rowsState.rows,
+    totalRows: list.totalRows,
+    params,
+    resetKey: JSON.stringify([view.filters, view.page]),
+    exportParams: params,
+  });
 
   return (
     <AccountListScreen
@@ -37,7 +48,8 @@ export function TeachersPage({ formDelayMs }: TeachersPageProps) {
       list={list}
       filter={<TeacherFilter value={list.filters} onApply={list.applyFilters} />}
       tools={list.may.create && list.may.update && <AccountImportTool type="teacher" />}
-      table={<TeachersTable {...list.rowsState} {...list.handlers} sort={list.sort} onSort={list.toggleSort} />}
+      bulkBar={bulk.bar}
+      table={<TeachersTable {...list.rowsState} {...list.handlers} selection={bulk.selection} sort={list.sort} onSort={list.toggleSort} />}
       pageSize={TEACHERS_PAGE_SIZE}
       form={
         <TeacherFormModal
