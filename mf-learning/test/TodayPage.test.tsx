@@ -26,6 +26,7 @@ const session = (id: number, hour: number, over: Partial<ClassSchedule> = {}): C
   student_id: null,
   is_attendance: 0,
   makeup_of: null,
+  original_teacher_id: null,
   class: { class_id: id, class_name: `Lớp ${hour}h`, class_type: 'collective' },
   center: { center_id: 1, name: 'Trung tâm Hà Nội' },
   room: { room_id: 5, name: 'Phòng 101' },
