@@ -91,7 +91,7 @@ describe('substitute teachers and the clash preview', () => {
     // the week ahead of the first class: its session that day holds the teacher and the room
     await status.filter({ hasText: /[1-9]\d* buổi bị trùng chưa xử lý/ }).waitFor();
     const choice = form.getByLabel(`Cách xử lý buổi ${dmy(day(3))} 06:00`);
-    await choice.locator('option', { hasText: /^Phòng .+, giáo viên .+ dạy thay$/ }).waitFor({ state: 'attached' });
+    await choice.locator('option', { hasText: /^Đổi phòng: .+; giáo viên .+ dạy thay$/ }).waitFor({ state: 'attached' });
 
     const all = form.getByRole('region', { name: 'Áp dụng cho tất cả buổi bị trùng' });
     await all.getByRole('button', { name: 'Đổi phòng / giáo viên trống cho tất cả' }).click();

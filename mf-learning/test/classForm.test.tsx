@@ -233,7 +233,7 @@ describe('"apply to all" and the free room or teacher proposed', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xem trước lịch học' }));
     expect(await within(dialog).findByText(ROOM_CLASH.message)).toBeInTheDocument();
     // each clash offers its own fix
-    expect(within(within(dialog).getByLabelText('Cách xử lý buổi 04/01/2027 18:00')).getByRole('option', { name: 'Đổi sang phòng Phòng 103' })).toBeInTheDocument();
+    expect(within(within(dialog).getByLabelText('Cách xử lý buổi 04/01/2027 18:00')).getByRole('option', { name: 'Đổi phòng: Phòng 103' })).toBeInTheDocument();
     expect(within(within(dialog).getByLabelText('Cách xử lý buổi 11/01/2027 18:00')).getByRole('option', { name: 'Giáo viên Trần Thu Hà dạy thay' })).toBeInTheDocument();
 
     const all = within(dialog).getByRole('region', { name: 'Áp dụng cho tất cả buổi bị trùng' });

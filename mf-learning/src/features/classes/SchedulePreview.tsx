@@ -34,7 +34,7 @@ export const PREVIEW_TEXTS = {
   moveNone: 'Không tìm thấy ngày trống trong 4 tuần tới',
   keep: 'Giữ nguyên (chấp nhận trùng)',
   reassign: (room: string | null, teacher: string | null) =>
-    room && teacher ? `Phòng ${room}, giáo viên ${teacher} dạy thay` : room ? `Đổi sang phòng ${room}` : `Giáo viên ${teacher} dạy thay`,
+    room && teacher ? `Đổi phòng: ${room}; giáo viên ${teacher} dạy thay` : room ? `Đổi phòng: ${room}` : `Giáo viên ${teacher} dạy thay`,
   applyAll: 'Áp dụng cho tất cả buổi bị trùng',
   skipAll: 'Bỏ qua tất cả',
   moveAll: 'Dời tất cả sang lịch đề xuất',
