@@ -93,7 +93,7 @@ function SessionGroup({ title, sessions, nowMinutes, onOpen }: { title: string; 
                 onClick={() => onOpen(session.schedule_id)}
                 aria-label={T.openRoll(className(session), timeRange(session))}
                 w="full"
-                minH="16"
+                minH="64px"
                 textAlign="start"
                 p="3"
                 borderWidth="1px"

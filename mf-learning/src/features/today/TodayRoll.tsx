@@ -23,7 +23,7 @@ import { TODAY_TEXTS as T } from './texts';
 import { everyonePresent, isComplete, type RollMarks } from './today';
 
 /** The big targets of a phone: at least 44 px (the button's own size is 'lg', 44 px; the main one is taller). */
-const TOUCH = '11';
+const TOUCH = '44px';
 
 export interface TodayRollProps {
   sessionId: number;
@@ -172,7 +172,7 @@ function RollForm({ detail, students, formDelayMs }: { detail: ScheduleDetail; s
         <Button
           colorPalette="green"
           size="xl"
-          minH="14"
+          minH="56px"
           w="full"
           fontSize="lg"
           loading={saving}
