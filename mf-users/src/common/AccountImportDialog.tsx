@@ -248,7 +248,7 @@ interface ReportTableProps {
   onShow: (outcome: AccountImportOutcome | '') => void;
 }
 
-/** The counts, the result filter and every row (1-based, as the sheet numbers them) with its result. */
+/** The counts, the result filter and every row (1-based, as the sheet numbers them) with its result; on a phone the table scrolls sideways. */
 function ReportTable({ report, shown, onShow }: ReportTableProps) {
   const rows = shown ? report.rows.filter((row) => row.outcome === shown) : report.rows;
   const outcomes = Object.keys(OUTCOME_LABELS) as AccountImportOutcome[];
@@ -276,7 +276,7 @@ function ReportTable({ report, shown, onShow }: ReportTableProps) {
         </NativeSelect.Root>
       </Field.Root>
       <Box overflowX="auto" maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={ACCOUNT_IMPORT_TEXTS.table}>
+        <Table.Root size="sm" minW="36rem" aria-label={ACCOUNT_IMPORT_TEXTS.table}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="16">{ACCOUNT_IMPORT_TEXTS.row}</Table.ColumnHeader>
@@ -296,7 +296,7 @@ function ReportTable({ report, shown, onShow }: ReportTableProps) {
               <Table.Row key={row.row}>
                 <Table.Cell verticalAlign="top">{row.row}</Table.Cell>
                 <Table.Cell verticalAlign="top">{row.name}</Table.Cell>
-                <Table.Cell verticalAlign="top" wordBreak="break-all">
+                <Table.Cell verticalAlign="top" overflowWrap="anywhere">
                   {row.email}
                 </Table.Cell>
                 <Table.Cell verticalAlign="top">
