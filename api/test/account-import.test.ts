@@ -12,6 +12,7 @@ import { auditLogs, centers, guardians, studentGuardians, users } from '../src/d
 import { verifyPassword } from '../src/lib/password';
 import { API, DEMO_ACCOUNTS, setUpTestApp } from './helpers';
 import { xlsxBomb } from './support/zip-bomb';
+import { TEMPLATE_SAMPLE_SHEET } from '../src/routes/account-import';
 
 const ctx = setUpTestApp();
 const app = () => ctx.t.app;
@@ -62,7 +63,7 @@ const hnCentre = async () => (await db().select({ id: centers.centerId }).from(c
 const otherCentre = async () => (await db().select({ id: centers.centerId }).from(centers).orderBy(centers.centerId))[1].id;
 
 describe('the template', () => {
-  it('gives each type its columns and a sample row the import accepts', async () => {
+  it('gives each type its columns, and a sample row on a second sheet that the import accepts and never reads', async () => {
     const res = await app().inject({ method: 'GET', url: `${API}/user/import/template?type=teacher`, headers: { authorization: `Bearer ${ctx.tok.academicAffair}` } });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -73,8 +74,12 @@ describe('the template', () => {
     const studentBook = new ExcelJS.Workbook();
     await studentBook.xlsx.load(students.rawPayload as unknown as ArrayBuffer);
     expect((studentBook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(STUDENT_HEADER);
-    // the sample row itself passes the dry run
-    const report = await check(students.rawPayload);
+    // the untouched template imports nothing: its sample is on a second sheet, which the import does not read
+    expect((await post('check', { type: 'student' }, students.rawPayload)).statusCode).toBe(400);
+    // the sample row itself passes the dry run once it is on the first sheet
+    const sample = studentBook.getWorksheet(TEMPLATE_SAMPLE_SHEET)!;
+    expect((sample.getRow(1).values as unknown[]).slice(1)).toEqual(STUDENT_HEADER);
+    const report = await check(await sheetFile([(sample.getRow(2).values as unknown[]).slice(1)]));
     expect(report.rows.map((r) => [r.outcome, r.errors])).toEqual([['create', []]]);
   });
 

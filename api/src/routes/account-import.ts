@@ -1,7 +1,7 @@
 /**
  * Importing teachers or students from xlsx (services/account-import.ts), for staff with User Create and
  * User Update (an import both makes and changes accounts):
- * - GET /user/import/template?type=teacher|student: the file to fill in (the header row, a sample row);
+ * - GET /user/import/template?type=teacher|student: the file to fill in (the header row; a sample row on a second sheet);
  * - POST /user/import/check: a multipart form, `type`, `center_id` (an administrator's choice; a giáo vụ's
  *   own centre otherwise) and one xlsx `file`: every row's result and the `plan`; writes nothing;
  * - POST /user/import/commit: the same form with the dry run's `plan`: writes the accepted rows in one
@@ -78,7 +78,10 @@ const schemaCheck =
     return validate(value) ? {} : fieldsFromValidation((validate.errors ?? []) as never, 'body');
   };
 
-/** A sample row of the template, in the layout's columns (a made-up person, to be replaced). */
+/** The template's second sheet: a filled-in example (the import reads the first sheet only). */
+export const TEMPLATE_SAMPLE_SHEET = 'Ví dụ';
+
+/** The template's sample row, in the layout's columns (a made-up person). */
 const SAMPLE: Record<keyof typeof C, string> = {
   name: 'Nguyễn Văn A',
   email: 'nguyenvana@example.com',
@@ -104,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/import/template',
     {
-      schema: xlsxSchema('users', TemplateQuery, "The account import's xlsx template for teachers or students: the header row and a sample row to replace."),
+      schema: xlsxSchema('users', TemplateQuery, "The account import's xlsx template for teachers or students: the header row, and a sample row on a second sheet that the import does not read."),
       preHandler: gates,
     },
     async (request, reply) => {
@@ -115,8 +118,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         sheet.columns = columns.map((column) => ({ header: C[column], key: column, width: Math.max(16, C[column].length + 6), style: { numFmt: '@' } }));
         sheet.getRow(1).font = { bold: true };
         sheet.getRow(1).commit();
-        sheet.addRow(Object.fromEntries(columns.map((column) => [column, SAMPLE[column]]))).commit();
         sheet.commit();
+        // the sample on a sheet of its own: the import reads the first sheet only, so a sample left in is never imported
+        const sample = workbook.addWorksheet(TEMPLATE_SAMPLE_SHEET);
+        sample.columns = sheet.columns.map((column) => ({ header: C[column.key as keyof typeof C], key: column.key, width: column.width, style: { numFmt: '@' } }));
+        sample.getRow(1).font = { bold: true };
+        sample.getRow(1).commit();
+        sample.addRow(Object.fromEntries(columns.map((column) => [column, SAMPLE[column]]))).commit();
+        sample.commit();
       });
     },
   );
