@@ -90,11 +90,19 @@ export async function startSuite(): Promise<Suite> {
   const settings: SuiteSettings = suiteSettings({ ...E2E_ENV, DATA_DIR: dataDir });
   // the API answers CORS to the shell's origin only, whatever the environment says
   const api: ChildProcess = await startApi(settings, { quiet: true, env: { CORS_ORIGINS: new URL(settings.appUrl).origin } });
-  const servers = (await serveFrontEnds(settings)) as { shell: Server; remotes: Record<string, Server> };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  let servers: { shell: Server; remotes: Record<string, Server> } | undefined;
+  let browser: Browser;
+  try {
+    servers = (await serveFrontEnds(settings)) as { shell: Server; remotes: Record<string, Server> };
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  } catch (error) {
+    // what started is stopped, or its open servers would keep the test run from ever ending
+    if (servers) await Promise.all([servers.shell, ...Object.values(servers.remotes)].map(closeServer));
+    api.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const started = servers;
 
   return {
     settings,
@@ -108,16 +116,16 @@ export async function startSuite(): Promise<Suite> {
       return { context, page };
     },
     async stopRemote(name) {
-      await closeServer(servers.remotes[name]);
+      await closeServer(started.remotes[name]);
     },
     async startRemote(name, options = {}) {
       const remote = settings.remotes.find((r) => r.name === name)!;
-      servers.remotes[name] = (await serveRemote(settings, remote, options)) as Server;
+      started.remotes[name] = (await serveRemote(settings, remote, options)) as Server;
     },
     async stop() {
       await browser.close().catch(() => {});
-      await closeServer(servers.shell);
-      await Promise.all(Object.values(servers.remotes).map(closeServer));
+      await closeServer(started.shell);
+      await Promise.all(Object.values(started.remotes).map(closeServer));
       api.kill();
       await new Promise((resolve) => api.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
