@@ -72,7 +72,7 @@ describe('bulk actions and undo', () => {
     await boxes.nth(1).check();
     const bar = page.getByRole('region', { name: 'Thao tác với các dòng đã chọn' });
     await bar.getByText('Đã chọn 2 tài khoản').waitFor();
-    await bar.getByRole('button', { name: 'Khoá' }).click();
+    await bar.getByRole('button', { name: 'Khoá', exact: true }).click();
     await page.getByText('Khoá 2 tài khoản? Các phiên đăng nhập của họ sẽ kết thúc ngay.').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Huỷ' }).click();
     await bar.getByRole('button', { name: 'Bỏ chọn' }).click();
