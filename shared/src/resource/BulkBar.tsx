@@ -46,7 +46,7 @@ export function BulkBar({ selection, actions, noun, rowName }: BulkBarProps) {
   const [dialogAction, setDialogAction] = useState<BulkAction | null>(null);
   const [outcome, setOutcome] = useState<{ title: string; result: BulkResult; undo?: () => void } | null>(null);
   // what the dialogs act on, fixed when they open
-  const [target, setTarget] = useState(() => ({ selection: selection.selection(), count: selection.count }));
+  const [target, setTarget] = useState(() => ({ selection: selection.selection(), count: selection.count, names: new Map<number, string | undefined>() }));
   // the answer of a confirmed action, read once its confirmation closes
   const confirmed = useRef<BulkResult | null>(null);
 
@@ -73,7 +73,8 @@ export function BulkBar({ selection, actions, noun, rowName }: BulkBarProps) {
   };
 
   const start = (action: BulkAction) => {
-    const chosen = { selection: selection.selection(), count: selection.count };
+    // the names of the rows chosen, as shown now: the list reloads (without the rows deleted) before the refusals show
+    const chosen = { selection: selection.selection(), count: selection.count, names: new Map(selection.ids.map((id) => [id, rowName?.(id)])) };
     setTarget(chosen);
     if (action.dialog) setDialogAction(action);
     else if (action.confirm) setConfirming(action);
@@ -167,7 +168,7 @@ export function BulkBar({ selection, actions, noun, rowName }: BulkBarProps) {
         onClose={() => setOutcome(null)}
         title={outcome?.title ?? ''}
         result={outcome?.result ?? { succeeded: [], refused: [] }}
-        rowName={rowName}
+        rowName={(id) => target.names.get(id) ?? rowName?.(id)}
         onUndo={outcome?.undo}
       />
     </>
