@@ -51,8 +51,7 @@ import { guardians, roles, studentGuardians, users } from '../db/schema';
 import { defaultCenterFor, policy, type Actor } from '../access/access';
 import { centreReference } from '../access/references';
 import { conflict, invalid } from '../lib/errors';
-import { ArchiveRefused } from '../lib/upload/archive';
-import { loadUploadedWorkbook } from '../lib/upload/workbook';
+import { firstUploadedSheet } from '../lib/upload/workbook';
 import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
 import { answeringViolations, writeAudits, type AuditContext, type AuditEntry } from '../factory';
 import { auditableUser, type UserRow } from './accounts';
@@ -121,15 +120,7 @@ function cellOf(cell: ExcelJS.Cell, types: typeof ExcelJS.ValueType): Cell {
 
 /** The rows of the file's first sheet by column: 400 on `file` for a file that is not an import's. */
 async function readSheet(file: Buffer): Promise<SheetRow[]> {
-  let book: ExcelJS.Workbook;
-  try {
-    book = await loadUploadedWorkbook(file);
-  } catch (error) {
-    if (error instanceof ArchiveRefused && error.reason === 'too-large') throw invalid({ file: T.fileUnpackedTooLarge });
-    throw invalid({ file: T.fileInvalid });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid({ file: T.fileInvalid });
+  const sheet = await firstUploadedSheet(file, { invalid: T.fileInvalid, unpackedTooLarge: T.fileUnpackedTooLarge });
   if (!sheet.actualRowCount) throw invalid({ file: T.fileEmpty });
   const types = (await loadExcelJS()).ValueType;
 

@@ -61,8 +61,7 @@ import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { listResult, paging } from '../lib/list';
 import { findReferences, orderIdOfReference, paymentReference } from '../lib/payment-reference';
 import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
-import { ArchiveRefused } from '../lib/upload/archive';
-import { loadUploadedWorkbook } from '../lib/upload/workbook';
+import { firstUploadedSheet } from '../lib/upload/workbook';
 import type { AppContext } from '../types';
 import { enqueueReceipt, enqueueReceipts, type ReceiptEvent } from './family-events';
 import { sheetBirthDate } from './examinee-import';
@@ -119,15 +118,7 @@ function xlsxCell(cell: ExcelJS.Cell, types: typeof ExcelJS.ValueType): Cell {
 }
 
 async function readXlsx(file: Buffer): Promise<TableRow[]> {
-  let book: ExcelJS.Workbook;
-  try {
-    book = await loadUploadedWorkbook(file);
-  } catch (error) {
-    if (error instanceof ArchiveRefused && error.reason === 'too-large') throw invalid({ file: T.fileUnpackedTooLarge });
-    throw invalid({ file: T.fileInvalid });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid({ file: T.fileInvalid });
+  const sheet = await firstUploadedSheet(file, { invalid: T.fileInvalid, unpackedTooLarge: T.fileUnpackedTooLarge });
   const { ValueType } = await loadExcelJS();
   const rows: TableRow[] = [];
   let formula: string | undefined;

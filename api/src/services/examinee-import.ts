@@ -16,8 +16,7 @@ import type { Queryable } from '../db/client';
 import { examinees, examineeTypes, topics } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, invalid } from '../lib/errors';
-import { ArchiveRefused } from '../lib/upload/archive';
-import { loadUploadedWorkbook } from '../lib/upload/workbook';
+import { firstUploadedSheet } from '../lib/upload/workbook';
 import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { accountBirthDate, assertRegistrationOpen, eventToWrite, studentsByEmail, takeCandidateNumbers } from './competitions';
@@ -78,15 +77,7 @@ interface SheetRow {
 
 /** The rows of the file's first sheet by column; the header's refusal when it lacks a required column. 400 for a file that is not one. */
 async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused: RefusedRow[] }> {
-  let book: ExcelJS.Workbook;
-  try {
-    book = await loadUploadedWorkbook(file);
-  } catch (error) {
-    if (error instanceof ArchiveRefused && error.reason === 'too-large') throw invalid({ file: T.importUnpackedTooLarge });
-    throw invalid({ file: T.importFileInvalid });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid({ file: T.importFileInvalid });
+  const sheet = await firstUploadedSheet(file, { invalid: T.importFileInvalid, unpackedTooLarge: T.importUnpackedTooLarge });
   if (!sheet.actualRowCount) throw invalid({ file: T.importEmpty });
   const { ValueType } = await loadExcelJS();
 

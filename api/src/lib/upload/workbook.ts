@@ -2,6 +2,7 @@
  * An uploaded xlsx workbook, read only after its archive passed the size checks of `checkArchive`:
  * every import reads its file through here.
  */
+import { invalid } from '../errors';
 import { loadExcelJS, type ExcelJS } from '../sheet/exceljs';
 import { ArchiveRefused, checkArchive, XLSX_ARCHIVE_LIMITS, type ArchiveLimits } from './archive';
 
@@ -20,4 +21,26 @@ export async function loadUploadedWorkbook(file: Buffer, limits: ArchiveLimits =
     throw new ArchiveRefused('not-an-archive');
   }
   return book;
+}
+
+/** What an import says on its `file` field when the upload is not one of its files. */
+export interface UploadTexts {
+  /** Not an xlsx archive, unreadable, or without a sheet. */
+  invalid: string;
+  /** The archive unpacks past its limits. */
+  unpackedTooLarge: string;
+}
+
+/** The first sheet of the uploaded workbook `file`; a 400 on `file` (in the import's words) for anything else. */
+export async function firstUploadedSheet(file: Buffer, texts: UploadTexts): Promise<ExcelJS.Worksheet> {
+  let book: ExcelJS.Workbook;
+  try {
+    book = await loadUploadedWorkbook(file);
+  } catch (error) {
+    if (error instanceof ArchiveRefused && error.reason === 'too-large') throw invalid({ file: texts.unpackedTooLarge });
+    throw invalid({ file: texts.invalid });
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw invalid({ file: texts.invalid });
+  return sheet;
 }
