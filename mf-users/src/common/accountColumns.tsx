@@ -1,7 +1,10 @@
-/** Columns every account table shares: phone, created, last login, and the actions column (buttons or a ⋯ menu). */
+/**
+ * Columns every account table shares: phone, created, last login, and the actions column (buttons or a ⋯ menu);
+ * and the table itself (AccountTable), which the teachers, students and staff tables draw with their columns.
+ */
 import type { User } from '@trungtam/shared/contracts';
 import { formatDate, formatDateTime } from '@trungtam/shared/format';
-import { RowButtons, RowMenu, type Column, type ListSort, type RowAction } from '@trungtam/shared/resource';
+import { DataTable, RowButtons, RowMenu, type Column, type ListSort, type RowAction, type RowSelection, type RowsState } from '@trungtam/shared/resource';
 
 export const PHONE_COLUMN: Column<User> = { header: 'Số điện thoại', cell: (user) => user.phone_number || '-' };
 
@@ -45,3 +48,25 @@ export const rowMenuColumn = (actions: RowAction<User>[]): Column<User> => ({
 export const accountRowId = (user: User) => user.id;
 /** A row's name for its checkbox and the bulk refusals. */
 export const accountName = (user: User) => user.name;
+
+/** What an account table is given besides its row handlers: its rows, sort and the rows chosen for bulk actions. */
+export type AccountTableState = RowsState<User> & AccountSortProps & { selection?: RowSelection };
+
+/** An account table: `columns` over the list's rows, sortable, its rows chosen by name for the bulk actions. */
+export function AccountTable({ label, columns, rows, loading, failed, onRetry, sort, onSort, selection }: AccountTableState & { label: string; columns: Column<User>[] }) {
+  return (
+    <DataTable
+      label={label}
+      selection={selection}
+      rowLabel={accountName}
+      columns={columns}
+      rowId={accountRowId}
+      rows={rows}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+}

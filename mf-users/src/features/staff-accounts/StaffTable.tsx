@@ -1,9 +1,9 @@
 /** The staff accounts table: account, email with status, phone, type, created, last login, actions; name, created and last login sort the list. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
+import type { Column } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountName, accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountSortProps } from '../../common/accountColumns';
+import { AccountTable, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountTableState } from '../../common/accountColumns';
 import type { StaffType } from './types';
 import { STAFF_TYPE_LABELS } from './payload';
 
@@ -22,20 +22,6 @@ const staffColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export function StaffTable({ rows, loading, failed, onRetry, sort, onSort, selection, ...handlers }: AccountRowHandlers & RowsState<User> & AccountSortProps & { selection?: RowSelection }) {
-  return (
-    <DataTable
-      label="Danh sách tài khoản giáo vụ"
-      selection={selection}
-      rowLabel={accountName}
-      columns={staffColumns(handlers)}
-      rowId={accountRowId}
-      rows={rows}
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
-      sort={sort}
-      onSort={onSort}
-    />
-  );
+export function StaffTable({ rows, loading, failed, onRetry, sort, onSort, selection, ...handlers }: AccountRowHandlers & AccountTableState) {
+  return <AccountTable label="Danh sách tài khoản giáo vụ" columns={staffColumns(handlers)} {...{ rows, loading, failed, onRetry, sort, onSort, selection }} />;
 }

@@ -7,9 +7,9 @@
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
 import { EditIcon, ListIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
-import { CellLines, CellNote, DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
+import { CellLines, CellNote, type Column } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountName, accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountSortProps } from '../../common/accountColumns';
+import { AccountTable, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountTableState } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
 import { APPROVAL_TEXTS, isPending } from './approval';
 
@@ -17,9 +17,7 @@ export const STUDENT_TYPE_LABEL = 'Học viên';
 export const CLASS_LIST_ACTION = 'Danh sách lớp';
 export const GUARDIANS_ACTION = 'Phụ huynh';
 
-export interface StudentsTableProps extends AccountRowHandlers, RowsState<User>, AccountSortProps {
-  /** Rows chosen for the bulk actions (accountBulk.tsx). */
-  selection?: RowSelection;
+export interface StudentsTableProps extends AccountRowHandlers, AccountTableState {
   /** Opens the enrolment modal; the action is hidden when not given. */
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
@@ -29,7 +27,7 @@ export interface StudentsTableProps extends AccountRowHandlers, RowsState<User>,
   onReject?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof RowsState<User> | keyof AccountSortProps>): Column<User>[] => [
+const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof AccountTableState>): Column<User>[] => [
   { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst />, sortKey: 'name' },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
@@ -62,19 +60,5 @@ const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...hand
 ];
 
 export function StudentsTable({ rows, loading, failed, onRetry, sort, onSort, selection, ...handlers }: StudentsTableProps) {
-  return (
-    <DataTable
-      label="Danh sách học viên"
-      selection={selection}
-      rowLabel={accountName}
-      columns={studentColumns(handlers)}
-      rowId={accountRowId}
-      rows={rows}
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
-      sort={sort}
-      onSort={onSort}
-    />
-  );
+  return <AccountTable label="Danh sách học viên" columns={studentColumns(handlers)} {...{ rows, loading, failed, onRetry, sort, onSort, selection }} />;
 }

@@ -1,9 +1,9 @@
 /** The teacher accounts table: name, email with status, phone, bank, type, created, last login, actions; name, created and last login sort the list. */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { CellLines, CellNote, DataTable, type Column, type RowSelection, type RowsState } from '@trungtam/shared/resource';
+import { CellLines, CellNote, type Column } from '@trungtam/shared/resource';
 import { AccountNameCell, accountRowActions, EmailStatusCell, type AccountRowHandlers } from '../../common/AccountCells';
-import { accountName, accountRowId, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountSortProps } from '../../common/accountColumns';
+import { AccountTable, CREATED_COLUMN, LAST_LOGIN_COLUMN, PHONE_COLUMN, rowButtonsColumn, type AccountTableState } from '../../common/accountColumns';
 
 export const TEACHER_TYPE_LABEL = 'Giáo viên';
 
@@ -29,22 +29,8 @@ const teacherColumns = (handlers: AccountRowHandlers): Column<User>[] => [
   rowButtonsColumn(accountRowActions(handlers)),
 ];
 
-export type TeachersTableProps = AccountRowHandlers & RowsState<User> & AccountSortProps & { selection?: RowSelection };
+export type TeachersTableProps = AccountRowHandlers & AccountTableState;
 
 export function TeachersTable({ rows, loading, failed, onRetry, sort, onSort, selection, ...handlers }: TeachersTableProps) {
-  return (
-    <DataTable
-      label="Danh sách giáo viên"
-      selection={selection}
-      rowLabel={accountName}
-      columns={teacherColumns(handlers)}
-      rowId={accountRowId}
-      rows={rows}
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
-      sort={sort}
-      onSort={onSort}
-    />
-  );
+  return <AccountTable label="Danh sách giáo viên" columns={teacherColumns(handlers)} {...{ rows, loading, failed, onRetry, sort, onSort, selection }} />;
 }
