@@ -18,7 +18,7 @@ import {
   type AccountImportType,
 } from '@trungtam/shared/schemas/accountImport';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Alert, Box, Button, Dialog, ExportButton, Field, HStack, Input, NativeSelect, notifySuccess, RecordDialog, Spinner, Stack, Table, Tag, Text, type TagPalette } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Dialog, ExportButton, Field, FileField, HStack, NativeSelect, notifySuccess, RecordDialog, Spinner, Stack, Table, Tag, Text, XLSX_ACCEPT, type TagPalette } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { ACCOUNTS } from './accounts';
 import { useCenters } from './lookups';
@@ -190,23 +190,16 @@ function ImportForm({ type, onClose }: Omit<AccountImportDialogProps, 'open'>) {
               </NativeSelect.Root>
             </Field.Root>
           )}
-          <Field.Root required invalid={touched && !!problem}>
-            <Field.Label>
-              {ACCOUNT_IMPORT_TEXTS.file}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="file"
-              p="1"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setTouched(true);
-                restart();
-              }}
-            />
-            {touched && problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-          </Field.Root>
+          <FileField
+            label={ACCOUNT_IMPORT_TEXTS.file}
+            accept={XLSX_ACCEPT}
+            problem={touched ? problem : null}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setTouched(true);
+              restart();
+            }}
+          />
           {failure && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

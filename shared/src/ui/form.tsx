@@ -255,6 +255,32 @@ export function FormField({
   );
 }
 
+/** What an upload field takes: an Excel workbook. */
+export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface FileFieldProps {
+  label: ReactNode;
+  /** The input's `accept` (XLSX_ACCEPT for an Excel workbook). */
+  accept: string;
+  /** The field's problem to show (none: the field is not marked). */
+  problem?: string | null;
+  onChange: (file: File | null) => void;
+}
+
+/** A labelled, required file input (the imports' uploads; not bound to formik), with its problem when given. */
+export function FileField({ label, accept, problem, onChange }: FileFieldProps) {
+  return (
+    <Field.Root required invalid={!!problem}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input type="file" p="1" accept={accept} onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
 /** A labelled DD/MM/YYYY date input bound to formik by name; the value is 'YYYY-MM-DD' or ''. */
 export function DateField({ name, label, required, helperText, disabled }: FieldShellProps) {
   const [field, , helpers] = useField<string>(name);

@@ -4,9 +4,9 @@
  * without a form downloads neither Formik nor yup. The rest of the kit it takes from
  * `@trungtam/shared/ui/core`, the one instance of the toaster and of the deferred components.
  */
-export { SubmitForm, SubmitButton, FormField, SelectField, DateField, CheckboxField, CheckboxGroupField, FormAlert, useFormState } from './form';
+export { SubmitForm, SubmitButton, FormField, FileField, XLSX_ACCEPT, SelectField, DateField, CheckboxField, CheckboxGroupField, FormAlert, useFormState } from './form';
 export { wait, showApiFieldErrors } from '../forms/submit';
-export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, SelectFieldProps, SelectOption, CheckboxGroupFieldProps } from './form';
+export type { FormPhase, FormState, SubmitFormProps, SubmitButtonProps, FormFieldProps, FileFieldProps, SelectFieldProps, SelectOption, CheckboxGroupFieldProps } from './form';
 export { ChangePasswordModal, CHANGE_PASSWORD_TEXTS } from './ChangePasswordModal';
 export type { ChangePasswordModalProps } from './ChangePasswordModal';
 export { accountCreateSchema, accountEditSchema, accountSchema, accountPasswordField, changePasswordSchema, type StoredPhones } from '../forms/accountSchemas';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorOf, reasonOf, statusOf } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, type ExamineeImportDone, type ExamineeImportRefusalBody } from '@trungtam/shared/contracts/competition';
-import { Alert, Box, Button, Dialog, ExportButton, Field, Input, NativeSelect, notifySuccess, RecordDialog, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Dialog, ExportButton, Field, FileField, NativeSelect, notifySuccess, RecordDialog, Spinner, Stack, Table, Text, XLSX_ACCEPT } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import { examinees } from '../../common/dataSources';
 
@@ -124,22 +124,15 @@ function ImportForm({ competitionId, events, onClose }: Omit<ImportDialogProps, 
             </NativeSelect.Root>
             {touched && !eventId && <Field.ErrorText>{T.competitionRequired}</Field.ErrorText>}
           </Field.Root>
-          <Field.Root required invalid={touched && !!eventId && !!problem}>
-            <Field.Label>
-              {IMPORT_TEXTS.file}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="file"
-              p="1"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setTouched(true);
-              }}
-            />
-            {touched && !!eventId && problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-          </Field.Root>
+          <FileField
+            label={IMPORT_TEXTS.file}
+            accept={XLSX_ACCEPT}
+            problem={touched && eventId ? problem : null}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setTouched(true);
+            }}
+          />
           <Box>
             <ExportButton path="/competition/examinee/template" label={IMPORT_TEXTS.template} />
           </Box>

@@ -19,7 +19,7 @@ import {
 } from '@trungtam/shared/contracts/bankStatements';
 import { isAdministrator } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Alert, Box, Button, Dialog, Fact, Field, Input, NativeSelect, notifySuccess, RecordDialog, SimpleGrid, Spinner, Stack, Table, Text } from '@trungtam/shared/ui';
+import { Alert, Box, Button, Dialog, Fact, Field, FileField, NativeSelect, notifySuccess, RecordDialog, SimpleGrid, Spinner, Stack, Table, Text, XLSX_ACCEPT } from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useCenterChoices } from '../../common/lookups';
 
@@ -203,22 +203,15 @@ function UploadSteps({ onClose, onImported }: Omit<UploadDialogProps, 'open'>) {
                   ))}
                 </Select>
               )}
-              <Field.Root required invalid={touched && !!problem}>
-                <Field.Label>
-                  {U.file}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="file"
-                  p="1"
-                  accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    setFailure(null);
-                  }}
-                />
-                {touched && problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-              </Field.Root>
+              <FileField
+                label={U.file}
+                accept={`${XLSX_ACCEPT},.csv,text/csv`}
+                problem={touched ? problem : null}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  setFailure(null);
+                }}
+              />
             </>
           )}
           {step.kind === 'mapping' && (
