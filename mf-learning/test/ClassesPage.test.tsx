@@ -10,7 +10,7 @@ import { fakeApi, listOf, renderWithProviders, signInWith, signOut } from '@trun
 import { useLocation } from '@trungtam/shared/router';
 import Area from '../src/Area';
 // (the feed's dialog, whose code the page downloads apart: imported here, the tests have it at once)
-import { CLASS_FEED_TEXTS as FEED } from '../src/features/classes/ClassFeedDialog';
+import { CALENDAR_FEED_DIALOG_TEXTS as FEED } from '@trungtam/shared/resource';
 
 afterEach(() => {
   jest.restoreAllMocks();

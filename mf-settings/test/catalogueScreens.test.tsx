@@ -141,6 +141,27 @@ describe('rooms', () => {
   });
 });
 
+describe("a room's calendar feed", () => {
+  const feedUrl = (token: string) => `http://127.0.0.1:3000/api/v1/calendar/room/5/feed.ics?token=${token}`;
+
+  it('is offered from the row to whoever lists the rooms: the URL of that room, with its QR code', async () => {
+    signInWith('academic_affair', 'Giáo vụ', grant('LearningRoom', ['GetAll']), { center_id: 1 });
+    const api = fakeApi({
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => listOf([{ room_id: 5, center_id: 1, name: 'Phòng 101', room_number: '101', capacity: 20 }]),
+      'GET /calendar/feed': ({ params }) => ({ kind: 'room', id: Number(params.id), name: 'Phòng 101', url: feedUrl('a'.repeat(32)) }),
+    });
+    open('/settings/learning/rooms');
+    await screen.findByText('Phòng 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Lịch đăng ký (iCal)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lịch đăng ký (iCal)' });
+    expect(dialog).toHaveTextContent('Phòng 101');
+    expect(await within(dialog).findByRole('textbox', { name: 'Đường dẫn lịch của phòng' })).toHaveValue(feedUrl('a'.repeat(32)));
+    expect(api.to('GET /calendar/feed')[0].search.toString()).toBe('kind=room&id=5');
+    expect(await within(dialog).findByRole('img', { name: 'Mã QR của đường dẫn lịch Phòng 101' })).toBeInTheDocument();
+  });
+});
+
 describe('rooms: bulk actions', () => {
   const page = Array.from({ length: 20 }, (_, i): Room => ({ room_id: i + 1, center_id: 1, name: `Phòng ${i + 1}`, room_number: null, capacity: null }));
 

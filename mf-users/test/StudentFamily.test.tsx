@@ -446,3 +446,23 @@ describe('the students filter', () => {
     expect(http.to('GET /user/list')[0].search.get('no_guardian')).toBe('1');
   });
 });
+
+describe("a student's calendar feed", () => {
+  // (jsdom does not run a menu item's select: the dialog itself is the kit's, tested on the rooms screen)
+  it("is offered in the row's menu to staff who may read the account, not to the others", async () => {
+    const user = userEvent.setup();
+    signInAsAdmin();
+    fakeFamilyApi();
+    const { unmount } = renderPage();
+    const menuOf = async () => {
+      const row = (await screen.findByText('hv.do.hai.nam@trungtam.vn')).closest('tr')!;
+      await act(async () => user.click(within(row).getByRole('button', { name: `Thao tác với ${NAM.name}` })));
+      return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    };
+    expect(await menuOf()).toContain('Lịch đăng ký (iCal)');
+    unmount();
+    signInWith('academic_affair', 'Giáo vụ', [{ resource: 'User', action: 'GetAll' }, { resource: 'User', action: 'Update' }]);
+    renderPage();
+    expect(await menuOf()).not.toContain('Lịch đăng ký (iCal)');
+  });
+});

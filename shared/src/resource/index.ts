@@ -21,6 +21,7 @@
  * - `useRowSelection`, `BulkBar` and DataTable's `selection`: rows chosen for bulk actions (the ids, or
  *   "all N matching" the filter), the bar of the screen's actions with their confirmation, "Hoàn tác" and
  *   refusals; `undoablePaths` for a data source whose deletes can be undone.
+ * - `CalendarFeedDialog`: a class's, a room's or an account's private calendar URL (iCal), from its row.
  * - `lazyDialog` / `lazyPart`: a screen's own form (a dialog) or other part whose code downloads apart.
  * A list screen's first render takes no form code: the form modal, the account pickers and the screen of
  * named entries download when first drawn (lazyForms.ts), as do the filters' fields (with the filter's
@@ -62,6 +63,8 @@ export type { LazyComponent } from '../ui/lazyParts';
 export { FilterSelect, FilterText } from './lazyForms';
 export type { FilterOption, FilterSelectProps, FilterTextProps } from './FilterFields';
 export { DataSourceScreen, DATA_SOURCE_SCREEN_TEXTS } from './DataSourceScreen';
+export { CalendarFeedDialog, CALENDAR_FEED_DIALOG_TEXTS } from './CalendarFeedDialog';
+export type { CalendarFeedDialogProps, CalendarFeedKind, CalendarFeedTarget } from './CalendarFeedDialog';
 export { BulkBar } from './BulkBar';
 export type { BulkBarProps, BulkResultDialogProps } from './BulkBar';
 export { BULK_BAR_TEXTS } from './bulkTexts';

@@ -6,7 +6,7 @@
  * A row carries the names it shows (teacher, room and centre, course); the lookups behind the filters and
  * the form are asked for only by a user who may list them, and a filter without one is not offered.
  * Whoever may read a class (LearningClass GetOne) gets its calendar feed's URL from its row
- * (ClassFeedDialog.ts).
+ * (the kit's CalendarFeedDialog).
  */
 import type { ClashResolution, ClassPreviewRequest, ClassType, LearningClass } from '@trungtam/shared/contracts/learning';
 import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
@@ -15,7 +15,7 @@ import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
 import { CalendarIcon, ListIcon } from '@trungtam/shared/icons';
 import { useNavigate } from '@trungtam/shared/router';
-import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { CalendarFeedDialog, CALENDAR_FEED_DIALOG_TEXTS, FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type CalendarFeedTarget, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
@@ -29,7 +29,6 @@ import { HolidaysButton } from './HolidaysDialog';
 import { PatternEditor } from './PatternEditor';
 import { isTime, patternProblem, patternSummary, toDrafts, toPatternText, type SlotDraft } from './pattern';
 import { SchedulePreview } from './SchedulePreview';
-import { CLASS_FEED_TEXTS, ClassFeedDialog, type ClassFeedTarget } from './ClassFeedDialog';
 
 export const CLASSES_TEXTS = {
   title: 'Lớp học',
@@ -171,7 +170,7 @@ export function ClassesPage() {
   const onlyCenter = centers.rows.length === 1 ? centers.rows[0].center_id : 0;
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: CLASS_TYPE_LABELS[type] }));
   // the class whose calendar feed is shown
-  const [feedOf, setFeedOf] = useState<ClassFeedTarget | null>(null);
+  const [feedOf, setFeedOf] = useState<CalendarFeedTarget | null>(null);
   const navigate = useNavigate();
 
   return (
@@ -316,10 +315,10 @@ export function ClassesPage() {
         ...(can(me, 'LearningClassSchedule', 'GetAll')
           ? [{ key: 'sessions', label: CLASSES_TEXTS.sessions, icon: <ListIcon />, onSelect: (row: LearningClass) => void navigate(`/learning/schedules?view=list&class_id=${row.class_id}`) }]
           : []),
-        ...(can(me, 'LearningClass', 'GetOne') ? [{ key: 'feed', label: CLASS_FEED_TEXTS.title, icon: <CalendarIcon />, onSelect: setFeedOf }] : []),
+        ...(can(me, 'LearningClass', 'GetOne') ? [{ key: 'feed', label: CALENDAR_FEED_DIALOG_TEXTS.title, icon: <CalendarIcon />, onSelect: (row: LearningClass) => setFeedOf({ kind: 'class', id: row.class_id, name: row.class_name }) }] : []),
       ]}
     >
-      <ClassFeedDialog target={feedOf} onClose={() => setFeedOf(null)} />
+      <CalendarFeedDialog target={feedOf} onClose={() => setFeedOf(null)} />
     </DataSourceScreen>
   );
 }

@@ -1,9 +1,24 @@
 /**
  * Rooms (LearningRoom): centre, name, room number and capacity, over /learning/room/*. A giáo vụ of a
  * centre only gets that centre's rooms and centre choice from the API, so the screen needs no rule of its own.
+ * Each row also gives the room's private calendar URL ("Lịch đăng ký (iCal)": its sessions, for a screen by
+ * the door or the staff's phones), through the kit's CalendarFeedDialog.
  */
 import type { Room } from '@trungtam/shared/contracts';
-import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
+import {
+  CalendarFeedDialog,
+  CALENDAR_FEED_DIALOG_TEXTS,
+  FilterSelect,
+  FilterText,
+  intParam,
+  DataSourceScreen,
+  textParam,
+  type CalendarFeedTarget,
+  type FilterCodecs,
+  pageParams,
+} from '@trungtam/shared/resource';
+import { CalendarIcon } from '@trungtam/shared/icons';
+import { useState } from 'react';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { RoomWriteBody } from '@trungtam/shared/schemas/settings';
@@ -56,6 +71,8 @@ export function RoomsPage() {
   const centerChoices = useCenterChoices();
   // one centre (a giáo vụ's): it is the only choice, so it is chosen already
   const onlyCenter = centerChoices.rows.length === 1 ? centerChoices.rows[0].center_id : 0;
+  // the room whose calendar feed is shown
+  const [feedOf, setFeedOf] = useState<CalendarFeedTarget | null>(null);
   return (
     <DataSourceScreen<Room, Filters, Values>
       source={rooms}
@@ -103,6 +120,11 @@ export function RoomsPage() {
         texts: { createTitle: 'Thêm phòng học', editTitle: 'Sửa phòng học', createSubmit: 'Thêm phòng học', editSubmit: 'Lưu thay đổi', section: 'Thông tin phòng học' },
         successMessages: { create: ROOMS_TEXTS.created, edit: ROOMS_TEXTS.updated },
       }}
-    />
+      extraActions={[
+        { key: 'feed', label: CALENDAR_FEED_DIALOG_TEXTS.title, icon: <CalendarIcon />, onSelect: (room: Room) => setFeedOf({ kind: 'room', id: room.room_id, name: room.name }) },
+      ]}
+    >
+      <CalendarFeedDialog target={feedOf} onClose={() => setFeedOf(null)} />
+    </DataSourceScreen>
   );
 }

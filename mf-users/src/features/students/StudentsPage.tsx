@@ -7,7 +7,7 @@ import type { User } from '@trungtam/shared/contracts';
 import { can } from '@trungtam/shared/permissions';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { MESSAGES } from '@trungtam/shared/validation';
-import { lazyDialog, useUrlListView } from '@trungtam/shared/resource';
+import { CalendarFeedDialog, lazyDialog, useUrlListView, type CalendarFeedTarget } from '@trungtam/shared/resource';
 import { ConfirmDelete, ExportButton } from '@trungtam/shared/ui/list';
 import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import { useState } from 'react';
@@ -50,6 +50,8 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
   const [enrolTarget, setEnrolTarget] = useState<User | null>(null);
   const family = familyPermissions(me);
   const [familyTarget, setFamilyTarget] = useState<User | null>(null);
+  // the student whose calendar feed is shown (staff who may read the account)
+  const [feedOf, setFeedOf] = useState<CalendarFeedTarget | null>(null);
   const deleteStudent = useDeleteStudent();
   const updatePassword = useUpdateStudentPassword();
   // the "Chờ duyệt" queue: self-registered accounts waiting for approval (status 2)
@@ -100,6 +102,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
           onSort={list.toggleSort}
           onClassList={mayEnrol ? setEnrolTarget : undefined}
           onGuardians={family.guardians || family.messages ? setFamilyTarget : undefined}
+          onFeed={can(me, 'User', 'GetOne') ? (student) => setFeedOf({ kind: 'user', id: student.id, name: student.name }) : undefined}
           onApprove={mayApprove ? setApproveTarget : undefined}
           onReject={mayReject ? setRejectTarget : undefined}
         />
@@ -122,6 +125,7 @@ export function StudentsPage({ formDelayMs }: StudentsPageProps) {
     >
       <EnrollmentModal student={enrolTarget} onClose={() => setEnrolTarget(null)} delayMs={formDelayMs} />
       <StudentFamilyDialog student={familyTarget} onClose={() => setFamilyTarget(null)} delayMs={formDelayMs} />
+      <CalendarFeedDialog target={feedOf} onClose={() => setFeedOf(null)} />
       <ApproveDialog student={approveTarget} onClose={() => setApproveTarget(null)} delayMs={formDelayMs} />
       <ConfirmDelete
         open={rejectTarget !== null}

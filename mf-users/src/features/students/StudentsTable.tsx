@@ -6,8 +6,8 @@
  */
 import type { User } from '@trungtam/shared/contracts';
 import { Tag } from '@trungtam/shared/ui/list';
-import { EditIcon, ListIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
-import { CellLines, CellNote, type Column } from '@trungtam/shared/resource';
+import { CalendarIcon, EditIcon, ListIcon, TrashIcon, UsersIcon } from '@trungtam/shared/icons';
+import { CALENDAR_FEED_DIALOG_TEXTS, CellLines, CellNote, type Column } from '@trungtam/shared/resource';
 import { AccountNameCell, EmailStatusCell, accountMenuActions, type AccountRowHandlers } from '../../common/AccountCells';
 import { AccountTable, CREATED_COLUMN, LAST_LOGIN_COLUMN, rowMenuColumn, type AccountTableState } from '../../common/accountColumns';
 import { sourceLabel } from './sources';
@@ -22,12 +22,14 @@ export interface StudentsTableProps extends AccountRowHandlers, AccountTableStat
   onClassList?: (user: User) => void;
   /** Opens the student's guardians and the messages sent to them; the action is hidden when not given. */
   onGuardians?: (user: User) => void;
+  /** Opens the student's private calendar URL (iCal: their sessions, for the family's phone); hidden when not given. */
+  onFeed?: (user: User) => void;
   /** A self-registered account waiting for approval: approve it into a centre and a class, or reject it (shown on those rows only). */
   onApprove?: (user: User) => void;
   onReject?: (user: User) => void;
 }
 
-const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof AccountTableState>): Column<User>[] => [
+const studentColumns = ({ onClassList, onGuardians, onFeed, onApprove, onReject, ...handlers }: Omit<StudentsTableProps, keyof AccountTableState>): Column<User>[] => [
   { header: 'ID / Học viên', cell: (user) => <AccountNameCell user={user} idFirst />, sortKey: 'name' },
   { header: 'Email', cell: (user) => <EmailStatusCell user={user} withCreatedAt /> },
   {
@@ -55,6 +57,7 @@ const studentColumns = ({ onClassList, onGuardians, onApprove, onReject, ...hand
     ...(onReject ? [{ key: 'reject', label: APPROVAL_TEXTS.reject, icon: <TrashIcon />, onSelect: onReject, danger: true, hidden: (user: User) => !isPending(user) }] : []),
     ...(onClassList ? [{ key: 'classes', label: CLASS_LIST_ACTION, icon: <ListIcon />, onSelect: onClassList }] : []),
     ...(onGuardians ? [{ key: 'guardians', label: GUARDIANS_ACTION, icon: <UsersIcon />, onSelect: onGuardians }] : []),
+    ...(onFeed ? [{ key: 'feed', label: CALENDAR_FEED_DIALOG_TEXTS.title, icon: <CalendarIcon />, onSelect: onFeed }] : []),
     ...accountMenuActions(handlers),
   ]),
 ];
