@@ -3,13 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
 
 const DE: Record<string, string> = {
-  Dashboard: 'Übersicht', Courses: 'Kurse', Schedules: 'Stundenpläne', Classes: 'Klassen', 'Running out of lessons': 'Bald keine Stunden mehr', Debts: 'Offene Beträge', Revenue: 'Umsatz', 'Bank reconciliation': 'Kontoabgleich', Reports: 'Berichte', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten',
+  Dashboard: 'Übersicht', Courses: 'Kurse', Today: 'Heute', 'Self sign-up': 'Selbstregistrierung', Schedules: 'Stundenpläne', Classes: 'Klassen', 'Running out of lessons': 'Bald keine Stunden mehr', Debts: 'Offene Beträge', Revenue: 'Umsatz', 'Bank reconciliation': 'Kontoabgleich', Reports: 'Berichte', Teachers: 'Lehrkräfte', Students: 'Lernende', 'Staff accounts': 'Mitarbeiterkonten',
   'Notification settings': 'Benachrichtigungseinstellungen', 'Messages to families': 'Nachrichten an Eltern', 'Message templates': 'Nachrichtenvorlagen', Centres: 'Zentren', Rooms: 'Räume', Discounts: 'Rabatte', 'Product types': 'Produkttypen',
   'Teaching methods': 'Unterrichtsformen', 'Variant groups': 'Variantengruppen', Variants: 'Varianten', Roles: 'Rollen', 'Audit log': 'Prüfprotokoll', Areas: 'Bereiche',
   Events: 'Veranstaltungen', Subjects: 'Fächer', 'Examinee groups': 'Prüflingsgruppen', Rounds: 'Runden', Examinees: 'Prüflinge', 'Exam grading': 'Bewertung',
 };
 const VI: Record<string, string> = {
-  Dashboard: 'Trang chủ', Courses: 'Khoá học', Schedules: 'Lịch học', Classes: 'Lớp học', 'Running out of lessons': 'Sắp hết buổi', Debts: 'Công nợ', Revenue: 'Doanh thu', 'Bank reconciliation': 'Đối soát ngân hàng', Reports: 'Báo cáo', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ',
+  Dashboard: 'Trang chủ', Courses: 'Khoá học', Today: 'Hôm nay', 'Self sign-up': 'Tự đăng ký tài khoản', Schedules: 'Lịch học', Classes: 'Lớp học', 'Running out of lessons': 'Sắp hết buổi', Debts: 'Công nợ', Revenue: 'Doanh thu', 'Bank reconciliation': 'Đối soát ngân hàng', Reports: 'Báo cáo', Teachers: 'Giáo viên', Students: 'Học viên', 'Staff accounts': 'Tài khoản giáo vụ',
   'Notification settings': 'Cài đặt thông báo', 'Messages to families': 'Tin gửi phụ huynh', 'Message templates': 'Mẫu tin gửi phụ huynh', Centres: 'Trung tâm', Rooms: 'Phòng học', Discounts: 'Khuyến mại', 'Product types': 'Loại sản phẩm',
   'Teaching methods': 'Hình thức học', 'Variant groups': 'Nhóm thuộc tính', Variants: 'Thuộc tính', Roles: 'Quyền tài khoản', 'Audit log': 'Nhật ký hệ thống', Areas: 'Phân hệ',
   Events: 'Cuộc thi', Subjects: 'Môn thi', 'Examinee groups': 'Nhóm thí sinh', Rounds: 'Vòng thi', Examinees: 'Thí sinh', 'Exam grading': 'Chấm thi',
