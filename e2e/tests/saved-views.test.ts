@@ -15,9 +15,9 @@ describe('sorting and saved views', () => {
   });
 
   const table = (page: Page) => page.getByRole('table', { name: 'Danh sách học viên' });
-  /** The names of the rows on screen, in order. */
+  /** The names of the rows on screen, in order (the second cell: the first holds the row's checkbox for the bulk actions). */
   const namesOnScreen = (page: Page) =>
-    page.$$eval('table[aria-label="Danh sách học viên"] tbody tr td:first-child', (cells) => cells.map((cell) => cell.textContent ?? ''));
+    page.$$eval('table[aria-label="Danh sách học viên"] tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent ?? ''));
 
   test('a giáo vụ sorts the students by name, saves the view, and finds it after a reload and another sign-in', async () => {
     const { context, page } = await suite.newPage();
@@ -35,7 +35,7 @@ describe('sorting and saved views', () => {
       (row: { name: string }) => row.name,
     );
     await page.waitForFunction(
-      (first) => document.querySelector('table[aria-label="Danh sách học viên"] tbody tr td:first-child')?.textContent?.includes(first),
+      (first) => document.querySelector('table[aria-label="Danh sách học viên"] tbody tr td:nth-child(2)')?.textContent?.includes(first),
       expected[0],
     );
 
@@ -64,7 +64,7 @@ describe('sorting and saved views', () => {
     await page.getByRole('dialog').getByRole('button', { name: `Áp dụng chế độ xem ${VIEW}` }).click();
     await page.waitForURL(/\/assets\/students\?source=tiktok&sort=name&order=ASC$/);
     await page.waitForFunction(
-      (first) => document.querySelector('table[aria-label="Danh sách học viên"] tbody tr td:first-child')?.textContent?.includes(first),
+      (first) => document.querySelector('table[aria-label="Danh sách học viên"] tbody tr td:nth-child(2)')?.textContent?.includes(first),
       expected[0],
     );
     const names = await namesOnScreen(page);
