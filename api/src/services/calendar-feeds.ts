@@ -132,6 +132,9 @@ async function sessionsOf(db: Queryable, kind: FeedKind, ownerId: number, from: 
     const regularGone = enrolled.map((row) => and(eq(cancelledSessions.classId, row.classId), gte(cancelledSessions.scheduleDate, row.startDate), sql`cardinality(${cancelledSessions.studentIds}) = 0`));
     gone = or(...regularGone, sql`${cancelledSessions.studentIds} @> array[${ownerId}]::integer[]`);
   }
+  // a teacher replaced by a substitute: those sessions stay in their feed as cancelled, so that a
+  // subscribed calendar drops them (the substitute's feed has them, with the same UID)
+  const handedOver = kind === 'user' && ownerType === 'teacher' ? eq(classSchedules.originalTeacherId, ownerId) : undefined;
   const rows = await db
     .select({
       scheduleId: classSchedules.scheduleId,
@@ -144,29 +147,10 @@ async function sessionsOf(db: Queryable, kind: FeedKind, ownerId: number, from: 
       makeupOf: classSchedules.makeupOf,
       createdAt: classSchedules.createdAt,
       changedAt: classSchedules.updatedAt,
+      originalTeacherId: classSchedules.originalTeacherId,
     })
     .from(classSchedules)
-    .where(and(inWindow, live));
-  // a teacher replaced by a substitute: those sessions stay in their feed as cancelled, so that a
-  // subscribed calendar drops them (the substitute's feed has them, with the same UID)
-  const handedOver =
-    kind === 'user' && ownerType === 'teacher'
-      ? await db
-          .select({
-            scheduleId: classSchedules.scheduleId,
-            classId: classSchedules.classId,
-            scheduleDate: classSchedules.scheduleDate,
-            scheduleHour: classSchedules.scheduleHour,
-            scheduleMinute: classSchedules.scheduleMinute,
-            duration: classSchedules.duration,
-            roomId: classSchedules.roomId,
-            makeupOf: classSchedules.makeupOf,
-            createdAt: classSchedules.createdAt,
-            changedAt: classSchedules.updatedAt,
-          })
-          .from(classSchedules)
-          .where(and(inWindow, eq(classSchedules.originalTeacherId, ownerId)))
-      : [];
+    .where(and(inWindow, or(live, handedOver)));
   const cancelled = await db
     .select({
       scheduleId: cancelledSessions.scheduleId,
@@ -181,7 +165,10 @@ async function sessionsOf(db: Queryable, kind: FeedKind, ownerId: number, from: 
     })
     .from(cancelledSessions)
     .where(and(cancelledInWindow, gone));
-  return [...rows.map((row) => ({ ...row, cancelled: false })), ...handedOver.map((row) => ({ ...row, cancelled: true })), ...cancelled.map((row) => ({ ...row, cancelled: true }))];
+  return [
+    ...rows.map(({ originalTeacherId, ...row }) => ({ ...row, cancelled: handedOver !== undefined && originalTeacherId === ownerId })),
+    ...cancelled.map((row) => ({ ...row, cancelled: true })),
+  ];
 }
 
 /**
