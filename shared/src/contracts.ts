@@ -278,6 +278,8 @@ export interface ManifestArea {
   /** URL of the build's mf-manifest.json this user should get. */
   entry: string;
   version: string;
+  /** Whether this user gets the area's stable build or its candidate (what the area's health events carry). */
+  cohort: 'stable' | 'candidate';
   routes: ManifestRoute[];
   /**
    * The translations of its routes' breadcrumb and menu keys, by language (the route registry's titles):
@@ -293,6 +295,11 @@ export interface RemoteManifest {
   areas: ManifestArea[];
   /** Routes that exist but this user may not open: the shell sends those to /dashboard, not /error/404. */
   denied: string[];
+  /**
+   * The proof of this user's session that the shell's area health batches carry (sendBeacon cannot set the
+   * Authorization header): valid while the session is, and only for POST /telemetry.
+   */
+  telemetry_proof?: string;
 }
 
 // ---------------------------------------------------------------- misc

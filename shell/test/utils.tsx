@@ -28,6 +28,7 @@ export const usersArea: ManifestArea = {
   name: 'users',
   entry: 'http://localhost:3001/mf-manifest.json',
   version: '0.1.0',
+  cohort: 'stable',
   routes: [
     {
       path: '/assets/teachers',

@@ -24,6 +24,7 @@ const Manifest = Type.Object({
       name: Type.String(),
       entry: Type.String(),
       version: Type.String(),
+      cohort: Type.Union([Type.Literal('stable'), Type.Literal('candidate')]),
       routes: Type.Array(
         Type.Object({
           path: Type.String(),

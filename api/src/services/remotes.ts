@@ -196,6 +196,7 @@ export async function manifestFor(db: Queryable, actor: Actor): Promise<RemoteMa
       name: row.name,
       entry: candidate ? (row.candidateEntry as string) : row.stableEntry,
       version: candidate ? (row.candidateVersion as string) : row.stableVersion,
+      cohort: candidate ? 'candidate' : 'stable',
       routes: allowed.map((route) => manifestRoute(actor, route)),
       texts: allowed.reduce<RouteTexts>((texts, route) => mergeTexts(texts, route.texts), {}),
     });
