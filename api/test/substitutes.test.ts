@@ -345,3 +345,84 @@ describe('the class preview proposes a free room and a free teacher', () => {
     expect(Object.keys(wrong.json().error.fields)).toEqual(['resolutions']);
   });
 });
+
+describe('a class edit keeps the substitutes of its regenerated sessions', () => {
+  interface Dropped {
+    schedule_date: string;
+    schedule_hour: number;
+    teacher_id: number;
+    reason: string;
+    message: string;
+  }
+  const everyDayAt = (hour: number, duration = 60) => JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, hour, minute: 0, duration })));
+  /** Edits the class (clashes kept, as newClass creates it) and answers the substitutes dropped, and its sessions by date. */
+  async function edit(cls: Awaited<ReturnType<typeof newClass>>, changes: Record<string, unknown>) {
+    const body = { ...cls.body, class_id: cls.classId, ...changes };
+    const planned = (await call(ctx.t.app, 'POST', '/learning/class/preview-schedule', ctx.tok.admin, body)).json().data as { sessions: Array<{ state: string; date: string; hour: number; minute: number; clashes: unknown[] }> };
+    const resolutions = planned.sessions.filter((s) => s.state === 'new' && s.clashes.length).map((s) => ({ date: s.date, hour: s.hour, minute: s.minute, action: 'keep' }));
+    const res = await call(ctx.t.app, 'PUT', '/learning/class/update', ctx.tok.admin, { ...body, resolutions });
+    expect(res.statusCode).toBe(200);
+    const sessions = await db().select().from(classSchedules).where(eq(classSchedules.classId, cls.classId)).orderBy(classSchedules.scheduleDate);
+    return { dropped: res.json().data.dropped_substitutes as Dropped[], on: (date: string) => sessions.find((s) => s.scheduleDate === date)! };
+  }
+
+  it('keeps a substitute whose session is regenerated at the same date and start time, for the new teacher and room, with who set it', async () => {
+    const original = await newTeacher();
+    const sub = await newTeacher();
+    const cls = await newClass(original.id, day(90), 4);
+    expect((await substitute(cls.on(day(91)).scheduleId, sub.id)).statusCode).toBe(200);
+    const setAt = (await sessionRow(cls.on(day(91)).scheduleId)).substituteSetAt;
+    const next = await newTeacher();
+    const room = await newRoom();
+
+    const after = await edit(cls, { teacher_id: next.id, room_id: room });
+    expect(after.dropped).toEqual([]);
+    expect(after.on(day(91))).toMatchObject({ teacherId: sub.id, originalTeacherId: next.id, roomId: room, substituteSetBy: 1, substituteSetAt: setAt });
+    expect(after.on(day(91)).scheduleId).not.toBe(cls.on(day(91)).scheduleId);
+    expect([day(90), day(92), day(93)].map((d) => [after.on(d).teacherId, after.on(d).originalTeacherId])).toEqual([
+      [next.id, null],
+      [next.id, null],
+      [next.id, null],
+    ]);
+
+    // payroll pays the one who taught the kept session, naming the class's teacher they replaced
+    await db().update(classSchedules).set({ isAttendance: 1 }).where(eq(classSchedules.scheduleId, after.on(day(91)).scheduleId));
+    const range = `created_at=${encodeURIComponent(`${day(91)} 00:00:00`)}&created_at=${encodeURIComponent(`${day(91)} 23:59:59`)}`;
+    const forSub = (await call(ctx.t.app, 'GET', `/payroll-timesheet/list?${range}&teacher_id=${sub.id}`, ctx.tok.admin)).json().data;
+    expect(forSub.rows).toEqual([expect.objectContaining({ schedule_id: after.on(day(91)).scheduleId, teacher_id: sub.id, original_teacher_id: next.id, amount: 320_000 })]);
+    const forNext = (await call(ctx.t.app, 'GET', `/payroll-timesheet/list?${range}&teacher_id=${next.id}`, ctx.tok.admin)).json().data;
+    expect(forNext.rows).toEqual([]);
+  });
+
+  it('drops a substitute busy at the new time (the session goes to the class teacher), answers why and tells them', async () => {
+    const original = await newTeacher();
+    const sub = await newTeacher();
+    const cls = await newClass(original.id, day(100), 3);
+    expect((await substitute(cls.on(day(101)).scheduleId, sub.id)).statusCode).toBe(200);
+    const other = await newClass(sub.id, day(101), 1, 1, { class_schedule: everyDayAt(6) });
+
+    // two hours from 05:00: the same occurrence, now overlapping the substitute's 06:00 session
+    const after = await edit(cls, { class_schedule: everyDayAt(5, 120) });
+    expect(after.dropped).toEqual([expect.objectContaining({ schedule_date: day(101), schedule_hour: 5, teacher_id: sub.id, reason: 'clash' })]);
+    expect(after.dropped[0].message).toContain(other.body.class_name);
+    expect(after.on(day(101))).toMatchObject({ teacherId: original.id, originalTeacherId: null, duration: 120 });
+    const told = await db().select().from(notifications).where(eq(notifications.userId, sub.id));
+    expect(told.some((n) => n.message.includes(cls.body.class_name) && n.message.includes('không còn do bạn dạy thay'))).toBe(true);
+  });
+
+  it('drops a substitute whose session no longer starts at that time, and keeps no substitute on the new sessions', async () => {
+    const original = await newTeacher();
+    const sub = await newTeacher();
+    const cls = await newClass(original.id, day(110), 3);
+    expect((await substitute(cls.on(day(111)).scheduleId, sub.id)).statusCode).toBe(200);
+
+    const after = await edit(cls, { class_schedule: everyDayAt(7) });
+    expect(after.dropped).toEqual([
+      { schedule_date: day(111), schedule_hour: 5, schedule_minute: 0, teacher_id: sub.id, teacher_name: sub.name, reason: 'slot_gone', message: 'Lịch mới không còn buổi học vào ngày giờ này' },
+    ]);
+    expect(after.on(day(111))).toMatchObject({ scheduleHour: 7, teacherId: original.id, originalTeacherId: null, substituteSetBy: null });
+    // an edit that changes nothing that generates sessions leaves the substitutes alone
+    const unchanged = await call(ctx.t.app, 'PUT', '/learning/class/update', ctx.tok.admin, { ...cls.body, class_id: cls.classId, class_schedule: everyDayAt(7), class_name: `${cls.body.class_name} (đổi tên)` });
+    expect(unchanged.json().data.dropped_substitutes).toEqual([]);
+  });
+});

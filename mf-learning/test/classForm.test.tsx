@@ -289,3 +289,66 @@ describe('"apply to all" and the free room or teacher proposed', () => {
     );
   });
 });
+
+describe('editing a class with substitutes', () => {
+  const RUNNING = {
+    class_id: 41,
+    class_name: 'GT-HN-09 Giao tiếp tối',
+    class_type: 'group',
+    teacher_id: 21,
+    academic_affair_id: null,
+    center_id: 1,
+    room_id: 4,
+    product_id: 3,
+    product_item_id: 8,
+    teacher_salary: 250_000,
+    start_date: '2027-01-04',
+    class_schedule: '[{"weekday":1,"hour":18,"minute":0,"duration":90}]',
+    status: 1,
+    created_at: '2026-12-01T02:00:00.000Z',
+    updated_at: '2026-12-01T02:00:00.000Z',
+  };
+  const DROPPED = [
+    { schedule_date: '2027-01-11', schedule_hour: 18, schedule_minute: 0, teacher_id: 30, teacher_name: 'Trần Thu Hà', reason: 'slot_gone', message: 'Lịch mới không còn buổi học vào ngày giờ này' },
+    { schedule_date: '2027-01-18', schedule_hour: 18, schedule_minute: 0, teacher_id: 31, teacher_name: 'Lê Văn Nam', reason: 'clash', message: 'Giáo viên dạy thay bị trùng lịch: Giáo viên đã dạy lớp IELTS-HN-02 lúc 18:00–19:30' },
+  ];
+
+  async function saveEdit(dropped: typeof DROPPED) {
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeApi({
+      'GET /learning/class/list': () => listOf([RUNNING]),
+      'GET /learning/center/list': () => listOf([HN]),
+      'GET /learning/room/list': () => listOf([ROOM]),
+      'GET /user/list': ({ params }) => listOf(params.type === 'teacher' ? [TEACHER] : []),
+      'GET /product/list': () => listOf([COURSE]),
+      'GET /learning/holiday/list': () => listOf([]),
+      'PUT /learning/class/update': ({ body }) => ({ ...RUNNING, ...(body as object), dropped_substitutes: dropped }),
+    });
+    const toasts = spyToasts();
+    renderWithProviders(<Area path="/learning/classes" />, { route: '/learning/classes' });
+    const row = (await screen.findByText(RUNNING.class_name)).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Phòng học/)).toHaveValue('4'));
+    const submit = within(dialog).getByRole('button', { name: 'Lưu thay đổi' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.to('PUT /learning/class/update')).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã cập nhật lớp học thành công'));
+    return toasts;
+  }
+
+  it('says which sessions lost their substitute, and why', async () => {
+    const toasts = await saveEdit(DROPPED);
+    const warning = toasts.spy.mock.calls.map(([options]) => options).find((options) => options.type === 'warning');
+    expect(warning?.title).toBe('Đã bỏ người dạy thay của 2 buổi: 11/01/2027 18:00 (Trần Thu Hà), 18/01/2027 18:00 (Lê Văn Nam)');
+    expect(warning?.description).toBe(
+      '11/01/2027 18:00: Lịch mới không còn buổi học vào ngày giờ này; 18/01/2027 18:00: Giáo viên dạy thay bị trùng lịch: Giáo viên đã dạy lớp IELTS-HN-02 lúc 18:00–19:30',
+    );
+  });
+
+  it('warns of nothing when every substitute is kept', async () => {
+    const toasts = await saveEdit([]);
+    expect(toasts.spy.mock.calls.some(([options]) => options.type === 'warning')).toBe(false);
+  });
+});

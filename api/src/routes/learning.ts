@@ -9,6 +9,7 @@ import {
   PreviewSchema,
   ClassListQuery,
   ClassSchema,
+  ClassUpdateResultSchema,
   ClassShowQuery,
   EnrollmentCreateBody,
   EnrollmentIdParams,
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/learning/class/update',
     {
-      schema: { tags: ['learning'], body: ClassUpdateBody, response: { 200: Data(ClassSchema), ...errorResponses } },
+      schema: { tags: ['learning'], body: ClassUpdateBody, response: { 200: Data(ClassUpdateResultSchema), ...errorResponses } },
       preHandler: requirePermission('LearningClass', 'Update'),
     },
     async (request) => ({ data: await updateClass(app.ctx, actorOf(request), request.body, auditCtx(request)) }),

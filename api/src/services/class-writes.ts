@@ -7,23 +7,31 @@
  * Editing a running class regenerates only its future sessions without attendance (and only when what
  * generates them changed: pattern, start date, course item, teacher, room or centre, or new choices were
  * sent); sessions that have taken place, sessions with attendance and make-up sessions stay.
+ * A substitute set for a regenerated session stays with the same occurrence: the new session on the same date
+ * starting at the same time (hour and minute; its duration, room or teacher may have changed), when the
+ * substitute is free at its new time and no choice gave it to another teacher. Otherwise the substitute is
+ * dropped (the session goes to the class's teacher): the answer lists each with the reason, and the
+ * substitute is notified.
  * Deleting a class is refused once attendance was taken or while students are active in it; otherwise
  * the class is removed with its sessions.
  */
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { ClashResolution, LearningClass, SchedulePreview } from '@trungtam/shared/contracts/learning';
+import type { ClashResolution, ClassUpdateResult, DroppedSubstitute, LearningClass, SchedulePreview } from '@trungtam/shared/contracts/learning';
 import { CLASS_TEXT } from '@trungtam/shared/schemas/learning';
+import { SUBSTITUTE_TEXT } from '@trungtam/shared/schemas/schedules';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
-import { classes, classSchedules, enrollments, productItems } from '../db/schema';
+import { classes, classSchedules, enrollments, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
 import { accountReferenceProblems, assertAccountReferences, centreReference, centresInReach, REFERENCE_TEXT, roomsInReach, type AccountRow } from '../access/references';
 import { conflict, invalid, notFound, TEXT } from '../lib/errors';
 import type { ClassCreateBody, ClassPreviewBody, ClassUpdateBody } from '@trungtam/shared/schemas/learning';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findClass, showClass, type ClassRow } from './classes';
+import { notifyUsers } from './notifications';
+import { substituteCalendar, substituteClash } from './substitutes';
 import {
   assertResolutionDates,
   enrolledStudents,
@@ -35,6 +43,7 @@ import {
   planSessions,
   planWindow,
   WEEKDAY_NAMES,
+  type Calendar,
   type ExistingSession,
   type Plan,
   type PlannedSlot,
@@ -149,8 +158,14 @@ async function assertAffair(db: Queryable, actor: Actor, affairId: number | null
   return affairId;
 }
 
-/** A running class's sessions that stay: taken place (before `now`), attendance taken. Make-up sessions are not the pattern's. */
-async function keptSessions(db: Queryable, classId: number, now: string): Promise<{ kept: ExistingSession[]; replaceable: number[] }> {
+/** A session to be regenerated that a substitute teaches (teacherId, replacing originalTeacherId). */
+type SubstitutedSession = typeof classSchedules.$inferSelect & { originalTeacherId: number };
+
+/**
+ * A running class's sessions that stay: taken place (before `now`), attendance taken. Make-up sessions are not
+ * the pattern's. The others are replaceable; `substituted`, those of them a substitute teaches.
+ */
+async function keptSessions(db: Queryable, classId: number, now: string): Promise<{ kept: ExistingSession[]; replaceable: number[]; substituted: SubstitutedSession[] }> {
   const rows = await db
     .select()
     .from(classSchedules)
@@ -158,13 +173,17 @@ async function keptSessions(db: Queryable, classId: number, now: string): Promis
     .orderBy(asc(classSchedules.scheduleDate), asc(classSchedules.scheduleHour), asc(classSchedules.scheduleMinute));
   const kept: ExistingSession[] = [];
   const replaceable: number[] = [];
+  const substituted: SubstitutedSession[] = [];
   for (const row of rows) {
     const slot = { scheduleId: row.scheduleId, date: row.scheduleDate, hour: row.scheduleHour, minute: row.scheduleMinute, duration: row.duration };
     const startsAt = `${row.scheduleDate} ${String(row.scheduleHour).padStart(2, '0')}:${String(row.scheduleMinute).padStart(2, '0')}`;
     if (row.isAttendance === 1 || startsAt < now) kept.push(slot);
-    else replaceable.push(row.scheduleId);
+    else {
+      replaceable.push(row.scheduleId);
+      if (row.originalTeacherId !== null) substituted.push({ ...row, originalTeacherId: row.originalTeacherId });
+    }
   }
-  return { kept, replaceable };
+  return { kept, replaceable, substituted };
 }
 
 /**
@@ -192,8 +211,16 @@ function refuseUnresolved(result: Plan): void {
   throw conflict(message, { class_schedule: message });
 }
 
-/** The session rows of `slots` for `cls`; a slot reassigned to another teacher is that teacher's as a substitute set by `actor`. */
-function sessionRows(cls: ClassRow, slots: PlannedSlot[], soloStudentId: number | null, actor: Actor) {
+/** A session to write; a substitute carried over from the session it regenerates keeps who set it and when. */
+interface WrittenSlot extends PlannedSlot {
+  substituteSet?: { by: number | null; at: Date | null };
+}
+
+/**
+ * The session rows of `slots` for `cls`; a slot taught by another teacher (a reassign, a substitute carried
+ * over) is that teacher's as a substitute, set by `actor` now unless carried over.
+ */
+function sessionRows(cls: ClassRow, slots: WrittenSlot[], soloStudentId: number | null, actor: Actor) {
   const now = new Date();
   return slots.map((slot) => ({
     classId: cls.classId,
@@ -208,8 +235,67 @@ function sessionRows(cls: ClassRow, slots: PlannedSlot[], soloStudentId: number 
     centerId: cls.centerId,
     studentId: soloStudentId,
     isAttendance: 0,
-    ...(slot.teacherId !== undefined && slot.teacherId !== cls.teacherId ? { originalTeacherId: cls.teacherId, substituteSetBy: actor.id, substituteSetAt: now } : {}),
+    ...(slot.teacherId !== undefined && slot.teacherId !== cls.teacherId
+      ? { originalTeacherId: cls.teacherId, substituteSetBy: slot.substituteSet ? slot.substituteSet.by : actor.id, substituteSetAt: slot.substituteSet ? slot.substituteSet.at : now }
+      : {}),
   }));
+}
+
+const occurrenceKey = (slot: { date: string; hour: number; minute: number }) => `${slot.date} ${slot.hour}:${slot.minute}`;
+const dmyHm = (s: { scheduleDate: string; scheduleHour: number; scheduleMinute: number }) =>
+  `${s.scheduleDate.split('-').reverse().join('/')} ${String(s.scheduleHour).padStart(2, '0')}:${String(s.scheduleMinute).padStart(2, '0')}`;
+
+/**
+ * Carries the substitutes of the replaced sessions over to the regenerated ones (the rule in the header):
+ * `slots` with the substitutes kept, and the ones dropped with the reason. The substitutes' calendars are
+ * locked and read inside the caller's transaction, after the replaced sessions are gone.
+ */
+async function carrySubstitutes(tx: Queryable, cls: ClassRow, substituted: SubstitutedSession[], slots: PlannedSlot[]): Promise<{ slots: WrittenSlot[]; dropped: DroppedSubstitute[] }> {
+  if (!substituted.length) return { slots, dropped: [] };
+  const teacherIds = [...new Set(substituted.map((s) => s.teacherId!))].sort((a, b) => a - b);
+  for (const id of teacherIds) if (id !== cls.teacherId) await lockTeacherCalendar(tx, id);
+  const names = new Map((await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, teacherIds))).map((u) => [u.id, u.name ?? '']));
+  const byOccurrence = new Map(slots.map((slot, index) => [occurrenceKey(slot), index]));
+  const dates = slots.map((slot) => slot.date).sort();
+  const calendars = new Map<number, Calendar>();
+  const calendarOf = async (teacherId: number) => {
+    if (!calendars.has(teacherId)) calendars.set(teacherId, await substituteCalendar(tx, teacherId, cls.centerId, dates[0], dates[dates.length - 1]));
+    return calendars.get(teacherId)!;
+  };
+  const written: WrittenSlot[] = [...slots];
+  const dropped: DroppedSubstitute[] = [];
+  for (const session of substituted) {
+    const teacherId = session.teacherId!;
+    const index = byOccurrence.get(occurrenceKey({ date: session.scheduleDate, hour: session.scheduleHour, minute: session.scheduleMinute }));
+    const slot = index === undefined ? undefined : written[index];
+    let reason: DroppedSubstitute['reason'] | null = null;
+    let message = '';
+    if (!slot) [reason, message] = ['slot_gone', SUBSTITUTE_TEXT.slotGone];
+    else if (slot.teacherId !== undefined && slot.teacherId !== teacherId) [reason, message] = ['reassigned', SUBSTITUTE_TEXT.reassigned];
+    else if (teacherId !== cls.teacherId) {
+      const clash = substituteClash(slot, await calendarOf(teacherId));
+      if (clash) [reason, message] = ['clash', clash];
+      else written[index!] = { ...slot, teacherId, substituteSet: { by: session.substituteSetBy, at: session.substituteSetAt } };
+    }
+    if (reason) {
+      dropped.push({
+        schedule_date: session.scheduleDate,
+        schedule_hour: session.scheduleHour,
+        schedule_minute: session.scheduleMinute,
+        teacher_id: teacherId,
+        teacher_name: names.get(teacherId) ?? '',
+        reason,
+        message,
+      });
+    }
+  }
+  for (const d of dropped) {
+    await notifyUsers(tx, [d.teacher_id], {
+      name: SUBSTITUTE_TEXT.title,
+      message: `Lớp ${cls.className} đổi lịch: buổi ${dmyHm({ scheduleDate: d.schedule_date, scheduleHour: d.schedule_hour, scheduleMinute: d.schedule_minute })} không còn do bạn dạy thay (${d.message}).`,
+    });
+  }
+  return { slots: written, dropped };
 }
 
 async function insertSessions(db: Queryable, rows: ReturnType<typeof sessionRows>): Promise<void> {
@@ -288,7 +374,7 @@ export async function createClass(ctx: AppContext, actor: Actor, body: CreateBod
 
 const GENERATION_FIELDS = ['startDate', 'productItemId', 'teacherId', 'roomId', 'centerId'] as const;
 
-export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<LearningClass> {
+export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBody, audit: AuditContext): Promise<ClassUpdateResult> {
   const { db } = ctx.database;
   const before = await findInReach(db, actor, body.class_id);
   const access = policy(actor);
@@ -304,16 +390,19 @@ export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBod
 
   const updated = await db.transaction(async (tx) => {
     let written = 0;
+    let dropped: DroppedSubstitute[] = [];
     const [row] = await tx.update(classes).set({ ...next, updatedAt: new Date() }).where(eq(classes.classId, before.classId)).returning();
     if (regenerate) {
       await lockCalendars(tx, input.teacherId, input.roomId);
       await lockReassigned(tx, input);
       const now = operatorMinute();
-      const { kept, replaceable } = await keptSessions(tx, before.classId, now);
+      const { kept, replaceable, substituted } = await keptSessions(tx, before.classId, now);
       if (replaceable.length) await tx.delete(classSchedules).where(inArray(classSchedules.scheduleId, replaceable));
       const result = await plan(tx, input, before.classId, kept, now);
       refuseUnresolved(result);
-      await insertSessions(tx, sessionRows(row, result.toWrite, await soloStudent(tx, row), actor));
+      const carried = await carrySubstitutes(tx, row, substituted, result.toWrite);
+      dropped = carried.dropped;
+      await insertSessions(tx, sessionRows(row, carried.slots, await soloStudent(tx, row), actor));
       written = result.toWrite.length;
     } else if (before.academicAffairId !== affairId) {
       await tx
@@ -321,10 +410,16 @@ export async function updateClass(ctx: AppContext, actor: Actor, body: UpdateBod
         .set({ academicAffairId: affairId, updatedAt: new Date() })
         .where(and(eq(classSchedules.classId, before.classId), eq(classSchedules.isAttendance, 0)));
     }
-    await writeAudit(tx, audit, { action: 'update', resource: 'LearningClass', resourceId: row.classId, before, after: { class: row, regenerated: regenerate ? written : null } });
-    return row;
+    await writeAudit(tx, audit, {
+      action: 'update',
+      resource: 'LearningClass',
+      resourceId: row.classId,
+      before,
+      after: { class: row, regenerated: regenerate ? written : null, ...(dropped.length ? { dropped_substitutes: dropped } : {}) },
+    });
+    return { row, dropped };
   });
-  return showClass(ctx, actor, updated.classId, []);
+  return { ...(await showClass(ctx, actor, updated.row.classId, [])), dropped_substitutes: updated.dropped };
 }
 
 function parsePatternOrNull(text: string) {

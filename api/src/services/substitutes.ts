@@ -28,7 +28,7 @@ import { enqueueScheduleChange } from './family-events';
 import { notifyUsers } from './notifications';
 import { toDto, type Row } from './schedules';
 import { asPolicyRow, findSession, participantsOf } from './session-writes';
-import { clashesOf, loadCalendar, lockTeacherCalendar, type Calendar } from './session-plan';
+import { clashesOf, loadCalendar, lockTeacherCalendar, type Calendar, type TimeSlot } from './session-plan';
 
 /** The longest range one request may cover. */
 const MAX_RANGE_DAYS = 366;
@@ -61,14 +61,21 @@ function refusalOf(row: Row, teacher: Teacher, calendar: Calendar): string | nul
   if (row.isAttendance === 1) return SUBSTITUTE_TEXT.attended;
   if (row.teacherId === teacher.id) return SUBSTITUTE_TEXT.sameTeacher;
   const slot = { date: row.scheduleDate, hour: row.scheduleHour, minute: row.scheduleMinute, duration: row.duration };
-  // only the substitute's own sessions count: the room and the students do not change
-  const clashes = clashesOf(slot, calendar).filter((clash) => clash.kind === 'teacher' && clash.schedule_id !== row.scheduleId);
+  return substituteClash(slot, calendar, row.scheduleId);
+}
+
+/**
+ * Why a substitute cannot teach at `slot` (null: they can), by their `calendar`: only their own sessions count
+ * (the room and the students are the session's, not theirs); `exceptScheduleId`, the session itself.
+ */
+export function substituteClash(slot: TimeSlot, calendar: Calendar, exceptScheduleId?: number): string | null {
+  const clashes = clashesOf(slot, calendar).filter((clash) => clash.kind === 'teacher' && clash.schedule_id !== exceptScheduleId);
   return clashes.length ? `${SUBSTITUTE_TEXT.clash}: ${clashes.map((clash) => clash.message).join('; ')}` : null;
 }
 
-/** The substitute's calendar between two dates (their sessions; no room, no student). */
-function substituteCalendar(tx: Queryable, row: Row, teacher: Teacher, from: string, to: string): Promise<Calendar> {
-  return loadCalendar(tx, { teacherId: teacher.id, roomId: 0, centerId: row.centerId ?? 0, students: [] }, from, to);
+/** A substitute's calendar between two dates (their sessions; no room, no student). */
+export function substituteCalendar(tx: Queryable, teacherId: number, centerId: number | null, from: string, to: string): Promise<Calendar> {
+  return loadCalendar(tx, { teacherId, roomId: 0, centerId: centerId ?? 0, students: [] }, from, to);
 }
 
 /** Gives `row` to `teacher` inside `tx`: the row, both teachers' notifications, the families' message, the audit entry. Whether a message was queued. */
@@ -126,7 +133,7 @@ export async function substituteSession(ctx: AppContext, actor: Actor, body: Sub
   const after = await db.transaction(async (tx) => {
     await lockTeacherCalendar(tx, teacher.id);
     const [row] = await tx.select().from(classSchedules).where(eq(classSchedules.scheduleId, before.scheduleId)).for('update');
-    const refusal = refusalOf(row, teacher, await substituteCalendar(tx, row, teacher, row.scheduleDate, row.scheduleDate));
+    const refusal = refusalOf(row, teacher, await substituteCalendar(tx, teacher.id, row.centerId, row.scheduleDate, row.scheduleDate));
     if (refusal === SUBSTITUTE_TEXT.sameTeacher) throw invalid({ teacher_id: refusal });
     if (refusal) throw conflict(refusal, { teacher_id: refusal });
     const done = await applySubstitute(ctx, tx, actor, row, teacher, className, audit);
@@ -161,7 +168,7 @@ export async function substituteRange(ctx: AppContext, actor: Actor, body: Subst
       .orderBy(asc(classSchedules.scheduleDate), asc(classSchedules.scheduleHour), asc(classSchedules.scheduleMinute), asc(classSchedules.scheduleId))
       .for('update');
     if (!sessions.length) throw invalid({ from: SUBSTITUTE_TEXT.noSessions });
-    const calendar = await substituteCalendar(tx, sessions[0], teacher, body.from, body.to);
+    const calendar = await substituteCalendar(tx, teacher.id, sessions[0].centerId, body.from, body.to);
     const out: SubstituteResult[] = [];
     for (const row of sessions) {
       const refusal = refusalOf(row, teacher, calendar);

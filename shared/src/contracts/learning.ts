@@ -3,7 +3,7 @@
  * class enrolments, discounts and the orders an enrolment creates. Change with the API's schemas.
  */
 import type { Static } from 'typebox';
-import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody, EnrollmentLedgerSchema, LedgerLineSchema, LessonAdjustmentBody, LowBalanceQuery, LowBalanceRowSchema } from '../schemas/learning';
+import type { ClassPreviewBody, HolidayRecord, PreviewSchema, PreviewSessionSchema, ResolutionSchema, WeeklySlotSchema, ClassSchema, ClassUpdateResultSchema, DroppedSubstituteSchema, DiscountSchema, EnrollmentCreateBody, EnrollmentRemovalSchema, EnrollmentSchema, EnrollmentUpdateBody, EnrollmentLedgerSchema, LedgerLineSchema, LessonAdjustmentBody, LowBalanceQuery, LowBalanceRowSchema } from '../schemas/learning';
 import type { ListQuery } from '../contracts';
 
 export * from './rules/learning';
@@ -16,6 +16,9 @@ export type Discount = Static<typeof DiscountSchema>;
 // ---------------------------------------------------------------- classes (as enrolment choices)
 
 export type LearningClass = Static<typeof ClassSchema>;
+/** PUT /learning/class/update: the class, and the substitutes the regenerated sessions could not keep. */
+export type ClassUpdateResult = Static<typeof ClassUpdateResultSchema>;
+export type DroppedSubstitute = Static<typeof DroppedSubstituteSchema>;
 
 export const CLASS_RELATIONSHIPS = ['room', 'academic_affair', 'product_item', 'teacher'] as const;
 

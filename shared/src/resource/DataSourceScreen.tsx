@@ -64,6 +64,8 @@ export interface DataSourceScreenForm<V extends FormikValues, T> {
   wide?: boolean;
   /** The part of the values a failure answers: once it changes, the failure's text goes. */
   failureCause?: (values: V) => unknown;
+  /** After a successful update, with the API's answer (`{ data }`): what the screen tells beyond the success message. */
+  afterUpdate?: (answer: unknown) => void;
 }
 
 export interface DataSourceScreenProps<T, F, V extends FormikValues> {
@@ -246,7 +248,11 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
           validationSchema={form.schema}
           delayMs={formDelayMs}
           create={(values) => create.mutateAsync(form.toCreate(values))}
-          update={(record, values) => update.mutateAsync(form.toUpdate(record, values))}
+          update={async (record, values) => {
+            const answer = await update.mutateAsync(form.toUpdate(record, values));
+            form.afterUpdate?.(answer);
+            return answer;
+          }}
           readOnly={readOnly}
           wide={form.wide}
           failureCause={form.failureCause}

@@ -160,6 +160,26 @@ export const ClassCreateBody = Type.Object(ClassWriteProps);
 export const ClassUpdateBody = Type.Object({ class_id: id('class_id không hợp lệ'), ...ClassWriteProps });
 export const ClassIdParams = Type.Object({ class_id: id('class_id không hợp lệ') });
 
+export const DROPPED_SUBSTITUTE_REASONS = ['slot_gone', 'clash', 'reassigned'] as const;
+
+/**
+ * A substitute a class edit could not keep, named by the session it was set for (its date and start time
+ * before the edit): no new session starts then (slot_gone), the substitute is busy at the new session's time
+ * (clash), or a choice gave the new session to another teacher (reassigned). `message` says it in Vietnamese.
+ */
+export const DroppedSubstituteSchema = Type.Object({
+  schedule_date: Type.String(),
+  schedule_hour: Type.Integer(),
+  schedule_minute: Type.Integer(),
+  teacher_id: Type.Integer(),
+  teacher_name: Type.String(),
+  reason: Type.Enum([...DROPPED_SUBSTITUTE_REASONS]),
+  message: Type.String(),
+});
+
+/** PUT /learning/class/update answers the class and the substitutes its regenerated sessions could not keep. */
+export const ClassUpdateResultSchema = Type.Object({ ...ClassSchema.properties, dropped_substitutes: Type.Array(DroppedSubstituteSchema) });
+
 /** POST /learning/class/preview-schedule: writes nothing. */
 export const ClassPreviewBody = Type.Object({ class_id: Type.Optional(id('class_id không hợp lệ')), ...generationProps });
 

@@ -148,6 +148,9 @@ export const SUBSTITUTE_TEXT = {
   rangeTooLong: 'Khoảng ngày tối đa 366 ngày',
   clash: 'Giáo viên dạy thay bị trùng lịch',
   title: 'Dạy thay',
+  /** Why a class edit dropped a substitute (the regenerated sessions). */
+  slotGone: 'Lịch mới không còn buổi học vào ngày giờ này',
+  reassigned: 'Buổi học mới được giao cho giáo viên khác',
 } as const;
 
 /**

@@ -49,7 +49,7 @@ export type { StandInProps } from './OnDemand';
 
 export { UiProvider } from './provider';
 export { system, uiSystem } from './theme';
-export { toaster, notifySuccess, notifyError, notifyUndoable, UNDO_TEXT, Toaster } from './toaster';
+export { toaster, notifySuccess, notifyError, notifyUndoable, notifyWarning, UNDO_TEXT, Toaster } from './toaster';
 export { Logo } from './logo';
 export { UserInitials, initialsOf } from './UserInitials';
 export type { UserInitialsProps } from './UserInitials';

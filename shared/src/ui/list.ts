@@ -30,7 +30,7 @@ export { lazyDialog, lazyPart, preloadLazyParts, withEveryDialog } from './lazyP
 export type { LazyComponent } from './lazyParts';
 export { whenSettled } from './whenSettled';
 export type { SettledWork } from './whenSettled';
-export { toaster, notifySuccess, notifyError, notifyUndoable, UNDO_TEXT, Toaster } from './toaster';
+export { toaster, notifySuccess, notifyError, notifyUndoable, notifyWarning, UNDO_TEXT, Toaster } from './toaster';
 export { SystemProvider } from './systemProvider';
 export { areaOfScreens, areaScreens } from './area';
 export type { AreaScreens } from './area';

@@ -20,6 +20,14 @@ export function notifyError(title: string) {
   toaster.create({ type: 'error', title, duration: TOAST_DURATION_MS });
 }
 
+/** How long a warning stays: it lists what the user should read (it also stays while the pointer is on it). */
+export const WARNING_TOAST_MS = 10_000;
+
+/** Something done only in part: the title says what, `description` lists it. */
+export function notifyWarning(title: string, description?: string) {
+  toaster.create({ type: 'warning', title, description, duration: WARNING_TOAST_MS, closable: true });
+}
+
 /**
  * A reversible action's outcome, offering "Hoàn tác" for UNDO_TOAST_MS (react-admin's undoable mode; the
  * API keeps the rows restorable meanwhile). The toast stays while the pointer is on it or the page is idle.

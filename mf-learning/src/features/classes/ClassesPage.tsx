@@ -8,16 +8,16 @@
  * Whoever may read a class (LearningClass GetOne) gets its calendar feed's URL from its row
  * (the kit's CalendarFeedDialog).
  */
-import type { ClashResolution, ClassPreviewRequest, ClassType, LearningClass } from '@trungtam/shared/contracts/learning';
+import type { ClashResolution, ClassPreviewRequest, ClassType, ClassUpdateResult, DroppedSubstitute, LearningClass } from '@trungtam/shared/contracts/learning';
 import { CLASS_TYPES } from '@trungtam/shared/contracts/learning';
-import { formatDate } from '@trungtam/shared/format';
+import { formatDate, formatTime } from '@trungtam/shared/format';
 import { CLASS_TYPE_LABELS } from '@trungtam/shared/labels';
 import { can } from '@trungtam/shared/permissions';
 import { CalendarIcon, ListIcon } from '@trungtam/shared/icons';
 import { useNavigate } from '@trungtam/shared/router';
 import { CalendarFeedDialog, CALENDAR_FEED_DIALOG_TEXTS, FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type CalendarFeedTarget, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { DateField, FormField, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
+import { DateField, FormField, notifyWarning, SelectField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
@@ -58,8 +58,20 @@ export const CLASSES_TEXTS = {
   updated: 'Bạn đã cập nhật lớp học thành công',
   sectionInfo: 'Thông tin lớp học',
   sectionSchedule: 'Lịch học',
-  editNote: 'Đổi lịch, ngày bắt đầu, gói, giáo viên hoặc phòng chỉ tạo lại các buổi sắp tới chưa điểm danh; các buổi đã diễn ra được giữ nguyên.',
+  editNote:
+    'Đổi lịch, ngày bắt đầu, gói, giáo viên hoặc phòng chỉ tạo lại các buổi sắp tới chưa điểm danh; các buổi đã diễn ra được giữ nguyên. Người dạy thay được giữ cho buổi vẫn học cùng ngày, cùng giờ bắt đầu nếu họ không bị trùng lịch.',
+  droppedSubstitutes: (n: number, sessions: string) => `Đã bỏ người dạy thay của ${n} buổi: ${sessions}`,
 } as const;
+
+/** The toast of the substitutes a class edit could not keep: each session (date, time, who) and why. */
+export function notifyDroppedSubstitutes(dropped: DroppedSubstitute[]): void {
+  if (!dropped.length) return;
+  const when = (d: DroppedSubstitute) => `${formatDate(d.schedule_date)} ${formatTime(d.schedule_hour, d.schedule_minute)}`;
+  notifyWarning(
+    CLASSES_TEXTS.droppedSubstitutes(dropped.length, dropped.map((d) => `${when(d)} (${d.teacher_name})`).join(', ')),
+    dropped.map((d) => `${when(d)}: ${d.message}`).join('; '),
+  );
+}
 
 interface Filters {
   search: string;
@@ -306,6 +318,7 @@ export function ClassesPage() {
         ],
         texts: { createTitle: 'Thêm lớp học', editTitle: 'Sửa lớp học', viewTitle: 'Xem lớp học', createSubmit: 'Thêm lớp học', editSubmit: 'Lưu thay đổi' },
         successMessages: { create: CLASSES_TEXTS.created, edit: CLASSES_TEXTS.updated },
+        afterUpdate: (answer) => notifyDroppedSubstitutes((answer as { data?: Partial<ClassUpdateResult> }).data?.dropped_substitutes ?? []),
         // a refusal of the schedule (clashes left without a choice) answers these: changed, it no longer holds
         failureCause: (values) => [generationOf(values), values.resolutions],
       }}
