@@ -101,6 +101,24 @@ describe('saved views', () => {
     expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
+  it('renames with the rules of a save: a blank or too long name (400), another view of the list already named so (409), its own name in other letters is fine', async () => {
+    const owner = await colleague();
+    const first = (await save(owner.token, { name: 'Hà Nội' })).json().data;
+    const second = (await save(owner.token, { name: 'Đà Nẵng' })).json().data;
+    const rename = (id: number, name: string) => call(ctx.t.app, 'PUT', '/saved-view/update', owner.token, { id, name });
+    expect((await rename(second.id, '  ')).json().error.fields).toEqual({ name: T.nameRequired });
+    expect((await rename(second.id, 'x'.repeat(SAVED_VIEW_LIMITS.nameMax + 1))).json().error.fields).toEqual({ name: T.nameTooLong });
+    const taken = await rename(second.id, 'HÀ NỘI');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toEqual({ name: T.nameTaken });
+    const recased = await rename(first.id, 'HÀ NỘI');
+    expect(recased.statusCode).toBe(200);
+    // a rename keeps the view's filters and sort; a new search text alone keeps its name
+    expect(recased.json().data).toMatchObject({ name: 'HÀ NỘI', query: first.query });
+    const refiltered = await call(ctx.t.app, 'PUT', '/saved-view/update', owner.token, { id: first.id, query: 'source=zalo' });
+    expect(refiltered.json().data).toMatchObject({ name: 'HÀ NỘI', query: 'source=zalo' });
+  });
+
   it('refuses a bad name, list or search text with a message on the field', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '   ' }, 'name', T.nameRequired],

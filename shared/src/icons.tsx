@@ -91,6 +91,13 @@ export const ListIcon = ({ size }: IconProps) => (
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
   </Svg>
 );
+/** A floppy disk: save again (a saved view's filters overwritten). */
+export const SaveIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <path d="M19 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11l5 5v11a2 2 0 0 1-2 2z" />
+    <path d="M17 21v-8H7v8M7 3v5h8" />
+  </Svg>
+);
 export const DownloadIcon = ({ size }: IconProps) => (
   <Svg size={size}>
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />

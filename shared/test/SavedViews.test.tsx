@@ -2,7 +2,8 @@
  * The saved views above a list: the button names the view the address matches; its dialog lists the user's
  * views and those shared with their role, applies one (the address takes its filters and sort, on page 1),
  * saves the current filters and sort under a name (shared with a role only for those who may read the
- * roles), refuses a missing or taken name on the field, and deletes one's own after a confirmation.
+ * roles), refuses a missing or taken name on the field, renames one's own or saves it again with the
+ * current filters and sort, and deletes one's own after a confirmation; a view shared by another is read-only.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SAVED_VIEW_TEXT, type SavedView } from '@trungtam/shared/contracts';
@@ -47,6 +48,14 @@ beforeEach(() => {
       const created = view({ id: 3, ...(body as Partial<SavedView>) });
       views = [...views, created];
       return reply(201, { data: created });
+    },
+    'PUT /saved-view/update': ({ body }) => {
+      const sent = body as { id: number; name?: string; query?: string };
+      if (sent.name !== undefined && views.some((v) => v.mine && v.id !== sent.id && v.name.toLowerCase() === sent.name!.toLowerCase())) {
+        return reply(409, { error: { code: 'CONFLICT', message: SAVED_VIEW_TEXT.nameTaken, fields: { name: SAVED_VIEW_TEXT.nameTaken } } });
+      }
+      views = views.map((v) => (v.id === sent.id ? { ...v, ...(sent.name !== undefined ? { name: sent.name } : {}), ...(sent.query !== undefined ? { query: sent.query } : {}) } : v));
+      return views.find((v) => v.id === sent.id);
     },
     'DELETE /saved-view/delete/1': () => {
       views = views.filter((v) => v.id !== 1);
@@ -129,6 +138,55 @@ describe('SavedViewsButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu chế độ xem' }));
     await waitFor(() => expect(http.to('POST /saved-view/create')).toHaveLength(1));
     expect(http.to('POST /saved-view/create')[0].body).toMatchObject({ name: 'Chưa có phụ huynh', query: 'no_guardian=1', shared_role_id: 2 });
+  });
+
+  it("renames one's own view in place, with the name rules and the duplicate refusal of a save", async () => {
+    views = [...views, view({ id: 4, name: 'Mới nhất', query: 'sort=created_at&order=DESC' })];
+    signInAsDemo('academic_affair');
+    renderAt('/assets/students');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chế độ xem' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Đổi tên chế độ xem Tên A→Z' }));
+    const form = within(dialog).getByRole('form', { name: 'Đổi tên chế độ xem Tên A→Z' });
+    const input = within(form).getByLabelText(/Tên mới/);
+    expect(input).toHaveValue('Tên A→Z');
+    // empty: the field says so and nothing is sent; another view's name (letter case aside): the API's refusal on the field
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lưu tên' }));
+    expect(await within(form).findByText(SAVED_VIEW_TEXT.nameRequired)).toBeInTheDocument();
+    expect(http.to('PUT /saved-view/update')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: 'MỚI NHẤT' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lưu tên' }));
+    expect(await within(form).findByText(SAVED_VIEW_TEXT.nameTaken)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '  Học viên tên An ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lưu tên' }));
+    await waitFor(() => expect(http.to('PUT /saved-view/update')).toHaveLength(2));
+    // only the name is sent: the filters stay
+    expect(http.to('PUT /saved-view/update')[1].body).toEqual({ id: 1, name: 'Học viên tên An' });
+    expect(await within(dialog).findByRole('button', { name: 'Áp dụng chế độ xem Học viên tên An' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('form', { name: /Đổi tên chế độ xem/ })).not.toBeInTheDocument();
+  });
+
+  it("saves one's own view again with the list's current filters and sort (not the page), and offers it only when they differ", async () => {
+    signInAsDemo('academic_affair');
+    renderAt('/assets/students?source=zalo&sort=name&order=DESC&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chế độ xem' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Lưu lại Tên A→Z với bộ lọc hiện tại' }));
+    await waitFor(() => expect(http.to('PUT /saved-view/update')).toHaveLength(1));
+    expect(http.to('PUT /saved-view/update')[0].body).toEqual({ id: 1, query: 'source=zalo&sort=name&order=DESC' });
+    // saved: the view now is what the list shows, so there is nothing to save again
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Lưu lại Tên A→Z với bộ lọc hiện tại' })).toBeDisabled());
+    // (behind the dialog) the list's button names the view the address now matches
+    expect(await screen.findByRole('button', { name: 'Chế độ xem: Tên A→Z', hidden: true })).toBeInTheDocument();
+  });
+
+  it('offers no rename, save again or delete on a view shared by someone else', async () => {
+    signInAsDemo('academic_affair');
+    renderAt('/assets/students?source=zalo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chế độ xem' }));
+    const shared = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Được chia sẻ với tôi' });
+    expect(within(shared).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Áp dụng chế độ xem Chưa đăng nhập']);
   });
 
   it("deletes one's own view after a confirmation", async () => {

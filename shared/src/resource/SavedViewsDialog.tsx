@@ -2,7 +2,9 @@
  * The saved views of a list (SavedViews.tsx opens it): the user's own views and those shared with their
  * role, each applied by a click (the list's address takes its filters and sort, on page 1); the form that
  * saves the current filters and sort under a name, shared with a role for those who may read the roles;
- * deleting one's own view after a confirmation.
+ * one's own view renamed in place (the same name rules as a save) or saved again with the list's current
+ * filters and sort (PUT /saved-view/update), or deleted after a confirmation. A view shared by someone else
+ * is only applied.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +19,7 @@ import {
   type SavedView,
   type SavedViewWrite,
 } from '@trungtam/shared/contracts';
-import { TrashIcon } from '@trungtam/shared/icons';
+import { EditIcon, SaveIcon, TrashIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
 import { useNavigate } from '@trungtam/shared/router';
 import { useCurrentUser } from '@trungtam/shared/session';
@@ -35,6 +37,7 @@ import {
   Stack,
   StateNotice,
   Text,
+  notifyError,
   notifySuccess,
 } from '@trungtam/shared/ui/core';
 import { savedViewsKey, useSavedViews } from './SavedViews';
@@ -60,8 +63,34 @@ export const SAVED_VIEWS_DIALOG_TEXTS = {
   removeQuestion: (name: string) => `Xoá chế độ xem "${name}"?`,
   removed: 'Đã xoá chế độ xem',
   removeFailed: 'Không xoá được chế độ xem, mời bạn thử lại',
+  rename: (name: string) => `Đổi tên chế độ xem ${name}`,
+  newName: 'Tên mới',
+  renameSave: 'Lưu tên',
+  renameCancel: 'Huỷ',
+  renamed: 'Đã đổi tên chế độ xem',
+  resave: (name: string) => `Lưu lại ${name} với bộ lọc hiện tại`,
+  resaveSame: 'Chế độ xem đang có đúng bộ lọc và sắp xếp hiện tại',
+  resaved: (name: string) => `Đã lưu bộ lọc hiện tại vào chế độ xem ${name}`,
 } as const;
 const T = SAVED_VIEWS_DIALOG_TEXTS;
+
+/** What is wrong with a view's name before it is sent (the API checks the same), or null. */
+function nameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return SAVED_VIEW_TEXT.nameRequired;
+  if (trimmed.length > SAVED_VIEW_LIMITS.nameMax) return SAVED_VIEW_TEXT.nameTooLong;
+  return null;
+}
+
+/** The API's refusal of a name (400 on the field, 409 for a name taken), or null for another refusal. */
+function nameRefusal(error: unknown): string | null {
+  const onName = fieldErrorsOf(error, ['name'])?.name;
+  if (onName) return onName;
+  return refusalOf(error, '') === SAVED_VIEW_TEXT.nameTaken ? SAVED_VIEW_TEXT.nameTaken : null;
+}
+
+/** A write of the user's own view: PUT /saved-view/update with what changes. */
+const updateView = (id: number, change: { name?: string; query?: string }) => api.put<ApiData<SavedView>>('/saved-view/update', { id, ...change });
 
 export interface SavedViewsDialogProps {
   open: boolean;
@@ -97,6 +126,8 @@ export function SavedViewsDialog({ open, onClose, listKey, search }: SavedViewsD
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<SavedView | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const current = savedViewQuery(search);
 
   const mine = views.data?.filter((view) => view.mine) ?? [];
   const shared = views.data?.filter((view) => !view.mine) ?? [];
@@ -111,10 +142,10 @@ export function SavedViewsDialog({ open, onClose, listKey, search }: SavedViewsD
     event.preventDefault();
     const trimmed = name.trim();
     setFormError(null);
-    if (!trimmed) return setNameError(SAVED_VIEW_TEXT.nameRequired);
-    if (trimmed.length > SAVED_VIEW_LIMITS.nameMax) return setNameError(SAVED_VIEW_TEXT.nameTooLong);
+    const problem = nameProblem(name);
+    if (problem) return setNameError(problem);
     setNameError(null);
-    const body: SavedViewWrite = { list_key: listKey, name: trimmed, query: savedViewQuery(search), shared_role_id: roleId ? Number(roleId) : null };
+    const body: SavedViewWrite = { list_key: listKey, name: trimmed, query: current, shared_role_id: roleId ? Number(roleId) : null };
     setSaving(true);
     try {
       await api.post<ApiData<SavedView>>('/saved-view/create', body);
@@ -123,34 +154,69 @@ export function SavedViewsDialog({ open, onClose, listKey, search }: SavedViewsD
       setRoleId('');
       await refresh();
     } catch (error) {
-      const onName = fieldErrorsOf(error, ['name'])?.name;
+      const onName = nameRefusal(error);
       if (onName) setNameError(onName);
-      else if (refusalOf(error, '') === SAVED_VIEW_TEXT.nameTaken) setNameError(SAVED_VIEW_TEXT.nameTaken);
       else setFormError(refusalOf(error, T.saveFailed));
     } finally {
       setSaving(false);
     }
   };
 
-  const row = (view: SavedView) => (
-    <HStack key={view.id} as="li" justify="space-between" gap="2" py="1.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <Box minW="0" flex="1">
-        <Button variant="ghost" size="sm" px="2" maxW="full" justifyContent="flex-start" aria-label={T.apply(view.name)} onClick={() => apply(view)}>
-          <Text as="span" truncate>
-            {view.name}
+  const resave = async (view: SavedView) => {
+    try {
+      await updateView(view.id, { query: current });
+      notifySuccess(T.resaved(view.name));
+      await refresh();
+    } catch (error) {
+      notifyError(refusalOf(error, T.saveFailed));
+    }
+  };
+
+  const row = (view: SavedView) =>
+    renaming === view.id ? (
+      <RenameRow
+        key={view.id}
+        view={view}
+        onDone={async () => {
+          setRenaming(null);
+          await refresh();
+        }}
+        onCancel={() => setRenaming(null)}
+      />
+    ) : (
+      <HStack key={view.id} as="li" justify="space-between" gap="2" py="1.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+        <Box minW="0" flex="1">
+          <Button variant="ghost" size="sm" px="2" maxW="full" justifyContent="flex-start" aria-label={T.apply(view.name)} onClick={() => apply(view)}>
+            <Text as="span" truncate>
+              {view.name}
+            </Text>
+          </Button>
+          <Text fontSize="xs" color="fg.muted" px="2">
+            {view.mine ? (view.shared_role_name ? T.sharedWith(view.shared_role_name) : null) : T.sharedBy(view.owner_name)}
           </Text>
-        </Button>
-        <Text fontSize="xs" color="fg.muted" px="2">
-          {view.mine ? (view.shared_role_name ? T.sharedWith(view.shared_role_name) : null) : T.sharedBy(view.owner_name)}
-        </Text>
-      </Box>
-      {view.mine && (
-        <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={T.remove(view.name)} title={T.remove(view.name)} onClick={() => setRemoving(view)}>
-          <TrashIcon />
-        </IconButton>
-      )}
-    </HStack>
-  );
+        </Box>
+        {view.mine && (
+          <HStack gap="0">
+            <IconButton
+              variant="ghost"
+              size="sm"
+              aria-label={T.resave(view.name)}
+              title={view.query === current ? T.resaveSame : T.resave(view.name)}
+              disabled={view.query === current}
+              onClick={() => void resave(view)}
+            >
+              <SaveIcon />
+            </IconButton>
+            <IconButton variant="ghost" size="sm" aria-label={T.rename(view.name)} title={T.rename(view.name)} onClick={() => setRenaming(view.id)}>
+              <EditIcon />
+            </IconButton>
+            <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={T.remove(view.name)} title={T.remove(view.name)} onClick={() => setRemoving(view)}>
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        )}
+      </HStack>
+    );
 
   return (
     <>
@@ -236,5 +302,49 @@ export function SavedViewsDialog({ open, onClose, listKey, search }: SavedViewsD
         onDeleted={() => void refresh()}
       />
     </>
+  );
+}
+
+/** One's own view renamed in place: the name rules of a save, the API's refusal on the field. */
+function RenameRow({ view, onDone, onCancel }: { view: SavedView; onDone: () => Promise<void>; onCancel: () => void }) {
+  const [name, setName] = useState(view.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = nameProblem(name);
+    if (problem) return setError(problem);
+    if (name.trim() === view.name) return onCancel();
+    setError(null);
+    setSaving(true);
+    try {
+      await updateView(view.id, { name: name.trim() });
+      notifySuccess(T.renamed);
+      await onDone();
+    } catch (refusal) {
+      setError(nameRefusal(refusal) ?? refusalOf(refusal, T.saveFailed));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box as="li" py="1.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <form noValidate aria-label={T.rename(view.name)} onSubmit={(event) => void submit(event)}>
+        <HStack align="flex-start" gap="2">
+          <Field.Root invalid={error !== null} required flex="1">
+            <Field.Label srOnly>{T.newName}</Field.Label>
+            <Input size="sm" value={name} maxLength={SAVED_VIEW_LIMITS.nameMax} autoFocus onChange={(event) => setName(event.target.value)} />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" size="sm" colorPalette="blue" loading={saving}>
+            {T.renameSave}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {T.renameCancel}
+          </Button>
+        </HStack>
+      </form>
+    </Box>
   );
 }
