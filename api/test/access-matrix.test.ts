@@ -1368,7 +1368,9 @@ const MATRIX: Record<string, RouteCase> = {
   ...catalogueCases('vendor'),
   ...catalogueBulkCases('vendor'),
   ...catalogueCases('variant-group'),
+  ...catalogueBulkCases('variant-group'),
   ...catalogueCases('variant'),
+  ...catalogueBulkCases('variant'),
   // ---- classes with their sessions: staff write them, a giáo vụ of a centre within it
   'POST /api/v1/learning/class/preview-schedule': {
     request: async (who) => ({ method: 'POST', url: '/learning/class/preview-schedule', payload: await classBody(1) }),

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BULK_LIMIT, BULK_TEXT, UNDO_WINDOW_SECONDS, type BulkResult } from '@trungtam/shared/contracts';
 import { ROOM_TEXT } from '@trungtam/shared/schemas/settings';
-import { auditLogs, classes, enrollments, notifications, productDiscounts, rooms, users } from '../src/db/schema';
+import { auditLogs, classes, enrollments, notifications, productDiscounts, rooms, users, variantGroups, variants } from '../src/db/schema';
 import { ACCOUNT_BULK_TEXT } from '../src/services/account-bulk';
 import { TEXT } from '../src/lib/errors';
 import { call, setUpTestApp, userIdByEmail, DEMO_ACCOUNTS } from './helpers';
@@ -159,6 +159,84 @@ describe('undo (restore)', () => {
     expect((await rowsOf('/product/product-type/list?search=Loại hoàn tác', ctx.tok.admin)).length).toBe(0);
     expect((await bulk('/product/product-type/restore', ctx.tok.admin, { ids: [id] })).succeeded).toEqual([id]);
     expect((await call(app(), 'GET', `/product/product-type/show/${id}`, ctx.tok.admin)).json().data).toEqual({ id, name: 'Loại hoàn tác', description: 'mô tả' });
+  });
+});
+
+describe('variant groups and variants: delete and undo', () => {
+  const group = async (name: string) => (await call(app(), 'POST', '/product/variant-group/create', ctx.tok.admin, { name })).json().data.id as number;
+  const variant = async (groupId: number, name: string) => {
+    const res = await call(app(), 'POST', '/product/variant/create', ctx.tok.admin, { variant_group_id: groupId, name });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id as number;
+  };
+  const namesIn = async (groupId: number) => (await rowsOf(`/product/variant/list?variant_group_id=${groupId}&limit=100&sort_column=id&sort_type=ASC`, ctx.tok.admin)).map((v) => v.name);
+  const deletedAtOf = async (id: number) => (await db().select({ at: variants.deletedAt }).from(variants).where(eq(variants.id, id)))[0].at;
+
+  it('deletes a group with its variants at one moment, and its restore brings back exactly those', async () => {
+    const g = await group('Nhóm hoàn tác');
+    const [a, b, c] = [await variant(g, 'Sơ cấp'), await variant(g, 'Trung cấp'), await variant(g, 'Cao cấp')];
+    // one deleted on its own first: not the group's to bring back
+    expect((await call(app(), 'DELETE', `/product/variant/delete/${a}`, ctx.tok.admin)).statusCode).toBe(200);
+    expect((await bulk('/product/variant-group/bulk-delete', ctx.tok.admin, { ids: [g] })).succeeded).toEqual([g]);
+
+    // gone from every list and show: the group's, its variants' (also unfiltered)
+    expect((await rowsOf('/product/variant-group/list?search=Nhóm hoàn tác', ctx.tok.admin)).length).toBe(0);
+    expect((await rowsOf('/product/variant/list?limit=100', ctx.tok.admin)).filter((v) => v.variant_group_id === g)).toEqual([]);
+    expect((await call(app(), 'GET', `/product/variant/show/${b}`, ctx.tok.admin)).statusCode).toBe(404);
+    const [groupAt] = (await db().select({ at: variantGroups.deletedAt }).from(variantGroups).where(eq(variantGroups.id, g))).map((r) => r.at);
+    expect([await deletedAtOf(b), await deletedAtOf(c)]).toEqual([groupAt, groupAt]);
+    const audited = await db().select().from(auditLogs).where(and(eq(auditLogs.resource, 'Variant'), eq(auditLogs.action, 'delete'), sql`${auditLogs.resourceId} in (${String(b)}, ${String(c)})`));
+    expect(audited).toHaveLength(2);
+
+    expect(await bulk('/product/variant-group/restore', ctx.tok.admin, { ids: [g] })).toEqual({ succeeded: [g], refused: [] });
+    expect(await namesIn(g)).toEqual(['Trung cấp', 'Cao cấp']);
+    // the one deleted on its own may come back now its group is there
+    expect(await bulk('/product/variant/restore', ctx.tok.admin, { ids: [a] })).toEqual({ succeeded: [a], refused: [] });
+    expect(await namesIn(g)).toEqual(['Sơ cấp', 'Trung cấp', 'Cao cấp']);
+  });
+
+  it('refuses to restore a variant whose group is deleted, with the reason', async () => {
+    const g = await group('Nhóm đã xoá');
+    const v = await variant(g, 'Buổi tối');
+    expect((await bulk('/product/variant/bulk-delete', ctx.tok.admin, { ids: [v] })).succeeded).toEqual([v]);
+    expect((await call(app(), 'DELETE', `/product/variant-group/delete/${g}`, ctx.tok.admin)).statusCode).toBe(200);
+    expect(await bulk('/product/variant/restore', ctx.tok.admin, { ids: [v] })).toEqual({
+      succeeded: [],
+      refused: [{ id: v, reason: 'Nhóm thuộc tính của thuộc tính này đã bị xoá: hãy khôi phục nhóm trước' }],
+    });
+    // nor may a variant be put into a deleted group
+    const into = await call(app(), 'POST', '/product/variant/create', ctx.tok.admin, { variant_group_id: g, name: 'Mới' });
+    expect([into.statusCode, into.json().error.fields]).toEqual([400, { variant_group_id: 'Nhóm thuộc tính không tồn tại' }]);
+  });
+
+  it("frees a deleted group's and variant's name; their restore is refused once another took it", async () => {
+    const g = await group('Nhóm trùng tên');
+    const v = await variant(g, 'Cuối tuần');
+    expect((await call(app(), 'DELETE', `/product/variant/delete/${v}`, ctx.tok.admin)).statusCode).toBe(200);
+    await variant(g, 'CUỐI TUẦN');
+    expect((await bulk('/product/variant/restore', ctx.tok.admin, { ids: [v] })).refused).toEqual([{ id: v, reason: 'Nhóm này đã có thuộc tính tên này' }]);
+
+    expect((await call(app(), 'DELETE', `/product/variant-group/delete/${g}`, ctx.tok.admin)).statusCode).toBe(200);
+    expect((await call(app(), 'POST', '/product/variant-group/create', ctx.tok.admin, { name: 'Nhóm trùng tên' })).statusCode).toBe(201);
+    expect((await bulk('/product/variant-group/restore', ctx.tok.admin, { ids: [g] })).refused).toEqual([{ id: g, reason: 'Nhóm thuộc tính tên này đã tồn tại' }]);
+  });
+
+  it('a deleted variant cannot be chosen for a course item', async () => {
+    const g = await group('Nhóm khoá học');
+    const v = await variant(g, 'Đã xoá');
+    expect((await call(app(), 'DELETE', `/product/variant/delete/${v}`, ctx.tok.admin)).statusCode).toBe(200);
+    const [type] = await rowsOf('/product/product-type/list?limit=1', ctx.tok.admin);
+    const [vendor] = await rowsOf('/product/vendor/list?limit=1', ctx.tok.admin);
+    const [discount] = await rowsOf('/discounts?limit=1', ctx.tok.admin);
+    const res = await call(app(), 'POST', '/product/create', ctx.tok.admin, {
+      name: 'Khoá có thuộc tính đã xoá',
+      product_type_id: type.id,
+      vendor_id: vendor.id,
+      discount_ids: [discount.discount_id],
+      items: [{ name: 'Gói', total_lesson: 10, price: 1_000_000, variant_ids: [v] }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(['items.0.variant_ids']);
   });
 });
 

@@ -400,3 +400,91 @@ describe('the course catalogue settings', () => {
     expect(api.to('POST /product/variant/create')[0].body).toEqual({ variant_group_id: 3, name: 'Nâng cao' });
   });
 });
+
+describe('variant groups and variants: delete and undo', () => {
+  const GROUPS = [
+    { id: 3, name: 'Trình độ' },
+    { id: 4, name: 'Thời lượng' },
+  ];
+  const VARIANTS = [
+    { id: 9, variant_group_id: 3, name: 'Cơ bản' },
+    { id: 10, variant_group_id: 3, name: 'Nâng cao' },
+  ];
+
+  it('deletes a group at once and offers "Hoàn tác", which restores it; the variants lists are read again after each', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const toasts = spyToasts();
+    let deleted = false;
+    const api = fakeApi({
+      'GET /product/variant-group/list': () => listOf(deleted ? GROUPS.slice(1) : GROUPS),
+      'DELETE /product/variant-group/delete/3': () => {
+        deleted = true;
+        return { result: true };
+      },
+      'POST /product/variant-group/restore': () => {
+        deleted = false;
+        return { succeeded: [3], refused: [] };
+      },
+    });
+    const { queryClient } = open('/settings/product/variant-groups');
+    // a variants list read earlier (the variants screen's): the group's delete took variants with it
+    const variantsList = ['variants', 'list', { page: 1 }];
+    queryClient.setQueryData(variantsList, listOf(VARIANTS));
+    const row = (await screen.findByText('Trình độ')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã xoá thành công'));
+    await waitFor(() => expect(screen.queryByText('Trình độ')).not.toBeInTheDocument());
+    expect(queryClient.getQueryState(variantsList)?.isInvalidated).toBe(true);
+    const undoable = toasts.last()!;
+    expect(undoable).toMatchObject({ duration: 5000, action: { label: 'Hoàn tác' } });
+    undoable.action!.onClick!();
+    await waitFor(() => expect(api.to('POST /product/variant-group/restore').map((call) => call.body)).toEqual([{ ids: [3] }]));
+    expect(await screen.findByText('Trình độ')).toBeInTheDocument();
+  });
+
+  it('deletes the groups chosen from the bulk bar, with "Hoàn tác" for them', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const toasts = spyToasts();
+    const api = fakeApi({
+      'GET /product/variant-group/list': () => listOf(GROUPS),
+      'POST /product/variant-group/bulk-delete': () => ({ succeeded: [3, 4], refused: [] }),
+      'POST /product/variant-group/restore': () => ({ succeeded: [3, 4], refused: [] }),
+    });
+    open('/settings/product/variant-groups');
+    await screen.findByText('Trình độ');
+    for (const name of ['Trình độ', 'Thời lượng']) fireEvent.click(screen.getByRole('checkbox', { name: `Chọn ${name}` }));
+    const bar = screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' });
+    expect(within(bar).getByText('Đã chọn 2 nhóm thuộc tính')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(api.to('POST /product/variant-group/bulk-delete').map((call) => call.body)).toEqual([{ ids: [3, 4] }]));
+    await waitFor(() => expect(toasts.titles()).toContain('Đã xoá 2 nhóm thuộc tính'));
+    toasts.last()!.action!.onClick!();
+    await waitFor(() => expect(api.to('POST /product/variant-group/restore').map((call) => call.body)).toEqual([{ ids: [3, 4] }]));
+  });
+
+  it('deletes variants chosen or one at once; an undo the API refuses says why', async () => {
+    signInWith('administrator', 'Administrator', []);
+    const toasts = spyToasts();
+    const reason = 'Nhóm thuộc tính của thuộc tính này đã bị xoá: hãy khôi phục nhóm trước';
+    const api = fakeApi({
+      'GET /product/variant-group/list': () => listOf(GROUPS),
+      'GET /product/variant/list': () => listOf(VARIANTS),
+      'POST /product/variant/bulk-delete': () => ({ succeeded: [9, 10], refused: [] }),
+      'DELETE /product/variant/delete/9': () => ({ result: true }),
+      'POST /product/variant/restore': () => ({ succeeded: [], refused: [{ id: 9, reason }] }),
+    });
+    open('/settings/product/variants');
+    const row = (await screen.findByText('Cơ bản')).closest('tr')!;
+    for (const name of ['Cơ bản', 'Nâng cao']) fireEvent.click(screen.getByRole('checkbox', { name: `Chọn ${name}` }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Thao tác với các dòng đã chọn' })).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(api.to('POST /product/variant/bulk-delete').map((call) => call.body)).toEqual([{ ids: [9, 10] }]));
+    await waitFor(() => expect(toasts.titles()).toContain('Đã xoá 2 thuộc tính'));
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(api.to('DELETE /product/variant/delete/9')).toHaveLength(1));
+    await waitFor(() => expect(toasts.titles()).toContain('Bạn đã xoá thành công'));
+    toasts.last()!.action!.onClick!();
+    await waitFor(() => expect(api.to('POST /product/variant/restore').map((call) => call.body)).toEqual([{ ids: [9] }]));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ type: 'error', title: reason }));
+  });
+});

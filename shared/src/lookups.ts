@@ -18,8 +18,9 @@ export const centers = createDataSource<Center>({ key: ['centers'], paths: crudP
 export const rooms = createDataSource<Room>({ key: ['rooms'], paths: undoablePaths('/learning/room'), id: (room) => room.room_id });
 export const productTypes = createDataSource<ProductType>({ key: ['product-types'], paths: undoablePaths('/product/product-type'), id: (row) => row.id });
 export const teachingMethods = createDataSource<TeachingMethod>({ key: ['teachingMethods'], paths: undoablePaths('/product/vendor'), id: (row) => row.id });
-export const variantGroups = createDataSource<VariantGroup>({ key: ['variant-groups'], paths: crudPaths('/product/variant-group'), id: (row) => row.id });
-export const variants = createDataSource<Variant>({ key: ['variants'], paths: crudPaths('/product/variant'), id: (row) => row.id });
+// a group's delete and restore take its variants along
+export const variantGroups = createDataSource<VariantGroup>({ key: ['variant-groups'], paths: undoablePaths('/product/variant-group'), id: (row) => row.id, refreshes: [['variants']] });
+export const variants = createDataSource<Variant>({ key: ['variants'], paths: undoablePaths('/product/variant'), id: (row) => row.id });
 
 /**
  * The discount calls: GET /discounts, GET /discounts/{id}, POST /discounts, PUT /discounts, DELETE /discounts/{discount_id},

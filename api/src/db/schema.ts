@@ -270,6 +270,8 @@ export const variantGroups = pgTable('variant_group', {
   name: varchar('name', { length: 255 }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Deleted (the resource factory's soft delete); its variants are deleted at the same moment. */
+  deletedAt: ts('deleted_at'),
 });
 
 export const variants = pgTable('variant', {
@@ -280,6 +282,8 @@ export const variants = pgTable('variant', {
   name: varchar('name', { length: 255 }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Deleted (the resource factory's soft delete), on its own or with its group (the group's moment). */
+  deletedAt: ts('deleted_at'),
 });
 
 export const discounts = pgTable('discount', {

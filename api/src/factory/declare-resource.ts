@@ -21,7 +21,9 @@
  * every row they match) and deletes each row as the single delete does; the restore takes `{ ids }` of
  * rows deleted less than UNDO_WINDOW_SECONDS ago and brings each back as it was (same id, fields and
  * links: a soft delete keeps them all), after the checks an update to the same values would pass (a name
- * taken meanwhile refuses it). Both answer `{ succeeded, refused: [{ id, reason }] }`.
+ * taken meanwhile refuses it). Both answer `{ succeeded, refused: [{ id, reason }] }`. A row that owns
+ * others (a variant group its variants) deletes and restores them in the same transaction (`onSoftDelete`,
+ * `onRestore`); a row that may come back only with another (a variant with its group) says so in `beforeRestore`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, isNotNull, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -30,7 +32,7 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import { BULK_TEXT, UNDO_WINDOW_SECONDS, type AuditResource } from '@trungtam/shared/contracts';
 import type { PermissionResource } from '@trungtam/shared/permissions';
 import type { Actor, PolicyResource } from '../access/access';
-import type { AuditContext } from './audit';
+import type { AuditContext, AuditEntry } from './audit';
 import type { Queryable } from '../db/client';
 import { conflict } from '../lib/errors';
 import { listResult, paging, relationships, sortBy } from '../lib/list';
@@ -133,6 +135,15 @@ export interface ResourceDeclaration<Row extends Record<string, unknown>, Record
   beforeWrite?: (db: Queryable, actor: Actor, body: Static<TObject<WriteProps>>, existing: Row | null) => Promise<void>;
   /** Business rules before a delete (say, a record still in use: throw a 409). */
   beforeDelete?: (db: Queryable, actor: Actor, row: Row) => Promise<void>;
+  /**
+   * With softDelete: the rows this one owns, deleted with it inside its delete's transaction, stamped with
+   * the same moment `at` (so that its restore brings back exactly those). Answers their audit entries.
+   */
+  onSoftDelete?: (tx: Queryable, row: Row, at: Date) => Promise<AuditEntry[]>;
+  /** With softDelete: a refusal of the restore beyond an update's checks (throw an ApiError). */
+  beforeRestore?: (db: Queryable, actor: Actor, row: Row) => Promise<void>;
+  /** With softDelete: brings back inside the restore's transaction what onSoftDelete deleted at `deletedAt`; their audit entries. */
+  onRestore?: (tx: Queryable, row: Row, deletedAt: Date) => Promise<AuditEntry[]>;
   messages: { duplicate: string; inUse: string };
 }
 
@@ -278,9 +289,13 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
         db(),
         audit,
         async (tx) => {
-          if (d.softDelete) await tx.update(d.table).set({ [columnKey(d.softDelete!)]: new Date() } as never).where(eq(d.primaryKey, id));
-          else await tx.delete(d.table).where(eq(d.primaryKey, id));
-          return { result: undefined, audit: { action: 'delete', resource: d.name, resourceId: id, before: beforeRecord } };
+          const owned: AuditEntry[] = [];
+          if (d.softDelete) {
+            const at = new Date();
+            await tx.update(d.table).set({ [columnKey(d.softDelete)]: at } as never).where(eq(d.primaryKey, id));
+            owned.push(...((await d.onSoftDelete?.(tx, before, at)) ?? []));
+          } else await tx.delete(d.table).where(eq(d.primaryKey, id));
+          return { result: undefined, audit: [{ action: 'delete', resource: d.name, resourceId: id, before: beforeRecord }, ...owned] };
         },
         violations,
       );
@@ -310,6 +325,7 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
       const deletedAt = deleted[columnKey(softDelete)] as Date;
       if (Date.now() - deletedAt.getTime() > UNDO_WINDOW_SECONDS * 1000) throw conflict(BULK_TEXT.undoExpired);
       assertPolicy(actor, d.policy, 'delete', deleted);
+      await d.beforeRestore?.(db(), actor, deleted);
       const record = await recordOf(db(), deleted);
       // the record's own values as the write body: the checks of an update that changes nothing
       const current = record as Record<string, unknown>;
@@ -327,7 +343,8 @@ export function declareResource<Row extends Record<string, unknown>, RecordSchem
             .returning();
           // restored meanwhile by another call
           if (!restored.length) throw conflict(BULK_TEXT.notDeleted);
-          return { result: undefined, audit: { action: 'restore', resource: d.name, resourceId: id, after: record } };
+          const owned = (await d.onRestore?.(tx, deleted, deletedAt)) ?? [];
+          return { result: undefined, audit: [{ action: 'restore', resource: d.name, resourceId: id, after: record }, ...owned] };
         },
         violations,
       );

@@ -1,11 +1,13 @@
 /**
  * The course catalogue's settings, each the resource factory's five routes under /product/…:
  * product types (ProductType), teaching methods (Vendor), variant groups (VariantGroup) and variants
- * (Variant, each in a group). Names are unique (a variant's within its group). Product types and teaching methods delete softly
- * (restorable for a minute; a deleted one's name is free again). One that a course uses
- * cannot be deleted (409 naming how many use it); neither can a group that still holds variants.
+ * (Variant, each in a group). Names are unique (a variant's within its group). All four delete softly
+ * (restorable for a minute; a deleted one's name is free again). One that a course uses cannot be deleted
+ * (409 naming how many use it); a group one of whose variants a course item carries neither. Deleting a group
+ * deletes its variants at the same moment, and restoring it brings back exactly those; a variant whose group
+ * is deleted is not restored on its own (409: restore the group first).
  */
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditResource } from '@trungtam/shared/contracts';
 import type { PermissionResource } from '@trungtam/shared/permissions';
@@ -14,6 +16,9 @@ import { ProductTypeWrite, VariantGroupWrite, VariantWrite, TeachingMethodWrite 
 import { productItems, productItemVariants, products, productTypes, variantGroups, variants, teachingMethods } from '../db/schema';
 import { invalid } from '../lib/errors';
 import { assertNameFree, assertUnused, crudPaths, listFilter, namedEntryRoutes, declareResource, blankToNull } from '../factory';
+import type { AuditEntry } from '../factory/audit';
+import type { Queryable } from '../db/client';
+import { conflict } from '../lib/errors';
 import { IdFilter } from '@trungtam/shared/schemas/builders';
 
 // ---------------------------------------------------------------- product types and teaching methods
@@ -74,6 +79,23 @@ export const teachingMethodRoutes = describedEntryRoutes({
 // ---------------------------------------------------------------- variants
 
 const GROUP_DUPLICATE = 'Nhóm thuộc tính tên này đã tồn tại';
+export const VARIANT_TEXT = {
+  groupMissing: 'Nhóm thuộc tính không tồn tại',
+  groupDeleted: 'Nhóm thuộc tính của thuộc tính này đã bị xoá: hãy khôi phục nhóm trước',
+} as const;
+
+type VariantRow = typeof variants.$inferSelect;
+const variantRecord = (row: VariantRow) => ({ id: row.id, variant_group_id: row.variantGroupId, name: row.name });
+
+/** Stamps `deletedAt` (a delete) or clears it (a restore) on the variants `where` picks; their audit entries. */
+async function stampVariants(tx: Queryable, where: ReturnType<typeof and>, deletedAt: Date | null): Promise<AuditEntry[]> {
+  const rows = await tx.update(variants).set({ deletedAt }).where(where).returning();
+  return rows.map((row) =>
+    deletedAt
+      ? { action: 'delete' as const, resource: 'Variant' as const, resourceId: row.id, before: variantRecord(row) }
+      : { action: 'restore' as const, resource: 'Variant' as const, resourceId: row.id, after: variantRecord(row) },
+  );
+}
 
 export const variantGroupRoutes = declareResource({
   name: 'VariantGroup',
@@ -87,10 +109,14 @@ export const variantGroupRoutes = declareResource({
   sort: { columns: { id: variantGroups.id, name: variantGroups.name, created_at: variantGroups.createdAt }, default: 'id' },
   search: [variantGroups.name],
   updatedAt: variantGroups.updatedAt,
+  softDelete: variantGroups.deletedAt,
   toRecord: (row: typeof variantGroups.$inferSelect) => ({ id: row.id, name: row.name }),
   toValues: (body) => ({ name: body.name.trim() }),
   beforeWrite: (db, _actor, body, existing) =>
-    assertNameFree(db, { table: variantGroups, column: variantGroups.name, primaryKey: variantGroups.id }, body.name, GROUP_DUPLICATE, { exceptId: existing?.id }),
+    assertNameFree(db, { table: variantGroups, column: variantGroups.name, primaryKey: variantGroups.id }, body.name, GROUP_DUPLICATE, {
+      exceptId: existing?.id,
+      within: isNull(variantGroups.deletedAt),
+    }),
   beforeDelete: (db, _actor, group) =>
     assertUnused(db, 'Nhóm thuộc tính', [
       {
@@ -104,8 +130,10 @@ export const variantGroupRoutes = declareResource({
         ),
         what: 'gói khoá học',
       },
-      { table: variants, where: eq(variants.variantGroupId, group.id), what: 'thuộc tính' },
     ]),
+  // its variants go with it, at its moment; its restore brings back those, not one deleted before on its own
+  onSoftDelete: (tx, group, at) => stampVariants(tx, and(eq(variants.variantGroupId, group.id), isNull(variants.deletedAt)), at),
+  onRestore: (tx, group, deletedAt) => stampVariants(tx, and(eq(variants.variantGroupId, group.id), eq(variants.deletedAt, deletedAt)), null),
   messages: { duplicate: GROUP_DUPLICATE, inUse: 'Nhóm thuộc tính đang được sử dụng: không thể xoá' },
 });
 
@@ -129,17 +157,27 @@ export const variantRoutes = declareResource({
     variant_group_id: listFilter(IdFilter('variant_group_id phải là số'), (groupId) => (groupId ? eq(variants.variantGroupId, groupId) : undefined)),
   },
   updatedAt: variants.updatedAt,
-  toRecord: (row: typeof variants.$inferSelect) => ({ id: row.id, variant_group_id: row.variantGroupId, name: row.name }),
+  softDelete: variants.deletedAt,
+  toRecord: variantRecord,
   toValues: (body) => ({ variantGroupId: body.variant_group_id, name: body.name.trim() }),
   async beforeWrite(db, _actor, body, existing) {
-    const [group] = await db.select({ id: variantGroups.id }).from(variantGroups).where(eq(variantGroups.id, body.variant_group_id)).limit(1);
-    if (!group) throw invalid({ variant_group_id: 'Nhóm thuộc tính không tồn tại' });
+    // a deleted group is a missing one
+    const [group] = await db
+      .select({ id: variantGroups.id })
+      .from(variantGroups)
+      .where(and(eq(variantGroups.id, body.variant_group_id), isNull(variantGroups.deletedAt)))
+      .limit(1);
+    if (!group) throw invalid({ variant_group_id: VARIANT_TEXT.groupMissing });
     await assertNameFree(db, { table: variants, column: variants.name, primaryKey: variants.id }, body.name, VARIANT_DUPLICATE, {
       exceptId: existing?.id,
-      within: eq(variants.variantGroupId, body.variant_group_id),
+      within: and(eq(variants.variantGroupId, body.variant_group_id), isNull(variants.deletedAt)),
     });
   },
-  // the link rows cascade, so the check must come first: a variant a course item carries stays
+  async beforeRestore(db, _actor, variant) {
+    const [group] = await db.select({ deletedAt: variantGroups.deletedAt }).from(variantGroups).where(eq(variantGroups.id, variant.variantGroupId));
+    if (group?.deletedAt) throw conflict(VARIANT_TEXT.groupDeleted);
+  },
+  // a variant a course item carries stays
   beforeDelete: (db, _actor, variant) =>
     assertUnused(db, 'Thuộc tính', [{ table: productItemVariants, where: eq(productItemVariants.variantId, variant.id), what: 'gói khoá học' }]),
   messages: { duplicate: VARIANT_DUPLICATE, inUse: 'Thuộc tính đang được sử dụng: không thể xoá' },

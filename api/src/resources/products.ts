@@ -69,8 +69,8 @@ async function loadProductRelated(db: Queryable, rows: ProductRow[]): Promise<Pr
 /** The ids among `ids` that no row of the table of `column` (its primary key) holds. */
 async function missingIds(db: Queryable, table: typeof discounts | typeof variants, column: PgColumn, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  // a deleted discount is a missing one
-  const found = await db.select({ id: column }).from(table).where(and(inArray(column, ids), table === discounts ? isNull(discounts.deletedAt) : undefined));
+  // a deleted discount or variant is a missing one
+  const found = await db.select({ id: column }).from(table).where(and(inArray(column, ids), isNull(table.deletedAt)));
   const present = new Set(found.map((row) => row.id as number));
   return new Set(ids.filter((id) => !present.has(id)));
 }

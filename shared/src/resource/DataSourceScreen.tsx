@@ -142,10 +142,18 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
   const id = source.definition.id;
   const { paths } = source.definition;
 
-  // a delete that can be undone acts at once and offers "Hoàn tác"; another asks first
+  // a delete that can be undone acts at once and offers "Hoàn tác"; another asks first. An undo the API
+  // refuses (the name taken meanwhile, the row's group deleted) says why.
+  const undoDelete = (row: T) =>
+    restore.mutateAsync([id(row)]).then(
+      (result) => {
+        if (result.refused.length) notifyError(result.refused[0].reason);
+      },
+      (error: unknown) => notifyError(reasonOf(error, MESSAGES.deleteFailed)),
+    );
   const deleteAtOnce = (row: T) => {
     remove.mutateAsync(id(row)).then(
-      () => notifyUndoable(MESSAGES.deleted, () => void restore.mutateAsync([id(row)]).catch((error: unknown) => notifyError(reasonOf(error, MESSAGES.deleteFailed)))),
+      () => notifyUndoable(MESSAGES.deleted, () => void undoDelete(row)),
       (error: unknown) => notifyError(reasonOf(error, MESSAGES.deleteFailed)),
     );
   };

@@ -3,7 +3,7 @@
  * show, create, update and delete calls, their query keys, and cache invalidation after every write.
  * A screen declares the paths once; its list, form and delete dialog use the hooks.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@trungtam/shared/api';
 import { prefetchIfAbsent } from '@trungtam/shared/query';
 import type { ApiData, BulkResult, BulkSelection, ListResult } from '@trungtam/shared/contracts';
@@ -48,6 +48,8 @@ export interface DataSourceDefinition<T> {
   id: (record: T) => number;
   /** The new record in the create call's `data` (default: `data` itself). */
   createdRecord?: (data: unknown) => T | null;
+  /** The key roots of other resources a write of this one changes (a variant group's delete deletes its variants). */
+  refreshes?: ReadonlyArray<readonly unknown[]>;
 }
 
 function keyOfParams(params: ListParams): unknown {
@@ -98,14 +100,17 @@ export function createDataSource<T, TCreate = unknown, TUpdate = unknown>(defini
     },
   };
 
+  /** Refreshes every list and record of the resource, and of the resources its writes change. */
+  const refreshAll = (queryClient: QueryClient) => {
+    for (const queryKey of [keys.all, ...(definition.refreshes ?? [])]) void queryClient.invalidateQueries({ queryKey });
+  };
+
   /** A write that refreshes every list and record of the resource once it succeeds. */
   function useWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn,
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: keys.all });
-      },
+      onSuccess: () => refreshAll(queryClient),
     });
   }
 
@@ -142,7 +147,7 @@ export function createDataSource<T, TCreate = unknown, TUpdate = unknown>(defini
                 : old,
             );
           }
-          void queryClient.invalidateQueries({ queryKey: keys.all });
+          refreshAll(queryClient);
         },
       });
     },

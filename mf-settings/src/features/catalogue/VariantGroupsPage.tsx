@@ -1,4 +1,7 @@
-/** Variant groups (VariantGroup: Trình độ, Thời lượng…) over /product/variant-group/*. */
+/**
+ * Variant groups (VariantGroup: Trình độ, Thời lượng…) over /product/variant-group/*. A delete, one row or
+ * the rows chosen, goes at once with its variants and offers "Hoàn tác", which brings the group back with them.
+ */
 import type { VariantGroup } from '@trungtam/shared/contracts';
 import { FilterText, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField } from '@trungtam/shared/ui';
@@ -31,6 +34,7 @@ export function VariantGroupsPage() {
       permission="VariantGroup"
       texts={VARIANT_GROUPS_TEXTS}
       pageSize={VARIANT_GROUPS_PAGE_SIZE}
+      bulk={{ noun: 'nhóm thuộc tính', rowLabel: (group) => group.name }}
       columns={[{ header: VARIANT_GROUPS_TEXTS.name, cell: (group) => group.name, sortKey: 'name' }]}
       filters={FILTERS}
       filterFields={(draft, setDraft) => (

@@ -1,4 +1,7 @@
-/** Variants (Variant: Cơ bản, 24 buổi…), each in a variant group, over /product/variant/*. */
+/**
+ * Variants (Variant: Cơ bản, 24 buổi…), each in a variant group, over /product/variant/*. A delete, one row or
+ * the rows chosen, goes at once and offers "Hoàn tác" (refused, with the reason, once the group is deleted too).
+ */
 import type { Variant } from '@trungtam/shared/contracts';
 import { FilterSelect, FilterText, intParam, DataSourceScreen, textParam, type FilterCodecs, pageParams } from '@trungtam/shared/resource';
 import { FormField, SelectField, SimpleGrid } from '@trungtam/shared/ui';
@@ -44,6 +47,7 @@ export function VariantsPage() {
       permission="Variant"
       texts={VARIANTS_TEXTS}
       pageSize={VARIANTS_PAGE_SIZE}
+      bulk={{ noun: 'thuộc tính', rowLabel: (variant) => variant.name }}
       columns={[
         { header: VARIANTS_TEXTS.name, cell: (variant) => variant.name, sortKey: 'name' },
         { header: VARIANTS_TEXTS.group, cell: (variant) => groups.nameOf(variant.variant_group_id), sortKey: 'variant_group_id' },
