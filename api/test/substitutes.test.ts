@@ -371,13 +371,14 @@ describe('a class edit keeps the substitutes of its regenerated sessions', () =>
     const sub = await newTeacher();
     const cls = await newClass(original.id, day(90), 4);
     expect((await substitute(cls.on(day(91)).scheduleId, sub.id)).statusCode).toBe(200);
-    const setAt = (await sessionRow(cls.on(day(91)).scheduleId)).substituteSetAt;
+    const { substituteSetBy: setBy, substituteSetAt: setAt } = await sessionRow(cls.on(day(91)).scheduleId);
+    expect(setBy).not.toBeNull();
     const next = await newTeacher();
     const room = await newRoom();
 
     const after = await edit(cls, { teacher_id: next.id, room_id: room });
     expect(after.dropped).toEqual([]);
-    expect(after.on(day(91))).toMatchObject({ teacherId: sub.id, originalTeacherId: next.id, roomId: room, substituteSetBy: 1, substituteSetAt: setAt });
+    expect(after.on(day(91))).toMatchObject({ teacherId: sub.id, originalTeacherId: next.id, roomId: room, substituteSetBy: setBy, substituteSetAt: setAt });
     expect(after.on(day(91)).scheduleId).not.toBe(cls.on(day(91)).scheduleId);
     expect([day(90), day(92), day(93)].map((d) => [after.on(d).teacherId, after.on(d).originalTeacherId])).toEqual([
       [next.id, null],

@@ -159,7 +159,7 @@ async function assertAffair(db: Queryable, actor: Actor, affairId: number | null
 }
 
 /** A session to be regenerated that a substitute teaches (teacherId, replacing originalTeacherId). */
-type SubstitutedSession = typeof classSchedules.$inferSelect & { originalTeacherId: number };
+type SubstitutedSession = typeof classSchedules.$inferSelect & { teacherId: number; originalTeacherId: number };
 
 /**
  * A running class's sessions that stay: taken place (before `now`), attendance taken. Make-up sessions are not
@@ -180,7 +180,7 @@ async function keptSessions(db: Queryable, classId: number, now: string): Promis
     if (row.isAttendance === 1 || startsAt < now) kept.push(slot);
     else {
       replaceable.push(row.scheduleId);
-      if (row.originalTeacherId !== null) substituted.push({ ...row, originalTeacherId: row.originalTeacherId });
+      if (row.originalTeacherId !== null && row.teacherId !== null) substituted.push({ ...row, teacherId: row.teacherId, originalTeacherId: row.originalTeacherId });
     }
   }
   return { kept, replaceable, substituted };
@@ -252,7 +252,7 @@ const dmyHm = (s: { scheduleDate: string; scheduleHour: number; scheduleMinute: 
  */
 async function carrySubstitutes(tx: Queryable, cls: ClassRow, substituted: SubstitutedSession[], slots: PlannedSlot[]): Promise<{ slots: WrittenSlot[]; dropped: DroppedSubstitute[] }> {
   if (!substituted.length) return { slots, dropped: [] };
-  const teacherIds = [...new Set(substituted.map((s) => s.teacherId!))].sort((a, b) => a - b);
+  const teacherIds = [...new Set(substituted.map((s) => s.teacherId))].sort((a, b) => a - b);
   for (const id of teacherIds) if (id !== cls.teacherId) await lockTeacherCalendar(tx, id);
   const names = new Map((await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, teacherIds))).map((u) => [u.id, u.name ?? '']));
   const byOccurrence = new Map(slots.map((slot, index) => [occurrenceKey(slot), index]));
@@ -265,7 +265,7 @@ async function carrySubstitutes(tx: Queryable, cls: ClassRow, substituted: Subst
   const written: WrittenSlot[] = [...slots];
   const dropped: DroppedSubstitute[] = [];
   for (const session of substituted) {
-    const teacherId = session.teacherId!;
+    const { teacherId } = session;
     const index = byOccurrence.get(occurrenceKey({ date: session.scheduleDate, hour: session.scheduleHour, minute: session.scheduleMinute }));
     const slot = index === undefined ? undefined : written[index];
     let reason: DroppedSubstitute['reason'] | null = null;
