@@ -25,6 +25,7 @@ import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
 import { OutboxWorker } from './services/outbox-worker';
+import { AreaGuard } from './services/area-guard';
 import { receiptPdf } from './services/payments';
 import { scanFamilyReminders } from './services/family-scheduler';
 import { createChannels } from './lib/channels';
@@ -126,11 +127,16 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
       },
       log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
     }),
+    areaGuard: new AreaGuard(() => ctx, {
+      intervalMs: config.areaGuardIntervalMs,
+      log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.sheetWorkers.close());
   // the message in hand is sent and marked before the database closes
   app.addHook('onClose', async () => ctx.outbox.stop());
+  app.addHook('onClose', async () => ctx.areaGuard.stop());
 
   await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);
