@@ -90,6 +90,9 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
       plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {
         ajv.addKeyword({ keyword: 'x-messages' });
         ajv.addKeyword({ keyword: 'x-decimal-places' });
+        // a measurement (a browser's timing, a ratio of the rollout guard) takes any fraction: it is bucketed or
+        // compared, never summed as an amount
+        ajv.addKeyword({ keyword: 'x-measurement' });
         return ajv;
       }) as never],
     },
