@@ -25,7 +25,9 @@ import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
 import { OutboxWorker } from './services/outbox-worker';
-import { AreaGuard } from './services/area-guard';
+import { AreaGuard } from './services/area-guard-worker';
+import { evaluateGuards } from './services/area-guard';
+import { deleteExpiredHealth } from './services/area-health';
 import { receiptPdf } from './services/payments';
 import { scanFamilyReminders } from './services/family-scheduler';
 import { createChannels } from './lib/channels';
@@ -130,7 +132,9 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
       },
       log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
     }),
-    areaGuard: new AreaGuard(() => ctx, {
+    areaGuard: new AreaGuard({
+      judge: async (names) => [...(await evaluateGuards(ctx, names, new Date(), app.log)).keys()],
+      retain: () => deleteExpiredHealth(db.db),
       intervalMs: config.areaGuardIntervalMs,
       log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
     }),

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.ctx.limits.consume([['TELEMETRY_SESSION', sessionId]]);
       const { candidateAreas } = await ingestEvents(app.ctx, request.body);
       app.ctx.areaGuard.nudge(candidateAreas);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

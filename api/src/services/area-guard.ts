@@ -14,10 +14,7 @@
  * action with its figures, and every administrator who manages areas is notified. A judgement that keeps
  * the candidate is recorded too, as the area's last decision.
  *
- * The guard judges an area soon after a batch reported on its candidate (at most once per area per
- * DEBOUNCE_MS) and every `intervalMs`; it also deletes the expired aggregates every hour. The server starts
- * it in every instance (the conditional switch keeps two from acting twice); test apps start it when a test
- * wants it.
+ * When it judges: services/area-guard-worker.
  */
 import { sql } from 'drizzle-orm';
 import { ADMINISTRATOR_ROLE_NAME } from '@trungtam/shared/permissions';
@@ -27,7 +24,7 @@ import type { GuardDecisionRecord, GuardSettingsRecord } from '@trungtam/shared/
 import type { Queryable } from '../db/client';
 import type { AppContext } from '../types';
 import { addInto, percentile, samples, type Histogram } from '../lib/histogram';
-import { deleteExpiredHealth, floorTo, guardSettingsOf } from './area-health';
+import { floorTo, guardSettingsOf } from './area-health';
 import { notifyUsers } from './notifications';
 import { guardSwitchOff } from './remote-releases';
 
@@ -169,7 +166,12 @@ async function evaluateArea(ctx: AppContext, area: GuardedArea, now: Date): Prom
  * Judges every guarded area (or those named) now: each with a candidate, a rollout and its guard not
  * paused. The decisions taken, by area.
  */
-export async function evaluateGuards(ctx: AppContext, names?: string[], now = new Date()): Promise<Map<string, GuardDecisionRecord>> {
+export async function evaluateGuards(
+  ctx: AppContext,
+  names?: string[],
+  now = new Date(),
+  log?: { warn(message: string): void },
+): Promise<Map<string, GuardDecisionRecord>> {
   const areas = await ctx.database.query<GuardedArea>(
     `select name, stable_version, candidate_version, rollout_started_at, guard from remote_area
      where candidate_version is not null and rollout is not null and enabled and coalesce((guard ->> 'paused')::boolean, false) = false
@@ -181,112 +183,9 @@ export async function evaluateGuards(ctx: AppContext, names?: string[], now = ne
   for (const area of areas) {
     if (names && !names.includes(area.name)) continue;
     const decision = await evaluateArea(ctx, area, now);
-    if (decision) decisions.set(area.name, decision);
+    if (!decision) continue;
+    decisions.set(area.name, decision);
+    if (decision.action === 'rolled_back') log?.warn(`Area guard: the candidate ${decision.version} of ${area.name} was switched off (${decision.reason})`);
   }
   return decisions;
-}
-
-const DEBOUNCE_MS = 5000;
-const RETENTION_EVERY_MS = 3_600_000;
-
-interface AreaGuardLog {
-  info(message: string): void;
-  warn(message: string): void;
-}
-
-/** The guard's timer and its debounced judgements after ingest (one per API instance). */
-export class AreaGuard {
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private retainedAt = 0;
-  /** When each area was last judged, and the judgements waiting for their turn. */
-  private readonly judgedAt = new Map<string, number>();
-  private readonly waiting = new Map<string, NodeJS.Timeout>();
-  /** The passes in progress, awaited by stop() and settled(). */
-  private readonly inFlight = new Set<Promise<unknown>>();
-
-  constructor(
-    private readonly ctx: () => AppContext,
-    private readonly options: { intervalMs: number; debounceMs?: number; log: AreaGuardLog },
-  ) {}
-
-  get started(): boolean {
-    return this.running;
-  }
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    for (const timeout of this.waiting.values()) clearTimeout(timeout);
-    this.waiting.clear();
-    await this.settled();
-  }
-
-  /** Resolves when no judgement is in progress (tests). */
-  async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-  }
-
-  /** A batch reported on these areas' candidates: each is judged soon, at most once per DEBOUNCE_MS. */
-  nudge(areas: string[]): void {
-    if (!this.running) return;
-    const debounce = this.options.debounceMs ?? DEBOUNCE_MS;
-    for (const area of areas) {
-      if (this.waiting.has(area)) continue;
-      const wait = Math.max(0, (this.judgedAt.get(area) ?? 0) + debounce - Date.now());
-      this.waiting.set(
-        area,
-        setTimeout(() => {
-          this.waiting.delete(area);
-          if (this.running) this.track(this.judge([area]));
-        }, wait),
-      );
-    }
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.track(this.pass().finally(() => this.running && this.schedule(this.options.intervalMs)));
-    }, ms);
-  }
-
-  private track(promise: Promise<unknown>): void {
-    this.inFlight.add(promise);
-    void promise.finally(() => this.inFlight.delete(promise));
-  }
-
-  private async pass(): Promise<void> {
-    await this.judge();
-    if (Date.now() - this.retainedAt < RETENTION_EVERY_MS) return;
-    this.retainedAt = Date.now();
-    try {
-      await deleteExpiredHealth(this.ctx().database.db);
-    } catch (error) {
-      this.options.log.warn(`Area guard: deleting expired health failed (${(error as Error).message})`);
-    }
-  }
-
-  private async judge(names?: string[]): Promise<void> {
-    const now = Date.now();
-    for (const name of names ?? []) this.judgedAt.set(name, now);
-    try {
-      const decisions = await evaluateGuards(this.ctx(), names);
-      for (const [area, decision] of decisions) {
-        this.judgedAt.set(area, now);
-        if (decision.action === 'rolled_back') this.options.log.warn(`Area guard: the candidate ${decision.version} of ${area} was switched off (${decision.reason})`);
-      }
-    } catch (error) {
-      // the database is not there (a restart, a failover): the next pass tries again
-      this.options.log.warn(`Area guard: a pass failed (${(error as Error).message})`);
-    }
-  }
 }
