@@ -162,6 +162,16 @@ describe('the guard', () => {
     expect((await evaluateGuards(ctx.t.app.ctx)).get('learning')?.action).toBe('rolled_back');
   });
 
+  it('reads nothing from before the candidate\'s rollout began', async () => {
+    await newCandidate('2.5.0-bad');
+    // failures counted in a window half an hour before the rollout was set
+    await ingestEvents(ctx.t.app.ctx, { events: pageViews('2.5.0-bad', 100, () => true) }, new Date(Date.now() - 30 * 60_000));
+    expect(await evaluateGuards(ctx.t.app.ctx, ['learning'])).toEqual(new Map());
+    expect(await candidateOf()).toBe('2.5.0-bad');
+    await ingestEvents(ctx.t.app.ctx, { events: pageViews('2.5.0-bad', 50, () => true) });
+    expect((await evaluateGuards(ctx.t.app.ctx, ['learning'])).get('learning')).toMatchObject({ action: 'rolled_back', figures: expect.objectContaining({ candidate_page_views: 50 }) });
+  });
+
   it('switches off a candidate whose INP p75 is over stable\'s by more than allowed, and keeps one a little slower', async () => {
     const inp = (version: string, around: number) => Array.from({ length: 60 }, (_, i) => eventOf(learning, 'vital', { version, vital: { name: 'INP', value: around + (i % 10) * 4 } }));
     await ingestEvents(ctx.t.app.ctx, { events: inp(learning.stable, 150) });
