@@ -25,6 +25,9 @@ import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
 import { OutboxWorker } from './services/outbox-worker';
+import { AreaGuard } from './services/area-guard-worker';
+import { evaluateGuards } from './services/area-guard';
+import { deleteExpiredHealth } from './services/area-health';
 import { receiptPdf } from './services/payments';
 import { scanFamilyReminders } from './services/family-scheduler';
 import { createChannels } from './lib/channels';
@@ -89,6 +92,9 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
       plugins: [((ajv: { addKeyword: (def: { keyword: string }) => unknown }) => {
         ajv.addKeyword({ keyword: 'x-messages' });
         ajv.addKeyword({ keyword: 'x-decimal-places' });
+        // a measurement (a browser's timing, a ratio of the rollout guard) takes any fraction: it is bucketed or
+        // compared, never summed as an amount
+        ajv.addKeyword({ keyword: 'x-measurement' });
         return ajv;
       }) as never],
     },
@@ -126,11 +132,18 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
       },
       log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
     }),
+    areaGuard: new AreaGuard({
+      judge: async (names) => [...(await evaluateGuards(ctx, names, new Date(), app.log)).keys()],
+      retain: () => deleteExpiredHealth(db.db),
+      intervalMs: config.areaGuardIntervalMs,
+      log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.sheetWorkers.close());
   // the message in hand is sent and marked before the database closes
   app.addHook('onClose', async () => ctx.outbox.stop());
+  app.addHook('onClose', async () => ctx.areaGuard.stop());
 
   await syncPermissionCatalogue(db.db);
   await syncRegistry(db.db, registry);

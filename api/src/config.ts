@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OPERATOR_TIME_ZONE } from '@trungtam/shared/operatorDate';
+import { TELEMETRY_LIMITS } from '@trungtam/shared/contracts/telemetry';
 import { ESMS_URL } from './lib/channels/sms';
 import { ZALO_ZNS_URL } from './lib/channels/zalo';
 
@@ -62,6 +63,8 @@ export interface AppConfig extends HeaderSettings {
   releaseAllowedOrigins: string[];
   /** Env overrides of remote entries: REMOTE_<NAME>_ENTRY. */
   remoteEntries: Record<string, string>;
+  /** How often the rollout guard judges every area's candidate (AREA_GUARD_INTERVAL_MS, 15 s by default). */
+  areaGuardIntervalMs: number;
   /** The attempt limits of the public and password endpoints (RATE_LIMIT_<NAME>, e.g. RATE_LIMIT_LOGIN_ACCOUNT=10/15m). */
   rateLimits: Record<RateLimitName, RateLimitSetting>;
   /** When set, the attempt counters live in Redis, shared by every API instance; in memory otherwise. */
@@ -122,6 +125,8 @@ export const DEFAULT_RATE_LIMITS = {
   REGISTER_ADDRESS: '10/1h',
   PASSWORD_ACCOUNT: '5/15m',
   PASSWORD_ADDRESS: '20/15m',
+  /** Area health batches per session (POST /telemetry): the shell sends far fewer. */
+  TELEMETRY_SESSION: `${TELEMETRY_LIMITS.batchesPerSessionMinute}/1m`,
 } as const;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registryFile: path.isAbsolute(registry) ? registry : path.join(REPO_ROOT, registry),
     remoteEntries,
     releaseAllowedOrigins: parseOrigins('RELEASE_ALLOWED_ORIGINS', env.RELEASE_ALLOWED_ORIGINS),
+    areaGuardIntervalMs: parseMilliseconds('AREA_GUARD_INTERVAL_MS', env.AREA_GUARD_INTERVAL_MS, 15_000),
     shellManifest: env.SHELL_MANIFEST || path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json'),
     rateLimits: loadRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,

@@ -29,6 +29,8 @@ async function main() {
   app.ctx.sheetWorkers.keepSpare();
   // the messages to families are sent by every instance; claiming keeps two from sending one twice
   app.ctx.outbox.start();
+  // every instance guards the rollouts; the conditional switch keeps two from acting twice
+  app.ctx.areaGuard.start();
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
   let stopping = false;

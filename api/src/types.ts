@@ -7,6 +7,7 @@ import type { AttemptLimits } from './lib/attempts';
 import type { Caches, DataRevisions } from './services/revisions';
 import type { SheetWorkers } from './lib/sheet/writers';
 import type { OutboxWorker } from './services/outbox-worker';
+import type { AreaGuard } from './services/area-guard-worker';
 
 export interface AppContext {
   database: Database;
@@ -21,6 +22,8 @@ export interface AppContext {
   sheetWorkers: SheetWorkers;
   /** The sender of the messages to families (services/outbox-worker): started by the server, not by the test apps. */
   outbox: OutboxWorker;
+  /** The rollout guard's schedule (services/area-guard-worker): started by the server, not by the test apps. */
+  areaGuard: AreaGuard;
 }
 
 declare module 'fastify' {

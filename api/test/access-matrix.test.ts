@@ -1047,6 +1047,30 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/v1/system/remote/rollback': { request: async () => (await newCandidate(), { method: 'POST', url: '/system/remote/rollback', payload: { area: 'users' } }), ...adminOnly },
   'PUT /api/v1/system/remote/enable': { request: () => ({ method: 'PUT', url: '/system/remote/enable', payload: { area: 'competition', enabled: true } }), ...adminOnly },
   'GET /api/v1/system/remote/preview': { request: () => ({ method: 'GET', url: `/system/remote/preview?user_id=${me.teacher.id}` }), ...adminOnly },
+  // the area health of an area and its rollout guard: administrators (System ManageAreas)
+  'GET /api/v1/system/remote/health': { request: () => ({ method: 'GET', url: '/system/remote/health?area=users' }), ...adminOnly },
+  'PUT /api/v1/system/remote/guard': {
+    request: () => ({
+      method: 'PUT',
+      url: '/system/remote/guard',
+      payload: { area: 'competition', settings: { paused: false, min_page_views: 50, error_rate_floor: 0.02, error_rate_factor: 2, min_inp_samples: 50, inp_worse_by: 0.5 } },
+    }),
+    ...adminOnly,
+  },
+  // every signed-in user's shell reports area health with its session's proof (no bearer token: sendBeacon
+  // sends none); without a valid proof (the anonymous column sends a forged one), 401
+  'POST /api/v1/telemetry': {
+    request: async (who) => ({
+      method: 'POST',
+      url: '/telemetry',
+      payload: {
+        proof: who === 'anonymous' ? 't1.1.forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' : (await send(who, { method: 'GET', url: '/system/remote/manifest' })).json().data.telemetry_proof,
+        events: [{ kind: 'page_view', area: 'users', version: '0.0.0', cohort: 'stable', route: '/users/list', browser: 'firefox' }],
+      },
+    }),
+    ...publicRoute,
+    anonymous: UNAUTHENTICATED,
+  },
 
   // ---- centres, classes, enrolments, discounts, sessions
   'GET /api/v1/learning/center/list': {

@@ -37,8 +37,11 @@ function breaches(schema: Node | undefined, where: string, inUnion = false): str
       case 'number':
         if (typeof schema.minimum !== 'number') out.push(`${where}: ${type} without minimum`);
         if (typeof schema.maximum !== 'number') out.push(`${where}: ${type} without maximum`);
-        // a fraction only where it is an exact decimal of declared places (a score: 7.25), checked by the API
-        if (type === 'number' && schema['x-decimal-places'] !== 2) out.push(`${where}: number without x-decimal-places (requests take integers or two-place decimals)`);
+        // a fraction only where it is an exact decimal of declared places (a score: 7.25), checked by the API,
+        // or a measurement (a browser's timing, a ratio), which is bucketed or compared, never summed
+        if (type === 'number' && schema['x-decimal-places'] !== 2 && schema['x-measurement'] !== true) {
+          out.push(`${where}: number without x-decimal-places or x-measurement (requests take integers, two-place decimals or measurements)`);
+        }
         break;
       case 'string':
         if (typeof schema.maxLength !== 'number') out.push(`${where}: string without maxLength`);

@@ -22,6 +22,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { RegistryRoute } from '@trungtam/shared/routes';
+import type { GuardDecisionRecord, GuardSettingsRecord } from '@trungtam/shared/schemas/telemetry';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -952,6 +953,12 @@ export const remoteAreas = pgTable('remote_area', {
    * A promotion or a rollback makes the registry the source of the stable build, and a restart keeps it.
    */
   stableFromFile: boolean('stable_from_file').notNull().default(true),
+  /** When the current candidate was first given to users (the guard never judges it on events before). */
+  rolloutStartedAt: ts('rollout_started_at'),
+  /** The rollout guard's settings (null: the defaults, GUARD_DEFAULTS). */
+  guard: jsonb('guard').$type<GuardSettingsRecord>(),
+  /** The guard's last decision (a rollback, or the last judgement that kept the candidate). */
+  guardDecision: jsonb('guard_decision').$type<GuardDecisionRecord>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -975,6 +982,60 @@ export const remoteBuilds = pgTable(
     releasedAt: ts('released_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('remote_build_area_version_unique').on(t.area, t.version)],
+);
+
+// ---------------------------------------------------------------- area health
+
+/**
+ * The columns of an area health aggregate: one row per area × build version × cohort × window, whose
+ * counts and vitals histograms (services/area-health: log-spaced buckets, element-wise sums) only grow,
+ * so that upserts from several API instances add up exactly.
+ */
+const healthWindowColumns = () => ({
+  area: varchar('area', { length: 64 }).notNull(),
+  windowStart: ts('window_start').notNull(),
+  cohort: varchar('cohort', { length: 16 }).notNull(),
+  version: varchar('version', { length: 64 }).notNull(),
+  pageViews: integer('page_views').notNull().default(0),
+  loadFailures: integer('load_failures').notNull().default(0),
+  renderErrors: integer('render_errors').notNull().default(0),
+  unhandledErrors: integer('unhandled_errors').notNull().default(0),
+  lcp: integer('lcp').array().notNull().default(sql`'{}'`),
+  inp: integer('inp').array().notNull().default(sql`'{}'`),
+  cls: integer('cls').array().notNull().default(sql`'{}'`),
+  ttfr: integer('ttfr').array().notNull().default(sql`'{}'`),
+});
+
+/** 5-minute windows: what the guard reads, and the series of a period up to 2 days. */
+export const areaHealthWindows = pgTable('area_health_window', healthWindowColumns(), (t) => [
+  primaryKey({ columns: [t.area, t.windowStart, t.cohort, t.version] }),
+  index('area_health_window_start_idx').on(t.windowStart),
+]);
+
+/** The same figures by the hour (written with the 5-minute windows): the series and totals of longer periods. */
+export const areaHealthHours = pgTable('area_health_hour', healthWindowColumns(), (t) => [
+  primaryKey({ columns: [t.area, t.windowStart, t.cohort, t.version] }),
+  index('area_health_hour_start_idx').on(t.windowStart),
+]);
+
+/** The errors seen of each build: kind, type and first stack frame (no query string), how often, first and last seen. */
+export const areaHealthErrors = pgTable(
+  'area_health_error',
+  {
+    area: varchar('area', { length: 64 }).notNull(),
+    version: varchar('version', { length: 64 }).notNull(),
+    cohort: varchar('cohort', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    type: varchar('type', { length: 120 }).notNull(),
+    frame: varchar('frame', { length: 300 }).notNull(),
+    count: integer('count').notNull().default(0),
+    firstSeen: ts('first_seen').notNull(),
+    lastSeen: ts('last_seen').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.version, t.cohort, t.kind, t.type, t.frame] }),
+    index('area_health_error_last_seen_idx').on(t.area, t.lastSeen),
+  ],
 );
 
 // ---------------------------------------------------------------- messages to families

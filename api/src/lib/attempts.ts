@@ -63,6 +63,7 @@ const LIMIT_TEXT: Record<RateLimitName, string> = {
   REGISTER_ADDRESS: 'Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau {after}',
   PASSWORD_ACCOUNT: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau {after}',
   PASSWORD_ADDRESS: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau {after}',
+  TELEMETRY_SESSION: 'Trình duyệt đã gửi quá nhiều dữ liệu đo lường, vui lòng thử lại sau {after}',
 };
 
 /** The limits of one API instance, all in one store; each limit is made once and kept. */

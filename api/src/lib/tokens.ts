@@ -3,7 +3,7 @@
  * and an audience that are all required and checked. A token is only a pointer to its session: whether
  * it is still good (not signed out, not idle, account not locked…) is decided by the sessions service.
  */
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const TOKEN_ISSUER = 'trungtam-api';
@@ -48,6 +48,29 @@ export class TokenService {
       audience: TOKEN_AUDIENCE,
     });
     return { accessToken, expiresIn: Math.max(0, exp - now) };
+  }
+
+  /**
+   * The telemetry proof of a session: `t1.<user>.<session>.<HMAC>`, the HMAC over the scope "telemetry",
+   * the user and the session. It is no access token (the bearer check refuses it) and is good only for
+   * POST /telemetry, and only while its session is (checked there on every batch).
+   */
+  telemetryProof(userId: number, sessionId: string): string {
+    return `t1.${userId}.${sessionId}.${this.proofMac(userId, sessionId)}`;
+  }
+
+  /** The user and session of a telemetry proof this API signed, or null. */
+  verifyTelemetryProof(proof: string): TokenClaims | null {
+    const match = /^t1\.([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(proof);
+    if (!match) return null;
+    const userId = Number(match[1]);
+    const expected = Buffer.from(this.proofMac(userId, match[2]));
+    const given = Buffer.from(match[3]);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, sessionId: match[2] } : null;
+  }
+
+  private proofMac(userId: number, sessionId: string): string {
+    return createHmac('sha256', this.key).update(`telemetry:${userId}:${sessionId}`).digest('base64url');
   }
 
   /** The claims of a well-formed, correctly signed, unexpired token of this API, or null. */

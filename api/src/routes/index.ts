@@ -29,6 +29,7 @@ import savedViewRoutes from './saved-views';
 import revenueRoutes from './revenue';
 import scheduleRoutes from './schedules';
 import systemRoutes from './system';
+import telemetryRoutes from './telemetry';
 import userRoutes from './users';
 
 export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
@@ -37,6 +38,7 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncTypebox[] = [
   accountImportRoutes,
   systemRoutes,
   remoteRoutes,
+  telemetryRoutes,
   centerRoutes,
   roomRoutes,
   holidayRoutes,

@@ -13,8 +13,10 @@ import {
   RemoteRolloutBody,
 } from '@trungtam/shared/schemas/remotes';
 import { Data, errorResponses } from '@trungtam/shared/schemas/builders';
+import { AreaHealth, GuardBody, HealthQuery } from '@trungtam/shared/schemas/telemetry';
 import { manifestFor } from '../services/remotes';
-import { enableArea, listAreas, previewManifest, promoteCandidate, releaseBuild, rollBack, setRollout } from '../services/remote-releases';
+import { enableArea, listAreas, previewManifest, promoteCandidate, releaseBuild, rollBack, setGuardSettings, setRollout } from '../services/remote-releases';
+import { areaHealth } from '../services/area-health';
 import { actorOf, auditCtx, requirePermission } from '../factory';
 
 const Crumb = Type.Object({ titleKey: Type.String(), label: Type.String() });
@@ -45,6 +47,8 @@ const Manifest = Type.Object({
     }),
   ),
   denied: Type.Array(Type.String()),
+  /** The proof of the caller's session for POST /telemetry (the own manifest only, never a preview's). */
+  telemetry_proof: Type.Optional(Type.String()),
 });
 
 const manageAreas = requirePermission('System', 'ManageAreas');
@@ -57,7 +61,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/system/remote/manifest',
     { schema: { tags, response: { 200: Data(Manifest), ...errorResponses } } },
-    async (request) => ({ data: await manifestFor(db, actorOf(request)) }),
+    async (request) => {
+      const actor = actorOf(request);
+      return { data: { ...(await manifestFor(db, actor)), telemetry_proof: app.ctx.tokens.telemetryProof(actor.id, actor.sessionId) } };
+    },
   );
 
   app.get(
@@ -94,6 +101,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/remote/enable',
     { schema: { tags, body: RemoteEnableBody, response: AreaAnswer }, preHandler: manageAreas },
     async (request) => ({ data: await enableArea(app.ctx, request.body.area, request.body.enabled, auditCtx(request)) }),
+  );
+
+  app.get(
+    '/system/remote/health',
+    { schema: { tags, querystring: HealthQuery, response: { 200: Data(AreaHealth), ...errorResponses } }, preHandler: manageAreas },
+    async (request) => ({ data: await areaHealth(app.ctx, request.query) }),
+  );
+
+  app.put(
+    '/system/remote/guard',
+    { schema: { tags, body: GuardBody, response: { 200: Data(AreaHealth), ...errorResponses } }, preHandler: manageAreas },
+    async (request) => {
+      await setGuardSettings(app.ctx, request.body.area, request.body.settings, auditCtx(request));
+      return { data: await areaHealth(app.ctx, { area: request.body.area }) };
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AuditAction, RemoteManifest } from '@trungtam/shared/contracts';
 import { REMOTE_TEXT } from '@trungtam/shared/contracts/remotes';
 import type { RemoteArea, RemoteRelease, RolloutInput } from '@trungtam/shared/schemas/remotes';
+import type { GuardDecisionRecord, GuardSettingsRecord } from '@trungtam/shared/schemas/telemetry';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
 import { centers, remoteAreas, remoteBuilds, roles, users, type RolloutRule } from '../db/schema';
@@ -20,6 +21,7 @@ import { fetchText } from '../lib/outbound-fetch';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { findActiveUser, loadRoles, toUserDto } from './accounts';
 import { manifestFor } from './remotes';
+import { guardSettingsOf } from './area-health';
 
 /** What the gate reads of a Module Federation mf-manifest.json. */
 export interface FederationManifest {
@@ -274,7 +276,9 @@ export function setRollout(
       centerIds: unique(body.rollout.center_ids),
       userIds: unique(body.rollout.user_ids),
     };
-    return { candidateVersion: build.version, candidateEntry: build.entry, rollout };
+    // the guard judges a candidate on what it did since it was first given out (a new audience keeps its start)
+    const rolloutStartedAt = row.candidateVersion === build.version && row.rolloutStartedAt ? row.rolloutStartedAt : new Date();
+    return { candidateVersion: build.version, candidateEntry: build.entry, rollout, rolloutStartedAt };
   });
 }
 
@@ -313,6 +317,43 @@ export function rollBack(ctx: AppContext, area: string, audit: AuditContext): Pr
 /** Switches an area on or off for everyone (off: its menu entries and routes leave every manifest). */
 export function enableArea(ctx: AppContext, area: string, enabled: boolean, audit: AuditContext): Promise<RemoteArea> {
   return changeArea(ctx, area, enabled ? 'enable' : 'disable', audit, async () => ({ enabled }));
+}
+
+/** Changes an area's rollout guard settings (audited as an update of the area). */
+export async function setGuardSettings(ctx: AppContext, area: string, settings: GuardSettingsRecord, audit: AuditContext): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const before = await lockArea(tx, area);
+    await tx.update(remoteAreas).set({ guard: settings, updatedAt: new Date() }).where(eq(remoteAreas.name, area));
+    await writeAudit(tx, audit, { action: 'update', resource: 'RemoteArea', resourceId: area, before: { guard: guardSettingsOf(before.guard) }, after: { guard: settings } });
+  });
+}
+
+/**
+ * The guard's rollback: the candidate off, only while it is still `decision.version` (of two instances
+ * judging at once, one acts). Audited as the system's action with the figures that decided; `alsoDo` runs
+ * in the same transaction (the administrators' notification). True when this call switched it off.
+ */
+export async function guardSwitchOff(ctx: AppContext, area: string, decision: GuardDecisionRecord, alsoDo: (tx: Queryable) => Promise<void>): Promise<boolean> {
+  return ctx.database.db.transaction(async (tx) => {
+    const still = and(eq(remoteAreas.name, area), eq(remoteAreas.candidateVersion, decision.version));
+    const [before] = await tx.select().from(remoteAreas).where(still).for('update');
+    if (!before) return false;
+    const [after] = await tx
+      .update(remoteAreas)
+      .set({ candidateVersion: null, candidateEntry: null, rollout: null, guardDecision: decision, updatedAt: new Date() })
+      .where(still)
+      .returning();
+    if (!after) return false;
+    await writeAudit(tx, { actorId: null, ip: null }, {
+      action: 'rollback',
+      resource: 'RemoteArea',
+      resourceId: area,
+      before: auditedState(before),
+      after: { ...auditedState(after), guard: { reason: decision.reason, figures: decision.figures } },
+    });
+    await alsoDo(tx);
+    return true;
+  });
 }
 
 /** The manifest a user gets now: which build of which area (what the shell of that user would load). */

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { ACCOUNT_STATUS } from '@trungtam/shared/contracts';
 import type { Queryable } from '../db/client';
 import { rowReader } from '../db/rows';
 import { sessions, users } from '../db/schema';
@@ -83,6 +84,22 @@ export async function sessionAccount(ctx: AppContext, userId: number, sessionId:
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
   }
   return { user: readUser(found), revisions: { user: Number(found.user_revision), role: Number(found.role_revision) } };
+}
+
+/**
+ * Whether a session is good now (open, used within the idle timeout, inside its lifetime, its account
+ * active): the check of a telemetry proof. It does not touch the session: the shell's health reports are
+ * no activity of the user, and must not keep an idle session open.
+ */
+export async function sessionIsActive(ctx: AppContext, userId: number, sessionId: string): Promise<boolean> {
+  const rows = await ctx.database.query(
+    `select 1 from "session" s join "user" u on u.id = s.user_id
+     where s.id = $1 and s.user_id = $2 and s.ended_at is null and u.deleted_at is null and u.status = $3
+       and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => $4)`,
+    [sessionId, userId, ACCOUNT_STATUS.ACTIVE, ctx.config.sessionIdleSeconds],
+    'session_active',
+  );
+  return rows.length > 0;
 }
 
 /** Ends one session (sign-out). */

@@ -30,6 +30,8 @@ export interface SchemaNode {
   maxItems?: number;
   pattern?: string;
   nullable?: boolean;
+  /** A measurement or a ratio: any fraction within its bounds. */
+  'x-measurement'?: boolean;
 }
 
 interface OpenApiOperation {
@@ -193,6 +195,8 @@ export function sample(schema: SchemaNode): unknown {
       if (p.includes('@')) return 'fuzz@example.vn';
       if (p.includes('ASC')) return 'ASC';
       if (p.includes('\\d{4}')) return '2026-01-05';
+      // a path (an area's route pattern)
+      if (p.startsWith('^/')) return '/a';
       return 'a'.repeat(Math.max(1, s.minLength ?? 1));
     }
     case 'boolean':
@@ -241,9 +245,10 @@ function jsonMutations(schema: SchemaNode): Mutation[] {
       bad('"1"', '1');
       bad('[1]', [1]);
       bad('"0x10"', '0x10');
-      // a decimal field (a score) takes 1.5; none takes three decimals
-      if (a.types.has('number') && !a.types.has('integer')) bad('1.001', 1.001);
-      else bad('1.5', 1.5);
+      // a decimal field (a score) takes 1.5, not three decimals; an integer neither; a measurement any fraction
+      if (a.types.has('number') && !a.types.has('integer')) {
+        if (s['x-measurement'] !== true) bad('1.001', 1.001);
+      } else bad('1.5', 1.5);
       bad('{}', {});
       bad('"Infinity"', 'Infinity');
       bad('1e309', new Raw('1e309'));

@@ -60,4 +60,13 @@ export const TELEMETRY_TEXT = {
   proofInvalid: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   batchTooLarge: 'Gói dữ liệu đo lường quá lớn',
   guardRolledBack: (area: string, version: string) => `Bản thử nghiệm ${version} của khu vực ${area} đã được tự động tắt`,
+  badInstant: 'Thời điểm không hợp lệ (ISO 8601 có múi giờ, ví dụ 2026-11-29T07:00:00Z)',
+  periodReversed: 'Thời điểm bắt đầu phải trước thời điểm kết thúc',
+  periodTooLong: 'Khoảng thời gian xem tối đa 31 ngày',
+  /** The guard's reasons, with the figures that decided (rates and slowdowns in %). */
+  guardErrorRate: (rate: string, low: string, pageViews: number, threshold: string, stable: string) =>
+    `Tỉ lệ lỗi ${rate} (cận dưới khoảng tin cậy 95 %: ${low}) trên ${pageViews} lượt xem vượt ngưỡng ${threshold} (bản ổn định: ${stable})`,
+  guardInp: (candidate: number, stable: number, worseBy: string, limit: string) =>
+    `INP p75 ${candidate} ms so với ${stable} ms của bản ổn định: chậm hơn ${worseBy}, vượt mức cho phép ${limit}`,
+  guardKept: (rate: string, pageViews: number, threshold: string) => `Bản thử nghiệm trong ngưỡng: tỉ lệ lỗi ${rate} trên ${pageViews} lượt xem (ngưỡng ${threshold})`,
 } as const;

@@ -3,7 +3,7 @@
  * /system/remote/guard (the Areas screen, System ManageAreas). The API validates and serialises with these;
  * the shell and the Areas screen take their types from them.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TNumberOptions } from 'typebox';
 import { BROWSER_FAMILIES, COHORTS, TELEMETRY_KINDS, TELEMETRY_LIMITS, VITALS } from '../contracts/telemetry';
 import { Nullable, Text, msgs } from './builders';
 
@@ -11,6 +11,8 @@ import { Nullable, Text, msgs } from './builders';
 const RoutePattern = Text(200, { pattern: '^/[A-Za-z0-9/:_-]*$' });
 const AreaName = Text(64, { pattern: '^[a-z][a-z0-9_]*$' });
 const Version = Text(64, { pattern: '^[0-9A-Za-z.+-]+$' });
+/** A measurement or a ratio: any fraction within its bounds (never an amount: it is bucketed or compared, not summed). */
+const Measure = (options: TNumberOptions) => Type.Number({ ...options, 'x-measurement': true });
 
 export const TelemetryEvent = Type.Object(
   {
@@ -30,7 +32,7 @@ export const TelemetryEvent = Type.Object(
     /** vital: its name and value (ms; CLS unitless). */
     vital: Type.Optional(
       Type.Object(
-        { name: Type.Enum([...VITALS]), value: Type.Number({ minimum: 0, maximum: 600_000 }) },
+        { name: Type.Enum([...VITALS]), value: Measure({ minimum: 0, maximum: 600_000 }) },
         { additionalProperties: false },
       ),
     ),
@@ -87,10 +89,10 @@ export const GuardSettings = Type.Object(
     /** On by default; paused: the guard watches but never switches off. */
     paused: Type.Boolean(),
     min_page_views: Type.Integer({ minimum: 10, maximum: 100_000, ...msgs({ default: 'Số lượt xem tối thiểu từ 10 đến 100000' }) }),
-    error_rate_floor: Type.Number({ minimum: 0.001, maximum: 1, ...msgs({ default: 'Ngưỡng tỉ lệ lỗi từ 0,1 % đến 100 %' }) }),
-    error_rate_factor: Type.Number({ minimum: 1, maximum: 100, ...msgs({ default: 'Hệ số tỉ lệ lỗi từ 1 đến 100' }) }),
+    error_rate_floor: Measure({ minimum: 0.001, maximum: 1, ...msgs({ default: 'Ngưỡng tỉ lệ lỗi từ 0,1 % đến 100 %' }) }),
+    error_rate_factor: Measure({ minimum: 1, maximum: 100, ...msgs({ default: 'Hệ số tỉ lệ lỗi từ 1 đến 100' }) }),
     min_inp_samples: Type.Integer({ minimum: 10, maximum: 100_000, ...msgs({ default: 'Số mẫu INP tối thiểu từ 10 đến 100000' }) }),
-    inp_worse_by: Type.Number({ minimum: 0.05, maximum: 10, ...msgs({ default: 'INP chậm hơn từ 5 % đến 1000 %' }) }),
+    inp_worse_by: Measure({ minimum: 0.05, maximum: 10, ...msgs({ default: 'INP chậm hơn từ 5 % đến 1000 %' }) }),
   },
   { additionalProperties: false },
 );
