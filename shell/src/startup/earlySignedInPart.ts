@@ -118,7 +118,7 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     answer.catch(() => {});
     answers.set(url, answer);
   }
-  keepEarlyAnswers({ authorization, answers });
+  keepEarlyAnswers({ authorization, answers, path: window.location.pathname });
   // (in a task of its own once the splash is painted, while the start-up's scripts download)
   requestAnimationFrame(() => setTimeout(prepareOperatorZone, 0));
   const remembered = session.userId === null ? undefined : rememberedEntryForPath(readRememberedAreas(session.userId), window.location.pathname);
