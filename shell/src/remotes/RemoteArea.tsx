@@ -2,7 +2,7 @@
  * One manifest route's content: the remote's `Area`, loaded on first render, inside its own error
  * boundary so that a remote which is down or broken only replaces the content area with a message
  * and a retry button, while the header, the menu and the other routes keep working. Its opening, its
- * first render and what its boundary catches are the area's health (areaHealth.ts).
+ * first render and what its boundary catches are the area's health (areaOpening.ts, areaHealth.ts).
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
@@ -13,7 +13,8 @@ import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
 import { preloadAreaDependencies } from './areaDependencies';
 import { preloadDeferredUiWhenSettled } from './deferredUi';
-import { AreaRendered, signalArea, useAreaOpening } from './areaHealth';
+import { signalArea } from './areaHealth';
+import { AreaRendered, useAreaOpening } from './areaOpening';
 
 /**
  * While the area downloads: plain elements, so that a page whose first screen uses none of the kit's

@@ -4,13 +4,12 @@
  * a rejection nothing handled) kept as signals until the reporter takes them (areaHealthReporter.ts: it
  * attributes them to the area, its version and cohort, measures the web vitals and sends the batches).
  * The reporter is a download of its own, asked for once an area's page has rendered, in an idle moment:
- * the first page downloads none of it, and what happens before it is there waits here.
+ * the first page downloads none of it, and what happens before it is there waits here. (A RemoteArea's
+ * openings and first renders: areaOpening.ts, with the UI kit's part.)
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ManifestArea, RemoteManifest } from '@trungtam/shared/contracts';
 import { TELEMETRY_LIMITS } from '@trungtam/shared/contracts/telemetry';
 import { useSession } from '@trungtam/shared/session';
-import { openedWithSession } from '../startup/earlyAnswers';
 
 /**
  * One opening of an area's route (the manifest's route, never the page's path), and when the route
@@ -39,15 +38,12 @@ const areasSeen = new Map<string, ManifestArea>();
 let proof: string | undefined;
 let reporterAsked = false;
 let areaOpened = false;
-let openings = 0;
-let landingTaken = false;
 
 export function signalArea(signal: AreaSignal): void {
   if (take) take(signal);
   else if (early.length < TELEMETRY_LIMITS.perPageView) early.push(signal);
   if (signal.type === 'opened') {
     areaOpened = true;
-    landingTaken = true;
     askForReporter();
   }
 }
@@ -104,34 +100,4 @@ function askForReporter() {
     );
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 5000 });
   else window.setTimeout(load, 1000);
-}
-
-function openingOf(area: ManifestArea, route: string): AreaOpening {
-  const fromStart = !landingTaken && openedWithSession(window.location.pathname, useSession.getState().accessToken);
-  openings += 1;
-  return { id: openings, area, route, since: fromStart ? 0 : performance.now() };
-}
-
-const sameBuildAndRoute = (opening: AreaOpening, area: ManifestArea, route: string) =>
-  opening.route === route && opening.area.name === area.name && opening.area.entry === area.entry;
-
-/**
- * The opening of `area`'s `route` a RemoteArea shows: a new one when the route or the area's build
- * changes (a manifest answered again with the same build is the same opening), signalled once
- * committed, and left when the route is.
- */
-export function useAreaOpening(area: ManifestArea, route: string): AreaOpening {
-  const [opening, setOpening] = useState(() => openingOf(area, route));
-  if (!sameBuildAndRoute(opening, area, route)) setOpening(openingOf(area, route));
-  useEffect(() => {
-    signalArea({ type: 'opened', opening });
-    return () => signalArea({ type: 'left', opening });
-  }, [opening]);
-  return opening;
-}
-
-/** Rendered beside the area's Area: signals its first render of the opening (its commit). */
-export function AreaRendered({ opening }: { opening: AreaOpening }) {
-  useLayoutEffect(() => signalArea({ type: 'rendered', opening, at: performance.now() }), [opening]);
-  return null;
 }
