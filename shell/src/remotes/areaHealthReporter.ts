@@ -29,7 +29,7 @@ export function browserFamily(userAgent: string): BrowserFamily {
   if (/\bEdg(e|A|iOS)?\//.test(userAgent)) return 'edge';
   // (Chromium's other brands are none of the four)
   if (/\b(OPR|SamsungBrowser|YaBrowser|UCBrowser)\//.test(userAgent)) return 'other';
-  if (/\b(Chrome|Chromium|CriOS)\//.test(userAgent)) return 'chrome';
+  if (/\b(Headless)?(Chrome|Chromium|CriOS)\//.test(userAgent)) return 'chrome';
   if (/\b(Firefox|FxiOS)\//.test(userAgent)) return 'firefox';
   if (/\bSafari\//.test(userAgent) && /\bVersion\//.test(userAgent)) return 'safari';
   return 'other';

@@ -207,6 +207,8 @@ function preloadAreaScripts(manifestUrl: string, manifest: AreaBuildManifest) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
+    // (as the runtime loads them: remotes/runtime-plugin.ts; a preload in another mode is not taken)
+    link.crossOrigin = 'anonymous';
     link.href = new URL(file, base).href;
     document.head.appendChild(link);
   }
