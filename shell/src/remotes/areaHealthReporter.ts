@@ -122,6 +122,8 @@ export function createAreaHealthReporter({ send, browser, proof, areas, now = ()
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The route open now, for the vitals. */
   let open: AreaOpening | undefined;
+  /** The route the page opened on, if an area's: the largest paint is its. */
+  let landing: AreaOpening | undefined;
   /** Each area's last route opened, for its errors that come while another page is open. */
   const lastRoute = new Map<string, string>();
   const viewed = new Set<number>();
@@ -171,6 +173,7 @@ export function createAreaHealthReporter({ send, browser, proof, areas, now = ()
     switch (signal.type) {
       case 'opened':
         open = opening;
+        if (opening.since === 0) landing = opening;
         lastRoute.set(area.name, route);
         if (!viewed.has(opening.id)) {
           viewed.add(opening.id);
@@ -201,10 +204,11 @@ export function createAreaHealthReporter({ send, browser, proof, areas, now = ()
   }
 
   function vital(name: VitalName, value: number) {
-    // the largest paint is the page load's: an area's only when the page opened on it
-    if (!open || (name === 'LCP' && open.since !== 0)) return;
+    // the largest paint is the page load's: the route's the page opened on, if an area's
+    const at = name === 'LCP' ? landing : open;
+    if (!at) return;
     const rounded = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-    if (rounded >= 0 && rounded <= VITAL_MAX) eventOf('vital', open.area, open.route, { vital: { name, value: rounded } });
+    if (rounded >= 0 && rounded <= VITAL_MAX) eventOf('vital', at.area, at.route, { vital: { name, value: rounded } });
   }
 
   function flush() {
@@ -219,6 +223,7 @@ export function createAreaHealthReporter({ send, browser, proof, areas, now = ()
   function clear() {
     queue.length = 0;
     open = undefined;
+    landing = undefined;
     clearTimeout(timer);
     timer = undefined;
   }
