@@ -101,7 +101,7 @@ export interface AreaHealthReporter {
   vital(name: VitalName, value: number): void;
   /** Sends what is queued (with the session's proof; nothing without one). */
   flush(): void;
-  /** The session ended: forgets the queue and the open route. */
+  /** The session ended: forgets the queue and the routes opened. */
   clear(): void;
 }
 
@@ -224,6 +224,7 @@ export function createAreaHealthReporter({ send, browser, proof, areas, now = ()
     queue.length = 0;
     open = undefined;
     landing = undefined;
+    lastRoute.clear();
     clearTimeout(timer);
     timer = undefined;
   }
