@@ -310,7 +310,13 @@ export function defineRemoteConfig(name: string, { title = `${name} — standalo
       pluginChunkGraph(),
     ],
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } }, html: { title, tags: [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_FILE }, head: true, append: false }] } },
+      // Its chunks load with CORS from another origin (crossOriginLoading), as the shell's runtime loads its
+      // entry: the page then sees the errors the area's code throws, which the shell's health reports
+      // attribute to the area (a script loaded without CORS from another origin reports "Script error.").
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        html: { title, crossorigin: 'anonymous', tags: [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_FILE }, head: true, append: false }] },
+      },
       // The standalone page's runtime, built apart from the remote (without Module Federation, whose
       // runtime it is), under a fixed name the page's HTML names.
       'standalone-runtime': {

@@ -79,6 +79,8 @@ it("once the area's manifest answers, the entry preloads the area's entry script
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
   startSignedInPartEarly(API, send);
   await waitFor(() => expect(preloads()).toEqual([new URL('remoteEntry.js', usersArea.entry).href, ...sync.map((file) => new URL(file, usersArea.entry).href)]));
+  // (with CORS, as the runtime then loads them: a preload in another mode would not be taken)
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="script"]')) expect(link.getAttribute('crossorigin')).toBe('anonymous');
   // the loader still takes the manifest's answer, unread
   await expect(takeOpeningAreaManifest(usersArea.entry)).resolves.toBeDefined();
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());

@@ -108,6 +108,15 @@ describe('remote loader', () => {
     await expect(loader.load('users')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 
+  it("loads a remote's scripts with CORS, so that the page sees the errors its code throws", () => {
+    const plugin = remoteErrorPlugin();
+    const script = plugin.createScript!({ url: 'http://localhost:3001/static/js/async/users.js', attrs: { fetchpriority: 'high', type: 'text/javascript' } }) as HTMLScriptElement;
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(script.src).toBe('http://localhost:3001/static/js/async/users.js');
+    expect(script.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('lets earlier lifecycles fall through to onLoad', () => {
     const plugin = remoteErrorPlugin();
     expect(plugin.errorLoadRemote!({ id: 'x', error: new Error('x'), lifecycle: 'afterResolve', from: 'runtime', origin: {} as never } as never)).toBeUndefined();

@@ -5,6 +5,8 @@ interface RetryBoundaryProps {
   label: string;
   /** shown instead of the children once they have failed to render */
   failed: ReactNode;
+  /** told of each error the children threw */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export class RetryBoundary extends Component<RetryBoundaryProps, { failed: boole
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn(`[${this.props.label}]`, error.message, info.componentStack ?? '');
+    this.props.onError?.(error);
   }
 
   render() {

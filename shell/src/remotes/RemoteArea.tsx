@@ -1,7 +1,8 @@
 /**
  * One manifest route's content: the remote's `Area`, loaded on first render, inside its own error
  * boundary so that a remote which is down or broken only replaces the content area with a message
- * and a retry button, while the header, the menu and the other routes keep working.
+ * and a retry button, while the header, the menu and the other routes keep working. Its opening, its
+ * first render and what its boundary catches are the area's health (areaOpening.ts, areaHealth.ts).
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ManifestArea } from '@trungtam/shared/contracts';
@@ -12,6 +13,8 @@ import { remoteLoader as defaultLoader } from './federation';
 import type { RemoteLoader } from './loader';
 import { preloadAreaDependencies } from './areaDependencies';
 import { preloadDeferredUiWhenSettled } from './deferredUi';
+import { signalArea } from './areaHealth';
+import { AreaRendered, useAreaOpening } from './areaOpening';
 
 /**
  * While the area downloads: plain elements, so that a page whose first screen uses none of the kit's
@@ -37,6 +40,7 @@ export interface RemoteAreaProps {
 
 export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  const opening = useAreaOpening(area, path);
   const Area = loader.lazyArea(area.name);
   // (started already when the page opened on an area: manifest.ts)
   preloadAreaDependencies();
@@ -45,10 +49,16 @@ export function RemoteArea({ area, path, loader = defaultLoader }: RemoteAreaPro
     setAttempt((n) => n + 1);
   };
   return (
-    <RetryBoundary key={`${area.name}:${attempt}`} label="remote area" failed={<AreaFailed onRetry={retry} />}>
+    <RetryBoundary
+      key={`${area.name}:${attempt}`}
+      label="remote area"
+      failed={<AreaFailed onRetry={retry} />}
+      onError={(error) => signalArea({ type: 'failed', opening, error })}
+    >
       <Suspense fallback={<AreaLoading />}>
         <Area path={path} />
         <AfterFirstScreen />
+        <AreaRendered opening={opening} />
       </Suspense>
     </RetryBoundary>
   );

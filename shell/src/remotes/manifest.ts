@@ -8,6 +8,7 @@ import { rememberAreas } from '../startup/earlyAnswers';
 import { requestManifest, takeStartupManifest, whenStartupManifest } from '../startup/sessionStart';
 import { preloadAreaDependencies } from './areaDependencies';
 import { areaForPath } from './manifestRoutes';
+import { adoptAreaHealth } from './areaHealth';
 import { remoteLoader } from './federation';
 
 export { areaForPath, isDenied, routeForPath } from './manifestRoutes';
@@ -16,13 +17,14 @@ export const MANIFEST_QUERY_KEY = 'remote-manifest';
 
 /**
  * Takes a manifest in: its areas registered with the runtime (where each one lives), their routes' titles
- * in every language added to the interface's translations (the menu and the breadcrumb read them), and the
+ * in every language added to the interface's translations (the menu and the breadcrumb read them), the
  * area of the page being opened downloading from now on (with what every area uses), not once the layout
- * has rendered.
+ * has rendered, and its builds and proof handed to the areas' health reports (areaHealth.ts).
  */
 function adopt(manifest: RemoteManifest): RemoteManifest {
-  const normalised = { areas: manifest.areas ?? [], denied: manifest.denied ?? [] };
+  const normalised = { areas: manifest.areas ?? [], denied: manifest.denied ?? [], telemetry_proof: manifest.telemetry_proof };
   remoteLoader.register(normalised.areas);
+  adoptAreaHealth(normalised);
   for (const area of normalised.areas) if (area.texts) addTranslations(area.texts);
   const opening = areaForPath(normalised, window.location.pathname);
   if (opening) {

@@ -22,10 +22,11 @@ export const MANIFEST_PATH = '/system/remote/manifest';
  */
 export const REMEMBERED_AREAS_KEY = 'trungtam-areas';
 
-/** The early calls' answers by full URL, and the Authorization header they were sent with. */
+/** The early calls' answers by full URL, the Authorization header they were sent with, and the path the page opened at. */
 export interface EarlyAnswers {
   authorization: string;
   answers: Map<string, Promise<Response>>;
+  path: string;
 }
 
 let early: EarlyAnswers | undefined;
@@ -62,6 +63,14 @@ export function takeEarlyAnswer(url: string, authorization: string | undefined):
   const answer = early.answers.get(url);
   early.answers.delete(url);
   return answer;
+}
+
+/**
+ * Whether the page opened at `pathname` with the stored session of `token` (a returning user's start): an
+ * area's route it opened on is timed from the page's start (remotes/areaHealth.ts), not from a navigation.
+ */
+export function openedWithSession(pathname: string, token: string | null): boolean {
+  return early !== undefined && early.path === pathname && early.authorization === `Bearer ${token}`;
 }
 
 /**

@@ -118,7 +118,7 @@ export function startSignedInPartEarly(apiUrl: string, send: typeof fetch = fetc
     answer.catch(() => {});
     answers.set(url, answer);
   }
-  keepEarlyAnswers({ authorization, answers });
+  keepEarlyAnswers({ authorization, answers, path: window.location.pathname });
   // (in a task of its own once the splash is painted, while the start-up's scripts download)
   requestAnimationFrame(() => setTimeout(prepareOperatorZone, 0));
   const remembered = session.userId === null ? undefined : rememberedEntryForPath(readRememberedAreas(session.userId), window.location.pathname);
@@ -207,6 +207,8 @@ function preloadAreaScripts(manifestUrl: string, manifest: AreaBuildManifest) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
+    // (as the runtime loads them: remotes/runtime-plugin.ts; a preload in another mode is not taken)
+    link.crossOrigin = 'anonymous';
     link.href = new URL(file, base).href;
     document.head.appendChild(link);
   }
