@@ -51,7 +51,7 @@ function describedEntryRoutes(options: {
   });
 }
 
-export const productTypeRoutes = describedEntryRoutes({
+const productTypeRoutes = describedEntryRoutes({
   name: 'ProductType',
   permission: 'ProductType',
   path: '/product/product-type',
@@ -61,7 +61,7 @@ export const productTypeRoutes = describedEntryRoutes({
   subject: 'Loại sản phẩm',
 });
 
-export const teachingMethodRoutes = describedEntryRoutes({
+const teachingMethodRoutes = describedEntryRoutes({
   name: 'Vendor',
   permission: 'Vendor',
   path: '/product/vendor',
@@ -75,7 +75,7 @@ export const teachingMethodRoutes = describedEntryRoutes({
 
 const GROUP_DUPLICATE = 'Nhóm thuộc tính tên này đã tồn tại';
 
-export const variantGroupRoutes = declareResource({
+const variantGroupRoutes = declareResource({
   name: 'VariantGroup',
   tag: 'product',
   paths: crudPaths('/product/variant-group'),
@@ -111,7 +111,7 @@ export const variantGroupRoutes = declareResource({
 
 const VARIANT_DUPLICATE = 'Nhóm này đã có thuộc tính tên này';
 
-export const variantRoutes = declareResource({
+const variantRoutes = declareResource({
   name: 'Variant',
   tag: 'product',
   paths: crudPaths('/product/variant'),
@@ -145,3 +145,4 @@ export const variantRoutes = declareResource({
   messages: { duplicate: VARIANT_DUPLICATE, inUse: 'Thuộc tính đang được sử dụng: không thể xoá' },
 });
 
+export default [productTypeRoutes, teachingMethodRoutes, variantGroupRoutes, variantRoutes];
