@@ -1,5 +1,5 @@
 /** The Vietnamese texts of the notification settings screen, and how a message's target reads. */
-import { type NotificationTarget, type NotificationTargetKind, type NotificationTargetType } from '@trungtam/shared/contracts/notifications';
+import type { NotificationTarget, NotificationTargetKind, NotificationTargetType } from '@trungtam/shared/contracts/notifications';
 
 export const NOTIFICATION_SETTINGS_TEXTS = {
   title: 'Cài đặt thông báo',
