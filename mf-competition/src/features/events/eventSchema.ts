@@ -5,15 +5,12 @@
  * downloads when the form first opens, not with the list.
  */
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
-import { yupFromSchema } from '@trungtam/shared/forms';
+import { yupFieldFromSchema, yupFromSchema } from '@trungtam/shared/forms';
 import { CompetitionWriteBody } from '@trungtam/shared/schemas/competition';
-import type * as yup from 'yup';
 import { gradersSchema } from './GradersEditor';
 
-const written = yupFromSchema(CompetitionWriteBody, { fields: ['name', 'description', 'start_date', 'end_date', 'status', 'center_id'] });
-
-export const eventSchema = written.shape({
-  end_date: (written.fields.end_date as yup.AnySchema).test('order', T.endBeforeStart, (end: unknown, context) => {
+export const eventSchema = yupFromSchema(CompetitionWriteBody, { fields: ['name', 'description', 'start_date', 'status', 'center_id'] }).shape({
+  end_date: yupFieldFromSchema(CompetitionWriteBody.properties.end_date, { required: false }).test('order', T.endBeforeStart, (end: unknown, context) => {
     const start: string = context.parent.start_date;
     return !start || !end || String(end) >= start;
   }),
