@@ -67,8 +67,9 @@ const noCycle = ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExte
  *   access/                      the access policies (which rows, which values) and the references' reach
  *   db/                          the database: client, schema, seed, database-bound helpers
  *   lib/, schemas/, config.ts    leaf helpers, the API's own schemas, the configuration
- * A route plugin imports no other (routes/index.ts lists them all; the competition area's routes
- * register its resources, within the import's multipart parser).
+ * A route plugin imports no other (routes/index.ts registers every module of routes/ and resources/;
+ * the competition area's routes register its resources, resources/competition/, within the import's
+ * multipart parser).
  */
 const API = './api/src';
 const apiPaths = (...names) => names.map((name) => `${API}/${name}`);
@@ -86,7 +87,7 @@ const apiLayers = [
   {
     target: `${API}/routes/!(index).ts`,
     from: `${API}/routes`,
-    message: 'A route plugin imports no other: share through a service or the factory (routes/index.ts lists them all).',
+    message: 'A route plugin imports no other: share through a service or the factory (routes/index.ts registers them all).',
   },
   {
     target: `${API}/routes/!(index|competition).ts`,

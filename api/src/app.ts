@@ -20,7 +20,7 @@ import errorsPlugin from './plugins/errors';
 import textInputPlugin from './plugins/text-input';
 import authPlugin from './plugins/auth';
 import lifecyclePlugin from './plugins/lifecycle';
-import { ROUTE_PLUGINS } from './routes';
+import { routePlugins } from './routes';
 import type { AppContext } from './types';
 import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
@@ -161,9 +161,10 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
   // /health, /ready and the drain before a graceful stop
   await app.register(lifecyclePlugin, { redis });
 
+  const plugins = await routePlugins();
   await app.register(
     async (api) => {
-      for (const plugin of ROUTE_PLUGINS) await api.register(plugin);
+      for (const plugin of plugins) await api.register(plugin);
     },
     { prefix: API_PREFIX },
   );

@@ -190,46 +190,36 @@ async function newVariantGroup(): Promise<number> {
   return (await asAdmin('POST', '/product/variant-group/create', { name: `Nhóm ${next()}` })).id;
 }
 
-/** The body of a new product type, teaching method, variant group or variant. */
-async function catalogueBody(path: string): Promise<Record<string, unknown>> {
-  return path === 'variant' ? { variant_group_id: await newVariantGroup(), name: `Mục ${next()}` } : { name: `Mục ${next()}` };
-}
-
-async function newCatalogueEntry(path: string): Promise<number> {
-  return (await asAdmin('POST', `/product/${path}/create`, await catalogueBody(path))).id;
-}
+/** A request body; made when the cell runs, so that it can point at fresh rows. */
+type Body = Record<string, unknown>;
 
 /**
- * The five routes of a course-catalogue setting: the administrator's only (the demo giáo vụ reads
- * courses and discounts, not these).
+ * The rows of a resource factory declaration's routes under `base` (crudPaths: list, show, create, update and
+ * delete; with `undo`, a soft-deleting one's bulk delete and restore), each with the same `outcomes`. A call
+ * that needs a row gets a fresh one, made by the administrator from `body()` (a new name unless said); `id`
+ * is the record's id field. A resource whose rows are scoped writes its rows by hand.
  */
-function catalogueCases(path: string): Record<string, RouteCase> {
-  const base = `/api/v1/product/${path}`;
+function crudCases(base: string, outcomes: Record<Who, Outcome>, options: { body?: () => Body | Promise<Body>; id?: string; undo?: boolean } = {}): Record<string, RouteCase> {
+  const { body = () => ({ name: `Mục ${next()}` }), id = 'id', undo = false } = options;
+  const fresh = async (): Promise<number> => (await asAdmin('POST', `${base}/create`, await body()))[id];
+  const key = (method: Req['method'], route: string) => `${method} ${API}${base}/${route}`;
   return {
-    [`GET ${base}/list`]: { request: () => ({ method: 'GET', url: `/product/${path}/list` }), ...adminOnly },
-    [`GET ${base}/show/:id`]: { request: async () => ({ method: 'GET', url: `/product/${path}/show/${await newCatalogueEntry(path)}` }), ...adminOnly },
-    [`POST ${base}/create`]: { request: async () => ({ method: 'POST', url: `/product/${path}/create`, payload: await catalogueBody(path) }), ...adminOnly },
-    [`PUT ${base}/update`]: {
-      request: async () => ({ method: 'PUT', url: `/product/${path}/update`, payload: { id: await newCatalogueEntry(path), ...(await catalogueBody(path)) } }),
-      ...adminOnly,
-    },
-    [`DELETE ${base}/delete/:id`]: { request: async () => ({ method: 'DELETE', url: `/product/${path}/delete/${await newCatalogueEntry(path)}` }), ...adminOnly },
-  };
-}
-
-/** The bulk delete and the restore of a soft-deleting catalogue entry: the administrator's too. */
-function catalogueBulkCases(path: string): Record<string, RouteCase> {
-  const base = `/api/v1/product/${path}`;
-  return {
-    [`POST ${base}/bulk-delete`]: { request: async () => ({ method: 'POST', url: `/product/${path}/bulk-delete`, payload: { ids: [await newCatalogueEntry(path)] } }), ...adminOnly },
-    [`POST ${base}/restore`]: {
-      request: async () => {
-        const id = await newCatalogueEntry(path);
-        await asAdmin('DELETE', `/product/${path}/delete/${id}`);
-        return { method: 'POST', url: `/product/${path}/restore`, payload: { ids: [id] } };
+    [key('GET', 'list')]: { request: () => ({ method: 'GET', url: `${base}/list` }), ...outcomes },
+    [key('GET', 'show/:id')]: { request: async () => ({ method: 'GET', url: `${base}/show/${await fresh()}` }), ...outcomes },
+    [key('POST', 'create')]: { request: async () => ({ method: 'POST', url: `${base}/create`, payload: await body() }), ...outcomes },
+    [key('PUT', 'update')]: { request: async () => ({ method: 'PUT', url: `${base}/update`, payload: { [id]: await fresh(), ...(await body()) } }), ...outcomes },
+    [key('DELETE', 'delete/:id')]: { request: async () => ({ method: 'DELETE', url: `${base}/delete/${await fresh()}` }), ...outcomes },
+    ...(undo ? {
+      [key('POST', 'bulk-delete')]: { request: async () => ({ method: 'POST', url: `${base}/bulk-delete`, payload: { ids: [await fresh()] } }), ...outcomes },
+      [key('POST', 'restore')]: {
+        request: async () => {
+          const row = await fresh();
+          await asAdmin('DELETE', `${base}/delete/${row}`);
+          return { method: 'POST', url: `${base}/restore`, payload: { ids: [row] } };
+        },
+        ...outcomes,
       },
-      ...adminOnly,
-    },
+    } : {}),
   };
 }
 
@@ -632,19 +622,6 @@ async function choices() {
     competitionChoices = { topicId: topic.topic_id, typeId: type.type_id, topicName: topic.name, typeName: type.name };
   }
   return competitionChoices;
-}
-/** The five routes of a subject or an examinee group: staff's, with no row rules. */
-function competitionNamedCases(path: 'topic' | 'type'): Record<string, RouteCase> {
-  const base = `/api/v1/competition/${path}`;
-  const body = () => ({ name: `Mục thi ${next()}` });
-  const fresh = async () => (await asAdmin('POST', `/competition/${path}/create`, body()))[`${path}_id`];
-  return {
-    [`GET ${base}/list`]: { request: () => ({ method: 'GET', url: `/competition/${path}/list` }), ...staffOnly },
-    [`GET ${base}/show/:id`]: { request: async () => ({ method: 'GET', url: `/competition/${path}/show/${await fresh()}` }), ...staffOnly },
-    [`POST ${base}/create`]: { request: () => ({ method: 'POST', url: `/competition/${path}/create`, payload: body() }), ...staffOnly },
-    [`PUT ${base}/update`]: { request: async () => ({ method: 'PUT', url: `/competition/${path}/update`, payload: { [`${path}_id`]: await fresh(), ...body() } }), ...staffOnly },
-    [`DELETE ${base}/delete/:id`]: { request: async () => ({ method: 'DELETE', url: `/competition/${path}/delete/${await fresh()}` }), ...staffOnly },
-  };
 }
 const roundBody = (competitionId: number) => ({ competition_id: competitionId, name: `Vòng ${next()}`, order: 1, max_score: 100, pass_score: 50 });
 async function newRound(centre: number | null): Promise<number> {
@@ -1387,14 +1364,10 @@ const MATRIX: Record<string, RouteCase> = {
   },
 
   // ---- the course catalogue's settings: the administrator's (no other demo role holds them)
-  ...catalogueCases('product-type'),
-  ...catalogueBulkCases('product-type'),
-  ...catalogueCases('vendor'),
-  ...catalogueBulkCases('vendor'),
-  ...catalogueCases('variant-group'),
-  ...catalogueBulkCases('variant-group'),
-  ...catalogueCases('variant'),
-  ...catalogueBulkCases('variant'),
+  ...crudCases('/product/product-type', adminOnly, { undo: true }),
+  ...crudCases('/product/vendor', adminOnly, { undo: true }),
+  ...crudCases('/product/variant-group', adminOnly, { undo: true }),
+  ...crudCases('/product/variant', adminOnly, { body: async () => ({ variant_group_id: await newVariantGroup(), name: `Mục ${next()}` }), undo: true }),
   // ---- classes with their sessions: staff write them, a giáo vụ of a centre within it
   'POST /api/v1/learning/class/preview-schedule': {
     request: async (who) => ({ method: 'POST', url: '/learning/class/preview-schedule', payload: await classBody(1) }),
@@ -1879,8 +1852,9 @@ const MATRIX: Record<string, RouteCase> = {
       outside: async () => [{ method: 'DELETE', url: `/competition/event/delete/${await newEvent(2)}` }, { method: 'DELETE', url: `/competition/event/delete/${await newEvent(null)}` }],
     }),
   },
-  ...competitionNamedCases('topic'),
-  ...competitionNamedCases('type'),
+  // subjects and examinee groups: staff's, with no row rules
+  ...crudCases('/competition/topic', staffOnly, { body: () => ({ name: `Mục thi ${next()}` }), id: 'topic_id' }),
+  ...crudCases('/competition/type', staffOnly, { body: () => ({ name: `Mục thi ${next()}` }), id: 'type_id' }),
   'GET /api/v1/competition/round/list': {
     request: async () => {
       await newRound(2);

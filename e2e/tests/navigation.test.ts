@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { fullMenuOf } from '../support/registryMenu';
 import { DEMO, signIn, startSuite, type Suite } from '../support/suite';
 
 describe('menus and routes per user', () => {
@@ -27,7 +28,11 @@ describe('menus and routes per user', () => {
     // "Today" (a staff member's sessions of the day) leads the learning section, which comes before the competitions
     const learning = ['Today', 'Schedules', 'Classes', 'Running out of lessons', 'Debts', 'Revenue', 'Bank reconciliation', 'Reports'];
     const competition = ['Events', 'Subjects', 'Examinee groups', 'Rounds', 'Examinees', 'Exam grading'];
-    assert.deepEqual(await menuOf(DEMO.admin), ['Dashboard', 'Courses', 'Teachers', 'Students', ...learning, ...competition, 'Staff accounts', ...settings, 'Roles', 'Audit log', 'Self sign-up', 'Areas']);
+    // the administrator sees every entry of the registry, in the menu's order; those named here keep their order
+    const adminMenu = await menuOf(DEMO.admin);
+    assert.deepEqual(adminMenu, fullMenuOf('administrator'));
+    const named = ['Dashboard', 'Courses', 'Teachers', 'Students', ...learning, ...competition, 'Staff accounts', ...settings, 'Roles', 'Audit log', 'Self sign-up', 'Areas'];
+    assert.deepEqual(adminMenu.filter((title) => named.includes(title)), named);
     // the demo giáo vụ role reads centres and discounts, manages rooms and notifications, reads the families' message templates; no catalogue, roles or audit log
     assert.deepEqual(await menuOf(DEMO.academicAffair), ['Dashboard', 'Courses', 'Teachers', 'Students', ...learning, ...competition, 'Staff accounts', 'Notification settings', 'Messages to families', 'Message templates', 'Centres', 'Rooms', 'Discounts']);
   });

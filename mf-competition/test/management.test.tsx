@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Competition, Examinee, Round } from '@trungtam/shared/contracts/competition';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { preloadLazyParts } from '@trungtam/shared/ui/list';
 import Area from '../src/Area';
 import { SCREENS } from '../src/screens';
 
@@ -60,8 +61,9 @@ async function pick(scope: HTMLElement, label: string | RegExp, value: string) {
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 }
 
-// (each screen downloads when its route first opens: loaded ahead, so that no test waits for that import)
-beforeAll(() => Promise.all(Object.values(SCREENS).map((load) => load())));
+// (each screen downloads when its route first opens: loaded ahead, with the parts its forms download apart
+// (their rules included), so that no test waits for those imports)
+beforeAll(() => Promise.all(Object.values(SCREENS).map((load) => load())).then(preloadLazyParts));
 afterEach(() => jest.restoreAllMocks());
 
 describe('events', () => {

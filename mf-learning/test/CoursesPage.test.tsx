@@ -6,6 +6,7 @@ import type { Product } from '@trungtam/shared/contracts/products';
 import type { PermissionKey } from '@trungtam/shared/permissions';
 import { FakeApiError, fakeApi, listOf, renderWithProviders, signInWith, spyToasts } from '@trungtam/shared/testing';
 import { useLocation } from '@trungtam/shared/router';
+import { preloadLazyParts } from '@trungtam/shared/ui/list';
 import Area from '../src/Area';
 
 function Location() {
@@ -72,6 +73,8 @@ function open(route: string = '/assets/products') {
   );
 }
 
+// (the screen loaded ahead, with the parts its form downloads apart (its rules included), so that no test waits for those imports)
+beforeAll(() => import('../src/features/courses/CoursesPage').then(preloadLazyParts));
 afterEach(() => jest.restoreAllMocks());
 
 /** Enters an amount at once (as pasted) and leaves the box, which then shows it with thousands separators. */

@@ -1,10 +1,10 @@
 /** A screen made only of declarations: list, filter in the URL, create, edit and delete through the kit. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@trungtam/shared/router';
 import * as yup from 'yup';
-import { createDataSource, intParam, DataSourceScreen, textParam, type FilterCodecs, type DataSourceScreenProps } from '../src/resource';
+import { createDataSource, intParam, DataSourceScreen, lazySchema, textParam, type FilterCodecs, type DataSourceScreenProps, type DataSourceScreenForm } from '../src/resource';
 import { useSession } from '../src/session';
 import { FormField } from '../src/ui/form';
 import { uiSystem } from '../src/ui/theme';
@@ -33,6 +33,17 @@ function Location() {
 
 type RoomValues = { name: string; capacity: number };
 
+const ROOM_FORM: DataSourceScreenForm<RoomValues, Room> = {
+  empty: { name: '', capacity: 10 },
+  fromRecord: (room) => ({ name: room.name, capacity: room.capacity }),
+  toCreate: (values) => values,
+  toUpdate: (room, values) => ({ room_id: room.room_id, ...values }),
+  schema: yup.object({ name: yup.string().trim().required('Tên phòng không được để trống') }),
+  fields: () => <FormField name="name" label="Tên phòng" required />,
+  texts: { createTitle: 'Thêm phòng', editTitle: 'Sửa phòng', createSubmit: 'Tạo phòng', editSubmit: 'Lưu phòng' },
+  successMessages: { create: 'Đã tạo phòng', edit: 'Đã lưu phòng' },
+};
+
 /** `extra` overrides the screen's props (another resource, per-row rules...); `resource` the permission resource granted. */
 function renderScreen(actions: string[], route = '/rooms', extra: Partial<DataSourceScreenProps<Room, Filters, RoomValues>> = {}, resource = 'LearningRoom') {
   useSession.setState({
@@ -60,16 +71,7 @@ function renderScreen(actions: string[], route = '/rooms', extra: Partial<DataSo
             filterFields={(draft, setDraft) => <input aria-label="Tìm" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />}
             listParams={(filters, page) => ({ limit: 20, page, search: filters.search || undefined, capacity: filters.capacity || undefined })}
             pageSize={20}
-            form={{
-              empty: { name: '', capacity: 10 },
-              fromRecord: (room) => ({ name: room.name, capacity: room.capacity }),
-              toCreate: (values) => values,
-              toUpdate: (room, values) => ({ room_id: room.room_id, ...values }),
-              schema: yup.object({ name: yup.string().trim().required('Tên phòng không được để trống') }),
-              fields: () => <FormField name="name" label="Tên phòng" required />,
-              texts: { createTitle: 'Thêm phòng', editTitle: 'Sửa phòng', createSubmit: 'Tạo phòng', editSubmit: 'Lưu phòng' },
-              successMessages: { create: 'Đã tạo phòng', edit: 'Đã lưu phòng' },
-            }}
+            form={ROOM_FORM}
             formDelayMs={0}
             {...extra}
           />
@@ -121,6 +123,25 @@ describe('DataSourceScreen', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Sửa' }));
     const edit = await screen.findByRole('dialog');
     expect(within(edit).getByLabelText(/Tên phòng/)).toHaveValue('P.201');
+  });
+
+  it('takes rules that download with its form (lazySchema): built when the form opens, which waits for them and refuses with them', async () => {
+    let arrive: (schema: yup.AnySchema) => void = () => {};
+    const build = jest.fn(() => new Promise<yup.AnySchema>((resolve) => (arrive = resolve)));
+    renderScreen(['GetAll', 'Create'], '/rooms', { form: { ...ROOM_FORM, schema: lazySchema(build) } });
+    // (the list draws without them)
+    expect(build).not.toHaveBeenCalled();
+    expect(await screen.findByText('P.201')).toBeInTheDocument();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Thêm phòng' })));
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => arrive(yup.object({ name: yup.string().trim().required('Tên phòng phải có') })));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Tên phòng/), { target: { value: '   ' } });
+    fireEvent.blur(within(dialog).getByLabelText(/Tên phòng/));
+    expect(await within(dialog).findByText('Tên phòng phải có')).toBeInTheDocument();
+    expect(build).toHaveBeenCalledTimes(1);
   });
 
   it('shows the answer’s rows and its count together, never one before the other', async () => {

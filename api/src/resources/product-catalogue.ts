@@ -56,7 +56,7 @@ function describedEntryRoutes(options: {
   });
 }
 
-export const productTypeRoutes = describedEntryRoutes({
+const productTypeRoutes = describedEntryRoutes({
   name: 'ProductType',
   permission: 'ProductType',
   path: '/product/product-type',
@@ -66,7 +66,7 @@ export const productTypeRoutes = describedEntryRoutes({
   subject: 'Loại sản phẩm',
 });
 
-export const teachingMethodRoutes = describedEntryRoutes({
+const teachingMethodRoutes = describedEntryRoutes({
   name: 'Vendor',
   permission: 'Vendor',
   path: '/product/vendor',
@@ -97,7 +97,7 @@ async function stampVariants(tx: Queryable, where: ReturnType<typeof and>, delet
   );
 }
 
-export const variantGroupRoutes = declareResource({
+const variantGroupRoutes = declareResource({
   name: 'VariantGroup',
   tag: 'product',
   paths: crudPaths('/product/variant-group'),
@@ -139,7 +139,7 @@ export const variantGroupRoutes = declareResource({
 
 const VARIANT_DUPLICATE = 'Nhóm này đã có thuộc tính tên này';
 
-export const variantRoutes = declareResource({
+const variantRoutes = declareResource({
   name: 'Variant',
   tag: 'product',
   paths: crudPaths('/product/variant'),
@@ -183,3 +183,4 @@ export const variantRoutes = declareResource({
   messages: { duplicate: VARIANT_DUPLICATE, inUse: 'Thuộc tính đang được sử dụng: không thể xoá' },
 });
 
+export default [productTypeRoutes, teachingMethodRoutes, variantGroupRoutes, variantRoutes];

@@ -28,8 +28,8 @@ import type { FormikProps, FormikValues } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { DataTable, type Column } from './DataTable';
-import type { FormModalTexts } from './FormModal';
-import { FormModal } from './lazyForms';
+import type { FormModalProps, FormModalTexts } from './FormModal';
+import { FormModal, isLazySchema, type LazySchema } from './lazyForms';
 import type { ListParams, DataSource } from './hooks';
 import { AddButton, ListPage } from './ListPage';
 import { activeFilterCount, defaultFilters, useUrlListView, type FilterCodecs, type ListSort } from './listState';
@@ -52,7 +52,8 @@ export interface DataSourceScreenForm<V extends FormikValues, T> {
   fromRecord: (record: T) => V;
   toCreate: (values: V) => unknown;
   toUpdate: (record: T, values: V) => unknown;
-  schema: AnySchema;
+  /** Its rules: a yup schema, or one whose code downloads when the form first opens (lazySchema). */
+  schema: AnySchema | LazySchema;
   /** The fields, in one section, or several titled sections; `readOnly` when the record is only shown. */
   fields: (formik: FormikProps<V>, mode: { readOnly: boolean }) => ReactNode | Array<{ title: string; content: ReactNode }>;
   texts: FormModalTexts & { section?: string };
@@ -101,6 +102,11 @@ export interface DataSourceScreenProps<T, F, V extends FormikValues> {
    * the refusals, and the screen's own actions (the bulk delete comes with a bulk delete path).
    */
   bulk?: { noun: string; rowLabel?: (row: T) => string; actions?: BulkAction[] };
+}
+
+/** The kit's form modal with the screen's rules, or with rules that download with it (lazySchema). */
+function ScreenFormModal<V extends FormikValues, T>({ schema, ...props }: Omit<FormModalProps<V, T>, 'validationSchema'> & { schema: AnySchema | LazySchema }) {
+  return isLazySchema(schema) ? <schema.FormModal<V, T> {...props} /> : <FormModal<V, T> {...props} validationSchema={schema} />;
 }
 
 export function DataSourceScreen<T, F, V extends FormikValues>({
@@ -243,7 +249,8 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
       {...page.pagination}
     >
       {form && (
-        <FormModal<V, T>
+        <ScreenFormModal<V, T>
+          schema={form.schema}
           open={page.form.open}
           onClose={page.form.onClose}
           onSaved={page.form.onSaved}
@@ -253,7 +260,6 @@ export function DataSourceScreen<T, F, V extends FormikValues>({
           successMessages={form.successMessages}
           failureMessages={form.failureMessages ?? { create: MESSAGES.accountUpdateFailed, edit: MESSAGES.accountUpdateFailed }}
           initialValues={page.form.record ? form.fromRecord(page.form.record) : form.empty}
-          validationSchema={form.schema}
           delayMs={formDelayMs}
           create={(values) => create.mutateAsync(form.toCreate(values))}
           update={async (record, values) => {

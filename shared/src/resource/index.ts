@@ -59,6 +59,8 @@ export { FormModal, AccountPicker, AccountListPicker, SearchPicker, NamedItemScr
 export { FORM_MODAL_TEXTS } from './formModalTexts';
 export type { FormModalProps, FormModalTexts, FormSection } from './FormModal';
 export { lazyDialog, lazyPart } from '../ui/lazyParts';
+export { lazySchema } from './lazyForms';
+export type { LazySchema } from './lazyForms';
 export type { LazyComponent } from '../ui/lazyParts';
 export { FilterSelect, FilterText } from './lazyForms';
 export type { FilterOption, FilterSelectProps, FilterTextProps } from './FilterFields';

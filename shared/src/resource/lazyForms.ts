@@ -4,7 +4,8 @@
  * pickers download with the form modal, so that an open form does not wait for them again.
  */
 import type { FormikValues } from 'formik';
-import type { ComponentType, ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { AnySchema } from 'yup';
 import { alsoDownloadWith } from '@trungtam/shared/ui/list';
 import type { AccountListPickerProps, AccountPickerProps, SearchPickerProps } from './AccountPicker';
 import type { FilterSelectProps, FilterTextProps } from './FilterFields';
@@ -29,6 +30,36 @@ export const FormModal = lazyDialog('FormModal', () =>
 ) as unknown as (<V extends FormikValues, T>(props: FormModalProps<V, T>) => ReactElement | null) & Preloadable;
 // (a screen's own form dialog is built on it: downloaded with any of them)
 withEveryDialog(FormModal);
+
+/** The kit's form modal given its rules by the one who draws it (lazySchema). */
+export type FormModalWithRules = (<V extends FormikValues, T>(props: Omit<FormModalProps<V, T>, 'validationSchema'>) => ReactElement | null) & Preloadable;
+
+/**
+ * A form's rules whose code downloads apart from its screen. A first page's form built from its record's
+ * shared write schema (`yupFromSchema` over the TypeBox schema the API validates with) would download
+ * that schema's code before the list shows; declared with `lazySchema`, the rules download with the form
+ * modal, as a lazy dialog's code does: when the form first opens, or ahead once the page has settled.
+ * `lazySchema(() => import('./eventSchema').then((m) => m.eventSchema))`, the module that builds them
+ * beside the screen; DataSourceScreen takes it as its form's `schema`.
+ */
+export interface LazySchema {
+  readonly kind: 'lazy-schema';
+  /** The kit's form modal with these rules. */
+  readonly FormModal: FormModalWithRules;
+}
+
+export function lazySchema(build: () => Promise<AnySchema>): LazySchema {
+  const WithRules = lazyDialog('FormModal', () =>
+    Promise.all([FormModal.preload(), build()]).then(([, validationSchema]) => {
+      const RulesFormModal = (props: Omit<FormModalProps<FormikValues, unknown>, 'validationSchema'>) => createElement(FormModal, { ...props, validationSchema });
+      return RulesFormModal;
+    }),
+  );
+  return { kind: 'lazy-schema', FormModal: WithRules as unknown as FormModalWithRules };
+}
+
+export const isLazySchema = (schema: unknown): schema is LazySchema =>
+  typeof schema === 'object' && schema !== null && (schema as Partial<LazySchema>).kind === 'lazy-schema';
 
 type AnyNamedItemScreen = ComponentType<NamedItemScreenProps<NamedItem>>;
 export const NamedItemScreen = lazyPart('NamedItemScreen', () =>

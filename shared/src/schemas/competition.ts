@@ -55,6 +55,8 @@ export const CompetitionWriteProps = {
   graders: Type.Optional(Type.Array(GraderAssignment, { maxItems: L.gradersMax, ...msgs({ maxItems: T.gradersMax }) })),
 };
 
+export const CompetitionWriteBody = Type.Object(CompetitionWriteProps);
+
 export const CompetitionListFilters = {
   /** 0: every status. */
   status: Int(0, 4, T.status),

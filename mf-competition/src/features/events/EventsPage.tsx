@@ -6,10 +6,8 @@
  * Deleting asks with the event's name.
  */
 import {
-  COMPETITION_LIMITS as L,
   COMPETITION_STATUS,
   COMPETITION_STATUS_LABELS,
-  COMPETITION_TEXT as T,
   type Competition,
   type CompetitionStatus,
   type CompetitionWrite,
@@ -17,13 +15,12 @@ import {
 import { formatDate } from '@trungtam/shared/format';
 import { useAccountChoices, useCenterChoices, useOwnCenter } from '@trungtam/shared/lookups';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, lazySchema, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { DateField, FormField, SelectField, SimpleGrid, Tag, type TagPalette } from '@trungtam/shared/ui';
-import * as yup from 'yup';
 import { useTopicChoices } from '../../common/lookups';
 import { events } from '../../common/dataSources';
-import { GradersEditor, gradersSchema, newGraderKey, type GraderDraft } from './GradersEditor';
+import { GradersEditor, newGraderKey, type GraderDraft } from './GradersEditor';
 
 export const EVENTS_TEXTS = {
   title: 'Cuộc thi',
@@ -72,18 +69,7 @@ export interface EventValues {
   graders: GraderDraft[];
 }
 
-const schema = yup.object({
-  name: yup.string().trim().required(T.nameRequired).max(L.nameMax, T.nameMax),
-  description: yup.string().max(L.descriptionMax, T.descriptionMax),
-  start_date: yup.string(),
-  end_date: yup.string().test('order', T.endBeforeStart, (end, context) => {
-    const start: string = context.parent.start_date;
-    return !start || !end || end >= start;
-  }),
-  status: yup.number().oneOf(Object.values(COMPETITION_STATUS), T.status).required(T.status),
-  center_id: yup.number(),
-  graders: gradersSchema,
-});
+const schema = lazySchema(() => import('./eventSchema').then((m) => m.eventSchema));
 
 export function toEventBody(values: EventValues): CompetitionWrite {
   return {

@@ -7,14 +7,13 @@
  */
 import type { Product } from '@trungtam/shared/contracts/products';
 import { PRODUCT_STATUS } from '@trungtam/shared/contracts/products';
-import { FilterSelect, FilterText, intParam, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, intParam, lazySchema, pageParams, DataSourceScreen, textParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { chakra, Field, FormField, HStack, SelectField, SimpleGrid, Stack, Tag, Text } from '@trungtam/shared/ui';
 import type { FormikProps } from 'formik';
-import * as yup from 'yup';
 import { products } from '../../common/dataSources';
 import { useCourseFormChoices } from './choices';
 import { emptyItem, ItemsEditor, newItemKey, type ItemValues } from './ItemsEditor';
-import { COURSE_MESSAGES as M, COURSES_TEXTS as T } from './texts';
+import { COURSES_TEXTS as T } from './texts';
 
 const STATUS_LABELS: Record<number, string> = { [PRODUCT_STATUS.ACTIVE]: 'Đang mở bán', [PRODUCT_STATUS.INACTIVE]: 'Ngừng bán' };
 const STATUS_OPTIONS = [
@@ -43,35 +42,7 @@ export interface CourseValues {
   names: { type: string | null; teachingMethod: string | null };
 }
 
-const L = T.limits;
-const whole = (message: string, min: number, max: number) =>
-  yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(message)
-    .required(message)
-    .integer(message)
-    .min(min, message)
-    .max(max, message);
-
-const schema = yup.object({
-  name: yup.string().trim().required(M.nameRequired).max(L.nameMax, M.nameMax),
-  product_type_id: yup.number().min(1, M.typeRequired).required(M.typeRequired),
-  vendor_id: yup.number().min(1, M.teachingMethodRequired).required(M.teachingMethodRequired),
-  description: yup.string().max(L.descriptionMax, M.descriptionMax),
-  status: yup.number().oneOf([PRODUCT_STATUS.ACTIVE, PRODUCT_STATUS.INACTIVE]).required(),
-  discount_ids: yup.array(yup.number().required()).min(1, M.discountsRequired).max(L.discountsMax, M.discountsMax),
-  items: yup
-    .array(
-      yup.object({
-        name: yup.string().trim().required(M.itemNameRequired).max(L.nameMax, M.itemNameMax),
-        total_lesson: whole(M.totalLesson, L.totalLessonMin, L.totalLessonMax),
-        price: whole(M.price, L.priceMin, L.priceMax),
-      }),
-    )
-    .min(1, M.itemsRequired)
-    .max(L.itemsMax, M.itemsMax),
-});
+const schema = lazySchema(() => import('./courseSchema').then((m) => m.courseSchema));
 
 /** The body of POST /product/create (PUT /product/update adds product_id): the whole course with its items. */
 export function courseBody(values: CourseValues) {

@@ -14,7 +14,8 @@ import { COURSES_TEXTS as T } from './texts';
 export interface ItemValues {
   /** Keys the block on screen, for a new item as for an existing one. */
   key: string;
-  product_item_id: number | null;
+  /** The item's id; absent for a new one (as the API takes it). */
+  product_item_id?: number;
   name: string;
   variant_ids: number[];
   total_lesson: number | '';
@@ -23,7 +24,7 @@ export interface ItemValues {
 
 let nextKey = 0;
 export const newItemKey = () => `item-${(nextKey += 1)}`;
-export const emptyItem = (): ItemValues => ({ key: newItemKey(), product_item_id: null, name: '', variant_ids: [], total_lesson: '', price: '' });
+export const emptyItem = (): ItemValues => ({ key: newItemKey(), name: '', variant_ids: [], total_lesson: '', price: '' });
 
 interface Props<V extends { items: ItemValues[] }> {
   formik: FormikProps<V>;

@@ -1,5 +1,5 @@
-/** The words of the course screen, and the limits and messages its form shares with the API. */
-import { PRODUCT_LIMITS, PRODUCT_TEXT } from '@trungtam/shared/contracts/products';
+/** The words of the course screen, and the limits its form shows (its rules are the API's: courseSchema.ts). */
+import { PRODUCT_LIMITS } from '@trungtam/shared/contracts/products';
 
 export const COURSES_TEXTS = {
   title: 'Khoá học',
@@ -34,6 +34,3 @@ export const COURSES_TEXTS = {
   updated: 'Bạn đã cập nhật khoá học thành công',
   limits: PRODUCT_LIMITS,
 } as const;
-
-/** The form's messages: the API's own (the form refuses what the API would). */
-export const COURSE_MESSAGES = PRODUCT_TEXT;

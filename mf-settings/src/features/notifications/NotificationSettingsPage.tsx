@@ -8,15 +8,14 @@
  */
 import { useState } from 'react';
 import type { Notification, NotificationCreateRequest, NotificationTargetRequest, NotificationUpdateRequest } from '@trungtam/shared/contracts/notifications';
-import { NOTIFICATION_LIMITS, NOTIFICATION_SEND, NOTIFICATION_TARGET_KINDS, NOTIFICATION_TARGET_TYPES } from '@trungtam/shared/contracts/notifications';
+import { NOTIFICATION_SEND } from '@trungtam/shared/contracts/notifications';
 import { formatDate, formatDateTime } from '@trungtam/shared/format';
 import { BellIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { FilterSelect, FilterText, lazyDialog, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
+import { FilterSelect, FilterText, lazyDialog, lazySchema, oneOfParam, DataSourceScreen, textParam, type FilterCodecs, type RowAction, pageParams } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { useOwnCenter } from '@trungtam/shared/lookups';
 import { Badge, Button, FormField, SimpleGrid, Stack, Text } from '@trungtam/shared/ui';
-import * as yup from 'yup';
 import { messages } from './api';
 import { SendDialog } from './SendDialog';
 import { TargetFields, type TargetValues } from './TargetFields';
@@ -47,14 +46,7 @@ export interface MessageValues extends TargetValues {
   message: string;
 }
 
-const schema = yup.object({
-  name: yup.string().trim().required(T.nameRequired).max(NOTIFICATION_LIMITS.name, T.nameMax),
-  message: yup.string().trim().required(T.messageRequired).max(NOTIFICATION_LIMITS.message, T.messageMax),
-  kind: yup.string().required(T.kindRequired).oneOf(NOTIFICATION_TARGET_KINDS, T.kindRequired),
-  type: yup.string().when('kind', { is: 'type', then: (field) => field.required(T.typeRequired).oneOf(NOTIFICATION_TARGET_TYPES, T.typeRequired) }),
-  center_id: yup.number().when('kind', { is: 'center', then: (field) => field.min(1, T.centerRequired) }),
-  user_id: yup.number().when('kind', { is: 'user', then: (field) => field.min(1, T.userRequired) }),
-});
+const schema = lazySchema(() => import('./messageSchema').then((m) => m.messageSchema));
 
 /** The target the API takes: only the fields of its kind (a centre of 0 is none: every centre, or a giáo vụ's own). */
 export function toTarget(values: TargetValues): NotificationTargetRequest {

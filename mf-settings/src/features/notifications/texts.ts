@@ -1,5 +1,5 @@
 /** The Vietnamese texts of the notification settings screen, and how a message's target reads. */
-import { NOTIFICATION_LIMITS, type NotificationTarget, type NotificationTargetKind, type NotificationTargetType } from '@trungtam/shared/contracts/notifications';
+import type { NotificationTarget, NotificationTargetKind, NotificationTargetType } from '@trungtam/shared/contracts/notifications';
 
 export const NOTIFICATION_SETTINGS_TEXTS = {
   title: 'Cài đặt thông báo',
@@ -35,10 +35,6 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   userPlaceholder: 'Chọn tài khoản',
   userSearch: 'Tìm tài khoản theo tên, email, số điện thoại',
   userNone: 'Không tìm thấy tài khoản phù hợp',
-  nameRequired: 'Tiêu đề thông báo không được để trống',
-  nameMax: `Tiêu đề thông báo dài nhất là ${NOTIFICATION_LIMITS.name} kí tự`,
-  messageRequired: 'Nội dung thông báo không được để trống',
-  messageMax: `Nội dung thông báo dài nhất là ${NOTIFICATION_LIMITS.message} kí tự`,
   kindRequired: 'Cần chọn đối tượng nhận',
   typeRequired: 'Cần chọn loại tài khoản nhận',
   centerRequired: 'Cần chọn trung tâm nhận',

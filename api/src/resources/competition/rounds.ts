@@ -12,12 +12,12 @@ import { and, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { COMPETITION_LIMITS as L, COMPETITION_TEXT as T, toHundredths } from '@trungtam/shared/contracts/competition';
 import { RoundListFilters, RoundRecord, RoundWriteProps } from '@trungtam/shared/schemas/competition';
-import { competitionReach } from '../access/access';
-import type { Queryable } from '../db/client';
-import { competitions, examineePoints, rounds } from '../db/schema';
-import { conflict, invalid } from '../lib/errors';
-import { assertUnused, crudPaths, listFilter, declareResource, sent } from '../factory';
-import { eventFor, eventToWrite, roundRecord } from '../services/competitions';
+import { competitionReach } from '../../access/access';
+import type { Queryable } from '../../db/client';
+import { competitions, examineePoints, rounds } from '../../db/schema';
+import { conflict, invalid } from '../../lib/errors';
+import { assertUnused, crudPaths, listFilter, declareResource, sent } from '../../factory';
+import { eventFor, eventToWrite, roundRecord } from '../../services/competitions';
 
 type RoundRow = typeof rounds.$inferSelect;
 

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import { ExamineeTypeRecord, ExamineeTypeWriteProps, TopicRecord, TopicWriteProps } from '@trungtam/shared/schemas/competition';
-import { competitionGraders, examinees, examineeTypes, topics } from '../db/schema';
-import { namedEntryRoutes } from '../factory';
+import { competitionGraders, examinees, examineeTypes, topics } from '../../db/schema';
+import { namedEntryRoutes } from '../../factory';
 
 /** A subject's or an examinee group's record beside its id: its name and times. */
 const nameAndTimes = (row: { name: string; createdAt: Date; updatedAt: Date }) => ({

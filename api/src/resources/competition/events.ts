@@ -11,12 +11,12 @@ import { asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { COMPETITION_TEXT as T, type Grader } from '@trungtam/shared/contracts/competition';
 import { CompetitionListFilters, CompetitionRecord, CompetitionWriteProps } from '@trungtam/shared/schemas/competition';
-import type { Actor } from '../access/access';
-import { accountReferenceProblems, centreReference, REFERENCE_TEXT, type AccountRow } from '../access/references';
-import type { Queryable } from '../db/client';
-import { competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../db/schema';
-import { conflict, invalid } from '../lib/errors';
-import { assertNameFree, blankToNull, crudPaths, listFilter, declareResource, sent } from '../factory';
+import type { Actor } from '../../access/access';
+import { accountReferenceProblems, centreReference, REFERENCE_TEXT, type AccountRow } from '../../access/references';
+import type { Queryable } from '../../db/client';
+import { competitionGraders, competitions, examineePoints, examinees, rounds, topics } from '../../db/schema';
+import { conflict, invalid } from '../../lib/errors';
+import { assertNameFree, blankToNull, crudPaths, listFilter, declareResource, sent } from '../../factory';
 
 type EventRow = typeof competitions.$inferSelect;
 

@@ -12,13 +12,13 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { isIsoDate } from '@trungtam/shared/operatorDate';
 import { COMPETITION_TEXT as T } from '@trungtam/shared/contracts/competition';
 import { ExamineeRecord, ExamineeWriteProps } from '@trungtam/shared/schemas/competition';
-import { competitionReach } from '../access/access';
-import { REFERENCE_TEXT } from '../access/references';
-import { examineePoints, examinees, examineeTypes, topics, users } from '../db/schema';
-import { conflict, invalid } from '../lib/errors';
-import { blankToNull, crudPaths, declareResource } from '../factory';
-import { accountBirthDate, assertRegistrationOpen, eventFor, eventToWrite, studentInReach, takeCandidateNumbers } from '../services/competitions';
-import { EXAMINEE_FILTERS, EXAMINEE_SEARCH, loadExamineeRelated, toExamineeRecord, type ExamineeRow } from '../services/examinees';
+import { competitionReach } from '../../access/access';
+import { REFERENCE_TEXT } from '../../access/references';
+import { examineePoints, examinees, examineeTypes, topics, users } from '../../db/schema';
+import { conflict, invalid } from '../../lib/errors';
+import { blankToNull, crudPaths, declareResource } from '../../factory';
+import { accountBirthDate, assertRegistrationOpen, eventFor, eventToWrite, studentInReach, takeCandidateNumbers } from '../../services/competitions';
+import { EXAMINEE_FILTERS, EXAMINEE_SEARCH, loadExamineeRelated, toExamineeRecord, type ExamineeRow } from '../../services/examinees';
 
 export default declareResource({
   name: 'Examinee',
