@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: 'none' },
       bodyLimit: TELEMETRY_LIMITS.batchBytes,
-      schema: { tags: ['system'], security: [], body: TelemetryBatch, response: { 204: Type.Null(), 413: errorResponses[400], ...errorResponses } },
+      schema: { tags: ['system'], security: [], consumes: ['application/json', 'text/plain'], body: TelemetryBatch, response: { 204: Type.Null(), 413: errorResponses[400], ...errorResponses } },
       // a body over the limit is refused with its own message; anything else goes to the API's handler
       errorHandler: (error: FastifyError) => {
         throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? batchTooLarge() : error;

@@ -53,6 +53,8 @@ export interface Operation {
   params: Record<string, SchemaNode>;
   query: Record<string, SchemaNode>;
   body?: SchemaNode;
+  /** Whether the route also reads its JSON body sent as text/plain. */
+  takesPlainText: boolean;
   /** Whether the route answers without a token (its security lists an empty requirement). */
   anonymous: boolean;
   write: boolean;
@@ -79,6 +81,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         params,
         query,
         body: op.requestBody?.content['application/json']?.schema,
+        takesPlainText: Boolean(op.requestBody?.content['text/plain']),
         anonymous: security.length === 0 || security.some((s) => Object.keys(s).length === 0),
         write: method !== 'GET',
       });
@@ -505,7 +508,8 @@ export function changesFor(op: Operation): Change[] {
     json('not JSON', '{');
     json('__proto__ key', toJson(base).replace(/^\{/, '{"__proto__":{"polluted":true},').replace(',}', '}'));
     json('constructor.prototype key', toJson(base).replace(/^\{/, '{"constructor":{"prototype":{"polluted":true}},').replace(',}', '}'));
-    changes.push({ label: 'body: text/plain', invalid: true, field: '_body', apply: (d) => { d.contentType = 'text/plain'; d.bodyText = toJson(base); } });
+    // a route that takes its JSON as text/plain too (the telemetry beacons) reads this body as any other
+    if (!op.takesPlainText) changes.push({ label: 'body: text/plain', invalid: true, field: '_body', apply: (d) => { d.contentType = 'text/plain'; d.bodyText = toJson(base); } });
     changes.push({ label: 'body: form-encoded', invalid: true, status: [415], apply: (d) => { d.contentType = 'application/x-www-form-urlencoded'; d.bodyText = 'a=1'; } });
     changes.push({ label: 'body: none', invalid: true, field: '_body', apply: (d) => { d.noBody = true; } });
     changes.push({
