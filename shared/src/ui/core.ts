@@ -2,7 +2,8 @@
  * The UI kit's core: the only module of the suite, with base.ts and its forms (forms.ts), that imports
  * @chakra-ui/react. The kit's base (the design system, the layout primitives, the deferred components,
  * the toaster, the layout settings: base.ts), and the form inputs, the list's pagination, filter and
- * states, the record, delete, lesson-ledger and payments dialogs, the QR code, a calendar feed's link, the export button and the standalone frame, without the form
+ * states, the record, delete, lesson-ledger and payments dialogs, the QR code, a calendar feed's link, the line chart over time (its code and
+ * its chart library downloaded when first drawn), the export button and the standalone frame, without the form
  * library. The remotes import the whole kit, `@trungtam/shared/ui` (index.ts: this and the forms); the
  * shell's signed-in frame takes only the base. A list screen's first render takes the list parts alone
  * (`@trungtam/shared/ui/list`, list.ts, none of them built on Chakra), which this module re-exports.
@@ -30,6 +31,8 @@ export { QrCodeSvg } from './QrCodeSvg';
 export type { QrCodeSvgProps } from './QrCodeSvg';
 export { CalendarFeedLink } from './CalendarFeedLinkPart';
 export type { CalendarFeedLinkProps } from './CalendarFeedLinkPart';
+export { TimeSeriesChart } from './TimeSeriesChartPart';
+export type { TimeSeriesChartProps, ChartLine, ChartRow, ChartPalette } from './TimeSeriesChartPart';
 export { TableStateRow } from './TableState';
 export type { TableStateRowProps } from './TableState';
 export { DateInput, DATE_INPUT_PLACEHOLDER, isoToDisplay, displayToIso } from './DateInput';

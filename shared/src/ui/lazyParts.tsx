@@ -10,7 +10,8 @@
  * - `lazyPart`: any other component, which suspends (the nearest Suspense boundary shows its fallback)
  *   until its code is there.
  * Each has `preload()`, which starts its download (once until it succeeds; a failed one is tried again).
- * A dialog's download also starts the kit's form modal's (withEveryDialog).
+ * A dialog's download also starts the kit's form modal's (withEveryDialog). A part made with
+ * `{ preloaded: false }` (a large library one screen uses: the charts') is left out of preloadLazyParts.
  */
 import { Suspense, use, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { whenSettled } from './whenSettled';
@@ -33,8 +34,13 @@ export function preloadLazyParts(): Promise<unknown> {
   return Promise.all([...downloads].map((start) => start()));
 }
 
+export interface LazyPartOptions {
+  /** Among the downloads preloadLazyParts starts (default true). */
+  preloaded?: boolean;
+}
+
 /** The download of one component's code, started at most once until it succeeds. */
-function download<P>(load: () => Promise<ComponentType<P>>) {
+function download<P>(load: () => Promise<ComponentType<P>>, { preloaded = true }: LazyPartOptions = {}) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const start = () =>
@@ -46,7 +52,7 @@ function download<P>(load: () => Promise<ComponentType<P>>) {
         throw error;
       },
     ));
-  downloads.add(start);
+  if (preloaded) downloads.add(start);
   /** Renders the component once its code is there, suspending until then. */
   function Loaded(props: P & object) {
     const Real = loaded ?? use(start());
@@ -55,8 +61,8 @@ function download<P>(load: () => Promise<ComponentType<P>>) {
   return { start, Loaded };
 }
 
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  const { start, Loaded } = download(load);
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, options?: LazyPartOptions): LazyComponent<P> {
+  const { start, Loaded } = download(load, options);
   const Part = (props: P) => <Loaded {...props} />;
   Part.displayName = name;
   Part.preload = start;

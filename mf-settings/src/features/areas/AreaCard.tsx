@@ -1,12 +1,14 @@
 /**
  * One area as a card (a column on a phone): its name and whether it is on, the stable build, the
- * candidate with who gets it, the previous stable build, its builds, and the actions it offers now.
+ * candidate with who gets it, the previous stable build, its builds, the actions it offers now, and its
+ * health with its rollout guard (AreaHealthPanel).
  */
 import { formatDateMinute } from '@trungtam/shared/format';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
 import { Badge, Box, Button, Card, Fact, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@trungtam/shared/ui';
 import { useState } from 'react';
 import type { AreaAction } from './AreaActionDialog';
+import { AreaHealthPanel, type AreaHealthPanelProps } from './AreaHealthPanel';
 import { candidateBuilds } from './RolloutDialog';
 import { AREAS_TEXTS as T, describeRollout, type RolloutNames } from './texts';
 import { areaLabel } from '../../common/areaLabels';
@@ -73,9 +75,10 @@ export interface AreaCardProps {
   names: RolloutNames;
   onRelease: (area: RemoteArea) => void;
   onAction: (action: AreaAction, area: RemoteArea) => void;
+  onGuardSettings: AreaHealthPanelProps['onGuardSettings'];
 }
 
-export function AreaCard({ area, names, onRelease, onAction }: AreaCardProps) {
+export function AreaCard({ area, names, onRelease, onAction, onGuardSettings }: AreaCardProps) {
   const headingId = `area-${area.name}`;
   const releasable = candidateBuilds(area).length > 0;
   return (
@@ -143,6 +146,7 @@ export function AreaCard({ area, names, onRelease, onAction }: AreaCardProps) {
             </Text>
             <Builds area={area} />
           </Stack>
+          <AreaHealthPanel area={area} onGuardSettings={onGuardSettings} />
         </Stack>
       </Card.Body>
     </Card.Root>

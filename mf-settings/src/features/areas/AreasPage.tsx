@@ -3,8 +3,9 @@
  * Per area its stable build, its candidate and who gets it, the previous stable build and its builds;
  * "Phát hành thử nghiệm" sets the candidate and who gets it, "Đưa lên ổn định" promotes it, "Quay lại"
  * turns the candidate off (or goes back to the previous stable build), and an area can be turned off for
- * everyone. "Xem như người dùng…" shows the builds one account gets. Builds themselves are released by
- * the release command, not here.
+ * everyone. "Xem như người dùng…" shows the builds one account gets. Each area shows its health (stable
+ * beside candidate) and its rollout guard, whose settings open from it. Builds themselves are released
+ * by the release command, not here.
  */
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
 import { Box, Button, Flex, Heading, Stack, StateNotice, Text } from '@trungtam/shared/ui';
@@ -12,12 +13,13 @@ import { useState } from 'react';
 import { useAreas } from './api';
 import { AreaActionDialog, type PendingAction } from './AreaActionDialog';
 import { AreaCard } from './AreaCard';
+import { GuardDialog, type GuardTarget } from './GuardDialog';
 import { useRolloutLookups } from './lookups';
 import { PreviewDialog } from './PreviewDialog';
 import { RolloutDialog } from './RolloutDialog';
 import { AREAS_TEXTS as T } from './texts';
 
-/** `formDelayMs`: the rollout form's wait before its call (1 second; tests pass 0). */
+/** `formDelayMs`: the rollout and guard forms' wait before their call (1 second; tests pass 0). */
 export function AreasPage({ formDelayMs }: { formDelayMs?: number }) {
   const list = useAreas();
   const areas = list.data ?? [];
@@ -25,6 +27,7 @@ export function AreasPage({ formDelayMs }: { formDelayMs?: number }) {
   const [releasing, setReleasing] = useState<RemoteArea | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [guarding, setGuarding] = useState<GuardTarget | null>(null);
   const loading = list.isPending;
   const failed = list.isError && !list.data;
 
@@ -46,11 +49,14 @@ export function AreasPage({ formDelayMs }: { formDelayMs?: number }) {
       <StateNotice loading={loading} failed={failed} rowCount={areas.length} onRetry={() => void list.refetch()} emptyText={T.empty} />
       <Stack gap="4">
         {areas.map((area) => (
-          <AreaCard key={area.name} area={area} names={lookups.names} onRelease={setReleasing} onAction={(action, target) => setPending({ action, area: target })} />
+          <AreaCard key={area.name} area={area} names={lookups.names} onRelease={setReleasing} onAction={(action, target) => setPending({ action, area: target })}
+            onGuardSettings={(target, settings) => setGuarding({ area: target, settings })}
+          />
         ))}
       </Stack>
       <RolloutDialog area={releasing} onClose={() => setReleasing(null)} lookups={lookups} formDelayMs={formDelayMs} />
       <AreaActionDialog pending={pending} onClose={() => setPending(null)} />
+      <GuardDialog target={guarding} onClose={() => setGuarding(null)} formDelayMs={formDelayMs} />
       <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} areas={areas} />
     </Box>
   );
