@@ -28,7 +28,7 @@ function StrokeSample({ color, dashed }: { color: string; dashed?: boolean }) {
   );
 }
 
-export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, formatTime, height = 160 }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, formatTime, height = '10rem' }: TimeSeriesChartProps) {
   const chart = useChart<ChartRow>({
     data: [...rows],
     series: lines.map((line) => ({

@@ -1,6 +1,6 @@
 /**
  * A small line chart of figures over time (TimeSeriesChart.tsx), as the kit exports it: its code, with
- * Chakra's charts and recharts (about 100 KB gzip), downloads when the first chart is drawn, so only a
+ * Chakra's charts and recharts (about 125 KB gzip), downloads when the first chart is drawn, so only a
  * screen that draws one downloads it. Until then (and should it fail to download) the chart's place
  * keeps its height with a quiet notice. A chart is a picture: the screen gives the same figures as text
  * (a table) beside it.
@@ -36,7 +36,7 @@ export interface TimeSeriesChartProps {
   formatTick: (at: string) => string;
   /** An instant as the tooltip reads it ('21/11/2026 14:05'). */
   formatTime: (at: string) => string;
-  /** Height of the drawing (CSS length or pixels; default 160). */
+  /** Height of the drawing (a CSS length, or pixels; default 10rem). */
   height?: number | string;
   /** Said in the chart's place while its code downloads, or if it cannot. */
   placeholder: string;
@@ -49,7 +49,7 @@ const Loaded = lazyPart<TimeSeriesChartProps>(
   { preloaded: false },
 );
 
-function Placeholder({ height = 160, text }: { height?: number | string; text: string }) {
+function Placeholder({ height = '10rem', text }: { height?: number | string; text: string }) {
   return (
     <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '0.75rem', color: 'var(--chakra-colors-fg-muted)' }}>{text}</div>
   );

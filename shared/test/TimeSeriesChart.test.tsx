@@ -1,0 +1,64 @@
+/**
+ * The kit's line chart: its chart library downloads only when a chart is drawn (not with the kit, not
+ * with the lazy parts preloaded for a screen), and a chart names each line in its legend.
+ */
+import { mockRecordImport, recordedImports } from '../../jest.recordImports';
+
+jest.mock('recharts', () => mockRecordImport('recharts'));
+jest.mock('@chakra-ui/charts', () => mockRecordImport('@chakra-ui/charts'));
+// (nothing downloaded ahead by the test setup: jest.setup.ts)
+(globalThis as { coldLazyParts?: boolean }).coldLazyParts = true;
+
+import { act, screen, within } from '@testing-library/react';
+import { renderUi } from './render';
+
+/** recharts measures its box: jsdom has no layout, so the chart is told a size. */
+class SizedResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = { width: 480, height: 160, top: 0, left: 0, bottom: 160, right: 480, x: 0, y: 0 } as DOMRectReadOnly;
+    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const originalResizeObserver = globalThis.ResizeObserver;
+beforeAll(() => {
+  globalThis.ResizeObserver = SizedResizeObserver as unknown as typeof ResizeObserver;
+});
+afterAll(() => {
+  globalThis.ResizeObserver = originalResizeObserver;
+});
+
+it('downloads its chart library when first drawn, not with the kit, and names each line in its legend', async () => {
+  const kit = await import('../src/ui/core');
+  const { preloadLazyParts } = await import('../src/ui/lazyParts');
+  await preloadLazyParts();
+  expect(recordedImports).toEqual([]);
+
+  // (drawn inside an awaited act: React draws the chart once its code is there)
+  await act(async () => {
+    renderUi(
+      <kit.TimeSeriesChart
+        label="Lượt xem trang theo thời gian"
+        rows={[
+          { at: '2026-11-21T08:00:00.000Z', stable: 520, candidate: null },
+          { at: '2026-11-21T08:05:00.000Z', stable: 610, candidate: 60 },
+        ]}
+        lines={[
+          { key: 'stable', label: 'Bản ổn định', palette: 'blue' },
+          { key: 'candidate', label: 'Bản thử nghiệm', palette: 'orange', dashed: true },
+        ]}
+        formatValue={String}
+        formatTick={(at) => at.slice(11, 16)}
+        formatTime={(at) => at}
+        placeholder="Đang tải biểu đồ..."
+      />,
+    );
+  });
+  const chart = await screen.findByRole('group', { name: 'Lượt xem trang theo thời gian' });
+  expect(recordedImports.sort()).toEqual(['@chakra-ui/charts', 'recharts']);
+  expect(await within(chart).findByText('Bản ổn định')).toBeInTheDocument();
+  expect(within(chart).getByText('Bản thử nghiệm')).toBeInTheDocument();
+  expect(screen.queryByText('Đang tải biểu đồ...')).toBeNull();
+});
