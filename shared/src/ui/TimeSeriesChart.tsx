@@ -40,6 +40,8 @@ export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, f
     })),
   });
   const dots = rows.length <= DOTS_UP_TO;
+  // the legend and the tooltip list the lines in the order given, not by name
+  const order = (dataKey: unknown) => lines.findIndex((line) => line.key === dataKey);
   return (
     <Chart.Root chart={chart} aspectRatio="auto" h={height} role="group" aria-label={label}>
       <LineChart data={chart.data} responsive accessibilityLayer margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
@@ -48,10 +50,11 @@ export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, f
         <YAxis tickFormatter={formatValue} stroke={chart.color('border')} axisLine={false} tickLine={false} width={56} allowDecimals />
         <Tooltip
           animationDuration={100}
+          itemSorter={(item) => order(item.dataKey)}
           cursor={{ stroke: chart.color('border') }}
           content={<Chart.Tooltip labelFormatter={(at) => (typeof at === 'string' ? formatTime(at) : at)} formatter={(value: unknown) => (typeof value === 'number' ? formatValue(value) : '–')} />}
         />
-        <Legend content={<Chart.Legend />} />
+        <Legend content={<Chart.Legend />} itemSorter={(item) => order(item.dataKey)} />
         {lines.map((line) => (
           <Line
             key={line.key}
