@@ -5,6 +5,7 @@
  * body it sends, the API's field errors, and the health read again after a save.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TELEMETRY_TEXT } from '@trungtam/shared/contracts/telemetry';
 import { formatDateMinute } from '@trungtam/shared/format';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
 import type { AreaHealthRecord, CohortHealthRecord } from '@trungtam/shared/schemas/telemetry';
@@ -213,7 +214,7 @@ describe('the rollout guard', () => {
     expect(within(guard).getByText('Đang theo dõi')).toBeInTheDocument();
     expect(within(guard).getByText(`Giữ bản 0.2.0 (đánh giá lúc ${formatDateMinute('2026-11-21T08:10:00.000Z')})`)).toBeInTheDocument();
     expect(within(guard).getByText('Lý do: Tỉ lệ lỗi trong ngưỡng')).toBeInTheDocument();
-    expect(within(guard).getByText(/sau 50 lượt xem, tỉ lệ lỗi của nó vượt 2 lần của bản ổn định và vượt 2 %/)).toBeInTheDocument();
+    expect(within(guard).getByText(/sau 50 lượt xem, tỉ lệ lỗi của nó vượt 2 lần của bản ổn định và vượt 2 % \(tính theo cận dưới khoảng tin cậy 95 %/)).toBeInTheDocument();
   });
 
   it('says when it switched a candidate off, with the figures it judged on', async () => {
@@ -221,7 +222,7 @@ describe('the rollout guard', () => {
       at: '2026-11-21T07:45:00.000Z',
       action: 'rolled_back' as const,
       version: '0.2.0',
-      reason: 'Tỉ lệ lỗi 6,2 % vượt ngưỡng 2 %',
+      reason: TELEMETRY_TEXT.guardErrorRate('6,2 %', '3,1 %', 130, '2 %', '0,4 %'),
       figures: { candidate_page_views: 130, candidate_error_rate: 0.062, error_rate_threshold: 0.02, candidate_inp_p75: null },
     };
     setUp(ok({ ...HEALTH, guard: { settings: { ...SETTINGS, paused: true }, last_decision: decision } }), {}, { ...USERS, candidate: null, rollout: null });
@@ -229,7 +230,7 @@ describe('the rollout guard', () => {
     // the candidate is gone: nothing to watch
     expect(within(guard).getByText('Không có bản thử nghiệm')).toBeInTheDocument();
     expect(within(guard).getByText(`Đã tự động tắt bản 0.2.0 lúc ${formatDateMinute('2026-11-21T07:45:00.000Z')}`)).toBeInTheDocument();
-    expect(within(guard).getByText('Lý do: Tỉ lệ lỗi 6,2 % vượt ngưỡng 2 %')).toBeInTheDocument();
+    expect(within(guard).getByText(`Lý do: ${decision.reason}`)).toBeInTheDocument();
     const figures = within(guard).getByRole('group', { name: 'Số liệu khi quyết định' });
     const factOf = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
     expect(factOf('Lượt xem của bản thử nghiệm')).toBe('130');

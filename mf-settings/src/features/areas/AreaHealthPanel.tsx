@@ -5,6 +5,7 @@
  * with its figures as a table ("Xem dạng bảng"); each build's most frequent errors; and the rollout
  * guard: watching, paused or nothing to watch, its rule, its last decision, and its settings.
  */
+import { COHORTS, type Cohort } from '@trungtam/shared/contracts/telemetry';
 import { formatDateMinute, formatNumber } from '@trungtam/shared/format';
 import { inOperatorZone } from '@trungtam/shared/operatorDate';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
@@ -14,8 +15,6 @@ import { useId, useState } from 'react';
 import { useAreaHealth, type HealthPeriod } from './api';
 import { DECISION_FIGURE_LABELS, formatDecisionFigure, formatMs, formatPercent, HEALTH_TEXTS as T } from './healthTexts';
 
-const COHORTS = ['stable', 'candidate'] as const;
-type Cohort = (typeof COHORTS)[number];
 
 /** Stable and candidate told apart by their names and by a solid or dashed line, not by colour alone. */
 const LINES: ChartLine[] = [

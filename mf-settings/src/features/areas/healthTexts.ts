@@ -2,6 +2,7 @@
  * The Vietnamese texts of an area's health on the areas screen (its figures, charts and top errors, and
  * the rollout guard with its settings), and how its figures read: '2,5 %', '1.840 ms', '0,12'.
  */
+import { GUARD_DEFAULTS, type Cohort } from '@trungtam/shared/contracts/telemetry';
 import { formatNumber } from '@trungtam/shared/format';
 
 export const HEALTH_TEXTS = {
@@ -12,7 +13,7 @@ export const HEALTH_TEXTS = {
   refreshing: 'Đang làm mới...',
   empty: 'Chưa có dữ liệu đo lường trong khoảng thời gian này',
   cohortEmpty: 'Chưa có dữ liệu đo lường',
-  cohorts: { stable: 'Bản ổn định', candidate: 'Bản thử nghiệm' } satisfies Record<'stable' | 'candidate', string>,
+  cohorts: { stable: 'Bản ổn định', candidate: 'Bản thử nghiệm' } satisfies Record<Cohort, string>,
   versions: (versions: readonly string[]) => (versions.length ? `Phiên bản ${versions.join(', ')}` : 'Chưa có phiên bản nào được đo'),
   figures: (cohort: string) => `Số liệu của ${cohort.toLocaleLowerCase('vi')}`,
   pageViews: 'Lượt xem trang',
@@ -51,7 +52,7 @@ export const HEALTH_TEXTS = {
   guardPaused: 'Tạm dừng',
   guardNoCandidate: 'Không có bản thử nghiệm',
   guardRule: (minPageViews: number, factor: number, floor: number, inpWorseBy: number, minInpSamples: number) =>
-    `Tự động tắt bản thử nghiệm khi, sau ${formatNumber(minPageViews)} lượt xem, tỉ lệ lỗi của nó vượt ${formatNumber(factor)} lần của bản ổn định và vượt ${formatPercent(floor)}, hoặc INP (p75) chậm hơn bản ổn định quá ${formatPercent(inpWorseBy)} (khi mỗi bản có từ ${formatNumber(minInpSamples)} mẫu).`,
+    `Tự động tắt bản thử nghiệm khi, sau ${formatNumber(minPageViews)} lượt xem, tỉ lệ lỗi của nó vượt ${formatNumber(factor)} lần của bản ổn định và vượt ${formatPercent(floor)} (tính theo cận dưới khoảng tin cậy 95 %, để một vài lỗi ngẫu nhiên không đủ), hoặc INP (p75) chậm hơn bản ổn định quá ${formatPercent(inpWorseBy)} (khi mỗi bản có từ ${formatNumber(minInpSamples)} mẫu).`,
   guardPausedRule: 'Đang tạm dừng: bộ bảo vệ vẫn đánh giá nhưng không tự tắt bản thử nghiệm.',
   lastDecision: 'Quyết định gần nhất',
   guardRolledBackTag: 'Đã tự tắt',
@@ -64,7 +65,7 @@ export const HEALTH_TEXTS = {
   guardSettings: 'Cài đặt bộ bảo vệ',
   // the guard's settings form
   settingsTitle: (area: string) => `Bộ bảo vệ bản thử nghiệm: ${area}`,
-  settingsHelp: 'Bộ bảo vệ thường xuyên so bản thử nghiệm với bản ổn định trong khoảng thời gian gần nhất và tự tắt bản thử nghiệm khi nó tệ hơn rõ rệt.',
+  settingsHelp: `Bộ bảo vệ thường xuyên so bản thử nghiệm với bản ổn định trong ${GUARD_DEFAULTS.windowMinutes} phút gần nhất và tự tắt bản thử nghiệm khi nó tệ hơn rõ rệt.`,
   paused: 'Tạm dừng bộ bảo vệ (chỉ theo dõi, không tự tắt)',
   minPageViews: 'Số lượt xem tối thiểu trước khi đánh giá',
   errorRateFloor: 'Ngưỡng tỉ lệ lỗi tối thiểu (%)',
@@ -82,13 +83,15 @@ export const HEALTH_TEXTS = {
 /** The decision's figures as the guard names them, and how each reads; one not listed reads by its name. */
 export const DECISION_FIGURE_LABELS: Record<string, string> = {
   candidate_page_views: 'Lượt xem của bản thử nghiệm',
-  stable_page_views: 'Lượt xem của bản ổn định',
+  candidate_errors: 'Lỗi của bản thử nghiệm',
   candidate_error_rate: 'Tỉ lệ lỗi của bản thử nghiệm',
+  candidate_error_rate_low: 'Tỉ lệ lỗi của bản thử nghiệm (cận dưới 95 %)',
+  stable_page_views: 'Lượt xem của bản ổn định',
+  stable_errors: 'Lỗi của bản ổn định',
   stable_error_rate: 'Tỉ lệ lỗi của bản ổn định',
   error_rate_threshold: 'Ngưỡng tỉ lệ lỗi',
   candidate_inp_p75: 'INP (p75) của bản thử nghiệm',
   stable_inp_p75: 'INP (p75) của bản ổn định',
-  inp_threshold: 'Ngưỡng INP',
   candidate_inp_samples: 'Mẫu INP của bản thử nghiệm',
   stable_inp_samples: 'Mẫu INP của bản ổn định',
 };
