@@ -63,3 +63,28 @@ it('downloads its chart library when first drawn, not with the kit, and names ea
   expect(within(chart).getAllByText(/^Bản /).map((item) => item.textContent)).toEqual(['Bản ổn định', 'Bản thử nghiệm']);
   expect(screen.queryByText('Đang tải biểu đồ...')).toBeNull();
 });
+
+it('reaches at least the value asked on its axis: a build without errors reads 0–1 %, not 0–400 %', async () => {
+  const { TimeSeriesChart } = await import('../src/ui/core');
+  const percent = (value: number) => `${Math.round(value * 1000) / 10} %`;
+  await act(async () => {
+    renderUi(
+      <TimeSeriesChart
+        label="Tỉ lệ lỗi theo thời gian"
+        rows={[
+          { at: '2026-11-21T08:00:00.000Z', stable: 0 },
+          { at: '2026-11-21T08:05:00.000Z', stable: 0 },
+        ]}
+        lines={[{ key: 'stable', label: 'Bản ổn định', palette: 'blue' }]}
+        formatValue={percent}
+        formatTick={(at) => at.slice(11, 16)}
+        formatTime={(at) => at}
+        axisAtLeast={0.01}
+        placeholder="Đang tải biểu đồ..."
+      />,
+    );
+  });
+  const chart = await screen.findByRole('group', { name: 'Tỉ lệ lỗi theo thời gian' });
+  expect(await within(chart).findByText('1 %')).toBeInTheDocument();
+  expect(within(chart).queryByText('400 %')).toBeNull();
+});

@@ -28,7 +28,7 @@ function StrokeSample({ color, dashed }: { color: string; dashed?: boolean }) {
   );
 }
 
-export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, formatTime, height = '10rem' }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, formatTime, axisAtLeast, height = '10rem' }: TimeSeriesChartProps) {
   const chart = useChart<ChartRow>({
     data: [...rows],
     series: lines.map((line) => ({
@@ -47,7 +47,15 @@ export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, f
       <LineChart data={chart.data} responsive accessibilityLayer margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey="at" tickFormatter={formatTick} stroke={chart.color('border')} tickLine={false} minTickGap={24} />
-        <YAxis tickFormatter={formatValue} stroke={chart.color('border')} axisLine={false} tickLine={false} width={56} allowDecimals />
+        <YAxis
+          tickFormatter={formatValue}
+          stroke={chart.color('border')}
+          axisLine={false}
+          tickLine={false}
+          width={56}
+          allowDecimals
+          domain={axisAtLeast === undefined ? undefined : [0, (dataMax: number) => Math.max(dataMax, axisAtLeast)]}
+        />
         <Tooltip
           animationDuration={100}
           itemSorter={(item) => order(item.dataKey)}

@@ -36,6 +36,8 @@ export interface TimeSeriesChartProps {
   formatTick: (at: string) => string;
   /** An instant as the tooltip reads it ('21/11/2026 14:05'). */
   formatTime: (at: string) => string;
+  /** The value axis reaches at least this (an error rate's 1 %: all zeros would otherwise read 0–400 %). */
+  axisAtLeast?: number;
   /** Height of the drawing (a CSS length, or pixels; default 10rem). */
   height?: number | string;
   /** Said in the chart's place while its code downloads, or if it cannot. */

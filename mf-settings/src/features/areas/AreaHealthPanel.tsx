@@ -153,15 +153,25 @@ function Charts({ health, period }: { health: AreaHealthRecord; period: HealthPe
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {(
           [
-            ['page_views', T.pageViewsChart, formatNumber],
-            ['error_rate', T.errorRateChart, formatPercent],
+            ['page_views', T.pageViewsChart, formatNumber, undefined],
+            // (an axis of at least 1 %: a build without errors reads 0–1 %, not 0–400 %)
+            ['error_rate', T.errorRateChart, formatPercent, 0.01],
           ] as const
-        ).map(([figure, label, format]) => (
+        ).map(([figure, label, format, axisAtLeast]) => (
           <Stack gap="1" key={figure}>
             <Text fontSize="sm" fontWeight="medium">
               {label}
             </Text>
-            <TimeSeriesChart label={label} rows={seriesRows(health, figure)} lines={LINES} formatValue={format} formatTick={tick} formatTime={formatDateMinute} placeholder={T.chartLoading} />
+            <TimeSeriesChart
+              label={label}
+              rows={seriesRows(health, figure)}
+              lines={LINES}
+              formatValue={format}
+              formatTick={tick}
+              formatTime={formatDateMinute}
+              axisAtLeast={axisAtLeast}
+              placeholder={T.chartLoading}
+            />
           </Stack>
         ))}
       </SimpleGrid>
