@@ -9,26 +9,10 @@ import { TELEMETRY_TEXT } from '@trungtam/shared/contracts/telemetry';
 import { formatDateMinute } from '@trungtam/shared/format';
 import type { RemoteArea } from '@trungtam/shared/schemas/remotes';
 import type { AreaHealthRecord, CohortHealthRecord } from '@trungtam/shared/schemas/telemetry';
-import { FakeApiError, fakeApi, ok, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
+import { FakeApiError, fakeApi, giveChartsASize, ok, renderWithProviders, signInWith, spyToasts, type FakeRoute } from '@trungtam/shared/testing';
 import { AreasPage } from '../src/features/areas/AreasPage';
 
-/** recharts measures its box: jsdom has no layout, so the chart is told a size (the suite's stub never answers). */
-class SizedResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const rect = { width: 480, height: 160, top: 0, left: 0, bottom: 160, right: 480, x: 0, y: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect: rect, borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-const originalResizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver = SizedResizeObserver as unknown as typeof ResizeObserver;
-});
-afterAll(() => {
-  globalThis.ResizeObserver = originalResizeObserver;
-});
+giveChartsASize();
 
 const cdn = (version: string) => `https://cdn.trungtam.vn/users/${version}/mf-manifest.json`;
 const USERS: RemoteArea = {

@@ -320,3 +320,26 @@ export type FakeApi = ReturnType<typeof fakeApi>;
 
 /** A list answer of `rows` as the API gives it (one page). */
 export const listOf = <T,>(rows: T[]) => ({ rows, total_rows: rows.length, total_pages: rows.length ? 1 : 0 });
+
+/**
+ * Gives jsdom a ResizeObserver that reports a `width` × `height` box at once, for the test file that calls
+ * this (at its top level): recharts measures its container before it draws, and jsdom has no layout.
+ */
+export function giveChartsASize(width = 480, height = 160): void {
+  class SizedResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const contentRect = { width, height, top: 0, left: 0, bottom: height, right: width, x: 0, y: 0 } as DOMRectReadOnly;
+      this.callback([{ target, contentRect, borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  const original = globalThis.ResizeObserver;
+  beforeAll(() => {
+    globalThis.ResizeObserver = SizedResizeObserver as unknown as typeof ResizeObserver;
+  });
+  afterAll(() => {
+    globalThis.ResizeObserver = original;
+  });
+}

@@ -11,24 +11,9 @@ jest.mock('@chakra-ui/charts', () => mockRecordImport('@chakra-ui/charts'));
 
 import { act, screen, within } from '@testing-library/react';
 import { renderUi } from './render';
+import { giveChartsASize } from '../src/testing';
 
-/** recharts measures its box: jsdom has no layout, so the chart is told a size. */
-class SizedResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 480, height: 160, top: 0, left: 0, bottom: 160, right: 480, x: 0, y: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-const originalResizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver = SizedResizeObserver as unknown as typeof ResizeObserver;
-});
-afterAll(() => {
-  globalThis.ResizeObserver = originalResizeObserver;
-});
+giveChartsASize();
 
 it('downloads its chart library when first drawn, not with the kit, and names each line in its legend, in their order', async () => {
   const kit = await import('../src/ui/core');
