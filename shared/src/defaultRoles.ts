@@ -30,6 +30,7 @@ export const DEFAULT_ROLES: Record<Exclude<UserType, 'administrator'>, { name: s
       ['BankStatement', '*'],
       ['EnrollmentTransfer', '*'],
       ['MessageTemplate', ['GetAll']],
+      ['Insight', '*'],
     ],
   },
   teacher: {

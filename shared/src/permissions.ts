@@ -31,6 +31,7 @@ export const PERMISSION_RESOURCES = [
   'BankStatement',
   'EnrollmentTransfer',
   'MessageTemplate',
+  'Insight',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -77,6 +78,7 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   BankStatement: 'Sao kê ngân hàng',
   EnrollmentTransfer: 'Chuyển lớp',
   MessageTemplate: 'Mẫu tin gửi phụ huynh',
+  Insight: 'Tổng quan vận hành',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {
@@ -248,6 +250,8 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   // the texts of the messages to families (and their quiet window): see and preview them, write them
   { id: 125, resource: 'MessageTemplate', action: 'GetAll' },
   { id: 126, resource: 'MessageTemplate', action: 'Update' },
+  // the operator's insights (attendance, money across the centres): read them and export them
+  { id: 127, resource: 'Insight', action: 'GetAll' },
 ];
 
 export function isKnownPermission(resource: string, action: string): resource is PermissionResource {

@@ -108,7 +108,7 @@ import { EnrollmentRow, EnrollmentFilter, enrollmentPolicy } from './policies/en
 import { SessionRow, schedulePolicy } from './policies/sessions';
 import { HolidayRow, holidayPolicy } from './policies/holidays';
 import { attendancePolicy } from './policies/attendance';
-import { payrollPolicy, orderPolicy } from './policies/reports';
+import { payrollPolicy, orderPolicy, insightPolicy } from './policies/reports';
 import { InboxRow, InboxFilter, notificationPolicy } from './policies/notifications';
 import { PlaceRow, centerPolicy, roomPolicy } from './policies/places';
 import { NotificationAudience, notificationMessagePolicy } from './policies/messages';
@@ -141,6 +141,7 @@ interface Subjects {
   NotificationMessage: { row: NotificationAudience; change: NotificationAudience; filter: never };
   PayrollTimesheet: { row: never; change: never; filter: never };
   Order: { row: never; change: never; filter: never };
+  Insight: { row: never; change: never; filter: never };
   Competition: { row: CompetitionRow; change: CompetitionRow; filter: never };
   FamilyMessage: { row: FamilyMessageRow; change: never; filter: never };
 }
@@ -163,6 +164,7 @@ const POLICIES: { [R in PolicyResource]: ResourcePolicy<RowOf<R>, ChangeOf<R>, S
   NotificationMessage: notificationMessagePolicy,
   PayrollTimesheet: payrollPolicy,
   Order: orderPolicy,
+  Insight: insightPolicy,
   Competition: competitionPolicy,
   FamilyMessage: familyMessagePolicy,
 };

@@ -37,3 +37,17 @@ export const orderPolicy: ResourcePolicy<never> = {
     }
   },
 };
+
+/**
+ * The operator's insights (Insight), read over class sessions: an administrator, or a giáo vụ without a
+ * centre, every centre; a giáo vụ with a centre that centre's sessions (a filter on another centre simply
+ * finds none); teachers and students none, whatever a role grants them.
+ */
+export const insightPolicy: ResourcePolicy<never> = {
+  scope(actor) {
+    if (isAdmin(actor)) return 'all';
+    if (actor.type !== 'academic_affair') return NO_ROWS;
+    const center = affairCenter(actor);
+    return center ? eq(classSchedules.centerId, center) : 'all';
+  },
+};

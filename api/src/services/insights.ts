@@ -1,0 +1,129 @@
+/**
+ * The operator's insights: figures across the centres, each summed by the database.
+ *
+ * Attendance (GET /learning/insights/attendance): over the sessions of the period whose roll was taken
+ * (is_attendance = 1), the students marked and those marked present; the rate is present ÷ marked. Per
+ * week (Monday to Sunday, every week of the period listed), per class, per teacher who taught the session,
+ * and the students marked absent (an excused absence is not counted) most often.
+ *
+ * Filters: the session's centre, its class's course (product), the teacher who taught it. Reach: the
+ * Insight policy (a giáo vụ with a centre: that centre's sessions only).
+ */
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Static } from 'typebox';
+import type { AttendanceInsight } from '@trungtam/shared/contracts/insights';
+import { INSIGHT_LIMITS, INSIGHT_TEXT } from '@trungtam/shared/contracts/insights';
+import { dayjs, isIsoDate, operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
+import type { InsightQuery } from '@trungtam/shared/schemas/insights';
+import { policy, type Actor } from '../access/access';
+import type { Queryable } from '../db/client';
+import { attendances, classes, classSchedules, users } from '../db/schema';
+import { invalid } from '../lib/errors';
+import type { AppContext } from '../types';
+
+export interface InsightFilter {
+  from: string;
+  to: string;
+  centerId: number | null;
+  productId: number | null;
+  teacherId: number | null;
+}
+
+const daysBetween = (from: string, to: string) => dayjs(to, 'YYYY-MM-DD', true).diff(dayjs(from, 'YYYY-MM-DD', true), 'day');
+
+/** The query as a period and filters: real dates, the end not before the start, at most a year (a 400 naming the field otherwise); default the last 8 weeks. */
+export function insightFilter(query: Static<typeof InsightQuery>): InsightFilter {
+  if (query.from !== undefined && !isIsoDate(query.from)) throw invalid({ from: INSIGHT_TEXT.from });
+  if (query.to !== undefined && !isIsoDate(query.to)) throw invalid({ to: INSIGHT_TEXT.to });
+  const to = query.to ?? operatorToday();
+  const from = query.from ?? dayjs(operatorIsoWeek(to).start, 'YYYY-MM-DD', true).subtract(INSIGHT_LIMITS.defaultWeeks - 1, 'week').format('YYYY-MM-DD');
+  if (to < from) throw invalid({ to: INSIGHT_TEXT.order });
+  if (daysBetween(from, to) + 1 > INSIGHT_LIMITS.maxDays) throw invalid({ to: INSIGHT_TEXT.tooLong });
+  return { from, to, centerId: query.center_id || null, productId: query.product_id || null, teacherId: query.teacher_id || null };
+}
+
+/** The Mondays of the weeks the period touches, in order. */
+export function weeksOf(filter: InsightFilter): string[] {
+  const weeks: string[] = [];
+  let monday = dayjs(operatorIsoWeek(filter.from).start, 'YYYY-MM-DD', true);
+  while (monday.format('YYYY-MM-DD') <= filter.to) {
+    weeks.push(monday.format('YYYY-MM-DD'));
+    monday = monday.add(1, 'week');
+  }
+  return weeks;
+}
+
+/** The sessions of the period in reach and the filters whose roll was taken (the class joined for the course). */
+function takenSessions(actor: Actor, filter: InsightFilter): SQL | undefined {
+  return and(
+    eq(classSchedules.isAttendance, 1),
+    gte(classSchedules.scheduleDate, filter.from),
+    lte(classSchedules.scheduleDate, filter.to),
+    policy(actor).where('Insight'),
+    filter.centerId ? eq(classSchedules.centerId, filter.centerId) : undefined,
+    filter.teacherId ? eq(classSchedules.teacherId, filter.teacherId) : undefined,
+    filter.productId ? eq(classes.productId, filter.productId) : undefined,
+  );
+}
+
+const marked = sql<number>`count(*)::int`;
+const present = sql<number>`(count(*) filter (where ${attendances.status} = 'present'))::int`;
+const rateOf = (row: { marked: number; present: number }) => ({
+  marked: Number(row.marked),
+  present: Number(row.present),
+  rate: Number(row.marked) > 0 ? Math.round((Number(row.present) / Number(row.marked)) * 10_000) / 10_000 : null,
+});
+/** The lowest rate first, then the most marked, then the name. */
+const byRate = <T extends { rate: number | null; marked: number }>(name: (row: T) => string) => (a: T, b: T) =>
+  (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || name(a).localeCompare(name(b), 'vi');
+
+/** The marks (attendance rows) with their session and its class, selecting `fields`. */
+function marks<F extends SelectedFields>(db: Queryable, fields: F) {
+  return db
+    .select(fields)
+    .from(attendances)
+    .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+    .innerJoin(classes, eq(classes.classId, classSchedules.classId));
+}
+
+/** GET /learning/insights/attendance. */
+export async function attendanceInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<AttendanceInsight> {
+  const { db } = ctx.database;
+  const filter = insightFilter(query);
+  const where = takenSessions(actor, filter);
+  const week = sql<string>`to_char(date_trunc('week', ${classSchedules.scheduleDate}::date), 'YYYY-MM-DD')`;
+  const base = <F extends SelectedFields>(fields: F) => marks(db, fields);
+
+  const [weekRows, classRows, teacherRows, absentRows] = await Promise.all([
+    base({ week, marked, present }).where(where).groupBy(week),
+    base({ classId: classes.classId, className: classes.className, marked, present }).where(where).groupBy(classes.classId, classes.className),
+    base({ teacherId: users.id, name: users.name, marked, present })
+      .innerJoin(users, eq(users.id, classSchedules.teacherId))
+      .where(where)
+      .groupBy(users.id, users.name),
+    base({ studentId: users.id, name: users.name, absences: count() })
+      .innerJoin(users, eq(users.id, attendances.userId))
+      .where(and(where, eq(attendances.status, 'absent')))
+      .groupBy(users.id, users.name)
+      .orderBy(desc(count()), asc(users.name), asc(users.id))
+      .limit(INSIGHT_LIMITS.topAbsent),
+  ]);
+
+  const byWeek = new Map(weekRows.map((row) => [row.week, row]));
+  const weeks = weeksOf(filter).map((week_start) => ({ week_start, ...rateOf(byWeek.get(week_start) ?? { marked: 0, present: 0 }) }));
+  const totals = rateOf(weekRows.reduce((sum, row) => ({ marked: sum.marked + Number(row.marked), present: sum.present + Number(row.present) }), { marked: 0, present: 0 }));
+
+  return {
+    from: filter.from,
+    to: filter.to,
+    center_id: filter.centerId,
+    product_id: filter.productId,
+    teacher_id: filter.teacherId,
+    totals,
+    weeks,
+    classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, ...rateOf(row) })).sort(byRate((row) => row.class_name)),
+    teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, ...rateOf(row) })).sort(byRate((row) => row.name)),
+    absent_students: absentRows.map((row) => ({ student_id: row.studentId, name: row.name, absences: Number(row.absences) })),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The attendance insight: students marked and present per week, class and teacher over the sessions whose
+ * roll was taken, the most absent students; the figures equal counts made directly from the rows; filters
+ * by centre, course and teacher; a giáo vụ reads their centre only, a teacher or a student nothing; a bad
+ * period is a 400 naming the field; the xlsx export holds the same tables.
+ *
+ * Its sessions lie in 2020 (written directly), where the demo data has none.
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { INSIGHT_TEXT } from '@trungtam/shared/contracts/insights';
+import { attendances, classes, classSchedules, users } from '../src/db/schema';
+import { cellKinds } from './support/xlsxCells';
+import { call, setUpTestApp } from './helpers';
+
+const ctx = setUpTestApp();
+const db = () => ctx.t.database.db;
+
+type Rate = { marked: number; present: number; rate: number | null };
+type Insight = Rate & {
+  from: string;
+  to: string;
+  totals: Rate;
+  weeks: Array<Rate & { week_start: string }>;
+  classes: Array<Rate & { class_id: number; class_name: string }>;
+  teachers: Array<Rate & { teacher_id: number; name: string }>;
+  absent_students: Array<{ student_id: number; name: string; absences: number }>;
+};
+
+const attendance = (query: string, token = ctx.tok.admin) => call(ctx.t.app, 'GET', `/learning/insights/attendance?${query}`, token);
+const insight = async (query: string, token = ctx.tok.admin): Promise<Insight> => {
+  const res = await attendance(query, token);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+const rate = (marked: number, present: number): Rate => ({ marked, present, rate: marked ? Math.round((present / marked) * 10_000) / 10_000 : null });
+
+const HN = 1;
+const HCM = 2;
+let hnClass: typeof classes.$inferSelect;
+let hcmClass: typeof classes.$inferSelect;
+let students: Array<{ id: number; name: string }>;
+let otherTeacher: number;
+
+/** The first class of centre `centerId` with a teacher and a course. */
+async function classOf(centerId: number) {
+  const [row] = await db().select().from(classes).where(and(eq(classes.centerId, centerId))).orderBy(asc(classes.classId));
+  return row;
+}
+
+/** A session of `klass` on `date`, taught by `teacherId`, its roll taken or not, with these marks. */
+async function session(klass: typeof hnClass, date: string, teacherId: number, taken: boolean, marks: Array<[number, 'present' | 'absent' | 'excused']>) {
+  const [row] = await db()
+    .insert(classSchedules)
+    .values({ classId: klass.classId, scheduleDate: date, scheduleDateText: date, scheduleHour: 18, scheduleMinute: 0, teacherId, centerId: klass.centerId, roomId: klass.roomId, isAttendance: taken ? 1 : 0 })
+    .returning();
+  if (marks.length) await db().insert(attendances).values(marks.map(([userId, status]) => ({ scheduleId: row.scheduleId, userId, status })));
+  return row;
+}
+
+beforeAll(async () => {
+  hnClass = await classOf(HN);
+  hcmClass = await classOf(HCM);
+  students = await db().select({ id: users.id, name: users.name }).from(users).where(eq(users.type, 'student')).orderBy(asc(users.id)).limit(4);
+  const [teacher] = await db().select({ id: users.id }).from(users).where(eq(users.type, 'teacher')).orderBy(asc(users.id)).limit(1);
+  otherTeacher = teacher.id;
+  const [a, b, c, d] = students.map((s) => s.id);
+  const hnTeacher = hnClass.teacherId ?? otherTeacher;
+  // week of Monday 2020-03-02: HN 3 of 4 present (one absent); HCM 1 of 2 (one absent)
+  await session(hnClass, '2020-03-02', hnTeacher, true, [[a, 'present'], [b, 'present'], [c, 'present'], [d, 'absent']]);
+  await session(hcmClass, '2020-03-04', otherTeacher, true, [[a, 'present'], [d, 'absent']]);
+  // week of Monday 2020-03-09: HN 1 of 3 present (one absent, one excused: marked, not an absence)
+  await session(hnClass, '2020-03-10', hnTeacher, true, [[a, 'present'], [d, 'absent'], [b, 'excused']]);
+  // a roll not taken: nothing counts
+  await session(hnClass, '2020-03-11', hnTeacher, false, [[a, 'absent'], [b, 'absent']]);
+  // outside the period
+  await session(hnClass, '2020-02-28', hnTeacher, true, [[a, 'absent']]);
+});
+
+describe('attendance insight', () => {
+  it('counts the marks of taken sessions per week, class and teacher, every week of the period listed, the most absent students first', async () => {
+    const data = await insight('from=2020-03-01&to=2020-03-22');
+    // 2020-03-01 is a Sunday: its week starts on Monday 2020-02-24
+    expect(data.weeks).toEqual([
+      { week_start: '2020-02-24', ...rate(0, 0) },
+      { week_start: '2020-03-02', ...rate(6, 4) },
+      { week_start: '2020-03-09', ...rate(3, 1) },
+      { week_start: '2020-03-16', ...rate(0, 0) },
+    ]);
+    expect(data.totals).toEqual(rate(9, 5));
+    const byClass = Object.fromEntries(data.classes.map((row) => [row.class_id, row]));
+    expect(byClass[hnClass.classId]).toEqual({ class_id: hnClass.classId, class_name: hnClass.className, ...rate(7, 4) });
+    expect(byClass[hcmClass.classId]).toEqual({ class_id: hcmClass.classId, class_name: hcmClass.className, ...rate(2, 1) });
+    // the lowest rate first
+    expect(data.classes.map((row) => row.class_id)).toEqual([hcmClass.classId, hnClass.classId]);
+    expect(data.teachers.find((row) => row.teacher_id === otherTeacher)).toMatchObject(hnClass.teacherId === otherTeacher ? rate(9, 5) : rate(2, 1));
+    const [, , , d] = students;
+    expect(data.absent_students[0]).toEqual({ student_id: d.id, name: d.name, absences: 3 });
+    expect(data.absent_students).toHaveLength(1);
+  });
+
+  it('equals counts made directly from the attendance rows, for the default period (the last 8 weeks) too', async () => {
+    const data = await insight('');
+    expect(data.weeks).toHaveLength(8);
+    expect(data.from).toBe(data.weeks[0].week_start);
+    const rows = await db()
+      .select({ status: attendances.status, classId: classSchedules.classId })
+      .from(attendances)
+      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+      .where(and(eq(classSchedules.isAttendance, 1), gte(classSchedules.scheduleDate, data.from), lte(classSchedules.scheduleDate, data.to)));
+    expect(data.totals).toEqual(rate(rows.length, rows.filter((row) => row.status === 'present').length));
+    expect(data.weeks.reduce((sum, week) => sum + week.marked, 0)).toBe(rows.length);
+    for (const row of data.classes) {
+      const own = rows.filter((mark) => mark.classId === row.class_id);
+      expect([row.class_id, row.marked, row.present]).toEqual([row.class_id, own.length, own.filter((mark) => mark.status === 'present').length]);
+    }
+    expect(data.classes.reduce((sum, row) => sum + row.marked, 0)).toBe(rows.length);
+  });
+
+  it('narrows to a centre, a course and a teacher', async () => {
+    expect((await insight('from=2020-03-01&to=2020-03-22&center_id=2')).totals).toEqual(rate(2, 1));
+    expect((await insight(`from=2020-03-01&to=2020-03-22&center_id=1`)).totals).toEqual(rate(7, 4));
+    if (hnClass.productId !== hcmClass.productId && hnClass.productId) {
+      expect((await insight(`from=2020-03-01&to=2020-03-22&product_id=${hnClass.productId}`)).totals).toEqual(rate(7, 4));
+    }
+    expect((await insight('from=2020-03-01&to=2020-03-22&product_id=2147483647')).totals).toEqual(rate(0, 0));
+    const taught = await insight(`from=2020-03-01&to=2020-03-22&teacher_id=${otherTeacher}`);
+    expect(taught.teachers.map((row) => row.teacher_id)).toEqual([otherTeacher]);
+  });
+
+  it('keeps a giáo vụ to their own centre whatever they ask, and refuses a teacher or a student', async () => {
+    const affair = await insight('from=2020-03-01&to=2020-03-22', ctx.tok.academicAffair);
+    expect(affair.totals).toEqual(rate(7, 4));
+    expect(affair.classes.map((row) => row.class_id)).toEqual([hnClass.classId]);
+    const elsewhere = await insight('from=2020-03-01&to=2020-03-22&center_id=2', ctx.tok.academicAffair);
+    expect([elsewhere.totals, elsewhere.classes, elsewhere.teachers, elsewhere.absent_students]).toEqual([rate(0, 0), [], [], []]);
+    for (const token of [ctx.tok.teacher, ctx.tok.student]) {
+      expect((await attendance('from=2020-03-01&to=2020-03-22', token)).statusCode).toBe(403);
+      expect((await call(ctx.t.app, 'GET', '/learning/insights/attendance/export?from=2020-03-01&to=2020-03-22', token)).statusCode).toBe(403);
+    }
+  });
+
+  it('answers a bad period or filter with a 400 naming the field in Vietnamese, never a 500', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['from=2020-02-30&to=2020-03-02', 'from', INSIGHT_TEXT.from],
+      ['from=2020-02-01&to=2020-13-01', 'to', INSIGHT_TEXT.to],
+      ['from=hôm nay', 'from', INSIGHT_TEXT.from],
+      ['from=2020-03-02&to=2020-03-01', 'to', INSIGHT_TEXT.order],
+      ['from=2020-01-01&to=2021-01-01', 'to', INSIGHT_TEXT.tooLong],
+      ['center_id=x', 'center_id', INSIGHT_TEXT.centerId],
+      ['product_id=-1', 'product_id', INSIGHT_TEXT.productId],
+      ['teacher_id=1.5', 'teacher_id', INSIGHT_TEXT.teacherId],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await attendance(query);
+      expect([query, res.statusCode, res.json().error.fields?.[field]]).toEqual([query, 400, message]);
+    }
+    // a leap year is the longest period
+    expect((await insight('from=2020-01-01&to=2020-12-31')).weeks).toHaveLength(53);
+    const badExport = await call(ctx.t.app, 'GET', '/learning/insights/attendance/export?from=2020-03-02&to=2020-03-01', ctx.tok.admin);
+    expect([badExport.statusCode, badExport.json().error.fields]).toEqual([400, { to: INSIGHT_TEXT.order }]);
+  });
+
+  it('exports the weeks, classes, teachers and the most absent students as xlsx, text that looks like a formula kept as text', async () => {
+    await db().update(classes).set({ className: '=HYPERLINK("http://x.example","Bấm")' }).where(eq(classes.classId, hcmClass.classId));
+    const res = await call(ctx.t.app, 'GET', '/learning/insights/attendance/export?from=2020-03-01&to=2020-03-22', ctx.tok.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="chuyen-can-2020-03-01-2020-03-22.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Theo tuần', 'Theo lớp', 'Theo giáo viên', 'Vắng nhiều nhất']);
+    const values = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(book.worksheets[0], 1)).toEqual(['Tuần từ', 'Lượt điểm danh', 'Có mặt', 'Tỉ lệ có mặt']);
+    expect(values(book.worksheets[0], 3)).toEqual(['02/03/2020', 6, 4, 0.6667]);
+    expect(book.worksheets[1].getColumn(1).values).toContain('=HYPERLINK("http://x.example","Bấm")');
+    expect(values(book.worksheets[3], 2)).toEqual([students[3].name, 3]);
+    const kinds = await cellKinds(res.rawPayload, 2);
+    expect([...kinds.values()].some((kind) => kind.formula)).toBe(false);
+    await db().update(classes).set({ className: hcmClass.className }).where(eq(classes.classId, hcmClass.classId));
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The operator's insights (/learning/insights/… and their /export): the filters every section shares and
+ * each section's answer. The API validates and serialises with them, the screen takes its types from them.
+ */
+import { Type } from 'typebox';
+import { INSIGHT_TEXT } from '../contracts/rules/insights';
+import { IdFilter, Nullable, Text } from './builders';
+
+const isoDate = (message: string) => Text(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messages: { default: message, required: message } });
+
+/** The filters of every section: operator dates, both ends included (default: the last 8 weeks); 0 or absent: every one. */
+export const InsightQuery = Type.Object({
+  from: Type.Optional(isoDate(INSIGHT_TEXT.from)),
+  to: Type.Optional(isoDate(INSIGHT_TEXT.to)),
+  center_id: Type.Optional(IdFilter(INSIGHT_TEXT.centerId)),
+  product_id: Type.Optional(IdFilter(INSIGHT_TEXT.productId)),
+  teacher_id: Type.Optional(IdFilter(INSIGHT_TEXT.teacherId)),
+});
+
+/** Students marked on sessions whose roll was taken, how many of them present, present ÷ marked (null: none marked). */
+const rate = {
+  marked: Type.Integer(),
+  present: Type.Integer(),
+  rate: Nullable(Type.Number()),
+};
+
+export const AttendanceWeekSchema = Type.Object({
+  /** The Monday of the week, YYYY-MM-DD; every week of the period has its row. */
+  week_start: Type.String(),
+  ...rate,
+});
+
+export const AttendanceClassSchema = Type.Object({ class_id: Type.Integer(), class_name: Type.String(), ...rate });
+
+export const AttendanceTeacherSchema = Type.Object({ teacher_id: Type.Integer(), name: Type.String(), ...rate });
+
+export const AbsentStudentSchema = Type.Object({ student_id: Type.Integer(), name: Type.String(), absences: Type.Integer() });
+
+export const AttendanceInsightSchema = Type.Object({
+  /** The period read (the defaults filled in). */
+  from: Type.String(),
+  to: Type.String(),
+  center_id: Nullable(Type.Integer()),
+  product_id: Nullable(Type.Integer()),
+  teacher_id: Nullable(Type.Integer()),
+  /** The whole period. */
+  totals: Type.Object(rate),
+  weeks: Type.Array(AttendanceWeekSchema),
+  /** The classes with students marked in the period, the lowest rate first. */
+  classes: Type.Array(AttendanceClassSchema),
+  /** The teachers who taught those sessions, the lowest rate first. */
+  teachers: Type.Array(AttendanceTeacherSchema),
+  /** The students marked absent (not excused) most often in the period, the most first. */
+  absent_students: Type.Array(AbsentStudentSchema),
+});
