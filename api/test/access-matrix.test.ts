@@ -1252,6 +1252,19 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: ALLOWED,
     ...moneyRefused,
   },
+  // ---- the operator's insights (Insight): staff; a giáo vụ's figures are of their centre's classes only
+  'GET /api/v1/learning/insights/attendance': {
+    request: () => ({ method: 'GET', url: '/learning/insights/attendance' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ data: (data, who) => (data.classes as Array<{ class_id: number }>).every((row) => fx.classes.get(row.class_id)?.center_id === centreOf(who)) }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/insights/attendance/export': {
+    request: () => ({ method: 'GET', url: '/learning/insights/attendance/export' }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
   'GET /api/v1/learning/order/payment/receipt/:payment_id': {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,

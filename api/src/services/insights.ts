@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { AttendanceInsight } from '@trungtam/shared/contracts/insights';
-import { INSIGHT_LIMITS, INSIGHT_TEXT } from '@trungtam/shared/contracts/insights';
+import { defaultInsightFrom, INSIGHT_LIMITS, INSIGHT_TEXT, insightPeriodProblem } from '@trungtam/shared/contracts/insights';
 import { dayjs, isIsoDate, operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import { policy, type Actor } from '../access/access';
@@ -30,16 +30,14 @@ export interface InsightFilter {
   teacherId: number | null;
 }
 
-const daysBetween = (from: string, to: string) => dayjs(to, 'YYYY-MM-DD', true).diff(dayjs(from, 'YYYY-MM-DD', true), 'day');
-
 /** The query as a period and filters: real dates, the end not before the start, at most a year (a 400 naming the field otherwise); default the last 8 weeks. */
 export function insightFilter(query: Static<typeof InsightQuery>): InsightFilter {
   if (query.from !== undefined && !isIsoDate(query.from)) throw invalid({ from: INSIGHT_TEXT.from });
   if (query.to !== undefined && !isIsoDate(query.to)) throw invalid({ to: INSIGHT_TEXT.to });
   const to = query.to ?? operatorToday();
-  const from = query.from ?? dayjs(operatorIsoWeek(to).start, 'YYYY-MM-DD', true).subtract(INSIGHT_LIMITS.defaultWeeks - 1, 'week').format('YYYY-MM-DD');
-  if (to < from) throw invalid({ to: INSIGHT_TEXT.order });
-  if (daysBetween(from, to) + 1 > INSIGHT_LIMITS.maxDays) throw invalid({ to: INSIGHT_TEXT.tooLong });
+  const from = query.from ?? defaultInsightFrom(to);
+  const problem = insightPeriodProblem(from, to);
+  if (problem) throw invalid({ to: problem });
   return { from, to, centerId: query.center_id || null, productId: query.product_id || null, teacherId: query.teacher_id || null };
 }
 

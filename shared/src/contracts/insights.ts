@@ -2,6 +2,9 @@
 import type { Static } from 'typebox';
 import type { AbsentStudentSchema, AttendanceClassSchema, AttendanceInsightSchema, AttendanceTeacherSchema, AttendanceWeekSchema, InsightQuery } from '../schemas/insights';
 
+import { dayjs, operatorIsoWeek } from '../operatorDate';
+import { INSIGHT_LIMITS, INSIGHT_TEXT } from './rules/insights';
+
 export * from './rules/insights';
 
 /** GET /learning/insights/…: from, to (YYYY-MM-DD), center_id, product_id, teacher_id. */
@@ -11,3 +14,17 @@ export type AttendanceClass = Static<typeof AttendanceClassSchema>;
 export type AttendanceTeacher = Static<typeof AttendanceTeacherSchema>;
 export type AbsentStudent = Static<typeof AbsentStudentSchema>;
 export type AttendanceInsight = Static<typeof AttendanceInsightSchema>;
+
+/** The first day of the default period ending on `to`: the Monday of the week 7 weeks before `to`'s (8 weeks in all). */
+export function defaultInsightFrom(to: string): string {
+  return dayjs(operatorIsoWeek(to).start, 'YYYY-MM-DD', true)
+    .subtract(INSIGHT_LIMITS.defaultWeeks - 1, 'week')
+    .format('YYYY-MM-DD');
+}
+
+/** Why a period cannot be asked for (the API's own rules, checked by the screen before asking), or null. */
+export function insightPeriodProblem(from: string, to: string): string | null {
+  if (to < from) return INSIGHT_TEXT.order;
+  if (dayjs(to, 'YYYY-MM-DD', true).diff(dayjs(from, 'YYYY-MM-DD', true), 'day') + 1 > INSIGHT_LIMITS.maxDays) return INSIGHT_TEXT.tooLong;
+  return null;
+}

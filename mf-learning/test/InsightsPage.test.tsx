@@ -1,0 +1,123 @@
+/** "Tổng quan vận hành": the attendance figures asked with the URL's filters, the weekly rate as a chart and a table, the rows opening the sessions behind them, and the empty, failed and invalid states. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AttendanceInsight } from '@trungtam/shared/contracts/insights';
+import { defaultInsightFrom } from '@trungtam/shared/contracts/insights';
+import { operatorToday } from '@trungtam/shared/operatorDate';
+import { FakeApiError, fakeApi, giveChartsASize, listOf, renderWithProviders, signInAsDemo, signInWith } from '@trungtam/shared/testing';
+import Area from '../src/Area';
+
+giveChartsASize();
+afterEach(() => jest.restoreAllMocks());
+
+const REPORT: AttendanceInsight = {
+  from: '2026-10-05',
+  to: '2026-10-18',
+  center_id: 2,
+  product_id: null,
+  teacher_id: null,
+  totals: { marked: 9, present: 5, rate: 0.5556 },
+  weeks: [
+    { week_start: '2026-10-05', marked: 6, present: 4, rate: 0.6667 },
+    { week_start: '2026-10-12', marked: 3, present: 1, rate: 0.3333 },
+  ],
+  classes: [
+    { class_id: 12, class_name: 'IELTS 6.5 tối 2-4-6', marked: 2, present: 1, rate: 0.5 },
+    { class_id: 7, class_name: 'Toán lớp 5', marked: 7, present: 4, rate: 0.5714 },
+  ],
+  teachers: [{ teacher_id: 31, name: 'Trần Thu Hà', marked: 9, present: 5, rate: 0.5556 }],
+  absent_students: [{ student_id: 88, name: 'Lê Minh An', absences: 3 }],
+};
+const EMPTY: AttendanceInsight = { ...REPORT, totals: { marked: 0, present: 0, rate: null }, weeks: REPORT.weeks.map((week) => ({ ...week, marked: 0, present: 0, rate: null })), classes: [], teachers: [], absent_students: [] };
+const CENTRES = listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }, { center_id: 2, name: 'Trung tâm Hồ Chí Minh' }]);
+
+const open = (route: string) => renderWithProviders(<Area path="/learning/insights" />, { route });
+const asked = (http: ReturnType<typeof fakeApi>) => http.to('GET /learning/insights/attendance').map((call) => Object.fromEntries(call.search));
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const routes = () => ({
+  'GET /learning/insights/attendance': () => REPORT,
+  'GET /learning/center/list': () => CENTRES,
+  'GET /product/list': () => listOf([{ product_id: 4, name: 'IELTS', items: [] }]),
+  'GET /user/list': () => listOf([{ id: 31, name: 'Trần Thu Hà' }]),
+});
+
+describe('InsightsPage', () => {
+  it("asks with the URL's period and centre, and shows the rate per week (chart and table), per class and per teacher, and the most absent students", async () => {
+    signInAsDemo('administrator');
+    const http = fakeApi(routes());
+    open('/learning/insights?from=2026-10-05&to=2026-10-18&center_id=2');
+
+    const byClass = await screen.findByRole('table', { name: 'Chuyên cần theo lớp' });
+    await waitFor(() => expect(within(byClass).getAllByRole('row')).toHaveLength(1 + 2));
+    expect(asked(http)).toContainEqual({ from: '2026-10-05', to: '2026-10-18', center_id: '2' });
+    const [, ielts, maths] = within(byClass).getAllByRole('row');
+    expect(cells(ielts)).toEqual(['IELTS 6.5 tối 2-4-6', '50%', '1', '2']);
+    expect(cells(maths)).toEqual(['Toán lớp 5', '57,1%', '4', '7']);
+    // each row opens the sessions behind it, in the same centre
+    expect(within(ielts).getByRole('link', { name: 'Xem các buổi học của IELTS 6.5 tối 2-4-6' })).toHaveAttribute('href', '/learning/schedules?view=list&center_id=2&class_id=12');
+    const byTeacher = screen.getByRole('table', { name: 'Chuyên cần theo giáo viên' });
+    expect(within(byTeacher).getByRole('link', { name: 'Xem các buổi học của Trần Thu Hà' })).toHaveAttribute('href', '/learning/schedules?view=list&center_id=2&teacher_id=31');
+    expect(cells(within(screen.getByRole('table', { name: 'Học viên vắng nhiều nhất' })).getAllByRole('row')[1])).toEqual(['Lê Minh An', '3']);
+
+    // the weekly rate: a chart with its label, and the same figures as a table on demand
+    expect(await screen.findByRole('group', { name: 'Tỉ lệ có mặt theo tuần' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Xem dạng bảng' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    const weekly = screen.getByRole('table', { name: 'Tỉ lệ có mặt theo tuần (bảng)' });
+    expect(within(weekly).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['05/10/2026', '66,7%', '4', '6'],
+      ['12/10/2026', '33,3%', '1', '3'],
+    ]);
+    expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeInTheDocument();
+  });
+
+  it('asks for the last 8 weeks by default, and again with the course and teacher chosen', async () => {
+    signInAsDemo('administrator');
+    const http = fakeApi(routes());
+    open('/learning/insights');
+    await screen.findByRole('table', { name: 'Chuyên cần theo lớp' });
+    await waitFor(() => expect(asked(http)[0]).toEqual({ from: defaultInsightFrom(operatorToday()), to: operatorToday() }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'IELTS' })).toBeInTheDocument());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Khoá học' }), { target: { value: '4' } });
+    await waitFor(() => expect(asked(http).at(-1)).toMatchObject({ product_id: '4' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Trần Thu Hà' })).toBeInTheDocument());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Giáo viên' }), { target: { value: '31' } });
+    await waitFor(() => expect(asked(http).at(-1)).toMatchObject({ product_id: '4', teacher_id: '31' }));
+  });
+
+  it('says so when no roll was taken, and when the figures cannot be loaded offers a retry', async () => {
+    signInAsDemo('administrator');
+    const http = fakeApi({ ...routes(), 'GET /learning/insights/attendance': () => EMPTY });
+    open('/learning/insights?from=2026-10-05&to=2026-10-18');
+    expect((await screen.findAllByText('Chưa có buổi học nào được điểm danh trong khoảng này')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Xem dạng bảng' })).toBeNull();
+
+    http.route('GET /learning/insights/attendance', () => {
+      throw new FakeApiError(500, 'Có lỗi của hệ thống, mời bạn thử lại');
+    });
+    open('/learning/insights?from=2026-09-01&to=2026-09-30');
+    const [retry] = await screen.findAllByRole('button', { name: 'Thử lại' });
+    http.route('GET /learning/insights/attendance', () => REPORT);
+    fireEvent.click(retry);
+    expect(await screen.findByText('Toán lớp 5')).toBeInTheDocument();
+  });
+
+  it('does not ask for a period the API refuses, and says why', async () => {
+    signInAsDemo('administrator');
+    const http = fakeApi(routes());
+    open('/learning/insights?from=2026-10-18&to=2026-10-05');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ngày kết thúc không được trước ngày bắt đầu');
+    open('/learning/insights?from=2025-01-01&to=2026-06-30');
+    expect(await screen.findByText(/tối đa 366 ngày/)).toBeInTheDocument();
+    expect(asked(http)).toEqual([]);
+  });
+
+  it('offers a giáo vụ without the lookups no centre, course or teacher filter, and sends none from the URL', async () => {
+    signInWith('academic_affair', 'Giáo vụ xem số liệu', [{ resource: 'Insight', action: 'GetAll' }], { center_id: 1 });
+    const http = fakeApi(routes());
+    open('/learning/insights?center_id=2&teacher_id=31');
+    await screen.findByRole('table', { name: 'Chuyên cần theo lớp' });
+    for (const name of ['Trung tâm', 'Khoá học', 'Giáo viên']) expect(screen.queryByRole('combobox', { name })).toBeNull();
+    expect(asked(http).every((query) => !('center_id' in query) && !('teacher_id' in query))).toBe(true);
+  });
+});
