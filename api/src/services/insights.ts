@@ -10,7 +10,6 @@
  * Insight policy (a giáo vụ with a centre: that centre's sessions only).
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { AttendanceInsight } from '@trungtam/shared/contracts/insights';
 import { defaultInsightFrom, INSIGHT_LIMITS, INSIGHT_TEXT, insightPeriodProblem } from '@trungtam/shared/contracts/insights';
@@ -76,31 +75,42 @@ const rateOf = (row: { marked: number; present: number }) => ({
 const byRate = <T extends { rate: number | null; marked: number }>(name: (row: T) => string) => (a: T, b: T) =>
   (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || name(a).localeCompare(name(b), 'vi');
 
-/** The marks (attendance rows) with their session and its class, selecting `fields`. */
-function marks<F extends SelectedFields>(db: Queryable, fields: F) {
-  return db
-    .select(fields)
-    .from(attendances)
-    .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
-    .innerJoin(classes, eq(classes.classId, classSchedules.classId));
-}
-
 /** GET /learning/insights/attendance. */
 export async function attendanceInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<AttendanceInsight> {
   const { db } = ctx.database;
   const filter = insightFilter(query);
   const where = takenSessions(actor, filter);
   const week = sql<string>`to_char(date_trunc('week', ${classSchedules.scheduleDate}::date), 'YYYY-MM-DD')`;
-  const base = <F extends SelectedFields>(fields: F) => marks(db, fields);
 
+  // every figure reads the marks (attendance rows) with their session and its class
   const [weekRows, classRows, teacherRows, absentRows] = await Promise.all([
-    base({ week, marked, present }).where(where).groupBy(week),
-    base({ classId: classes.classId, className: classes.className, marked, present }).where(where).groupBy(classes.classId, classes.className),
-    base({ teacherId: users.id, name: users.name, marked, present })
+    db
+      .select({ week, marked, present })
+      .from(attendances)
+      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
+      .where(where)
+      .groupBy(week),
+    db
+      .select({ classId: classes.classId, className: classes.className, marked, present })
+      .from(attendances)
+      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
+      .where(where)
+      .groupBy(classes.classId, classes.className),
+    db
+      .select({ teacherId: users.id, name: users.name, marked, present })
+      .from(attendances)
+      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
       .innerJoin(users, eq(users.id, classSchedules.teacherId))
       .where(where)
       .groupBy(users.id, users.name),
-    base({ studentId: users.id, name: users.name, absences: count() })
+    db
+      .select({ studentId: users.id, name: users.name, absences: count() })
+      .from(attendances)
+      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
       .innerJoin(users, eq(users.id, attendances.userId))
       .where(and(where, eq(attendances.status, 'absent')))
       .groupBy(users.id, users.name)

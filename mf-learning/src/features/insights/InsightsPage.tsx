@@ -115,8 +115,9 @@ function rateColumns<R extends { marked: number; present: number; rate: number |
 }
 
 /** A link to the sessions behind a figure, in the schedules screen's list. */
-function SessionsLink({ query, name }: { query: Record<string, number>; name: string }) {
-  const search = new URLSearchParams({ view: 'list', ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+function SessionsLink({ query, name }: { query: Record<string, number | undefined>; name: string }) {
+  const search = new URLSearchParams({ view: 'list' });
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, String(value));
   return (
     <Link asChild colorPalette="blue" fontWeight="medium">
       <RouterLink to={`/learning/schedules?${search}`} aria-label={T.sessionsOf(name)}>
