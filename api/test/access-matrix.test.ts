@@ -1265,6 +1265,18 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: ALLOWED,
     ...moneyRefused,
   },
+  'GET /api/v1/learning/insights/money': {
+    request: () => ({ method: 'GET', url: '/learning/insights/money' }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/insights/money/export': {
+    request: () => ({ method: 'GET', url: '/learning/insights/money/export' }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
   'GET /api/v1/learning/order/payment/receipt/:payment_id': {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,

@@ -2,14 +2,16 @@
  * The attendance insight: students marked and present per week, class and teacher over the sessions whose
  * roll was taken, the most absent students; the figures equal counts made directly from the rows; filters
  * by centre, course and teacher; a giáo vụ reads their centre only, a teacher or a student nothing; a bad
- * period is a 400 naming the field; the xlsx export holds the same tables.
+ * period is a 400 naming the field; the xlsx export holds the same tables. The money insight's figures are
+ * the revenue report's and the debts screen's for the same filters, and its courses add up to what was collected.
  *
- * Its sessions lie in 2020 (written directly), where the demo data has none.
+ * Its sessions and payments lie in 2020 (written directly), where the demo data has none.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { INSIGHT_TEXT } from '@trungtam/shared/contracts/insights';
-import { attendances, classes, classSchedules, users } from '../src/db/schema';
+import { attendances, classes, classSchedules, orders, payments, users } from '../src/db/schema';
+import { insertPayment } from '../src/db/payments';
 import { cellKinds } from './support/xlsxCells';
 import { call, setUpTestApp } from './helpers';
 
@@ -177,5 +179,65 @@ describe('attendance insight', () => {
     const kinds = await cellKinds(res.rawPayload, 2);
     expect([...kinds.values()].some((kind) => kind.formula)).toBe(false);
     await db().update(classes).set({ className: hcmClass.className }).where(eq(classes.classId, hcmClass.classId));
+  });
+});
+
+describe('money insight', () => {
+  type Money = { months: Array<{ month: string; cash: number; transfer: number; card: number; collected: number }>; collected: number; owed: number; overdue: number; courses: Array<{ product_id: number | null; name: string; collected: number }> };
+  const money = async (query: string, token = ctx.tok.admin): Promise<Money> => {
+    const res = await call(ctx.t.app, 'GET', `/learning/insights/money?${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  const asked = async (url: string, token = ctx.tok.admin) => {
+    const res = await call(ctx.t.app, 'GET', url, token);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  beforeAll(async () => {
+    const orderOf = async (klass: typeof hnClass) => (await db().select().from(orders).where(eq(orders.classId, klass.classId)).orderBy(asc(orders.orderId)).limit(1))[0];
+    const hn = await orderOf(hnClass);
+    const hcm = await orderOf(hcmClass);
+    await insertPayment(db(), { orderId: hn.orderId, amount: 100_000, method: 'cash', paidOn: '2020-03-02', centerId: HN });
+    await insertPayment(db(), { orderId: hn.orderId, amount: 250_000, method: 'transfer', paidOn: '2020-04-10', centerId: HN });
+    await insertPayment(db(), { orderId: hcm.orderId, amount: 300_000, method: 'card', paidOn: '2020-03-20', centerId: HCM });
+    const voided = await insertPayment(db(), { orderId: hcm.orderId, amount: 70_000, method: 'cash', paidOn: '2020-03-21', centerId: HCM });
+    await db().update(payments).set({ voidedAt: new Date(), voidReason: 'Thu nhầm' }).where(eq(payments.paymentId, voided.paymentId));
+  });
+
+  it("collects per month and method as the revenue report, owes what the debts screen totals, and its courses add up to what was collected", async () => {
+    for (const [query, token] of [['', ctx.tok.admin], ['center_id=2', ctx.tok.admin], ['', ctx.tok.academicAffair], ['center_id=2', ctx.tok.academicAffair]] as const) {
+      const data = await money(`from=2020-02-15&to=2020-04-30${query ? `&${query}` : ''}`, token);
+      const revenue = await asked(`/learning/order/revenue?from=2020-02-15&to=2020-04-30&group=month${query ? `&${query}` : ''}`, token);
+      expect(data.months).toEqual(revenue.rows.map((row: Money['months'][number] & { period: string }) => ({ month: row.period, cash: row.cash, transfer: row.transfer, card: row.card, collected: row.collected })));
+      expect(data.collected).toBe(revenue.totals.collected);
+      const debts = await asked(`/learning/order/debts?limit=1${query ? `&${query}` : ''}`, token);
+      expect([query, data.owed, data.overdue]).toEqual([query, debts.total_owed, debts.total_overdue]);
+      expect(data.courses.reduce((sum, row) => sum + row.collected, 0)).toBe(data.collected);
+    }
+    const all = await money('from=2020-02-15&to=2020-04-30');
+    expect(all.months.map((row) => [row.month, row.collected])).toEqual([['2020-02', 0], ['2020-03', 400_000], ['2020-04', 250_000]]);
+    expect(all.months[1]).toEqual({ month: '2020-03', cash: 100_000, transfer: 0, card: 300_000, collected: 400_000 });
+    // a giáo vụ's money is their centre's
+    expect((await money('from=2020-02-15&to=2020-04-30', ctx.tok.academicAffair)).collected).toBe(350_000);
+    const byCourse = new Map(all.courses.map((row) => [row.product_id, row.collected]));
+    if (hnClass.productId !== hcmClass.productId) expect(byCourse.get(hnClass.productId)).toBe(350_000);
+  });
+
+  it('refuses a teacher or a student, and exports the months and courses as xlsx', async () => {
+    for (const token of [ctx.tok.teacher, ctx.tok.student]) {
+      expect((await call(ctx.t.app, 'GET', '/learning/insights/money', token)).statusCode).toBe(403);
+      expect((await call(ctx.t.app, 'GET', '/learning/insights/money/export', token)).statusCode).toBe(403);
+    }
+    const res = await call(ctx.t.app, 'GET', '/learning/insights/money/export?from=2020-02-15&to=2020-04-30', ctx.tok.admin);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Theo tháng', 'Theo khoá học']);
+    const values = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(book.worksheets[0], 3)).toEqual(['03/2020', 100_000, 0, 300_000, 400_000]);
+    const total = values(book.worksheets[0], 5);
+    expect([total[0], total.at(-1)]).toEqual(['Tổng', 650_000]);
   });
 });

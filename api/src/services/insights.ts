@@ -8,17 +8,25 @@
  *
  * Filters: the session's centre, its class's course (product), the teacher who taught it. Reach: the
  * Insight policy (a giáo vụ with a centre: that centre's sessions only).
+ *
+ * Money (GET /learning/insights/money), for the period and the centre (the course and teacher filters do
+ * not narrow money: what a payment or a debt belongs to is its centre): what was collected per month and
+ * method, the very figures of the revenue report; what is owed now and overdue, the debts screen's totals;
+ * and the period's collected money per course of the paid order's class. Reach: the orders' policy, as
+ * those two screens.
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { AttendanceInsight } from '@trungtam/shared/contracts/insights';
+import type { AttendanceInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
 import { defaultInsightFrom, INSIGHT_LIMITS, INSIGHT_TEXT, insightPeriodProblem } from '@trungtam/shared/contracts/insights';
 import { dayjs, isIsoDate, operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
-import { attendances, classes, classSchedules, users } from '../db/schema';
+import { attendances, classes, classSchedules, orders, payments, products, users } from '../db/schema';
 import { invalid } from '../lib/errors';
+import { debtTotalsOf } from './payments';
+import { revenueReport } from './revenue';
 import type { AppContext } from '../types';
 
 export interface InsightFilter {
@@ -133,5 +141,53 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
     classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, ...rateOf(row) })).sort(byRate((row) => row.class_name)),
     teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, ...rateOf(row) })).sort(byRate((row) => row.name)),
     absent_students: absentRows.map((row) => ({ student_id: row.studentId, name: row.name, absences: Number(row.absences) })),
+  };
+}
+
+/** The period's collected money (payments not voided, credit aside) per course of the paid order's class, the most first. */
+async function collectedByCourse(db: Queryable, actor: Actor, filter: InsightFilter): Promise<MoneyInsight['courses']> {
+  const collected = sql<string>`coalesce(sum(${payments.amount}), 0)::bigint`;
+  const rows = await db
+    .select({ productId: classes.productId, name: products.name, collected })
+    .from(payments)
+    .innerJoin(orders, eq(orders.orderId, payments.orderId))
+    .innerJoin(classes, eq(classes.classId, orders.classId))
+    .leftJoin(products, eq(products.productId, classes.productId))
+    .where(
+      and(
+        isNull(payments.voidedAt),
+        ne(payments.method, 'credit'),
+        gte(payments.paidOn, filter.from),
+        lte(payments.paidOn, filter.to),
+        policy(actor).where('Order'),
+        // a payment belongs to the centre of its receipt, as in the revenue report
+        filter.centerId ? eq(payments.receiptCenterId, filter.centerId) : undefined,
+      ),
+    )
+    .groupBy(classes.productId, products.name);
+  return rows
+    .map((row) => ({ product_id: row.productId, name: row.name ?? NO_COURSE, collected: Number(row.collected) }))
+    .sort((a, b) => b.collected - a.collected || a.name.localeCompare(b.name, 'vi'));
+}
+
+const NO_COURSE = 'Không thuộc khoá học';
+
+/** GET /learning/insights/money. */
+export async function moneyInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<MoneyInsight> {
+  const filter = insightFilter(query);
+  const [revenue, debts, courses] = await Promise.all([
+    revenueReport(ctx, actor, { from: filter.from, to: filter.to, group: 'month', ...(filter.centerId ? { center_id: filter.centerId } : {}) }),
+    debtTotalsOf(ctx, actor, filter.centerId ?? 0),
+    collectedByCourse(ctx.database.db, actor, filter),
+  ]);
+  return {
+    from: filter.from,
+    to: filter.to,
+    center_id: filter.centerId,
+    months: revenue.rows.map((row) => ({ month: row.period, cash: row.cash, transfer: row.transfer, card: row.card, collected: row.collected })),
+    collected: revenue.totals.collected,
+    owed: debts.owed,
+    overdue: debts.overdue,
+    courses,
   };
 }

@@ -372,6 +372,12 @@ async function cachedDebtTotals(ctx: AppContext, where: SQL | undefined) {
   return ctx.caches.debtTotals.get(`${operatorToday()} ${conditionKey(where)}`, Number(row?.revision ?? 0), () => debtTotals(db, where));
 }
 
+/** What the debts of a centre (0: every centre in reach) owe and owe past their due date: the debts screen's totals for that filter. */
+export async function debtTotalsOf(ctx: AppContext, actor: Actor, centerId: number): Promise<{ owed: number; overdue: number }> {
+  const { owed, overdue } = await cachedDebtTotals(ctx, debtWhere(ctx.database.db, actor, centerId ? { center_id: centerId } : {}));
+  return { owed, overdue };
+}
+
 /** GET /learning/order/debts: the orders with money owed, overdue first, with what they owe in total. */
 export async function listDebts(ctx: AppContext, actor: Actor, query: Static<typeof DebtQuery>): Promise<DebtList> {
   const { db } = ctx.database;

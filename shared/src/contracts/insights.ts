@@ -1,6 +1,16 @@
 /** HTTP contract of the operator's insights (/learning/insights/…). Change with the API's schemas. */
 import type { Static } from 'typebox';
-import type { AbsentStudentSchema, AttendanceClassSchema, AttendanceInsightSchema, AttendanceTeacherSchema, AttendanceWeekSchema, InsightQuery } from '../schemas/insights';
+import type {
+  AbsentStudentSchema,
+  AttendanceClassSchema,
+  AttendanceInsightSchema,
+  AttendanceTeacherSchema,
+  AttendanceWeekSchema,
+  InsightQuery,
+  MoneyCourseSchema,
+  MoneyInsightSchema,
+  MoneyMonthSchema,
+} from '../schemas/insights';
 
 import { dayjs, operatorIsoWeek } from '../operatorDate';
 import { INSIGHT_LIMITS, INSIGHT_TEXT } from './rules/insights';
@@ -14,6 +24,9 @@ export type AttendanceClass = Static<typeof AttendanceClassSchema>;
 export type AttendanceTeacher = Static<typeof AttendanceTeacherSchema>;
 export type AbsentStudent = Static<typeof AbsentStudentSchema>;
 export type AttendanceInsight = Static<typeof AttendanceInsightSchema>;
+export type MoneyMonth = Static<typeof MoneyMonthSchema>;
+export type MoneyCourse = Static<typeof MoneyCourseSchema>;
+export type MoneyInsight = Static<typeof MoneyInsightSchema>;
 
 /** The first day of the default period ending on `to`: the Monday of the week 7 weeks before `to`'s (8 weeks in all). */
 export function defaultInsightFrom(to: string): string {

@@ -53,3 +53,34 @@ export const AttendanceInsightSchema = Type.Object({
   /** The students marked absent (not excused) most often in the period, the most first. */
   absent_students: Type.Array(AbsentStudentSchema),
 });
+
+export const MoneyMonthSchema = Type.Object({
+  /** YYYY-MM; every month of the period has its row (the first and last in part). */
+  month: Type.String(),
+  /** Collected by method (payments not voided, by the day paid; a payment from a student's credit is no money collected). */
+  cash: Type.Integer(),
+  transfer: Type.Integer(),
+  card: Type.Integer(),
+  collected: Type.Integer(),
+});
+
+export const MoneyCourseSchema = Type.Object({
+  /** null: classes without a course. */
+  product_id: Nullable(Type.Integer()),
+  name: Type.String(),
+  collected: Type.Integer(),
+});
+
+export const MoneyInsightSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  center_id: Nullable(Type.Integer()),
+  months: Type.Array(MoneyMonthSchema),
+  /** The period's collected money. */
+  collected: Type.Integer(),
+  /** What orders not cancelled owe now, and the part past its due date: the debts screen's totals for the centre. */
+  owed: Type.Integer(),
+  overdue: Type.Integer(),
+  /** The period's collected money per course of the paid order's class, the most first. */
+  courses: Type.Array(MoneyCourseSchema),
+});
