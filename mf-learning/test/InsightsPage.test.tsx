@@ -1,6 +1,6 @@
 /** "Tổng quan vận hành": the attendance figures asked with the URL's filters, the weekly rate as a chart and a table, the rows opening the sessions behind them, and the empty, failed and invalid states. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AttendanceInsight } from '@trungtam/shared/contracts/insights';
+import type { AttendanceInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
 import { defaultInsightFrom } from '@trungtam/shared/contracts/insights';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { FakeApiError, fakeApi, giveChartsASize, listOf, renderWithProviders, signInAsDemo, signInWith } from '@trungtam/shared/testing';
@@ -28,6 +28,22 @@ const REPORT: AttendanceInsight = {
   absent_students: [{ student_id: 88, name: 'Lê Minh An', absences: 3 }],
 };
 const EMPTY: AttendanceInsight = { ...REPORT, totals: { marked: 0, present: 0, rate: null }, weeks: REPORT.weeks.map((week) => ({ ...week, marked: 0, present: 0, rate: null })), classes: [], teachers: [], absent_students: [] };
+const MONEY: MoneyInsight = {
+  from: '2026-10-05',
+  to: '2026-11-18',
+  center_id: 2,
+  months: [
+    { month: '2026-10', cash: 1_000_000, transfer: 2_500_000, card: 0, collected: 3_500_000 },
+    { month: '2026-11', cash: 0, transfer: 0, card: 3_000_000, collected: 3_000_000 },
+  ],
+  collected: 6_500_000,
+  owed: 12_000_000,
+  overdue: 4_000_000,
+  courses: [
+    { product_id: 4, name: 'IELTS', collected: 5_000_000 },
+    { product_id: null, name: 'Không thuộc khoá học', collected: 1_500_000 },
+  ],
+};
 const CENTRES = listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }, { center_id: 2, name: 'Trung tâm Hồ Chí Minh' }]);
 
 const open = (route: string) => renderWithProviders(<Area path="/learning/insights" />, { route });
@@ -35,6 +51,7 @@ const asked = (http: ReturnType<typeof fakeApi>) => http.to('GET /learning/insig
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const routes = () => ({
   'GET /learning/insights/attendance': () => REPORT,
+  'GET /learning/insights/money': () => MONEY,
   'GET /learning/center/list': () => CENTRES,
   'GET /product/list': () => listOf([{ product_id: 4, name: 'IELTS', items: [] }]),
   'GET /user/list': () => listOf([{ id: 31, name: 'Trần Thu Hà' }]),
@@ -60,7 +77,8 @@ describe('InsightsPage', () => {
 
     // the weekly rate: a chart with its label, and the same figures as a table on demand
     expect(await screen.findByRole('group', { name: 'Tỉ lệ có mặt theo tuần' })).toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Xem dạng bảng' });
+    // (the first toggle is the attendance chart's; the money chart has its own)
+    const [toggle] = screen.getAllByRole('button', { name: 'Xem dạng bảng' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     const weekly = screen.getByRole('table', { name: 'Tỉ lệ có mặt theo tuần (bảng)' });
@@ -68,7 +86,32 @@ describe('InsightsPage', () => {
       ['05/10/2026', '66,7%', '4', '6'],
       ['12/10/2026', '33,3%', '1', '3'],
     ]);
-    expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Xuất Excel chuyên cần' })).toBeInTheDocument();
+  });
+
+  it('shows the money of the period and centre, each figure opening the list behind it, the months as a chart and a table, and the courses', async () => {
+    signInAsDemo('administrator');
+    const http = fakeApi(routes());
+    open('/learning/insights?from=2026-10-05&to=2026-11-18&center_id=2&teacher_id=31');
+    const courses = await screen.findByRole('table', { name: 'Tiền đã thu theo khoá học' });
+    await waitFor(() => expect(within(courses).getAllByRole('row')).toHaveLength(1 + 2));
+    // money is by period and centre: the teacher filter is not sent
+    expect(http.to('GET /learning/insights/money').map((call) => Object.fromEntries(call.search))).toContainEqual({ from: '2026-10-05', to: '2026-11-18', center_id: '2' });
+    expect(screen.getByRole('link', { name: 'Đã thu: 6.500.000 đ, xem danh sách' })).toHaveAttribute('href', '/learning/revenue?from=2026-10-05&to=2026-11-18&group=month&center_id=2');
+    expect(screen.getByRole('link', { name: 'Còn phải thu: 12.000.000 đ, xem danh sách' })).toHaveAttribute('href', '/learning/debts?center_id=2');
+    expect(screen.getByRole('link', { name: 'Quá hạn: 4.000.000 đ, xem danh sách' })).toHaveAttribute('href', '/learning/debts?center_id=2&overdue=1');
+    expect(within(courses).getByRole('link', { name: 'Xem các lớp của IELTS' })).toHaveAttribute('href', '/learning/classes?center_id=2&product_id=4');
+    expect(cells(within(courses).getAllByRole('row')[2])).toEqual(['Không thuộc khoá học', '1.500.000 đ']);
+
+    expect(await screen.findByRole('group', { name: 'Tiền đã thu theo tháng và hình thức' })).toBeInTheDocument();
+    const toggles = screen.getAllByRole('button', { name: 'Xem dạng bảng' });
+    fireEvent.click(toggles[toggles.length - 1]);
+    const monthly = screen.getByRole('table', { name: 'Tiền đã thu theo tháng (bảng)' });
+    expect(within(monthly).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['10/2026', '1.000.000 đ', '2.500.000 đ', '0 đ', '3.500.000 đ'],
+      ['11/2026', '0 đ', '0 đ', '3.000.000 đ', '3.000.000 đ'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Xuất Excel tài chính' })).toBeInTheDocument();
   });
 
   it('asks for the last 8 weeks by default, and again with the course and teacher chosen', async () => {
@@ -90,7 +133,7 @@ describe('InsightsPage', () => {
     const http = fakeApi({ ...routes(), 'GET /learning/insights/attendance': () => EMPTY });
     open('/learning/insights?from=2026-10-05&to=2026-10-18');
     expect((await screen.findAllByText('Chưa có buổi học nào được điểm danh trong khoảng này')).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Xem dạng bảng' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Tỉ lệ có mặt theo tuần' })).toBeNull();
 
     http.route('GET /learning/insights/attendance', () => {
       throw new FakeApiError(500, 'Có lỗi của hệ thống, mời bạn thử lại');

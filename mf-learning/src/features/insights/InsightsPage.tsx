@@ -8,10 +8,21 @@
  * absent; "Xuất Excel" of the same. The API keeps a giáo vụ to their centre. Loading, failed and empty
  * states are the tables'; on a phone each table row is a card.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, refusalOf, statusOf } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
-import { defaultInsightFrom, insightPeriodProblem, type AttendanceClass, type AttendanceInsight, type AttendanceTeacher, type AbsentStudent } from '@trungtam/shared/contracts/insights';
+import {
+  defaultInsightFrom,
+  insightPeriodProblem,
+  type AbsentStudent,
+  type AttendanceClass,
+  type AttendanceInsight,
+  type AttendanceTeacher,
+  type MoneyCourse,
+  type MoneyInsight,
+  type MoneyMonth,
+} from '@trungtam/shared/contracts/insights';
+import { formatVnd } from '@trungtam/shared/contracts/payments';
 import { formatDate } from '@trungtam/shared/format';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { can } from '@trungtam/shared/permissions';
@@ -59,10 +70,31 @@ export const INSIGHTS_TEXTS = {
   empty: 'Chưa có buổi học nào được điểm danh trong khoảng này',
   noAbsences: 'Không có học viên nào vắng trong khoảng này',
   failed: 'Không tải được số liệu chuyên cần',
+  money: 'Tài chính',
+  moneyNote: 'Theo khoảng thời gian và trung tâm (khoá học và giáo viên không áp dụng cho tài chính).',
+  collected: 'Đã thu',
+  owed: 'Còn phải thu',
+  overdue: 'Quá hạn',
+  cash: 'Tiền mặt',
+  transfer: 'Chuyển khoản',
+  card: 'Thẻ',
+  month: 'Tháng',
+  monthOf: (month: string) => `Tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`,
+  monthlyChart: 'Tiền đã thu theo tháng và hình thức',
+  monthlyTable: 'Tiền đã thu theo tháng (bảng)',
+  byCourse: 'Đã thu theo khoá học',
+  byCourseTable: 'Tiền đã thu theo khoá học',
+  classesOf: (name: string) => `Xem các lớp của ${name}`,
+  noMoney: 'Không có khoản thu nào trong khoảng này',
+  moneyFailed: 'Không tải được số liệu tài chính',
+  exportAttendance: 'Xuất Excel chuyên cần',
+  exportMoney: 'Xuất Excel tài chính',
+  openList: (label: string, value: string) => `${label}: ${value}, xem danh sách`,
 } as const;
 const T = INSIGHTS_TEXTS;
 
 const PATH = '/learning/insights/attendance';
+const MONEY_PATH = '/learning/insights/money';
 
 // ---------------------------------------------------------------- the URL's state
 
@@ -127,26 +159,48 @@ function SessionsLink({ query, name }: { query: Record<string, number | undefine
   );
 }
 
-const LINES: ChartLine[] = [{ key: 'rate', label: T.rate, palette: 'blue' }];
+const RATE_LINES: ChartLine[] = [{ key: 'rate', label: T.rate, palette: 'blue' }];
+const MONEY_LINES: ChartLine[] = [
+  { key: 'cash', label: T.cash, palette: 'green' },
+  { key: 'transfer', label: T.transfer, palette: 'blue', dashed: true },
+  { key: 'card', label: T.card, palette: 'orange' },
+];
 
-/** The weekly rate as a line, and the same figures as a table on demand. */
-function WeeklyRate({ weeks }: { weeks: AttendanceInsight['weeks'] }) {
+interface FigureColumn<R> {
+  header: string;
+  cell: (row: R) => string;
+  alignEnd?: boolean;
+}
+
+/** A chart of figures over time, and the same figures as a table on demand ("Xem dạng bảng"). */
+function ChartWithTable<R>(props: {
+  label: string;
+  tableLabel: string;
+  chartRows: ChartRow[];
+  lines: ChartLine[];
+  formatValue: (value: number) => string;
+  formatTick: (at: string) => string;
+  formatTime: (at: string) => string;
+  axisAtLeast?: number;
+  columns: FigureColumn<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+}) {
   const [table, setTable] = useState(false);
   const tableId = useId();
-  const rows: ChartRow[] = weeks.map((week) => ({ at: week.week_start, rate: week.rate }));
   return (
     <Stack gap="2" px="5">
       <Text fontSize="sm" fontWeight="medium">
-        {T.weeklyChart}
+        {props.label}
       </Text>
       <TimeSeriesChart
-        label={T.weeklyChart}
-        rows={rows}
-        lines={LINES}
-        formatValue={(value) => percent.format(value)}
-        formatTick={(at) => `${at.slice(8, 10)}/${at.slice(5, 7)}`}
-        formatTime={T.weekOf}
-        axisAtLeast={1}
+        label={props.label}
+        rows={props.chartRows}
+        lines={props.lines}
+        formatValue={props.formatValue}
+        formatTick={props.formatTick}
+        formatTime={props.formatTime}
+        axisAtLeast={props.axisAtLeast}
         placeholder={T.chartLoading}
       />
       <Box>
@@ -156,22 +210,24 @@ function WeeklyRate({ weeks }: { weeks: AttendanceInsight['weeks'] }) {
       </Box>
       <Box id={tableId} hidden={!table} overflowX="auto">
         {table && (
-          <Table.Root size="sm" aria-label={T.weeklyTable}>
+          <Table.Root size="sm" aria-label={props.tableLabel}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{T.week}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{T.rate}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{T.present}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{T.marked}</Table.ColumnHeader>
+                {props.columns.map((column) => (
+                  <Table.ColumnHeader key={column.header} textAlign={column.alignEnd ? 'end' : undefined}>
+                    {column.header}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {weeks.map((week) => (
-                <Table.Row key={week.week_start}>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(week.week_start)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatRate(week.rate)}</Table.Cell>
-                  <Table.Cell textAlign="end">{count.format(week.present)}</Table.Cell>
-                  <Table.Cell textAlign="end">{count.format(week.marked)}</Table.Cell>
+              {props.rows.map((row) => (
+                <Table.Row key={props.rowKey(row)}>
+                  {props.columns.map((column) => (
+                    <Table.Cell key={column.header} textAlign={column.alignEnd ? 'end' : undefined} whiteSpace="nowrap">
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -179,6 +235,45 @@ function WeeklyRate({ weeks }: { weeks: AttendanceInsight['weeks'] }) {
         )}
       </Box>
     </Stack>
+  );
+}
+
+type Week = AttendanceInsight['weeks'][number];
+const WEEK_COLUMNS: FigureColumn<Week>[] = [
+  { header: T.week, cell: (week) => formatDate(week.week_start) },
+  { header: T.rate, cell: (week) => formatRate(week.rate), alignEnd: true },
+  { header: T.present, cell: (week) => count.format(week.present), alignEnd: true },
+  { header: T.marked, cell: (week) => count.format(week.marked), alignEnd: true },
+];
+const MONTH_COLUMNS: FigureColumn<MoneyMonth>[] = [
+  { header: T.month, cell: (row) => monthLabel(row.month) },
+  { header: T.cash, cell: (row) => formatVnd(row.cash), alignEnd: true },
+  { header: T.transfer, cell: (row) => formatVnd(row.transfer), alignEnd: true },
+  { header: T.card, cell: (row) => formatVnd(row.card), alignEnd: true },
+  { header: T.collected, cell: (row) => formatVnd(row.collected), alignEnd: true },
+];
+const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+const compactVnd = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A figure at the head of a section, a link to the list behind it when it has one. */
+function Figure({ label, value, to, tone }: { label: string; value: string; to?: string; tone?: 'danger' }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color={tone === 'danger' ? 'fg.error' : undefined}>
+        {to ? (
+          <Link asChild colorPalette="blue">
+            <RouterLink to={to} aria-label={T.openList(label, value)}>
+              {value}
+            </RouterLink>
+          </Link>
+        ) : (
+          value
+        )}
+      </Text>
+    </Box>
   );
 }
 
@@ -206,6 +301,13 @@ export function InsightsPage() {
   const report = useQuery({
     queryKey: ['insights', 'attendance', params],
     queryFn: async () => (await api.get<ApiData<AttendanceInsight>>(PATH, { params })).data.data,
+    placeholderData: keepPreviousData,
+    enabled: problem === null,
+  });
+  const moneyParams = { from: params.from, to: params.to, ...(params.center_id ? { center_id: params.center_id } : {}) };
+  const moneyReport = useQuery({
+    queryKey: ['insights', 'money', moneyParams],
+    queryFn: async () => (await api.get<ApiData<MoneyInsight>>(MONEY_PATH, { params: moneyParams })).data.data,
     placeholderData: keepPreviousData,
     enabled: problem === null,
   });
@@ -247,7 +349,7 @@ export function InsightsPage() {
             <FilterSelect label={T.teacher} value={filters.teacher_id} options={[{ value: 0, label: T.allTeachers }, ...teachers.options]} onChange={(id) => set({ teacher_id: Number(id) })} />
           </Box>
         )}
-        <ExportButton path={`${PATH}/export`} params={params} disabled={problem !== null} title={problem ?? undefined} />
+        <ExportButton path={`${PATH}/export`} params={params} disabled={problem !== null} title={problem ?? undefined} label={T.exportAttendance} />
       </Flex>
 
       {problem && (
@@ -275,17 +377,22 @@ export function InsightsPage() {
                       [T.marked, count.format(data.totals.marked)],
                     ] as const
                   ).map(([label, value]) => (
-                    <Box key={label}>
-                      <Text fontSize="sm" color="fg.muted">
-                        {label}
-                      </Text>
-                      <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold">
-                        {value}
-                      </Text>
-                    </Box>
+                    <Figure key={label} label={label} value={value} />
                   ))}
                 </SimpleGrid>
-                <WeeklyRate weeks={data.weeks} />
+                <ChartWithTable<Week>
+                  label={T.weeklyChart}
+                  tableLabel={T.weeklyTable}
+                  chartRows={data.weeks.map((week) => ({ at: week.week_start, rate: week.rate }))}
+                  lines={RATE_LINES}
+                  formatValue={(value) => percent.format(value)}
+                  formatTick={(at) => `${at.slice(8, 10)}/${at.slice(5, 7)}`}
+                  formatTime={T.weekOf}
+                  axisAtLeast={1}
+                  columns={WEEK_COLUMNS}
+                  rows={data.weeks}
+                  rowKey={(week) => week.week_start}
+                />
               </>
             )}
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
@@ -347,6 +454,85 @@ export function InsightsPage() {
           </Stack>
         </Section>
       )}
+
+      {problem === null && <MoneySection report={moneyReport} params={moneyParams} />}
     </Stack>
+  );
+}
+
+/** Money: collected per month and method, owed and overdue now, collected per course; each figure opens its list. */
+function MoneySection({ report, params }: { report: UseQueryResult<MoneyInsight>; params: { from: string; to: string; center_id?: number } }) {
+  const data = report.data;
+  const failed = report.isError && !report.isFetching;
+  const centre = params.center_id ? `center_id=${params.center_id}` : '';
+  const join = (...parts: string[]) => parts.filter(Boolean).join('&');
+  return (
+    <Section title={T.money} aside={<ExportButton path={`${MONEY_PATH}/export`} params={params} label={T.exportMoney} />}>
+      <Stack gap="5">
+        <Text fontSize="sm" color="fg.muted" px="5">
+          {T.moneyNote}
+        </Text>
+        {failed && (
+          <Text color="fg.error" role="alert" px="5">
+            {refusalOf(report.error, T.moneyFailed)}
+          </Text>
+        )}
+        {data && (
+          <>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" px="5">
+              <Figure label={T.collected} value={formatVnd(data.collected)} to={`/learning/revenue?${join(`from=${data.from}`, `to=${data.to}`, 'group=month', centre)}`} />
+              <Figure label={T.owed} value={formatVnd(data.owed)} to={`/learning/debts${centre ? `?${centre}` : ''}`} />
+              <Figure label={T.overdue} value={formatVnd(data.overdue)} to={`/learning/debts?${join(centre, 'overdue=1')}`} tone="danger" />
+            </SimpleGrid>
+            {data.collected > 0 && (
+              <ChartWithTable<MoneyMonth>
+                label={T.monthlyChart}
+                tableLabel={T.monthlyTable}
+                chartRows={data.months.map((row) => ({ at: row.month, cash: row.cash, transfer: row.transfer, card: row.card }))}
+                lines={MONEY_LINES}
+                formatValue={(value) => compactVnd.format(value)}
+                formatTick={monthLabel}
+                formatTime={T.monthOf}
+                columns={MONTH_COLUMNS}
+                rows={data.months}
+                rowKey={(row) => row.month}
+              />
+            )}
+          </>
+        )}
+        <Stack gap="2">
+          <Heading as="h3" size="sm" px="5">
+            {T.byCourse}
+          </Heading>
+          <DataTable<MoneyCourse>
+            label={T.byCourseTable}
+            pinLastColumn={false}
+            columns={[
+              {
+                header: T.course,
+                cell: (row) =>
+                  row.product_id === null ? (
+                    row.name
+                  ) : (
+                    <Link asChild colorPalette="blue" fontWeight="medium">
+                      <RouterLink to={`/learning/classes?${join(centre, `product_id=${row.product_id}`)}`} aria-label={T.classesOf(row.name)}>
+                        {row.name}
+                      </RouterLink>
+                    </Link>
+                  ),
+                card: 'title',
+              },
+              { header: T.collected, cell: (row) => formatVnd(row.collected), nowrap: true, alignEnd: true, card: 'line' },
+            ]}
+            rowId={(row) => row.product_id ?? 0}
+            rows={data?.courses ?? []}
+            loading={report.isPending}
+            failed={failed}
+            onRetry={() => void report.refetch()}
+            emptyText={T.noMoney}
+          />
+        </Stack>
+      </Stack>
+    </Section>
   );
 }
