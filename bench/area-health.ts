@@ -34,6 +34,8 @@ const defaults = loadConfig({});
 const rateLimits = { ...defaults.rateLimits, TELEMETRY_SESSION: { max: 1_000_000, timeWindowMs: 60_000 } };
 const app = await buildApp({ db: database, config: { ...defaults, rateLimits, dataDir, jwtSecret: 'bench' }, logger: false });
 app.ctx.areaGuard.start();
+// as a server runs: the batches written once a second
+app.ctx.areaHealthBuffer.start();
 // over HTTP, as the shells and the lists reach the API (in-process calls on the embedded database never
 // yield to the event loop between them, which would starve the concurrent senders)
 const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;

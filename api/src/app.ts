@@ -26,8 +26,9 @@ import { createCaches } from './services/revisions';
 import { SheetWorkers } from './lib/sheet/writers';
 import { OutboxWorker } from './services/outbox-worker';
 import { AreaGuard } from './services/area-guard-worker';
+import { AreaHealthBuffer } from './services/area-health-buffer';
 import { evaluateGuards } from './services/area-guard';
-import { deleteExpiredHealth } from './services/area-health';
+import { deleteExpiredHealth, ingestEvents } from './services/area-health';
 import { receiptPdf } from './services/payments';
 import { scanFamilyReminders } from './services/family-scheduler';
 import { createChannels } from './lib/channels';
@@ -138,11 +139,18 @@ export async function buildApp({ db, config, logger = false, compileSchemas = 'a
       intervalMs: config.areaGuardIntervalMs,
       log: { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
     }),
+    areaHealthBuffer: new AreaHealthBuffer({
+      write: async (events, at) => (await ingestEvents(ctx, { events }, at)).candidateAreas,
+      onCandidates: (areas) => ctx.areaGuard.nudge(areas),
+      log: { warn: (msg) => app.log.warn(msg) },
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.sheetWorkers.close());
   // the message in hand is sent and marked before the database closes
   app.addHook('onClose', async () => ctx.outbox.stop());
+  // what the shells reported in the last second is written before the database closes
+  app.addHook('onClose', async () => ctx.areaHealthBuffer.stop());
   app.addHook('onClose', async () => ctx.areaGuard.stop());
 
   await syncPermissionCatalogue(db.db);

@@ -31,6 +31,7 @@ async function main() {
   app.ctx.outbox.start();
   // every instance guards the rollouts; the conditional switch keeps two from acting twice
   app.ctx.areaGuard.start();
+  app.ctx.areaHealthBuffer.start();
   app.log.info(`API docs at http://${config.host}:${config.port}/api/docs`);
 
   let stopping = false;

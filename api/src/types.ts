@@ -8,6 +8,7 @@ import type { Caches, DataRevisions } from './services/revisions';
 import type { SheetWorkers } from './lib/sheet/writers';
 import type { OutboxWorker } from './services/outbox-worker';
 import type { AreaGuard } from './services/area-guard-worker';
+import type { AreaHealthBuffer } from './services/area-health-buffer';
 
 export interface AppContext {
   database: Database;
@@ -24,6 +25,8 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** The rollout guard's schedule (services/area-guard-worker): started by the server, not by the test apps. */
   areaGuard: AreaGuard;
+  /** The shells' health batches, written once a second once started (the server). */
+  areaHealthBuffer: AreaHealthBuffer;
 }
 
 declare module 'fastify' {

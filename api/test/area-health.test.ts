@@ -246,6 +246,30 @@ describe('the aggregation', () => {
     expect(errors.rows.map((row) => row.count)).toEqual([40]);
   });
 
+  it('started as on a server, writes the batches of a second together, exactly, and what waits when stopped', async () => {
+    await ctx.t.database.db.insert(remoteBuilds).values({ area: 'users', version: '0.7.4', entry: 'http://127.0.0.1:9/users/0.7.4/mf-manifest.json' });
+    const proof = await proofOf(ctx.t.app, ctx.tok.teacher);
+    const counted = async () =>
+      (await ctx.t.database.db.execute<{ page_views: number | null }>(sql`select sum(page_views)::int as page_views from area_health_window where version = '0.7.4'`)).rows[0].page_views ?? 0;
+    const buffer = ctx.t.app.ctx.areaHealthBuffer;
+    // (a minute between its own flushes: the test flushes)
+    buffer.start(60_000);
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, () => postBatch(ctx.t.app, { proof, events: Array.from({ length: 5 }, () => eventOf(users, 'page_view', { version: '0.7.4' })) }).then((res) => res.statusCode)),
+      );
+      expect(new Set(statuses)).toEqual(new Set([204]));
+      // taken, not yet written (a flush a second)
+      expect(await counted()).toBe(0);
+      await buffer.flush();
+      expect(await counted()).toBe(60);
+      await postBatch(ctx.t.app, { proof, events: [eventOf(users, 'page_view', { version: '0.7.4' })] });
+    } finally {
+      await buffer.stop();
+    }
+    expect(await counted()).toBe(61);
+  });
+
   it('forgets what is older than 30 days', async () => {
     await ctx.t.database.db.insert(remoteBuilds).values({ area: 'users', version: '0.7.3', entry: 'http://127.0.0.1:9/users/0.7.3/mf-manifest.json' });
     const now = new Date();

@@ -12,7 +12,7 @@ import { TELEMETRY_LIMITS } from '@trungtam/shared/contracts/telemetry';
 import { TelemetryBatch } from '@trungtam/shared/schemas/telemetry';
 import { errorResponses } from '@trungtam/shared/schemas/builders';
 import { ApiError, TEXT } from '../lib/errors';
-import { batchTooLarge, ingestEvents, telemetrySession } from '../services/area-health';
+import { batchTooLarge, telemetrySession } from '../services/area-health';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // this plugin's own parsers (its routes alone): text/plain is JSON here, and both stop at the batch limit
@@ -39,8 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { sessionId } = await telemetrySession(app.ctx, request.body.proof);
       await app.ctx.limits.consume([['TELEMETRY_SESSION', sessionId]]);
-      const { candidateAreas } = await ingestEvents(app.ctx, request.body);
-      app.ctx.areaGuard.nudge(candidateAreas);
+      await app.ctx.areaHealthBuffer.add(request.body.events);
       return reply.code(204).send(null);
     },
   );
