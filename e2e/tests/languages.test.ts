@@ -39,7 +39,7 @@ describe('languages', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
-    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Übersicht' }).waitFor();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Übersicht', exact: true }).waitFor();
     assert.deepEqual(await menuTexts(), english.map((label) => DE[label] ?? menuTitleIn('de', label) ?? label));
     await page.getByRole('heading', { name: 'Lịch học trong tuần này' }).waitFor();
 
