@@ -12,7 +12,7 @@ import sharedPackage from '../package.json' with { type: 'json' };
  * registry (the API's and the standalone entries': the shell gets the routes in the manifest), the API's
  * record schemas (front ends take only their types), the style sheets (CSS, which a build takes into
  * its own styles), and the contracts that are constants only (the bank list, the texts of payments, bank
- * statements and the revenue report, the area health's limits and texts): a screen that uses one takes its own copy, and every area's entry
+ * statements and the revenue report, the area health's limits and texts, the insights' period rules): a screen that uses one takes its own copy, and every area's entry
  * stays free of their share entries.
  */
 const NOT_SHARED = new Set([
@@ -27,6 +27,7 @@ const NOT_SHARED = new Set([
   './contracts/revenue',
   './contracts/familyMessages',
   './contracts/telemetry',
+  './contracts/insights',
 ]);
 
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
