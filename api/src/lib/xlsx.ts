@@ -45,3 +45,12 @@ export function sendWorkbook(request: FastifyRequest, reply: FastifyReply, filen
 export function sendXlsxFile(reply: FastifyReply, filename: string, file: Readable) {
   return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).send(file);
 }
+
+/** Adds a sheet `name` of `rows` under bold `columns` headers, written and committed row by row. */
+export function writeTableSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Array<Partial<ExcelJS.Column>>, rows: Array<Record<string, unknown>>) {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+}

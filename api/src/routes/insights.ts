@@ -10,20 +10,11 @@ import { Data, errorResponses } from '@trungtam/shared/schemas/builders';
 import { AttendanceInsightSchema, InsightQuery, MoneyInsightSchema } from '@trungtam/shared/schemas/insights';
 import { actorOf, requirePermission } from '../factory';
 import type { ExcelJS } from '../lib/sheet/exceljs';
-import { sendWorkbook, xlsxSchema } from '../lib/xlsx';
+import { sendWorkbook, writeTableSheet, xlsxSchema } from '../lib/xlsx';
 import { attendanceInsight, moneyInsight } from '../services/insights';
 
 const PERCENT = '0.0%';
 const MONEY = '#,##0';
-
-/** A sheet with bold headers, its rows, committed. */
-function table(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Array<Partial<ExcelJS.Column>>, rows: Array<Record<string, unknown>>) {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-}
 
 const RATE_COLUMNS: Array<Partial<ExcelJS.Column>> = [
   { header: 'Lượt điểm danh', key: 'marked', width: 16 },
@@ -57,10 +48,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // read (and checked) before the download starts: a bad period is a 400, never a cut file
       const report = await attendanceInsight(app.ctx, actorOf(request), request.query);
       return sendWorkbook(request, reply, `chuyen-can-${report.from}-${report.to}.xlsx`, async (workbook) => {
-        table(workbook, 'Theo tuần', [{ header: 'Tuần từ', key: 'week', width: 14 }, ...RATE_COLUMNS], report.weeks.map((row) => ({ ...row, week: formatDate(row.week_start) })));
-        table(workbook, 'Theo lớp', [{ header: 'Lớp', key: 'class_name', width: 32 }, ...RATE_COLUMNS], report.classes);
-        table(workbook, 'Theo giáo viên', [{ header: 'Giáo viên', key: 'name', width: 28 }, ...RATE_COLUMNS], report.teachers);
-        table(workbook, 'Vắng nhiều nhất', [{ header: 'Học viên', key: 'name', width: 28 }, { header: 'Số buổi vắng', key: 'absences', width: 14 }], report.absent_students);
+        writeTableSheet(workbook, 'Theo tuần', [{ header: 'Tuần từ', key: 'week', width: 14 }, ...RATE_COLUMNS], report.weeks.map((row) => ({ ...row, week: formatDate(row.week_start) })));
+        writeTableSheet(workbook, 'Theo lớp', [{ header: 'Lớp', key: 'class_name', width: 32 }, ...RATE_COLUMNS], report.classes);
+        writeTableSheet(workbook, 'Theo giáo viên', [{ header: 'Giáo viên', key: 'name', width: 28 }, ...RATE_COLUMNS], report.teachers);
+        writeTableSheet(workbook, 'Vắng nhiều nhất', [{ header: 'Học viên', key: 'name', width: 28 }, { header: 'Số buổi vắng', key: 'absences', width: 14 }], report.absent_students);
       });
     },
   );
@@ -90,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const report = await moneyInsight(app.ctx, actorOf(request), request.query);
       const money = (header: string, key: string) => ({ header, key, width: 18, style: { numFmt: MONEY } });
       return sendWorkbook(request, reply, `tai-chinh-${report.from}-${report.to}.xlsx`, async (workbook) => {
-        table(
+        writeTableSheet(
           workbook,
           'Theo tháng',
           [{ header: 'Tháng', key: 'month', width: 12 }, money('Tiền mặt (VND)', 'cash'), money('Chuyển khoản (VND)', 'transfer'), money('Thẻ (VND)', 'card'), money('Tổng thu (VND)', 'collected')],
@@ -101,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             { month: 'Quá hạn', collected: report.overdue },
           ],
         );
-        table(workbook, 'Theo khoá học', [{ header: 'Khoá học', key: 'name', width: 32 }, money('Đã thu (VND)', 'collected')], report.courses);
+        writeTableSheet(workbook, 'Theo khoá học', [{ header: 'Khoá học', key: 'name', width: 32 }, money('Đã thu (VND)', 'collected')], report.courses);
       });
     },
   );

@@ -24,7 +24,6 @@ import { useCurrentUser } from '@trungtam/shared/session';
 import {
   Box,
   Button,
-  Card,
   chakra,
   createPayment,
   DateInput,
@@ -45,6 +44,7 @@ import {
 } from '@trungtam/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useAccountChoices, useCenterChoices } from '../../common/lookups';
+import { ReportSection } from '../../common/reportParts';
 import { orderParams, ordersFileName, payrollFileName, payrollParams, rangeIsValid, REPORT_FILTERS, REPORT_PAGE_SIZE, type ReportFilters, type ReportTab } from './params';
 
 export const REPORTS_TEXTS = {
@@ -122,22 +122,6 @@ function CenterFilter({ value, onChange }: { value: number; onChange: (id: numbe
   return <FilterSelect label={T.center} value={value} options={[{ value: 0, label: T.allCenters }, ...centers.options]} onChange={(id) => onChange(Number(id))} />;
 }
 
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Header pb="3">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {aside}
-        </Flex>
-      </Card.Header>
-      <Card.Body p="0">{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
 function Pager({ pagination }: { pagination: { page: number; totalRows: number; totalPages: number; onPageChange: (page: number) => void; fetching: boolean } }) {
   const { fetching, ...rest } = pagination;
   return <PaginationBar pageSize={REPORT_PAGE_SIZE} {...rest} disabled={fetching} />;
@@ -181,7 +165,7 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
       </Flex>
       {valid && (
         <>
-          <Section title={T.totalsTitle}>
+          <ReportSection title={T.totalsTitle}>
             <DataTable<TotalRow>
               label={T.totalsTable}
               pinLastColumn={false}
@@ -197,8 +181,8 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
               failed={page.rowsState.failed}
               onRetry={page.rowsState.onRetry}
             />
-          </Section>
-          <Section title={T.linesTitle} aside={data && <Text color="fg.muted">{T.lineCount(data.total_rows)}</Text>}>
+          </ReportSection>
+          <ReportSection title={T.linesTitle} aside={data && <Text color="fg.muted">{T.lineCount(data.total_rows)}</Text>}>
             <DataTable<PayrollLine>
               label={T.linesTable}
               pinLastColumn={false}
@@ -233,7 +217,7 @@ function PayrollPanel({ view, valid }: { view: ListView<ReportFilters>; valid: b
                 <Pager pagination={page.pagination} />
               </Box>
             )}
-          </Section>
+          </ReportSection>
         </>
       )}
     </Stack>
@@ -285,7 +269,7 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
         {can(me, 'Order', 'Export') && <ExportButton path="/order/export" params={orderParams(filters, null)} fileName={ordersFileName(filters)} disabled={!valid} />}
       </Flex>
       {valid && (
-        <Section title={T.ordersTab} aside={data && <Text color="fg.muted">{T.ordersTotals(data.totals.count, formatVnd(data.totals.amount))}</Text>}>
+        <ReportSection title={T.ordersTab} aside={data && <Text color="fg.muted">{T.ordersTotals(data.totals.count, formatVnd(data.totals.amount))}</Text>}>
           <DataTable<OrderReportRow>
             label={T.ordersTable}
             // ("Thu tiền" stays in reach on a narrow screen)
@@ -322,7 +306,7 @@ function OrdersPanel({ view, valid }: { view: ListView<ReportFilters>; valid: bo
               <Pager pagination={page.pagination} />
             </Box>
           )}
-        </Section>
+        </ReportSection>
       )}
       {mayPayments && (
         <OrderPaymentsDialog

@@ -9,7 +9,7 @@
  * took money on one line, the refunds, the net), and the periods without money are left out and counted.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, refusalOf, statusOf } from '@trungtam/shared/api';
+import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import { REVENUE_LIMITS, REVENUE_TEXT, type RevenueAmounts, type RevenueCenter, type RevenueGroup, type RevenueReport, type RevenueRow } from '@trungtam/shared/contracts/revenue';
 import { formatVnd } from '@trungtam/shared/contracts/payments';
@@ -21,6 +21,7 @@ import { useCurrentUser } from '@trungtam/shared/session';
 import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@trungtam/shared/ui';
 import type { ReactNode } from 'react';
 import { useCenterChoices } from '../../common/lookups';
+import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
 
 export const REVENUE_TEXTS = {
   title: 'Doanh thu',
@@ -91,43 +92,6 @@ export function rangeProblem({ from, to, group }: Pick<RevenueFilters, 'from' | 
 // ---------------------------------------------------------------- parts
 
 const money = (value: number, strong = false) => (strong ? <chakra.span fontWeight="semibold">{formatVnd(value)}</chakra.span> : formatVnd(value));
-
-/** A figure of the range above the tables. */
-function Figure({ label, value, hint, tone }: { label: string; value: number | undefined; hint?: string; tone?: 'accent' | 'danger' }) {
-  return (
-    <Card.Root size="sm" borderColor={tone === 'accent' ? 'colorPalette.solid' : undefined} colorPalette="blue">
-      <Card.Body gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color={tone === 'danger' ? 'fg.error' : undefined} aria-live="polite">
-          {value === undefined ? '…' : formatVnd(value)}
-        </Text>
-        {hint && (
-          <Text fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Header pb="3">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {aside}
-        </Flex>
-      </Card.Header>
-      <Card.Body p="0">{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The money columns of both tables, a column per method. */
 function amountColumns<R extends RevenueAmounts & { total?: boolean }>(withCredit: boolean): Column<R>[] {
@@ -215,10 +179,10 @@ export function RevenuePage() {
       </Heading>
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Figure label={T.owed} value={data?.owed} hint={T.owedHint} tone="danger" />
-        <Figure label={T.collected} value={data?.totals.collected} />
-        <Figure label={T.refunds} value={data?.totals.refunds} />
-        <Figure label={T.net} value={data?.totals.net} tone="accent" />
+        <ReportFigure label={T.owed} value={data && formatVnd(data.owed)} hint={T.owedHint} tone="danger" />
+        <ReportFigure label={T.collected} value={data && formatVnd(data.totals.collected)} />
+        <ReportFigure label={T.refunds} value={data && formatVnd(data.totals.refunds)} />
+        <ReportFigure label={T.net} value={data && formatVnd(data.totals.net)} tone="accent" />
       </SimpleGrid>
 
       {/* both ends are needed: a box emptied keeps the range it had until a new date is typed */}
@@ -259,21 +223,11 @@ export function RevenuePage() {
         {can(me, 'Payment', 'Export') && <ExportButton path={`${PATH}/export`} params={params} disabled={problem !== null} title={problem ?? undefined} />}
       </Flex>
 
-      {problem && (
-        <Text color="fg.error" role="alert">
-          {problem}
-        </Text>
-      )}
-      {/* a refusal the API explains (a 4xx) is said as it wrote it; the table offers a retry for the rest */}
-      {failed && statusOf(report.error) >= 400 && statusOf(report.error) < 500 && (
-        <Text color="fg.error" role="alert">
-          {refusalOf(report.error, T.failed)}
-        </Text>
-      )}
+      <ReportProblems problem={problem} failed={failed} error={report.error} fallback={T.failed} />
 
       {problem === null && (
         <>
-          <Section title={filters.group === 'month' ? T.byMonth : T.byDay} aside={<Text color="fg.muted">{T.rangeText(filters.from, filters.to)}</Text>}>
+          <ReportSection title={filters.group === 'month' ? T.byMonth : T.byDay} aside={<Text color="fg.muted">{T.rangeText(filters.from, filters.to)}</Text>}>
             <DataTable<PeriodRow>
               label={T.periodsTable}
               pinLastColumn={false}
@@ -293,10 +247,10 @@ export function RevenuePage() {
                 {T.hiddenPeriods(hiddenPeriods, filters.group)}
               </Text>
             )}
-          </Section>
+          </ReportSection>
           {withCredit && data && <Text color="fg.muted">{T.creditNote(formatVnd(data.totals.credit_used))}</Text>}
           {data && data.centers.length > 1 && (
-            <Section title={T.centersTitle}>
+            <ReportSection title={T.centersTitle}>
               <DataTable<CenterRow>
                 label={T.centersTable}
                 pinLastColumn={false}
@@ -309,7 +263,7 @@ export function RevenuePage() {
                 rows={centreRows}
                 loading={false}
               />
-            </Section>
+            </ReportSection>
           )}
         </>
       )}
