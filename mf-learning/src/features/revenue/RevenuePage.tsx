@@ -18,8 +18,7 @@ import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
 import { can } from '@trungtam/shared/permissions';
 import { DataTable, FilterSelect, dateParam, intParam, oneOfParam, useUrlListView, type Column, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { Box, Button, Card, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@trungtam/shared/ui';
-import type { ReactNode } from 'react';
+import { Box, Button, chakra, DateInput, ExportButton, Field, Flex, Heading, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@trungtam/shared/ui';
 import { useCenterChoices } from '../../common/lookups';
 import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
 
