@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { BANK_STATEMENT_TEXT as T } from '@trungtam/shared/contracts/bankStatements';
 import { PAYMENT_TEXT } from '@trungtam/shared/contracts/payments';
 import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
-import { auditLogs, bankColumnMappings, bankStatementLines, bankStatements, classes, orders, payments } from '../src/db/schema';
+import { auditLogs, bankColumnMappings, bankStatementLines, bankStatements, orders, payments } from '../src/db/schema';
 import { paymentReference } from '../src/lib/payment-reference';
 import { amountOf } from '../src/services/bank-statements';
 import { API, call, login, setUpTestApp } from './helpers';

@@ -142,7 +142,7 @@ describe('checkVietQr', () => {
 });
 
 describe('the bank list', () => {
-  it("holds the banks domain.md names with NAPAS's BINs", () => {
+  it("holds the common banks with NAPAS's BINs", () => {
     expect(bankByBin('970436')?.shortName).toBe('Vietcombank');
     expect(bankByBin('970415')?.shortName).toBe('VietinBank');
     expect(bankByBin('970418')?.shortName).toBe('BIDV');

@@ -6,7 +6,7 @@
 import type { Static } from 'typebox';
 import type { NamedItemRecord, CenterRecord, PermissionRecord, RoleRecord, RoomRecord, UserRecord, VariantGroupRecord, VariantRecord } from './schemas/records';
 import type { ApproveAccountBody, ChangePasswordBody, RejectAccountBody, SelfSignupSettingBody, StaffCreateBody, UpdatePasswordBody, UserUpdateBody } from './schemas/users';
-import type { Action, PermissionResource, UserType } from './permissions';
+import type { PermissionResource, UserType } from './permissions';
 
 export type { Action, PermissionResource, UserType } from './permissions';
 export * from './contracts/rules/common';

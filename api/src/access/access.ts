@@ -98,7 +98,7 @@
  * permissions: an administrator every message; a giáo vụ with a centre those about students of that centre
  * (every one without a centre); a teacher or a student none.
  */
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { forbidden } from '../lib/errors';
 import { Actor, Scope, Verb, Decision, allow, deny, ResourcePolicy } from './policy';
 import { AccountRow, AccountChange, userPolicy } from './policies/accounts';

@@ -1,5 +1,5 @@
 /** The shape every access policy has (policies/*.ts), and what they share: the actor, the refusals' texts, allow and deny. */
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { can, isAdministrator, type Action, type PermissionResource } from '@trungtam/shared/permissions';
 import type { User } from '@trungtam/shared/contracts';
 import { forbidden, TEXT } from '../lib/errors';

@@ -3,7 +3,7 @@
  * the year, and an order's paid amount and status recounted from its payments (never a second truth).
  * The rules around them (who may, how much, voiding) are in services/payments.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditKind, PaymentMethod } from '@trungtam/shared/contracts/payments';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { Queryable } from './client';

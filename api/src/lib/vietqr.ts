@@ -1,8 +1,8 @@
 /**
  * VietQR: the transfer QR every Vietnamese bank app reads (NAPAS's profile of the EMVCo merchant-presented
  * QR). `vietQrPayload` writes the text a QR image carries for a transfer to an account; `checkVietQr` reads
- * one back (ours or a bank's) and says whether its CRC holds. The field layout is the one of the ledger
- * design (domain.md, "Lessons and money"): every field is ID (2 digits) + length (2 digits) + value.
+ * one back (ours or a bank's) and says whether its CRC holds. Every field is ID (2 digits) + length
+ * (2 digits) + value; a template (38, the account; 62, the additional data) holds such fields.
  */
 import { bankByBin, type Bank } from '@trungtam/shared/contracts/banks';
 

@@ -5,7 +5,7 @@
  * A discount an enrolment used cannot be deleted (409); an unused one is deleted softly: it no longer shows
  * nor can be chosen, and the courses that allowed it keep their link, so that its undo brings it back as it was.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { DiscountSchema } from '@trungtam/shared/schemas/learning';
 import { DISCOUNT_STATUS, DISCOUNT_TEXT, DiscountWrite } from '@trungtam/shared/schemas/settings';
 import { discounts, enrollments } from '../db/schema';

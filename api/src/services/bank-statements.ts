@@ -860,7 +860,7 @@ export async function ignoreStatementLine(ctx: AppContext, actor: Actor, body: S
   const { line } = await lineInReach(db, actor, body.line_id);
   if (DECIDED.includes(line.status)) throw conflict(T.lineDecided);
   const reason = body.reason.trim();
-  const messaged = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.lineId, line.lineId)).for('update');
     if (DECIDED.includes(locked.status)) throw conflict(T.lineDecided);
     const [after] = await tx.update(bankStatementLines).set({ status: 'ignored', decidedBy: actor.id, ignoreReason: reason }).where(eq(bankStatementLines.lineId, line.lineId)).returning();

@@ -19,7 +19,7 @@ import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { dayjs, operatorTimeZone, operatorToday } from '@trungtam/shared/operatorDate';
 import { can } from '@trungtam/shared/permissions';
 import type { Queryable } from '../db/client';
-import { calendarFeeds, cancelledSessions, classes, classSchedules, enrollments, makeupStudents, rooms, users } from '../db/schema';
+import { calendarFeeds, cancelledSessions, classes, classSchedules, enrollments, makeupStudents, rooms } from '../db/schema';
 import { policy, type Actor } from '../access/access';
 import { classReference, roomReference } from '../access/references';
 import { writeAudit, type AuditContext } from '../factory/audit';

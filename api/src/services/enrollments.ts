@@ -4,11 +4,11 @@
  * back (services/settlements, as transfers and renewals). A student holds at most one active enrolment
  * per class (a partial unique index settles concurrent requests: exactly one wins, the other gets 409).
  */
-import { and, count, eq, gt, inArray, isNull, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { dayjs, isIsoDate, operatorInstant, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Static } from 'typebox';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
-import { ENROLLMENT_RELATIONSHIPS, ENROLLMENT_TEXT, type Enrollment, type EnrollmentRemoval, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
+import { ENROLLMENT_RELATIONSHIPS, ENROLLMENT_TEXT, type Enrollment, type EnrollmentStatus } from '@trungtam/shared/contracts/learning';
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
@@ -321,7 +321,7 @@ export async function updateEnrollment(
   if (body.class_id && body.class_id !== row.classId) throw invalid({ class_id: TEXT.enrollmentClassLocked });
   if (body.user_id && body.user_id !== row.userId) throw invalid({ user_id: TEXT.enrollmentClassLocked });
   if (row.status === ENROLLMENT_STATUS.REMOVED) throw conflict(TEXT.enrollmentRemoved);
-  const { item, discount } = await priceFor(db, cls, body.discount_id);
+  const { discount } = await priceFor(db, cls, body.discount_id);
   const promote = body.total_lesson_promote ?? row.totalLessonPromote;
   const learned = body.total_lesson_learned ?? row.totalLessonLearned;
   // the lessons bought stay what the ledger holds (a course item changed since does not change them)

@@ -15,7 +15,7 @@ import { type MessageChannel } from '@trungtam/shared/contracts/familyMessages';
 import { formatVnd } from '@trungtam/shared/format';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import type { Queryable } from '../db/client';
-import { classes, messageOutbox } from '../db/schema';
+import { classes } from '../db/schema';
 import { enqueueFamilyEvent, enqueueFamilyEvents } from './family-messages';
 import type { Recipient } from './family-recipients';
 import type { LowBalanceCrossing, RollStatus } from './lesson-ledger';

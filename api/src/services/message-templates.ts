@@ -23,7 +23,6 @@ import type {
   MessageTemplateUpdateBody,
 } from '@trungtam/shared/schemas/familyMessages';
 import { operatorNow } from '@trungtam/shared/operatorDate';
-import type { Queryable } from '../db/client';
 import { familyMessageSettings, messageTemplates } from '../db/schema';
 import type { Actor } from '../access/access';
 import { auditedWrite, type AuditContext } from '../factory';

@@ -17,7 +17,7 @@
  * Every figure is summed by the database (GROUP BY period and centre); the service only lays the groups
  * out on the range's periods, the empty ones included.
  */
-import { and, eq, exists, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { RevenueAmounts, RevenueCenter, RevenueGroup, RevenueReport, RevenueRow } from '@trungtam/shared/contracts/revenue';

@@ -25,7 +25,7 @@ import { Value } from 'typebox/value';
 import type { ClashResolution, PreviewSession, SchedulePreview, WeeklySlot } from '@trungtam/shared/contracts/learning';
 import type { Clash } from '@trungtam/shared/contracts/schedules';
 import { CLASS_TEXT, PATTERN_MAX_SLOTS } from '@trungtam/shared/schemas/learning';
-import { dayjs, isIsoDate, operatorNow } from '@trungtam/shared/operatorDate';
+import { isIsoDate, operatorNow } from '@trungtam/shared/operatorDate';
 import type { Queryable } from '../db/client';
 import { classes, classSchedules, enrollments, holidays, makeupStudents, rooms, users } from '../db/schema';
 import { invalid } from '../lib/errors';

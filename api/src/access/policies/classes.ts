@@ -1,5 +1,5 @@
 /** The access policy of LearningClass: which classes a user sees and manages (access.ts registers it). */
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
 import { ENROLLMENT_STATUS } from '@trungtam/shared/contracts';
 import { classes, enrollments } from '../../db/schema';
 import { Actor, POLICY_TEXT, isAdmin, Decision, allow, deny, ResourcePolicy } from '../policy';

@@ -1,5 +1,5 @@
 /** The access policy of Competition: the events a user reaches and manages, and grading (access.ts registers it). */
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { competitionGraders, competitions } from '../../db/schema';
 import { Actor, POLICY_TEXT, isAdmin, Decision, allow, deny, NO_ROWS, ResourcePolicy } from '../policy';
 import { affairCenter } from './accounts';

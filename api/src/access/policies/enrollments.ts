@@ -1,5 +1,5 @@
 /** The access policy of LearningClassEnrollments: the enrolments of the classes and students in reach (access.ts registers it). */
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
 import { classes, enrollments } from '../../db/schema';
 import { TEXT } from '../../lib/errors';
 import { Actor, isAdmin, Decision, allow, deny, ResourcePolicy } from '../policy';

@@ -1,6 +1,6 @@
 /** The access policy of Holiday: the days off of every centre and of the user's own (access.ts registers it). */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { classes, holidays } from '../../db/schema';
+import { eq, isNull, or, type SQL } from 'drizzle-orm';
+import { holidays } from '../../db/schema';
 import { Actor, isAdmin, allow, deny, ResourcePolicy } from '../policy';
 import { managesClassAt } from './classes';
 

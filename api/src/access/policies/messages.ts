@@ -2,7 +2,7 @@
 import { and, eq, exists, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
 import { Actor, POLICY_TEXT, isAdmin, Decision, allow, deny, NO_ROWS, ResourcePolicy } from '../policy';
-import { affairCenter, userPolicy } from './accounts';
+import { affairCenter } from './accounts';
 
 /**
  * Whom a notification row concerns: the recipient of a received one; the audience of a composed one

@@ -1,5 +1,5 @@
 /** The access policy of Notification: a user's own inbox (access.ts registers it). */
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { TEXT } from '../../lib/errors';
 import { Actor, Decision, allow, deny, ResourcePolicy } from '../policy';

@@ -1,5 +1,5 @@
 /** The access policy of LearningCenter and LearningRoom: the centres and rooms a user sees and manages (access.ts registers it). */
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { centers, rooms } from '../../db/schema';
 import { POLICY_TEXT, allow, deny, ResourcePolicy } from '../policy';
 import { affairCenter, centerAllowed } from './accounts';

@@ -1,5 +1,5 @@
 /** The access policy of PayrollTimesheet and Order: the report lines a user may list (access.ts registers it). */
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { eq, exists, sql } from 'drizzle-orm';
 import { classes, classSchedules, orders } from '../../db/schema';
 import { isAdmin, NO_ROWS, ResourcePolicy } from '../policy';
 import { affairCenter } from './accounts';

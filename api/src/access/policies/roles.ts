@@ -1,7 +1,6 @@
 /** The access policy of Role: who lists and manages which roles (access.ts registers it). */
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { ADMINISTRATOR_ROLE_NAME, can } from '@trungtam/shared/permissions';
-import type { User } from '@trungtam/shared/contracts';
 import { roles } from '../../db/schema';
 import { TEXT } from '../../lib/errors';
 import { isAdmin, allow, deny, NO_ROWS, ResourcePolicy } from '../policy';

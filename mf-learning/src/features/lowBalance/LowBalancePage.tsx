@@ -9,7 +9,7 @@
 import type { LowBalanceRow } from '@trungtam/shared/contracts/learning';
 import { ListIcon, PlusIcon } from '@trungtam/shared/icons';
 import { can } from '@trungtam/shared/permissions';
-import { createDataSource, DataSourceScreen, FilterSelect, intParam, type FilterCodecs } from '@trungtam/shared/resource';
+import { createDataSource, DataSourceScreen, intParam, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { reasonOf } from '@trungtam/shared/api';
 import {

@@ -4,7 +4,6 @@
  */
 import type { User } from '@trungtam/shared/contracts';
 import { SelectField, accountSchema } from '@trungtam/shared/ui';
-import { MESSAGES } from '@trungtam/shared/validation';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormModal } from '@trungtam/shared/resource';
 import { AccountFields } from '../../common/AccountFields';

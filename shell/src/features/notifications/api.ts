@@ -12,7 +12,6 @@ import type { ApiData } from '@trungtam/shared/contracts';
 import type { NotificationList, ReadAllResult } from '@trungtam/shared/contracts/notifications';
 import { NOTIFICATION_LIST_TYPE } from '@trungtam/shared/contracts/notifications';
 import { useCurrentUser } from '@trungtam/shared/session';
-import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { BELL_LIST, LATEST_LIST, NOTIFICATIONS_PATH, notificationListParams } from './listRequest';
 
 export const BELL_POLL_MS = 30_000;
