@@ -155,12 +155,25 @@ describe('InsightsPage', () => {
     expect(asked(http)).toEqual([]);
   });
 
-  it('offers a giáo vụ without the lookups no centre, course or teacher filter, and sends none from the URL', async () => {
+  it('offers a giáo vụ without the lookups no centre, course or teacher filter, and reads their own centre whatever the URL says', async () => {
     signInWith('academic_affair', 'Giáo vụ xem số liệu', [{ resource: 'Insight', action: 'GetAll' }], { center_id: 1 });
     const http = fakeApi(routes());
     open('/learning/insights?center_id=2&teacher_id=31');
     await screen.findByRole('table', { name: 'Chuyên cần theo lớp' });
     for (const name of ['Trung tâm', 'Khoá học', 'Giáo viên']) expect(screen.queryByRole('combobox', { name })).toBeNull();
-    expect(asked(http).every((query) => !('center_id' in query) && !('teacher_id' in query))).toBe(true);
+    expect(asked(http).length).toBeGreaterThan(0);
+    expect(asked(http).every((query) => query.center_id === '1' && !('teacher_id' in query))).toBe(true);
+  });
+
+  it("offers a giáo vụ who may list centres their own centre only, chosen", async () => {
+    signInWith('academic_affair', 'Giáo vụ xem số liệu', [{ resource: 'Insight', action: 'GetAll' }, { resource: 'LearningCenter', action: 'GetAll' }], { center_id: 2 });
+    const http = fakeApi(routes());
+    open('/learning/insights');
+    const centre = await screen.findByRole('combobox', { name: 'Trung tâm' });
+    await waitFor(() => expect(centre).toHaveTextContent('Trung tâm Hồ Chí Minh'));
+    fireEvent.click(centre);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Trung tâm Hồ Chí Minh']);
+    expect(asked(http).every((query) => query.center_id === '2')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@trungtam/shared/contracts/products';
 import { api } from '@trungtam/shared/api';
-import type { ListResult, Room } from '@trungtam/shared/contracts';
+import type { ListResult, Room, User } from '@trungtam/shared/contracts';
 import type { LearningClass } from '@trungtam/shared/contracts/learning';
 import { ALL_BY_NAME, rooms } from '@trungtam/shared/lookups';
 import { choices, type Choices } from '@trungtam/shared/resource';
@@ -15,6 +15,12 @@ import { PAGE_SIZES } from '@trungtam/shared/validation';
 import { classes } from './dataSources';
 
 export { useAccountChoices, useCenterChoices } from '@trungtam/shared/lookups';
+
+/**
+ * The centre a giáo vụ of one centre is kept to (the API reads and writes only theirs), or 0: every other
+ * user, and a giáo vụ without a centre. Their centre filters offer that centre alone.
+ */
+export const ownCenterOf = (me: Pick<User, 'type' | 'center_id'> | null | undefined): number => (me?.type === 'academic_affair' && me.center_id ? me.center_id : 0);
 
 const byName = <T extends { name: string }>(rows: T[], id: (row: T) => number) => choices(rows, id, (row) => row.name);
 

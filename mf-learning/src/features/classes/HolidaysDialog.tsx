@@ -28,7 +28,7 @@ import * as yup from 'yup';
 import { yupFromSchema } from '@trungtam/shared/forms';
 import { HolidayWriteBody } from '@trungtam/shared/schemas/learning';
 import type { Holiday } from '@trungtam/shared/contracts/learning';
-import { useCenterChoices } from '../../common/lookups';
+import { ownCenterOf, useCenterChoices } from '../../common/lookups';
 import { holidays } from '../../common/dataSources';
 
 export const HOLIDAY_TEXTS = {
@@ -83,7 +83,7 @@ function HolidaysDialog({ onClose }: { onClose: () => void }) {
   const mayAdd = can(me, 'LearningClass', 'Create');
   const mayRemove = can(me, 'LearningClass', 'Delete');
   // a giáo vụ of a centre adds their centre's days off only
-  const ownCenter = me?.type === 'academic_affair' && me.center_id ? me.center_id : 0;
+  const ownCenter = ownCenterOf(me);
   const centerOptions = ownCenter ? centers.options.filter((o) => o.value === ownCenter) : [{ value: 0, label: HOLIDAY_TEXTS.allCenters }, ...centers.options];
   const rows = list.data?.rows ?? [];
 

@@ -11,7 +11,7 @@ import { can } from '@trungtam/shared/permissions';
 import { dateParam, FilterSelect, intParam, useUrlListView, type FilterCodecs } from '@trungtam/shared/resource';
 import { useCurrentUser } from '@trungtam/shared/session';
 import { Box, DateInput, Field, Flex, Heading, Stack } from '@trungtam/shared/ui';
-import { useAccountChoices, useCenterChoices, useCourseChoices } from '../../common/lookups';
+import { ownCenterOf, useAccountChoices, useCenterChoices, useCourseChoices } from '../../common/lookups';
 import { ReportProblems } from '../../common/reportParts';
 import { AttendanceSection } from './AttendanceSection';
 import type { InsightParams } from './insightParts';
@@ -45,10 +45,14 @@ export function InsightsPage() {
   const centres = useCenterChoices({ enabled: mayListCentres });
   const courses = useCourseChoices({ enabled: mayListCourses });
   const teachers = useAccountChoices('teacher', { enabled: mayListTeachers });
+  // a giáo vụ of one centre reads that centre: it is the one their filter offers, chosen
+  const ownCenter = ownCenterOf(me);
+  const centerId = ownCenter || (mayListCentres ? filters.center_id : 0);
+  const centerOptions = ownCenter ? centres.options.filter((option) => option.value === ownCenter) : [{ value: 0, label: T.allCenters }, ...centres.options];
   const params: InsightParams = {
     from: filters.from,
     to: filters.to,
-    ...(mayListCentres && filters.center_id ? { center_id: filters.center_id } : {}),
+    ...(centerId ? { center_id: centerId } : {}),
     ...(mayListCourses && filters.product_id ? { product_id: filters.product_id } : {}),
     ...(mayListTeachers && filters.teacher_id ? { teacher_id: filters.teacher_id } : {}),
   };
@@ -73,7 +77,7 @@ export function InsightsPage() {
         </Field.Root>
         {mayListCentres && (
           <Box minW={{ base: 'full', sm: '48' }}>
-            <FilterSelect label={T.center} value={filters.center_id} options={[{ value: 0, label: T.allCenters }, ...centres.options]} onChange={(id) => set({ center_id: Number(id) })} />
+            <FilterSelect label={T.center} value={centerId} options={centerOptions} onChange={(id) => set({ center_id: Number(id) })} />
           </Box>
         )}
         {mayListCourses && (
