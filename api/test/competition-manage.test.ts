@@ -604,6 +604,8 @@ describe('import', () => {
       ['a text file', () => importSheet(event.competition_id, Buffer.from('Họ và tên;Môn thi\nAn;Toán')), 'file', T.importFileInvalid],
       ['a zip that is no workbook', () => importSheet(event.competition_id, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)])), 'file', T.importFileInvalid],
       ['a header and no row', async () => importSheet(event.competition_id, await sheetFile([['', ' ']])), 'file', T.importEmpty],
+      // a formula's cached result is whatever the author wrote: the file is refused, not its result taken
+      ['a formula cell', async () => importSheet(event.competition_id, await sheetFile([[{ formula: 'HYPERLINK("http://x","Lý Thu Hà")', result: 'Lý Thu Hà' }, '', '', '', '', 'Vật lý', 'Lớp 6']])), 'file', T.importFormula('A2')],
       ['too many rows', async () => importSheet(event.competition_id, await sheetFile(Array.from({ length: COMPETITION_LIMITS.importRowsMax + 1 }, (_, i) => [`Thí sinh ${i}`, '', '', '', '', 'Vật lý', 'Lớp 6']))), 'file', T.importTooMany],
       ['too large', () => importSheet(event.competition_id, Buffer.concat([good, Buffer.alloc(COMPETITION_LIMITS.importBytesMax)])), 'file', T.importTooLarge],
       ['no event', () => importSheet(undefined, good), 'competition_id', T.competitionRequired],

@@ -120,7 +120,7 @@ function cellOf(cell: ExcelJS.Cell, types: typeof ExcelJS.ValueType): Cell {
 
 /** The rows of the file's first sheet by column: 400 on `file` for a file that is not an import's. */
 async function readSheet(file: Buffer): Promise<SheetRow[]> {
-  const sheet = await firstUploadedSheet(file, { invalid: T.fileInvalid, unpackedTooLarge: T.fileUnpackedTooLarge });
+  const sheet = await firstUploadedSheet(file, { invalid: T.fileInvalid, unpackedTooLarge: T.fileUnpackedTooLarge, formula: T.fileFormula });
   if (!sheet.actualRowCount) throw invalid({ file: T.fileEmpty });
   const types = (await loadExcelJS()).ValueType;
 
@@ -134,21 +134,15 @@ async function readSheet(file: Buffer): Promise<SheetRow[]> {
   if (missing.length) throw invalid({ file: missing.map((column) => T.columnMissing(ACCOUNT_SHEET_COLUMNS[column])).join('; ') });
 
   const rows: SheetRow[] = [];
-  let formula: string | undefined;
   let tooMany = false;
   // only the rows holding a value: a sheet formatted far down costs nothing
   sheet.eachRow((line, n) => {
-    if (formula || tooMany) return;
-    line.eachCell((cell) => {
-      if (cell.type === types.Formula) formula ??= cell.address;
-    });
-    if (formula || n === 1) return;
+    if (tooMany || n === 1) return;
     const cells = Object.fromEntries([...positions].map(([column, position]) => [column, cellOf(line.getCell(position), types)])) as SheetRow['cells'];
     if (Object.values(cells).every((cell) => cell === '')) return;
     if (rows.length === L.rowsMax) tooMany = true;
     else rows.push({ row: n, cells });
   });
-  if (formula) throw invalid({ file: T.fileFormula(formula) });
   if (tooMany) throw invalid({ file: T.fileTooMany });
   if (!rows.length) throw invalid({ file: T.fileEmpty });
   return rows;

@@ -118,22 +118,18 @@ function xlsxCell(cell: ExcelJS.Cell, types: typeof ExcelJS.ValueType): Cell {
 }
 
 async function readXlsx(file: Buffer): Promise<TableRow[]> {
-  const sheet = await firstUploadedSheet(file, { invalid: T.fileInvalid, unpackedTooLarge: T.fileUnpackedTooLarge });
+  const sheet = await firstUploadedSheet(file, { invalid: T.fileInvalid, unpackedTooLarge: T.fileUnpackedTooLarge, formula: T.fileFormula });
   const { ValueType } = await loadExcelJS();
   const rows: TableRow[] = [];
-  let formula: string | undefined;
   sheet.eachRow((line, n) => {
-    if (formula || rows.length >= ROWS_MAX) return;
+    if (rows.length >= ROWS_MAX) return;
     const cells: Cell[] = [];
     line.eachCell((cell, column) => {
-      if (column > COLUMNS_MAX) return;
-      if (cell.type === ValueType.Formula) formula ??= cell.address;
-      else cells[column - 1] = xlsxCell(cell, ValueType);
+      if (column <= COLUMNS_MAX) cells[column - 1] = xlsxCell(cell, ValueType);
     });
     const filled = Array.from(cells, (cell) => cell ?? '');
     if (filled.some((cell) => !isBlank(cell))) rows.push({ row: n, cells: filled });
   });
-  if (formula) throw invalid({ file: T.fileFormula(formula) });
   return rows;
 }
 

@@ -17,7 +17,7 @@ import { examinees, examineeTypes, topics } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, invalid } from '../lib/errors';
 import { firstUploadedSheet } from '../lib/upload/workbook';
-import { loadExcelJS, type ExcelJS } from '../lib/sheet/exceljs';
+import type { ExcelJS } from '../lib/sheet/exceljs';
 import { writeAudit, type AuditContext } from '../factory/audit';
 import { accountBirthDate, assertRegistrationOpen, eventToWrite, studentsByEmail, takeCandidateNumbers } from './competitions';
 
@@ -44,9 +44,8 @@ const headerKey = (text: string) => text.trim().toLowerCase();
 /** A text's length in characters, as the columns count it (not UTF-16 units). */
 const lengthOf = (text: string) => [...text].length;
 
-function cellOf(cell: ExcelJS.Cell, formulaType: ExcelJS.ValueType): Cell {
-  const value = cell.type === formulaType ? cell.result : cell.value;
-  return value instanceof Date ? value : cell.text.trim();
+function cellOf(cell: ExcelJS.Cell): Cell {
+  return cell.value instanceof Date ? cell.value : cell.text.trim();
 }
 
 /**
@@ -77,9 +76,8 @@ interface SheetRow {
 
 /** The rows of the file's first sheet by column; the header's refusal when it lacks a required column. 400 for a file that is not one. */
 async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused: RefusedRow[] }> {
-  const sheet = await firstUploadedSheet(file, { invalid: T.importFileInvalid, unpackedTooLarge: T.importUnpackedTooLarge });
+  const sheet = await firstUploadedSheet(file, { invalid: T.importFileInvalid, unpackedTooLarge: T.importUnpackedTooLarge, formula: T.importFormula });
   if (!sheet.actualRowCount) throw invalid({ file: T.importEmpty });
-  const { ValueType } = await loadExcelJS();
 
   const byHeader = new Map(COLUMNS.map((column) => [headerKey(EXAMINEE_SHEET_COLUMNS[column]), column]));
   const positions = new Map<Column, number>();
@@ -95,7 +93,7 @@ async function readSheet(file: Buffer): Promise<{ rows: SheetRow[] } | { refused
   let tooMany = false;
   sheet.eachRow((line, n) => {
     if (n === 1 || tooMany) return;
-    const cells = Object.fromEntries([...positions].map(([column, position]) => [column, cellOf(line.getCell(position), ValueType.Formula)])) as SheetRow['cells'];
+    const cells = Object.fromEntries([...positions].map(([column, position]) => [column, cellOf(line.getCell(position))])) as SheetRow['cells'];
     if (Object.values(cells).every((cell) => cell === '')) return;
     if (rows.length === L.importRowsMax) tooMany = true;
     else rows.push({ row: n, cells });

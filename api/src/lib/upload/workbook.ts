@@ -29,9 +29,14 @@ export interface UploadTexts {
   invalid: string;
   /** The archive unpacks past its limits. */
   unpackedTooLarge: string;
+  /**
+   * A cell of the sheet holds a formula (named by its address, "C7"). An import takes values only: a
+   * formula's cached result is whatever the file's author wrote there, not what the formula computes.
+   */
+  formula: (cell: string) => string;
 }
 
-/** The first sheet of the uploaded workbook `file`; a 400 on `file` (in the import's words) for anything else. */
+/** The first sheet of the uploaded workbook `file`, holding values only; a 400 on `file` (in the import's words) for anything else. */
 export async function firstUploadedSheet(file: Buffer, texts: UploadTexts): Promise<ExcelJS.Worksheet> {
   let book: ExcelJS.Workbook;
   try {
@@ -42,5 +47,20 @@ export async function firstUploadedSheet(file: Buffer, texts: UploadTexts): Prom
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw invalid({ file: texts.invalid });
+  const formula = await firstFormulaCell(sheet);
+  if (formula) throw invalid({ file: texts.formula(formula) });
   return sheet;
+}
+
+/** The address of the sheet's first formula cell (row by row), or undefined. */
+async function firstFormulaCell(sheet: ExcelJS.Worksheet): Promise<string | undefined> {
+  const { ValueType } = await loadExcelJS();
+  let found: string | undefined;
+  sheet.eachRow((row) => {
+    if (found) return;
+    row.eachCell((cell) => {
+      if (cell.type === ValueType.Formula) found ??= cell.address;
+    });
+  });
+  return found;
 }

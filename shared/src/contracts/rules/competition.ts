@@ -129,6 +129,8 @@ export const COMPETITION_TEXT = {
   importTooMany: 'Tệp có nhiều nhất 2000 dòng thí sinh',
   importTooLarge: 'Tệp lớn nhất là 5 MB',
   importUnpackedTooLarge: 'Tệp chứa quá nhiều dữ liệu: khi giải nén, một tệp nhập có nhiều nhất 6 MB',
+  /** A cell holds a formula: an import takes values only. */
+  importFormula: (cell: string) => `Ô ${cell} chứa công thức: tệp nhập chỉ được chứa giá trị`,
   /** The header row (row 1) lacks a column the rows need. */
   importColumnMissing: (column: string) => `Thiếu cột "${column}" ở dòng tiêu đề`,
   /** The same student and subject on an earlier row of the file. */
