@@ -111,6 +111,9 @@ describe('InsightsPage', () => {
       ['10/2026', '1.000.000 đ', '2.500.000 đ', '0 đ', '3.500.000 đ'],
       ['11/2026', '0 đ', '0 đ', '3.000.000 đ', '3.000.000 đ'],
     ]);
+    // each month opens the revenue screen's days of that month within the period (the first and last in part)
+    expect(within(monthly).getByRole('link', { name: 'Xem các khoản thu tháng 10/2026' })).toHaveAttribute('href', '/learning/revenue?from=2026-10-05&to=2026-10-31&group=day&center_id=2');
+    expect(within(monthly).getByRole('link', { name: 'Xem các khoản thu tháng 11/2026' })).toHaveAttribute('href', '/learning/revenue?from=2026-11-01&to=2026-11-18&group=day&center_id=2');
     expect(screen.getByRole('button', { name: 'Xuất Excel tài chính' })).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ function StrokeSample({ color, dashed }: { color: string; dashed?: boolean }) {
   );
 }
 
-export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, formatTime, axisAtLeast, height = '10rem' }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, formatTime, axisAtLeast, height = '10rem', onOpen }: TimeSeriesChartProps) {
   const chart = useChart<ChartRow>({
     data: [...rows],
     series: lines.map((line) => ({
@@ -44,7 +44,14 @@ export function TimeSeriesChart({ label, rows, lines, formatValue, formatTick, f
   const order = (dataKey: unknown) => lines.findIndex((line) => line.key === dataKey);
   return (
     <Chart.Root chart={chart} aspectRatio="auto" h={height} role="group" aria-label={label}>
-      <LineChart data={chart.data} responsive accessibilityLayer margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+      <LineChart
+        data={chart.data}
+        responsive
+        accessibilityLayer
+        margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+        style={onOpen ? { cursor: 'pointer' } : undefined}
+        onClick={onOpen ? (state) => typeof state.activeLabel === 'string' && onOpen(state.activeLabel) : undefined}
+      >
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey="at" tickFormatter={formatTick} stroke={chart.color('border')} tickLine={false} minTickGap={24} />
         <YAxis

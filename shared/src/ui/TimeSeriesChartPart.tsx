@@ -42,6 +42,11 @@ export interface TimeSeriesChartProps {
   height?: number | string;
   /** Said in the chart's place while its code downloads, or if it cannot. */
   placeholder: string;
+  /**
+   * Clicking a moment opens what lies behind its figures (`at` as given in its row), e.g. the list they
+   * count. A pointer's way in: the screen's table of the same figures offers each as a link for the keyboard.
+   */
+  onOpen?: (at: string) => void;
 }
 
 const Loaded = lazyPart<TimeSeriesChartProps>(

@@ -4,6 +4,7 @@
  */
 import type { MoneyCourse, MoneyInsight, MoneyMonth } from '@trungtam/shared/contracts/insights';
 import { formatVnd } from '@trungtam/shared/contracts/payments';
+import { dayjs } from '@trungtam/shared/operatorDate';
 import { DataTable } from '@trungtam/shared/resource';
 import { ExportButton, Heading, SimpleGrid, Stack, Text, type ChartLine } from '@trungtam/shared/ui';
 import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
@@ -22,6 +23,15 @@ const MONTH_COLUMNS: FigureColumn<MoneyMonth>[] = [
   { header: T.card, cell: (row) => formatVnd(row.card), alignEnd: true },
   { header: T.collected, cell: (row) => formatVnd(row.collected), alignEnd: true },
 ];
+
+/** The revenue screen's days of `month` within the period read (its first and last month in part), in the centre: their total is the month's. */
+function revenueOfMonth(month: string, period: { from: string; to: string }, centre: string) {
+  const first = `${month}-01`;
+  const last = dayjs(first, 'YYYY-MM-DD', true).endOf('month').format('YYYY-MM-DD');
+  const from = first < period.from ? period.from : first;
+  const to = last > period.to ? period.to : last;
+  return `/learning/revenue?${joinQuery(`from=${from}`, `to=${to}`, 'group=day', centre)}`;
+}
 
 export function MoneySection({ params: screen }: { params: InsightParams }) {
   // the course and teacher filters do not narrow money
@@ -56,6 +66,8 @@ export function MoneySection({ params: screen }: { params: InsightParams }) {
                 columns={MONTH_COLUMNS}
                 rows={data.months}
                 rowKey={(row) => row.month}
+                hrefOf={(month) => revenueOfMonth(month, data, centre)}
+                openLabel={T.revenueOf}
               />
             )}
           </>

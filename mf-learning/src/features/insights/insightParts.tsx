@@ -7,7 +7,7 @@ import { api } from '@trungtam/shared/api';
 import type { ApiData } from '@trungtam/shared/contracts';
 import type { InsightFilters } from '@trungtam/shared/contracts/insights';
 import type { Column } from '@trungtam/shared/resource';
-import { Link as RouterLink } from '@trungtam/shared/router';
+import { Link as RouterLink, useNavigate } from '@trungtam/shared/router';
 import { Box, Button, Link, Stack, Table, Text, TimeSeriesChart, type ChartLine, type ChartRow } from '@trungtam/shared/ui';
 import { useId, useState } from 'react';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
@@ -83,10 +83,17 @@ export function ChartWithTable<R>(props: {
   axisAtLeast?: number;
   columns: FigureColumn<R>[];
   rows: R[];
+  /** A row's moment: its chart point's `at`. */
   rowKey: (row: R) => string;
+  /** The list behind a moment's figures: its point opens it, and its table row's first cell links to it. */
+  hrefOf?: (at: string) => string;
+  /** The first cell's link, read out ("Xem các buổi học của tuần từ 05/10/2026"). */
+  openLabel?: (at: string) => string;
 }) {
   const [table, setTable] = useState(false);
   const tableId = useId();
+  const navigate = useNavigate();
+  const { hrefOf } = props;
   return (
     <Stack gap="2" px="5">
       <Text fontSize="sm" fontWeight="medium">
@@ -101,6 +108,7 @@ export function ChartWithTable<R>(props: {
         formatTime={props.formatTime}
         axisAtLeast={props.axisAtLeast}
         placeholder={T.chartLoading}
+        onOpen={hrefOf && ((at) => navigate(hrefOf(at)))}
       />
       <Box>
         <Button size="xs" variant="ghost" aria-expanded={table} aria-controls={tableId} onClick={() => setTable(!table)}>
@@ -122,9 +130,13 @@ export function ChartWithTable<R>(props: {
             <Table.Body>
               {props.rows.map((row) => (
                 <Table.Row key={props.rowKey(row)}>
-                  {props.columns.map((column) => (
+                  {props.columns.map((column, index) => (
                     <Table.Cell key={column.header} textAlign={column.alignEnd ? 'end' : undefined} whiteSpace="nowrap">
-                      {column.cell(row)}
+                      {index === 0 && hrefOf ? (
+                        <ListLink to={hrefOf(props.rowKey(row))} name={column.cell(row)} label={props.openLabel?.(props.rowKey(row)) ?? column.cell(row)} />
+                      ) : (
+                        column.cell(row)
+                      )}
                     </Table.Cell>
                   ))}
                 </Table.Row>

@@ -53,6 +53,7 @@ export const INSIGHTS_TEXTS = {
   byCourse: 'Đã thu theo khoá học',
   byCourseTable: 'Tiền đã thu theo khoá học',
   classesOf: (name: string) => `Xem các lớp của ${name}`,
+  revenueOf: (month: string) => `Xem các khoản thu tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`,
   noMoney: 'Không có khoản thu nào trong khoảng này',
   moneyFailed: 'Không tải được số liệu tài chính',
   exportAttendance: 'Xuất Excel chuyên cần',
