@@ -1,18 +1,22 @@
 /**
  * `npm run test:e2e`: the browser tests (e2e/tests), one file at a time, in Debian's Chromium.
- * Builds the parts first. Prints the spec reporter's output and ends with `N passed, N failed`.
+ * Builds the parts first, and the seeded database each file's API starts on a copy of. Prints the spec reporter's output and ends with `N passed, N failed`.
  * Arguments narrow the run to the test files whose names contain one of them:
  * `npm run test:e2e -- teachers`.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { makeDataTemplate } from '../e2e/support/dataTemplate.mjs';
 import { E2E_ENV } from '../e2e/support/env.mjs';
 import { runNodeTests } from './node-tests.mjs';
 import { buildAll, ROOT, suiteSettings } from './suite.mjs';
 
 // The parts are built once, for the ports the browser tests run them on; each test file then starts them.
 console.log('Building the shell and the remotes for the browser tests…');
-buildAll(suiteSettings({ ...process.env, ...E2E_ENV }), { quiet: true });
+const settings = suiteSettings({ ...process.env, ...E2E_ENV });
+buildAll(settings, { quiet: true });
+// the demo database, migrated and seeded once: each test file's API starts on a copy
+await makeDataTemplate(settings);
 
 const e2eDir = path.join(ROOT, 'e2e');
 const tapFile = path.join(ROOT, '.tmp', 'e2e.tap');

@@ -1,5 +1,6 @@
 /**
- * Starts the built suite for one test file: the API on a fresh embedded database, the shell and each
+ * Starts the built suite for one test file: the API on a fresh embedded database (a copy of the run's
+ * seeded template when there is one: dataTemplate.mjs), the shell and each
  * remote on their own origins, and a headless Debian Chromium. A test during which a page of the suite
  * met a Content-Security-Policy refusal fails, with the refusals listed.
  */
@@ -13,6 +14,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 // plain ES module shared with `npm start`
 import { serveFrontEnds, serveRemote, startApi, suiteSettings } from '../../scripts/suite.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { copyDataTemplate } from './dataTemplate.mjs';
 import { E2E_ENV } from './env.mjs';
 
 export const PASSWORD = 'matkhau123';
@@ -87,6 +89,7 @@ afterEach((t) => {
 
 export async function startSuite(): Promise<Suite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-e2e-'));
+  copyDataTemplate(dataDir);
   const settings: SuiteSettings = suiteSettings({ ...E2E_ENV, DATA_DIR: dataDir });
   // the API answers CORS to the shell's origin only, whatever the environment says
   const api: ChildProcess = await startApi(settings, { quiet: true, env: { CORS_ORIGINS: new URL(settings.appUrl).origin } });
