@@ -1277,6 +1277,18 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: ALLOWED,
     ...moneyRefused,
   },
+  'GET /api/v1/learning/insights/capacity': {
+    request: () => ({ method: 'GET', url: '/learning/insights/capacity' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ data: (data, who) => (data.centres as Array<{ center_id: number }>).every((row) => row.center_id === centreOf(who)) }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/insights/capacity/export': {
+    request: () => ({ method: 'GET', url: '/learning/insights/capacity/export' }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
   'GET /api/v1/learning/order/payment/receipt/:payment_id': {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,

@@ -52,6 +52,7 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 const routes = () => ({
   'GET /learning/insights/attendance': () => REPORT,
   'GET /learning/insights/money': () => MONEY,
+  'GET /learning/insights/capacity': () => ({ from: MONEY.from, to: MONEY.to, center_id: 2, product_id: null, teacher_id: null, hours: [], open_hour: 6, close_hour: 22, centres: [], month_from: '2026-10-01', month_to: '2026-10-18', usual_from: '2026-07-01', usual_to: '2026-09-30', teachers: [] }),
   'GET /learning/center/list': () => CENTRES,
   'GET /product/list': () => listOf([{ product_id: 4, name: 'IELTS', items: [] }]),
   'GET /user/list': () => listOf([{ id: 31, name: 'Trần Thu Hà' }]),

@@ -6,10 +6,15 @@ import type {
   AttendanceInsightSchema,
   AttendanceTeacherSchema,
   AttendanceWeekSchema,
+  CapacityCellSchema,
+  CapacityCentreSchema,
+  CapacityInsightSchema,
+  CapacityRoomSchema,
   InsightQuery,
   MoneyCourseSchema,
   MoneyInsightSchema,
   MoneyMonthSchema,
+  TeacherHoursSchema,
 } from '../schemas/insights';
 
 import { dayjs, operatorIsoWeek } from '../operatorDate';
@@ -41,3 +46,17 @@ export function insightPeriodProblem(from: string, to: string): string | null {
   if (dayjs(to, 'YYYY-MM-DD', true).diff(dayjs(from, 'YYYY-MM-DD', true), 'day') + 1 > INSIGHT_LIMITS.maxDays) return INSIGHT_TEXT.tooLong;
   return null;
 }
+
+export type CapacityCell = Static<typeof CapacityCellSchema>;
+export type CapacityRoom = Static<typeof CapacityRoomSchema>;
+export type CapacityCentre = Static<typeof CapacityCentreSchema>;
+export type TeacherHours = Static<typeof TeacherHoursSchema>;
+export type CapacityInsight = Static<typeof CapacityInsightSchema>;
+
+/** Capacity: the opening hours (a room's occupancy is measured against them, the heat map shows at least them) and the months of a teacher's usual hours. */
+export const CAPACITY_RULES = {
+  /** 06:00 … 22:00: [openHour, closeHour). */
+  openHour: 6,
+  closeHour: 22,
+  usualMonths: 3,
+} as const;

@@ -84,3 +84,78 @@ export const MoneyInsightSchema = Type.Object({
   /** The period's collected money per course of the paid order's class, the most first. */
   courses: Type.Array(MoneyCourseSchema),
 });
+
+/**
+ * Capacity (GET /learning/insights/capacity). Rooms: only the centre narrows them (a room is no course's and
+ * no teacher's); a room counts while in use (not deleted, active); a session counts in its room.
+ */
+export const CapacityCellSchema = Type.Object({
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: Type.Integer(),
+  /** The hour of the day the cell covers, from hour:00 to hour+1:00. */
+  hour: Type.Integer(),
+  /** Minutes of the period's sessions held in the centre's rooms within that hour of that weekday (a session over several hours split among them). */
+  booked_minutes: Type.Integer(),
+  /** The centre's rooms in use × the period's dates on that weekday × 60. */
+  available_minutes: Type.Integer(),
+  /** booked ÷ available (null: nothing available, e.g. no such weekday in the period). */
+  occupancy: Nullable(Type.Number()),
+});
+
+export const CapacityRoomSchema = Type.Object({
+  room_id: Type.Integer(),
+  name: Type.String(),
+  /** The room's sessions in the period (in reach): the schedules list of that room and period shows as many. */
+  sessions: Type.Integer(),
+  booked_minutes: Type.Integer(),
+  /** booked ÷ the period's opening minutes (its days × the opening hours); null when the period has none. */
+  occupancy: Nullable(Type.Number()),
+});
+
+export const CapacityCentreSchema = Type.Object({
+  center_id: Type.Integer(),
+  name: Type.String(),
+  /** The centre's rooms in use. */
+  rooms_in_use: Type.Integer(),
+  /** Every weekday (Monday first) × every hour of `hours`. */
+  cells: Type.Array(CapacityCellSchema),
+  /** Its rooms in use, the most booked first. */
+  rooms: Type.Array(CapacityRoomSchema),
+});
+
+export const TeacherHoursSchema = Type.Object({
+  teacher_id: Type.Integer(),
+  name: Type.String(),
+  /** Hours taught this month (sessions whose roll was taken, by the teacher who taught them). */
+  hours: Type.Number(),
+  /** The mean monthly hours taught over the full months before. */
+  usual_hours: Type.Number(),
+  /** hours − usual_hours. */
+  difference: Type.Number(),
+  /** difference ÷ usual_hours (null: no usual hours). */
+  difference_rate: Nullable(Type.Number()),
+  /** Sessions taught this month. */
+  sessions: Type.Integer(),
+});
+
+export const CapacityInsightSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  center_id: Nullable(Type.Integer()),
+  product_id: Nullable(Type.Integer()),
+  teacher_id: Nullable(Type.Integer()),
+  /** The hours of the day the heat map covers: the opening hours, widened to any hour a session is held in. */
+  hours: Type.Array(Type.Integer()),
+  /** The opening hours a room's occupancy is measured against, every day of the period: [open, close). */
+  open_hour: Type.Integer(),
+  close_hour: Type.Integer(),
+  /** The centres in reach (or the one chosen) with rooms in use, by name. */
+  centres: Type.Array(CapacityCentreSchema),
+  /** "This month": from the 1st of `to`'s month to `to`; "usual": the full months before it. */
+  month_from: Type.String(),
+  month_to: Type.String(),
+  usual_from: Type.String(),
+  usual_to: Type.String(),
+  /** The teachers who taught this month or in the usual months, the largest relative difference first. */
+  teachers: Type.Array(TeacherHoursSchema),
+});

@@ -14,6 +14,7 @@ import { Box, DateInput, Field, Flex, Heading, Stack } from '@trungtam/shared/ui
 import { ownCenterOf, useAccountChoices, useCenterChoices, useCourseChoices } from '../../common/lookups';
 import { ReportProblems } from '../../common/reportParts';
 import { AttendanceSection } from './AttendanceSection';
+import { CapacitySection } from './CapacitySection';
 import type { InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 import { MoneySection } from './MoneySection';
@@ -98,6 +99,7 @@ export function InsightsPage() {
         <>
           <AttendanceSection params={params} />
           <MoneySection params={params} />
+          <CapacitySection params={params} />
         </>
       )}
     </Stack>

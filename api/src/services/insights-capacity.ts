@@ -1,0 +1,220 @@
+/**
+ * Capacity (GET /learning/insights/capacity): how full the rooms are and how many hours the teachers teach.
+ *
+ * Rooms, for the period and the centre only (a room is no course's and no teacher's: those filters do not
+ * narrow them). A room counts while in use (not deleted, active); a session counts in its room, whatever
+ * its roll. Per centre, a heat map: for each weekday (Monday … Sunday) × hour of the day, the minutes of
+ * the sessions held within that hour (a session over several hours split among them, by the database) ÷
+ * the minutes available then (the centre's rooms in use × the period's dates on that weekday × 60). The
+ * hours shown: the opening hours (06:00–22:00), widened to any hour a session is held in; a session running
+ * past midnight counts up to midnight. Per room: its sessions, their minutes, and those minutes ÷ the
+ * period's opening minutes (its days × 16 hours × 60).
+ *
+ * Teachers: "this month" is the calendar month of the period's end, from its 1st to that end; taught hours
+ * are the sessions whose roll was taken (is_attendance = 1), by the teacher who taught them; "usual" is the
+ * mean monthly hours over the 3 full months before. Every filter narrows them (the course through the class).
+ *
+ * Reach: the Insight policy (a giáo vụ with a centre: that centre's sessions and rooms only).
+ */
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { CapacityCentre, CapacityInsight, TeacherHours } from '@trungtam/shared/contracts/insights';
+import { CAPACITY_RULES } from '@trungtam/shared/contracts/insights';
+import { dayjs } from '@trungtam/shared/operatorDate';
+import type { InsightQuery } from '@trungtam/shared/schemas/insights';
+import { policy, type Actor } from '../access/access';
+import type { Queryable } from '../db/client';
+import { centers, classes, classSchedules, rooms, users } from '../db/schema';
+import { insightFilter, type InsightFilter } from './insights';
+import type { AppContext } from '../types';
+
+const ROOM_IN_USE = 1;
+const day = (date: string) => dayjs(date, 'YYYY-MM-DD', true);
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/**
+ * The rooms in reach: the Insight policy reads a session's centre (class_schedule.center_id), so it is asked
+ * of a one-row stand-in named class_schedule whose center_id is the room's centre.
+ */
+function roomInReach(actor: Actor): SQL | undefined {
+  const reach = policy(actor).where('Insight');
+  return reach ? sql`exists (select 1 from (select ${rooms.centerId} as center_id) as ${classSchedules} where ${reach})` : undefined;
+}
+
+/** The rooms in use, in reach and in the chosen centre. */
+function roomsCounted(actor: Actor, filter: InsightFilter): SQL | undefined {
+  return and(isNull(rooms.deletedAt), eq(rooms.status, ROOM_IN_USE), roomInReach(actor), filter.centerId ? eq(rooms.centerId, filter.centerId) : undefined);
+}
+
+/** The period's sessions in reach (of any roll). */
+function periodSessions(actor: Actor, filter: InsightFilter): SQL | undefined {
+  return and(gte(classSchedules.scheduleDate, filter.from), lte(classSchedules.scheduleDate, filter.to), policy(actor).where('Insight'));
+}
+
+/** How many dates of the period fall on each ISO weekday (index 1 Monday … 7 Sunday). */
+function weekdayDates(filter: InsightFilter): number[] {
+  const dates = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let date = day(filter.from); date.format('YYYY-MM-DD') <= filter.to; date = date.add(1, 'day')) dates[((date.day() + 6) % 7) + 1] += 1;
+  return dates;
+}
+
+async function roomRows(db: Queryable, actor: Actor, filter: InsightFilter) {
+  return db
+    .select({
+      roomId: rooms.roomId,
+      name: rooms.name,
+      centerId: rooms.centerId,
+      centerName: centers.name,
+      sessions: sql<number>`count(${classSchedules.scheduleId})::int`,
+      minutes: sql<number>`coalesce(sum(${classSchedules.duration}), 0)::int`,
+    })
+    .from(rooms)
+    .innerJoin(centers, eq(centers.centerId, rooms.centerId))
+    .leftJoin(classSchedules, and(eq(classSchedules.roomId, rooms.roomId), periodSessions(actor, filter)))
+    .where(roomsCounted(actor, filter))
+    .groupBy(rooms.roomId, rooms.name, rooms.centerId, centers.name);
+}
+
+/** The booked minutes per centre, weekday and hour: each session's minutes split among the hours it spans (up to midnight). */
+async function heatRows(db: Queryable, actor: Actor, filter: InsightFilter) {
+  const start = sql`(${classSchedules.scheduleHour} * 60 + ${classSchedules.scheduleMinute})`;
+  const end = sql`least(${start} + ${classSchedules.duration}, 24 * 60)`;
+  const hour = sql<number>`h.hour`;
+  const weekday = sql<number>`extract(isodow from ${classSchedules.scheduleDate}::date)::int`;
+  return db
+    .select({
+      centerId: rooms.centerId,
+      weekday,
+      hour,
+      minutes: sql<number>`sum(least(${end}, (h.hour + 1) * 60) - greatest(${start}, h.hour * 60))::int`,
+    })
+    .from(classSchedules)
+    .innerJoin(rooms, eq(rooms.roomId, classSchedules.roomId))
+    .innerJoin(sql`lateral generate_series(${classSchedules.scheduleHour}::int, ((${end} - 1) / 60)::int) as h(hour)`, sql`true`)
+    .where(and(periodSessions(actor, filter), roomsCounted(actor, filter), sql`${classSchedules.duration} > 0`, sql`${start} < 24 * 60`))
+    .groupBy(rooms.centerId, weekday, hour);
+}
+
+/** The heat maps and rooms of the centres with rooms in use, by name. */
+async function capacityCentres(db: Queryable, actor: Actor, filter: InsightFilter): Promise<{ hours: number[]; centres: CapacityCentre[] }> {
+  const [roomList, heat] = await Promise.all([roomRows(db, actor, filter), heatRows(db, actor, filter)]);
+  const { openHour, closeHour } = CAPACITY_RULES;
+  const booked = heat.filter((row) => Number(row.minutes) > 0).map((row) => Number(row.hour));
+  const first = Math.min(openHour, ...booked);
+  const last = Math.max(closeHour - 1, ...booked);
+  const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  const dates = weekdayDates(filter);
+  const periodDays = dates.reduce((sum, n) => sum + n, 0);
+  const openMinutes = periodDays * (closeHour - openHour) * 60;
+  const minutesAt = new Map(heat.map((row) => [`${row.centerId}:${row.weekday}:${row.hour}`, Number(row.minutes)]));
+
+  const byCentre = new Map<number, { name: string; rooms: typeof roomList }>();
+  for (const room of roomList) {
+    const centre = byCentre.get(room.centerId) ?? { name: room.centerName, rooms: [] };
+    centre.rooms.push(room);
+    byCentre.set(room.centerId, centre);
+  }
+  const centres = [...byCentre.entries()].map(([centerId, centre]): CapacityCentre => {
+    const cells: CapacityCentre['cells'] = [];
+    for (let weekday = 1; weekday <= 7; weekday++) {
+      for (const hour of hours) {
+        const booked_minutes = minutesAt.get(`${centerId}:${weekday}:${hour}`) ?? 0;
+        const available_minutes = centre.rooms.length * dates[weekday] * 60;
+        cells.push({ weekday, hour, booked_minutes, available_minutes, occupancy: ratio(booked_minutes, available_minutes) });
+      }
+    }
+    return {
+      center_id: centerId,
+      name: centre.name,
+      rooms_in_use: centre.rooms.length,
+      cells,
+      rooms: centre.rooms
+        .map((room) => ({ room_id: room.roomId, name: room.name, sessions: Number(room.sessions), booked_minutes: Number(room.minutes), occupancy: ratio(Number(room.minutes), openMinutes) }))
+        .sort((a, b) => b.booked_minutes - a.booked_minutes || a.name.localeCompare(b.name, 'vi') || a.room_id - b.room_id),
+    };
+  });
+  centres.sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.center_id - b.center_id);
+  return { hours, centres };
+}
+
+/** This month (the 1st of `to`'s month … `to`) and the full months of the usual hours before it. */
+export function capacityMonths(to: string) {
+  const month = day(to).startOf('month');
+  return {
+    month_from: month.format('YYYY-MM-DD'),
+    month_to: to,
+    usual_from: month.subtract(CAPACITY_RULES.usualMonths, 'month').format('YYYY-MM-DD'),
+    usual_to: month.subtract(1, 'day').format('YYYY-MM-DD'),
+  };
+}
+
+/** Each teacher's hours this month against their usual, the largest relative difference first (no usual hours: first). */
+async function teacherHours(db: Queryable, actor: Actor, filter: InsightFilter, months: ReturnType<typeof capacityMonths>): Promise<TeacherHours[]> {
+  const thisMonth = sql`${classSchedules.scheduleDate} >= ${months.month_from}`;
+  const rows = await db
+    .select({
+      teacherId: users.id,
+      name: users.name,
+      minutes: sql<number>`(coalesce(sum(${classSchedules.duration}) filter (where ${thisMonth}), 0))::int`,
+      sessions: sql<number>`(count(*) filter (where ${thisMonth}))::int`,
+      before: sql<number>`(coalesce(sum(${classSchedules.duration}) filter (where not ${thisMonth}), 0))::int`,
+    })
+    .from(classSchedules)
+    .innerJoin(classes, eq(classes.classId, classSchedules.classId))
+    .innerJoin(users, eq(users.id, classSchedules.teacherId))
+    .where(
+      and(
+        eq(classSchedules.isAttendance, 1),
+        gte(classSchedules.scheduleDate, months.usual_from),
+        lte(classSchedules.scheduleDate, months.month_to),
+        policy(actor).where('Insight'),
+        filter.centerId ? eq(classSchedules.centerId, filter.centerId) : undefined,
+        filter.teacherId ? eq(classSchedules.teacherId, filter.teacherId) : undefined,
+        filter.productId ? eq(classes.productId, filter.productId) : undefined,
+      ),
+    )
+    .groupBy(users.id, users.name)
+    .orderBy(asc(users.id));
+  return rows
+    .map((row) => {
+      const minutes = Number(row.minutes);
+      const usual = Number(row.before) / CAPACITY_RULES.usualMonths;
+      return {
+        teacher_id: row.teacherId,
+        name: row.name,
+        hours: hoursOf(minutes),
+        usual_hours: hoursOf(usual),
+        difference: hoursOf(minutes - usual),
+        difference_rate: usual > 0 ? Math.round(((minutes - usual) / usual) * 10_000) / 10_000 : null,
+        sessions: Number(row.sessions),
+      };
+    })
+    .sort(
+      (a, b) =>
+        (b.difference_rate === null ? Infinity : Math.abs(b.difference_rate)) - (a.difference_rate === null ? Infinity : Math.abs(a.difference_rate)) ||
+        b.hours - a.hours ||
+        a.name.localeCompare(b.name, 'vi'),
+    );
+}
+
+/** GET /learning/insights/capacity. */
+export async function capacityInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<CapacityInsight> {
+  const { db } = ctx.database;
+  const filter = insightFilter(query);
+  const months = capacityMonths(filter.to);
+  const [{ hours, centres }, teachers] = await Promise.all([capacityCentres(db, actor, filter), teacherHours(db, actor, filter, months)]);
+  return {
+    from: filter.from,
+    to: filter.to,
+    center_id: filter.centerId,
+    product_id: filter.productId,
+    teacher_id: filter.teacherId,
+    hours,
+    open_hour: CAPACITY_RULES.openHour,
+    close_hour: CAPACITY_RULES.closeHour,
+    centres,
+    ...months,
+    teachers,
+  };
+}
