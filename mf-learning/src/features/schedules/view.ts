@@ -79,7 +79,7 @@ export function listPeriodProblem({ from, to }: Pick<ScheduleListFilters, 'from'
   return from && to && from > to ? SCHEDULES_TEXTS.periodReversed : null;
 }
 
-/** The list's own period, when one end is set: [from, to], an end left open ('' : no bound). */
+/** Whether the list has a period of its own (one end set at least): it then replaces the week. */
 export const hasListPeriod = ({ from, to }: Pick<ScheduleListFilters, 'from' | 'to'>) => !!(from || to);
 
 /** The heading of the list's own period: '04/03/2026 – 22/03/2026', 'Từ 04/03/2026', 'Đến 22/03/2026'. */
