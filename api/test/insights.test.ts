@@ -24,8 +24,8 @@ type Insight = Rate & {
   to: string;
   totals: Rate;
   weeks: Array<Rate & { week_start: string }>;
-  classes: Array<Rate & { class_id: number; class_name: string }>;
-  teachers: Array<Rate & { teacher_id: number; name: string }>;
+  classes: Array<Rate & { class_id: number; class_name: string; sessions: number }>;
+  teachers: Array<Rate & { teacher_id: number; name: string; sessions: number }>;
   absent_students: Array<{ student_id: number; name: string; absences: number }>;
 };
 
@@ -77,6 +77,8 @@ beforeAll(async () => {
   await session(hnClass, '2020-03-11', hnTeacher, false, [[a, 'absent'], [b, 'absent']]);
   // outside the period
   await session(hnClass, '2020-02-28', hnTeacher, true, [[a, 'absent']]);
+  // a roll taken with nobody marked: no figure of rates, but one of the class's sessions
+  await session(hnClass, '2020-03-12', hnTeacher, true, []);
 });
 
 describe('attendance insight', () => {
@@ -91,11 +93,13 @@ describe('attendance insight', () => {
     ]);
     expect(data.totals).toEqual(rate(9, 5));
     const byClass = Object.fromEntries(data.classes.map((row) => [row.class_id, row]));
-    expect(byClass[hnClass.classId]).toEqual({ class_id: hnClass.classId, class_name: hnClass.className, ...rate(7, 4) });
-    expect(byClass[hcmClass.classId]).toEqual({ class_id: hcmClass.classId, class_name: hcmClass.className, ...rate(2, 1) });
+    expect(byClass[hnClass.classId]).toEqual({ class_id: hnClass.classId, class_name: hnClass.className, sessions: 3, ...rate(7, 4) });
+    expect(byClass[hcmClass.classId]).toEqual({ class_id: hcmClass.classId, class_name: hcmClass.className, sessions: 1, ...rate(2, 1) });
     // the lowest rate first
     expect(data.classes.map((row) => row.class_id)).toEqual([hcmClass.classId, hnClass.classId]);
-    expect(data.teachers.find((row) => row.teacher_id === otherTeacher)).toMatchObject(hnClass.teacherId === otherTeacher ? rate(9, 5) : rate(2, 1));
+    expect(data.teachers.find((row) => row.teacher_id === otherTeacher)).toMatchObject(
+      hnClass.teacherId === otherTeacher ? { sessions: 4, ...rate(9, 5) } : { sessions: 1, ...rate(2, 1) },
+    );
     const [, , , d] = students;
     expect(data.absent_students[0]).toEqual({ student_id: d.id, name: d.name, absences: 3 });
     expect(data.absent_students).toHaveLength(1);
@@ -179,6 +183,57 @@ describe('attendance insight', () => {
     const kinds = await cellKinds(res.rawPayload, 2);
     expect([...kinds.values()].some((kind) => kind.formula)).toBe(false);
     await db().update(classes).set({ className: hcmClass.className }).where(eq(classes.classId, hcmClass.classId));
+  });
+});
+
+/**
+ * What the screen's rows link to: the schedules list with the row's filters, the period, the screen's
+ * centre, course and teacher, and the roll taken (mf-learning's AttendanceSection builds the same).
+ */
+function listUrlOf(data: Insight, screen: Record<string, number>, row: Record<string, number>) {
+  const params = new URLSearchParams({ limit: '1', page: '1' });
+  params.append('schedule_date', data.from);
+  params.append('schedule_date', data.to);
+  for (const [key, value] of Object.entries({ ...screen, ...row, attendance_taken: 1 })) if (value) params.set(key, String(value));
+  return `/learning/class-schedule?${params}`;
+}
+
+describe("drill-down: the schedules list answers each row's figure", () => {
+  const listTotal = async (url: string, token: string) => {
+    const res = await call(ctx.t.app, 'GET', url, token);
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    return res.json().data.total_rows as number;
+  };
+
+  async function checkRows(query: string, screen: Record<string, number>, token: string) {
+    const data = await insight(query, token);
+    const seen: Array<[string, number, number]> = [];
+    for (const row of data.classes) seen.push([`class ${row.class_id}`, row.sessions, await listTotal(listUrlOf(data, screen, { class_id: row.class_id }), token)]);
+    for (const row of data.teachers) seen.push([`teacher ${row.teacher_id}`, row.sessions, await listTotal(listUrlOf(data, screen, { teacher_id: row.teacher_id }), token)]);
+    for (const row of data.absent_students) seen.push([`student ${row.student_id}`, row.absences, await listTotal(listUrlOf(data, screen, { absent_student_id: row.student_id }), token)]);
+    // each row's figure is the list's total for its link
+    expect(seen.map(([name, , total]) => [name, total])).toEqual(seen.map(([name, figure]) => [name, figure]));
+    return seen;
+  }
+
+  it('for every class, teacher and absent student row, for an administrator and a giáo vụ, with and without filters', async () => {
+    const period = 'from=2020-03-01&to=2020-03-22';
+    const admin = await checkRows(period, {}, ctx.tok.admin);
+    expect(admin.find(([name]) => name === `class ${hnClass.classId}`)?.[1]).toBe(3);
+    expect(admin.some(([name]) => name.startsWith('student'))).toBe(true);
+    await checkRows(`${period}&center_id=2`, { center_id: 2 }, ctx.tok.admin);
+    await checkRows(`${period}&teacher_id=${otherTeacher}`, { teacher_id: otherTeacher }, ctx.tok.admin);
+    if (hnClass.productId) await checkRows(`${period}&product_id=${hnClass.productId}`, { product_id: hnClass.productId }, ctx.tok.admin);
+    const affair = await checkRows(period, {}, ctx.tok.academicAffair);
+    expect(affair.map(([name]) => name)).toContain(`class ${hnClass.classId}`);
+    expect(affair.map(([name]) => name)).not.toContain(`class ${hcmClass.classId}`);
+  });
+
+  it('for the default period over the demo data too', async () => {
+    const data = await insight('');
+    const seen = await checkRows('', {}, ctx.tok.admin);
+    expect(seen.length).toBe(data.classes.length + data.teachers.length + data.absent_students.length);
+    await checkRows('', {}, ctx.tok.academicAffair);
   });
 });
 

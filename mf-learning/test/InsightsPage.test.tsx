@@ -21,10 +21,10 @@ const REPORT: AttendanceInsight = {
     { week_start: '2026-10-12', marked: 3, present: 1, rate: 0.3333 },
   ],
   classes: [
-    { class_id: 12, class_name: 'IELTS 6.5 tối 2-4-6', marked: 2, present: 1, rate: 0.5 },
-    { class_id: 7, class_name: 'Toán lớp 5', marked: 7, present: 4, rate: 0.5714 },
+    { class_id: 12, class_name: 'IELTS 6.5 tối 2-4-6', sessions: 1, marked: 2, present: 1, rate: 0.5 },
+    { class_id: 7, class_name: 'Toán lớp 5', sessions: 3, marked: 7, present: 4, rate: 0.5714 },
   ],
-  teachers: [{ teacher_id: 31, name: 'Trần Thu Hà', marked: 9, present: 5, rate: 0.5556 }],
+  teachers: [{ teacher_id: 31, name: 'Trần Thu Hà', sessions: 4, marked: 9, present: 5, rate: 0.5556 }],
   absent_students: [{ student_id: 88, name: 'Lê Minh An', absences: 3 }],
 };
 const EMPTY: AttendanceInsight = { ...REPORT, totals: { marked: 0, present: 0, rate: null }, weeks: REPORT.weeks.map((week) => ({ ...week, marked: 0, present: 0, rate: null })), classes: [], teachers: [], absent_students: [] };
@@ -68,13 +68,26 @@ describe('InsightsPage', () => {
     await waitFor(() => expect(within(byClass).getAllByRole('row')).toHaveLength(1 + 2));
     expect(asked(http)).toContainEqual({ from: '2026-10-05', to: '2026-10-18', center_id: '2' });
     const [, ielts, maths] = within(byClass).getAllByRole('row');
-    expect(cells(ielts)).toEqual(['IELTS 6.5 tối 2-4-6', '50%', '1', '2']);
-    expect(cells(maths)).toEqual(['Toán lớp 5', '57,1%', '4', '7']);
-    // each row opens the sessions behind it, in the same centre
-    expect(within(ielts).getByRole('link', { name: 'Xem các buổi học của IELTS 6.5 tối 2-4-6' })).toHaveAttribute('href', '/learning/schedules?view=list&center_id=2&class_id=12');
+    expect(cells(ielts)).toEqual(['IELTS 6.5 tối 2-4-6', '1', '50%', '1', '2']);
+    expect(cells(maths)).toEqual(['Toán lớp 5', '3', '57,1%', '4', '7']);
+    expect(within(byClass).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Lớp', 'Số buổi', 'Tỉ lệ có mặt', 'Có mặt', 'Lượt điểm danh']);
+    // each row opens the sessions behind it in the list: the period, the same centre, the roll taken
+    expect(within(ielts).getByRole('link', { name: 'Xem các buổi học của IELTS 6.5 tối 2-4-6' })).toHaveAttribute(
+      'href',
+      '/learning/schedules?view=list&from=2026-10-05&to=2026-10-18&center_id=2&attendance_taken=1&class_id=12',
+    );
     const byTeacher = screen.getByRole('table', { name: 'Chuyên cần theo giáo viên' });
-    expect(within(byTeacher).getByRole('link', { name: 'Xem các buổi học của Trần Thu Hà' })).toHaveAttribute('href', '/learning/schedules?view=list&center_id=2&teacher_id=31');
-    expect(cells(within(screen.getByRole('table', { name: 'Học viên vắng nhiều nhất' })).getAllByRole('row')[1])).toEqual(['Lê Minh An', '3']);
+    expect(cells(within(byTeacher).getAllByRole('row')[1])).toEqual(['Trần Thu Hà', '4', '55,6%', '5', '9']);
+    expect(within(byTeacher).getByRole('link', { name: 'Xem các buổi học của Trần Thu Hà' })).toHaveAttribute(
+      'href',
+      '/learning/schedules?view=list&from=2026-10-05&to=2026-10-18&center_id=2&teacher_id=31&attendance_taken=1',
+    );
+    const absent = within(screen.getByRole('table', { name: 'Học viên vắng nhiều nhất' })).getAllByRole('row')[1];
+    expect(cells(absent)).toEqual(['Lê Minh An', '3']);
+    expect(within(absent).getByRole('link', { name: 'Xem các buổi vắng của Lê Minh An' })).toHaveAttribute(
+      'href',
+      '/learning/schedules?view=list&from=2026-10-05&to=2026-10-18&center_id=2&attendance_taken=1&absent_student_id=88',
+    );
 
     // the weekly rate: a chart with its label, and the same figures as a table on demand
     expect(await screen.findByRole('group', { name: 'Tỉ lệ có mặt theo tuần' })).toBeInTheDocument();

@@ -295,6 +295,90 @@ describe('the list', () => {
   });
 });
 
+describe("the list's own filters (the operations overview's links)", () => {
+  const desk = () =>
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+
+  it("reads the period, the roll taken, the student and the course from the URL, sends them, names the student and clears each", async () => {
+    desk();
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeApi({
+      'GET /learning/class-schedule': () => ({ rows: [session({ is_attendance: 1 })], total_rows: 3, total_pages: 1 }),
+      'GET /user/show/88': () => ({ id: 88, name: 'Lê Minh An' }),
+      'GET /product/list': () => listOf([{ product_id: 4, name: 'IELTS', items: [] }]),
+    });
+    open('?view=list&from=2026-10-05&to=2026-10-18&center_id=2&attendance_taken=1&absent_student_id=88&product_id=4');
+    await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    await waitFor(() =>
+      expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({
+        schedule_date: ['2026-10-05', '2026-10-18'],
+        center_id: '2',
+        attendance_taken: '1',
+        absent_student_id: '88',
+        product_id: '4',
+        limit: '20',
+        page: '1',
+      }),
+    );
+    expect(await screen.findByText('3 buổi học')).toBeInTheDocument();
+    // the period replaces the week: its dates in the fields and the heading, no week to step through
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue('05/10/2026');
+    expect(screen.getByLabelText('Đến ngày')).toHaveValue('18/10/2026');
+    expect(screen.getByRole('heading', { name: '05/10/2026 – 18/10/2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tuần trước' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Điểm danh')).toHaveValue('1');
+    expect(await screen.findByText('Các buổi vắng (không phép) của Lê Minh An')).toBeInTheDocument();
+    expect(await screen.findByText('Khoá học: IELTS')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ lọc buổi vắng của Lê Minh An' }));
+    await waitFor(() => expect(location()).toBe('?center_id=2&view=list&from=2026-10-05&to=2026-10-18&attendance_taken=1&product_id=4'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).not.toHaveProperty('absent_student_id'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ lọc khoá học IELTS' }));
+    fireEvent.change(screen.getByLabelText('Điểm danh'), { target: { value: '0' } });
+    await waitFor(() => expect(location()).toBe('?center_id=2&view=list&from=2026-10-05&to=2026-10-18&attendance_taken=0'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ attendance_taken: '0' }));
+
+    // clearing the dates brings the week back
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '' } });
+    await waitFor(() => expect(location()).toBe('?center_id=2&view=list&attendance_taken=0'));
+    expect(screen.getByRole('button', { name: 'Tuần trước' })).toBeInTheDocument();
+  });
+
+  it('typed dates are sent as the period, an open end as one date; a reversed period is said and nothing is asked', async () => {
+    desk();
+    signInWith('administrator', 'Administrator', []);
+    const api = fakeApi({ 'GET /learning/class-schedule': () => listOf([session()]) });
+    open('?view=list&date=2026-03-04');
+    await screen.findByRole('table', { name: 'Danh sách buổi học' });
+    expect(api.to('GET /learning/class-schedule')[0].params).toMatchObject({ schedule_date: ['2026-03-02', '2026-03-08'] });
+
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '01/03/2026' } });
+    await waitFor(() => expect(location()).toBe('?view=list&date=2026-03-04&from=2026-03-01'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ schedule_date: '2026-03-01' }));
+    expect(screen.getByRole('heading', { name: 'Từ 01/03/2026' })).toBeInTheDocument();
+
+    const before = api.to('GET /learning/class-schedule').length;
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '28/02/2026' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ngày bắt đầu phải trước hoặc bằng ngày kết thúc');
+    expect(screen.queryByRole('table', { name: 'Danh sách buổi học' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^\d+ buổi học$/)).not.toBeInTheDocument();
+    expect(api.to('GET /learning/class-schedule')).toHaveLength(before);
+
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '31/03/2026' } });
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ schedule_date: ['2026-03-01', '2026-03-31'] }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // the calendar leaves the list's filters behind and shows the week of the period's start
+    fireEvent.click(screen.getByRole('button', { name: 'Tuần' }));
+    // (the week is the default view on a wide screen, left out)
+    await waitFor(() => expect(location()).toBe('?date=2026-03-01'));
+    await waitFor(() => expect(api.to('GET /learning/class-schedule').at(-1)!.params).toMatchObject({ schedule_date: ['2026-02-23', '2026-03-01'], limit: '1000' }));
+  });
+});
+
 describe('the session dialog', () => {
   it('opens with Enter on an event: the class, the date with its weekday, the time, room, centre and teacher', async () => {
     signInWith('administrator', 'Administrator', []);

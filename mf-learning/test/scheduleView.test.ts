@@ -2,7 +2,7 @@
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { readListSearch, writeListSearch } from '@trungtam/shared/resource';
 import { CLASS_PALETTE, CLASS_TEXT_COLOR, classColor } from '../src/features/schedules/colors';
-import { byDateAndTime, rangeTitle, scheduleCodecs, type ScheduleScreen, scheduleListParams, sessionTimes, shiftDate, slotBounds, timeRange, visibleRange } from '../src/features/schedules/view';
+import { byDateAndTime, listPeriodProblem, listRange, NO_LIST_FILTERS, periodTitle, rangeTitle, scheduleCodecs, type ScheduleScreen, scheduleListParams, sessionTimes, shiftDate, slotBounds, timeRange, visibleRange } from '../src/features/schedules/view';
 
 describe('the range a view covers', () => {
   it('a week and the list: Monday to Sunday, across a year end too', () => {
@@ -37,10 +37,10 @@ describe('the range a view covers', () => {
 describe('the URL', () => {
   it('keeps the view, the date and the filters; the defaults are left out; bad values fall back to them', () => {
     const codecs = scheduleCodecs('week');
-    const state: ScheduleScreen = { class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04' };
+    const state: ScheduleScreen = { class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04', ...NO_LIST_FILTERS };
     const written = writeListSearch(codecs, state, 1);
     expect(written.toString()).toBe('class_id=3&center_id=1&view=month&date=2026-03-04');
-    expect(readListSearch(codecs, written).filters).toEqual({ class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04' });
+    expect(readListSearch(codecs, written).filters).toEqual({ class_id: 3, teacher_id: 0, center_id: 1, room_id: 0, view: 'month', date: '2026-03-04', ...NO_LIST_FILTERS });
 
     const bad = readListSearch(codecs, new URLSearchParams('view=year&date=2026-02-30&class_id=abc')).filters;
     expect(bad.view).toBe('week');
@@ -54,6 +54,38 @@ describe('the URL', () => {
     expect(readListSearch(codecs, new URLSearchParams('')).filters.view).toBe('list');
     const week: ScheduleScreen = { ...readListSearch(codecs, new URLSearchParams('')).filters, view: 'week' };
     expect(writeListSearch(codecs, week, 1).get('view')).toBe('week');
+  });
+});
+
+describe("the list's own filters", () => {
+  it('keeps a period, the roll taken, an absent student and a course in the URL; bad values fall back to none', () => {
+    const codecs = scheduleCodecs('week');
+    const read = readListSearch(codecs, new URLSearchParams('view=list&from=2026-10-05&to=2026-10-18&attendance_taken=1&absent_student_id=88&product_id=4')).filters;
+    expect(read).toMatchObject({ view: 'list', from: '2026-10-05', to: '2026-10-18', attendance_taken: '1', absent_student_id: 88, product_id: 4 });
+    // the date is today's, left out
+    expect(writeListSearch(codecs, read, 1).toString()).toBe('view=list&from=2026-10-05&to=2026-10-18&attendance_taken=1&absent_student_id=88&product_id=4');
+    const bad = readListSearch(codecs, new URLSearchParams('from=2026-02-30&to=hôm nay&attendance_taken=true&absent_student_id=-1&product_id=x')).filters;
+    expect(bad).toMatchObject(NO_LIST_FILTERS);
+  });
+
+  it('a period replaces the week, an end may stay open; a reversed one is refused in Vietnamese', () => {
+    expect(listRange({ from: '2026-10-05', to: '2026-10-18' }, '2026-03-04')).toEqual({ start: '2026-10-05', end: '2026-10-18' });
+    expect(listRange({ from: '2026-10-05', to: '' }, '2026-03-04')).toEqual({ start: '2026-10-05', end: '' });
+    expect(listRange({ from: '', to: '2026-10-18' }, '2026-03-04')).toEqual({ start: '1900-01-01', end: '2026-10-18' });
+    expect(listRange({ from: '', to: '' }, '2026-03-04')).toEqual({ start: '2026-03-02', end: '2026-03-08' });
+    expect(periodTitle({ from: '2026-10-05', to: '2026-10-18' })).toBe('05/10/2026 – 18/10/2026');
+    expect(periodTitle({ from: '2026-10-05', to: '' })).toBe('Từ 05/10/2026');
+    expect(listPeriodProblem({ from: '2026-10-18', to: '2026-10-05' })).toBe('Ngày bắt đầu phải trước hoặc bằng ngày kết thúc: hãy chọn lại khoảng ngày.');
+    expect(listPeriodProblem({ from: '2026-10-05', to: '2026-10-05' })).toBeNull();
+  });
+
+  it('are sent as schedule_date (once for an open end), attendance_taken, absent_student_id and product_id', () => {
+    const none = { class_id: 0, teacher_id: 0, center_id: 2, room_id: 0 };
+    const params = scheduleListParams({ start: '2026-10-05', end: '' }, none, { limit: 20, page: 1 }, { attendance_taken: '1', absent_student_id: 88, product_id: 4 });
+    expect(params.getAll('schedule_date')).toEqual(['2026-10-05']);
+    expect([params.get('center_id'), params.get('attendance_taken'), params.get('absent_student_id'), params.get('product_id')]).toEqual(['2', '1', '88', '4']);
+    const all = scheduleListParams({ start: '2026-10-05', end: '2026-10-18' }, none, { limit: 20, page: 1 }, NO_LIST_FILTERS);
+    expect([all.has('attendance_taken'), all.has('absent_student_id'), all.has('product_id')]).toEqual([false, false, false]);
   });
 });
 

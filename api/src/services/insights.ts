@@ -4,7 +4,10 @@
  * Attendance (GET /learning/insights/attendance): over the sessions of the period whose roll was taken
  * (is_attendance = 1), the students marked and those marked present; the rate is present ÷ marked. Per
  * week (Monday to Sunday, every week of the period listed), per class, per teacher who taught the session,
- * and the students marked absent (an excused absence is not counted) most often.
+ * and the students marked absent (an excused absence is not counted) most often. A class or teacher row
+ * also counts its sessions whose roll was taken (`sessions`), and an absent student's figure is the
+ * sessions they missed: the schedules list answers the same totals for the row's filters
+ * (attendance_taken=1, absent_student_id; see the screen's links).
  *
  * Filters: the session's centre, its class's course (product), the teacher who taught it. Reach: the
  * Insight policy (a giáo vụ with a centre: that centre's sessions only).
@@ -91,7 +94,7 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
   const week = sql<string>`to_char(date_trunc('week', ${classSchedules.scheduleDate}::date), 'YYYY-MM-DD')`;
 
   // every figure reads the marks (attendance rows) with their session and its class
-  const [weekRows, classRows, teacherRows, absentRows] = await Promise.all([
+  const [weekRows, classRows, teacherRows, absentRows, sessionRows] = await Promise.all([
     db
       .select({ week, marked, present })
       .from(attendances)
@@ -124,7 +127,15 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
       .groupBy(users.id, users.name)
       .orderBy(desc(count()), asc(users.name), asc(users.id))
       .limit(INSIGHT_LIMITS.topAbsent),
+    // the sessions themselves (marked or not) per class and teacher: what the schedules list counts for a row
+    db
+      .select({ classId: classSchedules.classId, teacherId: classSchedules.teacherId, sessions: count() })
+      .from(classSchedules)
+      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
+      .where(where)
+      .groupBy(classSchedules.classId, classSchedules.teacherId),
   ]);
+  const sessionsOf = (key: 'classId' | 'teacherId', id: number) => sessionRows.reduce((sum, row) => (row[key] === id ? sum + Number(row.sessions) : sum), 0);
 
   const byWeek = new Map(weekRows.map((row) => [row.week, row]));
   const weeks = weeksOf(filter).map((week_start) => ({ week_start, ...rateOf(byWeek.get(week_start) ?? { marked: 0, present: 0 }) }));
@@ -138,8 +149,8 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
     teacher_id: filter.teacherId,
     totals,
     weeks,
-    classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, ...rateOf(row) })).sort(byRate((row) => row.class_name)),
-    teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, ...rateOf(row) })).sort(byRate((row) => row.name)),
+    classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, sessions: sessionsOf('classId', row.classId), ...rateOf(row) })).sort(byRate((row) => row.class_name)),
+    teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, sessions: sessionsOf('teacherId', row.teacherId), ...rateOf(row) })).sort(byRate((row) => row.name)),
     absent_students: absentRows.map((row) => ({ student_id: row.studentId, name: row.name, absences: Number(row.absences) })),
   };
 }

@@ -3,11 +3,11 @@
  * the caller's type (the access policy's LearningClassSchedule scope), whatever the filters say. The
  * writes on one session (add, move, cancel, attendance) are in session-writes.ts.
  */
-import { and, count, eq, gte, inArray, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, lte, ne, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { ClassSchedule, ScheduleList } from '@trungtam/shared/contracts/schedules';
 import { SCHEDULE_RELATIONSHIPS } from '@trungtam/shared/contracts/schedules';
-import { centers, classes, classSchedules, rooms, users } from '../db/schema';
+import { attendances, centers, classes, classSchedules, rooms, users } from '../db/schema';
 import type { Queryable } from '../db/client';
 import type { AppContext } from '../types';
 import { policy, type Actor } from '../access/access';
@@ -70,6 +70,7 @@ export async function listSchedules(
     [query.student_id, classSchedules.studentId],
   ];
   for (const [value, column] of filters) if (value) conditions.push(eq(column, value));
+  for (const condition of drillDownConditions(db, query)) conditions.push(condition);
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [total]] = await Promise.all([
@@ -77,6 +78,31 @@ export async function listSchedules(
     db.select({ n: count() }).from(classSchedules).where(where),
   ]);
   return listResult(await withRelations(db, rows, wanted), Number(total?.n ?? 0), p);
+}
+
+/**
+ * The filters the operations overview's figures open the list with: the class's course, whether the roll
+ * was taken, and the sessions a student was marked absent in (not excused: the overview's "Số buổi vắng").
+ * Within the caller's scope like every other filter.
+ */
+function drillDownConditions(db: Queryable, query: Static<typeof ScheduleListQuery>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.product_id) {
+    conditions.push(inArray(classSchedules.classId, db.select({ id: classes.classId }).from(classes).where(eq(classes.productId, query.product_id))));
+  }
+  // the roll taken is 1; anything else is not taken
+  if (query.attendance_taken !== undefined) conditions.push(query.attendance_taken === 1 ? eq(classSchedules.isAttendance, 1) : ne(classSchedules.isAttendance, 1));
+  if (query.absent_student_id) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: attendances.scheduleId })
+          .from(attendances)
+          .where(and(eq(attendances.scheduleId, classSchedules.scheduleId), eq(attendances.userId, query.absent_student_id), eq(attendances.status, 'absent'))),
+      ),
+    );
+  }
+  return conditions;
 }
 
 /** The sessions as the API answers them, with the relations asked for (one query per relation). */

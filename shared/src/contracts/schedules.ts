@@ -25,6 +25,13 @@ export interface ScheduleListQuery extends ListQuery {
   academic_affair_id?: number;
   center_id?: number;
   room_id?: number;
+  student_id?: number;
+  /** The sessions of the classes of this course. */
+  product_id?: number;
+  /** 1: only the sessions whose roll was taken; 0: only those not yet taken. */
+  attendance_taken?: 0 | 1;
+  /** The sessions in which this student was marked absent (not excused). */
+  absent_student_id?: number;
   relationships?: ScheduleRelationship[];
 }
 

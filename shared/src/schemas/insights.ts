@@ -30,10 +30,14 @@ export const AttendanceWeekSchema = Type.Object({
   ...rate,
 });
 
-export const AttendanceClassSchema = Type.Object({ class_id: Type.Integer(), class_name: Type.String(), ...rate });
+/** The sessions of the row whose roll was taken in the period and filters (marked or not): the schedules list's total for them. */
+const sessions = Type.Integer();
 
-export const AttendanceTeacherSchema = Type.Object({ teacher_id: Type.Integer(), name: Type.String(), ...rate });
+export const AttendanceClassSchema = Type.Object({ class_id: Type.Integer(), class_name: Type.String(), sessions, ...rate });
 
+export const AttendanceTeacherSchema = Type.Object({ teacher_id: Type.Integer(), name: Type.String(), sessions, ...rate });
+
+/** `absences`: the sessions (roll taken) in which the student was marked absent, not excused. */
 export const AbsentStudentSchema = Type.Object({ student_id: Type.Integer(), name: Type.String(), absences: Type.Integer() });
 
 export const AttendanceInsightSchema = Type.Object({

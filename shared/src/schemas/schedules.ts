@@ -21,6 +21,17 @@ export const ScheduleListQuery = Type.Object({
   center_id: id('center_id'),
   room_id: id('room_id'),
   student_id: id('student_id'),
+  product_id: Type.Optional({ ...IdFilter('product_id phải là số'), description: "Only the sessions of the classes of this course (the class's product)." }),
+  attendance_taken: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], {
+      description: 'Only the sessions whose roll was taken (1) or not yet (0).',
+      ...msgs({ default: 'attendance_taken: 0 | 1 (1: đã điểm danh, 0: chưa điểm danh)' }),
+    }),
+  ),
+  absent_student_id: Type.Optional({
+    ...IdFilter('absent_student_id phải là số'),
+    description: 'Only the sessions in which this student was marked absent (an excused absence is not one).',
+  }),
 });
 
 export const ScheduleSchema = Type.Object({

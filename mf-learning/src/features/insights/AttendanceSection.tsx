@@ -1,14 +1,16 @@
 /**
  * Attendance: the rate of each week (students marked present ÷ students marked, over the sessions whose
- * roll was taken) as a line chart with its table; the same per class and per teacher, each row opening
- * the sessions behind it in the schedules screen; the students most often absent; "Xuất Excel".
+ * roll was taken) as a line chart with its table; the same per class and per teacher with their sessions
+ * ("Số buổi"), each row opening those sessions in the schedules screen's list; the students most often
+ * absent, each opening the sessions they missed; "Xuất Excel". A row's link carries the period, the
+ * screen's centre, course and teacher and the roll taken, so the list's total is the row's figure.
  */
 import type { AbsentStudent, AttendanceClass, AttendanceInsight, AttendanceTeacher } from '@trungtam/shared/contracts/insights';
 import { formatDate } from '@trungtam/shared/format';
-import { DataTable } from '@trungtam/shared/resource';
+import { DataTable, type Column } from '@trungtam/shared/resource';
 import { ExportButton, Heading, HStack, SimpleGrid, Stack, Text, type ChartLine } from '@trungtam/shared/ui';
 import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
-import { ChartWithTable, count, formatRate, percent, rateColumns, SessionsLink, useInsight, type FigureColumn, type InsightParams } from './insightParts';
+import { ChartWithTable, count, formatRate, ListLink, percent, rateColumns, SessionsLink, useInsight, type FigureColumn, type InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 
 type Week = AttendanceInsight['weeks'][number];
@@ -20,14 +22,34 @@ const WEEK_COLUMNS: FigureColumn<Week>[] = [
 ];
 const RATE_LINES: ChartLine[] = [{ key: 'rate', label: T.rate, palette: 'blue' }];
 
+/**
+ * The schedules list's filters behind every row: the period, the centre, course and teacher the figures
+ * were read with, and the roll taken (the figures count only those sessions).
+ */
+export function sessionsScope(params: InsightParams): Record<string, number | string | undefined> {
+  return { from: params.from, to: params.to, center_id: params.center_id, product_id: params.product_id, teacher_id: params.teacher_id, attendance_taken: 1 };
+}
+
+/** The schedules list of `query` (SessionsLink's address, for a link read out otherwise). */
+const sessionsUrl = (query: Record<string, number | string | undefined>) => {
+  const search = new URLSearchParams({ view: 'list' });
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, String(value));
+  return `/learning/schedules?${search}`;
+};
+
+/** "Số buổi": the row's sessions whose roll was taken, the list's total behind its link. */
+function sessionsColumn<R extends { sessions: number }>(): Column<R> {
+  return { header: T.sessions, cell: (row) => count.format(row.sessions), nowrap: true, alignEnd: true, card: 'line' };
+}
+
 export function AttendanceSection({ params }: { params: InsightParams }) {
   const report = useInsight<AttendanceInsight>('attendance', params);
   const data = report.data;
   const loading = report.isPending;
   const failed = report.isError && !report.isFetching;
   const empty = !!data && data.totals.marked === 0;
-  // the sessions behind a row keep the screen's centre (a class or teacher row adds its own id)
-  const scope = params.center_id ? { center_id: params.center_id } : {};
+  // the sessions behind a row: the screen's period and filters, the roll taken (a row adds its own id)
+  const scope = sessionsScope(params);
 
   return (
     <ReportSection
@@ -71,7 +93,7 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
             <DataTable<AttendanceClass>
               label={T.byClassTable}
               pinLastColumn={false}
-              columns={[{ header: T.className, cell: (row) => <SessionsLink query={{ ...scope, class_id: row.class_id }} name={row.class_name} />, card: 'title' }, ...rateColumns<AttendanceClass>()]}
+              columns={[{ header: T.className, cell: (row) => <SessionsLink query={{ ...scope, class_id: row.class_id }} name={row.class_name} />, card: 'title' }, sessionsColumn<AttendanceClass>(), ...rateColumns<AttendanceClass>()]}
               rowId={(row) => row.class_id}
               rows={data?.classes ?? []}
               loading={loading}
@@ -87,7 +109,7 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
             <DataTable<AttendanceTeacher>
               label={T.byTeacherTable}
               pinLastColumn={false}
-              columns={[{ header: T.teacher, cell: (row) => <SessionsLink query={{ ...scope, teacher_id: row.teacher_id }} name={row.name} />, card: 'title' }, ...rateColumns<AttendanceTeacher>()]}
+              columns={[{ header: T.teacher, cell: (row) => <SessionsLink query={{ ...scope, teacher_id: row.teacher_id }} name={row.name} />, card: 'title' }, sessionsColumn<AttendanceTeacher>(), ...rateColumns<AttendanceTeacher>()]}
               rowId={(row) => row.teacher_id}
               rows={data?.teachers ?? []}
               loading={loading}
@@ -108,7 +130,7 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
             label={T.absentTable}
             pinLastColumn={false}
             columns={[
-              { header: T.student, cell: (row) => row.name, card: 'title' },
+              { header: T.student, cell: (row) => <ListLink to={sessionsUrl({ ...scope, absent_student_id: row.student_id })} name={row.name} label={T.absencesOf(row.name)} />, card: 'title' },
               { header: T.absences, cell: (row) => count.format(row.absences), nowrap: true, alignEnd: true, card: 'line' },
             ]}
             rowId={(row) => row.student_id}

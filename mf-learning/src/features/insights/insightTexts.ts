@@ -29,6 +29,8 @@ export const INSIGHTS_TEXTS = {
   byTeacherTable: 'Chuyên cần theo giáo viên',
   className: 'Lớp',
   sessionsOf: (name: string) => `Xem các buổi học của ${name}`,
+  sessions: 'Số buổi',
+  absencesOf: (name: string) => `Xem các buổi vắng của ${name}`,
   absent: 'Vắng nhiều nhất',
   absentTable: 'Học viên vắng nhiều nhất',
   student: 'Học viên',

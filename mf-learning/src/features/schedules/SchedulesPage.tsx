@@ -1,8 +1,11 @@
 /**
  * Lịch học (/learning/schedules): the sessions the user may see (the API limits a teacher to their own,
  * a student to their classes', a giáo vụ to their centre's) as a week or month calendar or a list, with
- * the view, the date shown and the filters kept in the URL. A phone-sized screen opens on the list. A
- * session opens in a dialog with its attendance and what the user may do with it.
+ * the view, the date shown and the filters kept in the URL. A phone-sized screen opens on the list. The
+ * list has filters of its own (ListFilterBar): a period instead of the week (`from`, `to`), whether the
+ * roll was taken, a student's absences, a course; the calendar ignores them and switching to it drops
+ * them (its week or month is then that of `from`). A session opens in a dialog with its attendance and
+ * what the user may do with it.
  */
 import type { ClassSchedule } from '@trungtam/shared/contracts/schedules';
 import { ChevronLeftIcon, ChevronRightIcon } from '@trungtam/shared/icons';
@@ -14,6 +17,7 @@ import { Alert, Box, Button, Card, Flex, FilterDropdown, Heading, HStack, IconBu
 import { useMemo, useState } from 'react';
 import { schedules } from './api';
 import { ScheduleCalendar } from './ScheduleCalendar';
+import { ListFilterBar } from './ListFilterBar';
 import { allowedFilters, filtersFor, ScheduleFilterFields } from './ScheduleFilterFields';
 import { ScheduleTable } from './ScheduleTable';
 import { SessionDialog, type OpenedSession } from './SessionDialog';
@@ -22,7 +26,13 @@ import {
   byDateAndTime,
   CALENDAR_LIMIT,
   filtersOf,
+  hasListPeriod,
   LIST_PAGE_SIZE,
+  listFiltersOf,
+  listPeriodProblem,
+  listRange,
+  NO_LIST_FILTERS,
+  periodTitle,
   rangeTitle,
   SCHEDULE_FILTERS,
   SCHEDULE_VIEWS,
@@ -31,6 +41,7 @@ import {
   shiftDate,
   visibleRange,
   type ScheduleFilters,
+  type ScheduleListFilters,
   type ScheduleViewName,
 } from './view';
 
@@ -46,9 +57,15 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
   const allowed = filtersFor(me);
   const filters = allowedFilters(filtersOf(url.filters), allowed);
   const range = visibleRange(view, date);
+  const own = listFiltersOf(url.filters);
+  const ownPeriod = view === 'list' && hasListPeriod(own);
+  // a reversed period is said by the filter bar and asked for by nobody
+  const blocked = view === 'list' && listPeriodProblem(own) !== null;
 
   const calendar = schedules.useList(scheduleListParams(range, filters, { limit: CALENDAR_LIMIT, page: 1 }), { enabled: view !== 'list' });
-  const list = schedules.useList(scheduleListParams(range, filters, { limit: LIST_PAGE_SIZE, page: url.page, sort: url.sort }), { enabled: view === 'list' });
+  const list = schedules.useList(scheduleListParams(listRange(own, date), filters, { limit: LIST_PAGE_SIZE, page: url.page, sort: url.sort }, own), {
+    enabled: view === 'list' && !blocked,
+  });
   const listPage = useListPage(url, list);
   const current = view === 'list' ? list : calendar;
   // what the page shows, deferred like the list's pages (useListPage): the rows, the count, the pages
@@ -62,8 +79,13 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
   const openSession = (session: ClassSchedule) => setOpened({ id: session.schedule_id, row: session });
   const openById = (id: number) => setOpened({ id, row: rows.find((row) => row.schedule_id === id) ?? null });
 
-  const show = (next: Partial<{ view: ScheduleViewName; date: string }>) => url.setView({ ...url.filters, ...next }, 1);
+  // the calendar leaves the list's own filters behind, and shows the week or month of the list's period's start
+  const show = (next: Partial<{ view: ScheduleViewName; date: string }>) => {
+    const toCalendar = (next.view ?? view) !== 'list';
+    url.setView({ ...url.filters, ...(toCalendar ? { ...(own.from ? { date: own.from } : {}), ...NO_LIST_FILTERS } : {}), ...next }, 1);
+  };
   const applyFilters = (next: ScheduleFilters) => url.setView({ ...url.filters, ...next }, 1);
+  const applyListFilters = (next: Partial<ScheduleListFilters>) => url.setView({ ...url.filters, ...next }, 1);
 
   return (
     <Box>
@@ -72,7 +94,7 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
           <Heading as="h1" size="lg">
             {T.title}
           </Heading>
-          {!failed && <Text color="fg.muted">{loading ? T.loading : T.count(shown.data?.total_rows ?? 0)}</Text>}
+          {!failed && !blocked && <Text color="fg.muted">{loading ? T.loading : T.count(shown.data?.total_rows ?? 0)}</Text>}
         </Box>
         {allowed.length > 0 && (
           <FilterDropdown<ScheduleFilters>
@@ -88,17 +110,22 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
 
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
         <HStack gap="2">
-          <IconButton size="sm" variant="outline" aria-label={T.previous[view]} onClick={() => show({ date: shiftDate(view, date, -1) })}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <Button size="sm" variant="outline" onClick={() => show({ date: operatorToday() })}>
-            {T.today}
-          </Button>
-          <IconButton size="sm" variant="outline" aria-label={T.next[view]} onClick={() => show({ date: shiftDate(view, date, 1) })}>
-            <ChevronRightIcon />
-          </IconButton>
+          {/* the list's own period replaces the week: no week to step through (clearing the dates brings it back) */}
+          {!ownPeriod && (
+            <>
+              <IconButton size="sm" variant="outline" aria-label={T.previous[view]} onClick={() => show({ date: shiftDate(view, date, -1) })}>
+                <ChevronLeftIcon />
+              </IconButton>
+              <Button size="sm" variant="outline" onClick={() => show({ date: operatorToday() })}>
+                {T.today}
+              </Button>
+              <IconButton size="sm" variant="outline" aria-label={T.next[view]} onClick={() => show({ date: shiftDate(view, date, 1) })}>
+                <ChevronRightIcon />
+              </IconButton>
+            </>
+          )}
           <Heading as="h2" size="md" aria-live="polite">
-            {rangeTitle(view, date)}
+            {ownPeriod ? periodTitle(own) : rangeTitle(view, date)}
           </Heading>
           {current.isFetching && !loading && <Spinner size="sm" aria-hidden="true" />}
         </HStack>
@@ -120,26 +147,29 @@ export function SchedulesPage({ formDelayMs }: { formDelayMs?: number }) {
         </HStack>
       </Flex>
 
+      {view === 'list' && <ListFilterBar value={own} onChange={applyListFilters} />}
       {view === 'list' ? (
-        <Card.Root>
-          <Card.Body p="0">
-            <ScheduleTable rows={rows} loading={loading} failed={failed} onRetry={() => void list.refetch()} sort={url.sort} onSort={listPage.toggleSort} onOpen={openSession} />
-          </Card.Body>
-          {!loading && !failed && (
-            <Card.Footer px="5" py="0" borderTopWidth="1px">
-              <Box width="full">
-                <PaginationBar
-                  page={listPage.pagination.page}
-                  pageSize={LIST_PAGE_SIZE}
-                  totalRows={listPage.pagination.totalRows}
-                  totalPages={listPage.pagination.totalPages}
-                  onPageChange={listPage.pagination.onPageChange}
-                  disabled={listPage.pagination.fetching}
-                />
-              </Box>
-            </Card.Footer>
-          )}
-        </Card.Root>
+        blocked ? null : (
+          <Card.Root>
+            <Card.Body p="0">
+              <ScheduleTable rows={rows} loading={loading} failed={failed} onRetry={() => void list.refetch()} sort={url.sort} onSort={listPage.toggleSort} onOpen={openSession} />
+            </Card.Body>
+            {!loading && !failed && (
+              <Card.Footer px="5" py="0" borderTopWidth="1px">
+                <Box width="full">
+                  <PaginationBar
+                    page={listPage.pagination.page}
+                    pageSize={LIST_PAGE_SIZE}
+                    totalRows={listPage.pagination.totalRows}
+                    totalPages={listPage.pagination.totalPages}
+                    onPageChange={listPage.pagination.onPageChange}
+                    disabled={listPage.pagination.fetching}
+                  />
+                </Box>
+              </Card.Footer>
+            )}
+          </Card.Root>
+        )
       ) : (
         <Stack gap="3">
           {failed ? (

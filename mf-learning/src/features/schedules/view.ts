@@ -28,7 +28,34 @@ export const SCHEDULE_FILTERS: FilterCodecs<ScheduleFilters> = {
   room_id: intParam('room_id'),
 };
 
-export interface ScheduleScreen extends ScheduleFilters {
+/**
+ * What the list alone narrows by (the calendar ignores them; switching to it drops them): a period of its
+ * own instead of the week of `date` (`from`, `to`, either end open), whether the roll was taken, the
+ * sessions a student was marked absent in (not excused), a course. The operations overview's rows open the
+ * list with them.
+ */
+export interface ScheduleListFilters {
+  from: string;
+  to: string;
+  /** '1': roll taken, '0': not yet, '': every session. */
+  attendance_taken: '' | '1' | '0';
+  absent_student_id: number;
+  product_id: number;
+}
+
+export const ATTENDANCE_TAKEN = ['', '1', '0'] as const;
+
+export const SCHEDULE_LIST_FILTERS: FilterCodecs<ScheduleListFilters> = {
+  from: dateParam('from', () => '', 'period'),
+  to: dateParam('to', () => '', 'period'),
+  attendance_taken: oneOfParam('attendance_taken', ATTENDANCE_TAKEN, ''),
+  absent_student_id: intParam('absent_student_id'),
+  product_id: intParam('product_id'),
+};
+
+export const NO_LIST_FILTERS: ScheduleListFilters = { from: '', to: '', attendance_taken: '', absent_student_id: 0, product_id: 0 };
+
+export interface ScheduleScreen extends ScheduleFilters, ScheduleListFilters {
   view: ScheduleViewName;
   /** A date of the week or month shown (default: the operator's today). */
   date: string;
@@ -36,10 +63,29 @@ export interface ScheduleScreen extends ScheduleFilters {
 
 /**
  * The URL's codecs: the filters, `view` (left out when it is the default: the list on a phone, else the
- * week) and `date` (left out when it is today).
+ * week), `date` (left out when it is today), then the list's own filters (left out when not set).
  */
 export function scheduleCodecs(defaultView: ScheduleViewName): FilterCodecs<ScheduleScreen> {
-  return { ...SCHEDULE_FILTERS, view: oneOfParam('view', SCHEDULE_VIEWS, defaultView), date: dateParam('date', operatorToday) };
+  return { ...SCHEDULE_FILTERS, view: oneOfParam('view', SCHEDULE_VIEWS, defaultView), date: dateParam('date', operatorToday), ...SCHEDULE_LIST_FILTERS };
+}
+
+/** The list's own filters, out of the screen's state. */
+export function listFiltersOf(screen: ScheduleListFilters): ScheduleListFilters {
+  return { from: screen.from, to: screen.to, attendance_taken: screen.attendance_taken, absent_student_id: screen.absent_student_id, product_id: screen.product_id };
+}
+
+/** Why the list's period cannot be asked for (its end before its start), or null. */
+export function listPeriodProblem({ from, to }: Pick<ScheduleListFilters, 'from' | 'to'>): string | null {
+  return from && to && from > to ? SCHEDULES_TEXTS.periodReversed : null;
+}
+
+/** Whether the list has a period of its own (one end set at least): it then replaces the week. */
+export const hasListPeriod = ({ from, to }: Pick<ScheduleListFilters, 'from' | 'to'>) => !!(from || to);
+
+/** The heading of the list's own period: '04/03/2026 – 22/03/2026', 'Từ 04/03/2026', 'Đến 22/03/2026'. */
+export function periodTitle({ from, to }: Pick<ScheduleListFilters, 'from' | 'to'>): string {
+  if (from && to) return `${formatDate(from)} – ${formatDate(to)}`;
+  return from ? SCHEDULES_TEXTS.periodFrom(formatDate(from)) : SCHEDULES_TEXTS.periodTo(formatDate(to));
 }
 
 /** The filters alone, out of the screen's state. */
@@ -79,21 +125,37 @@ export const SCHEDULE_LIST_RELATIONSHIPS: ScheduleRelationship[] = ['class', 'ce
 export const CALENDAR_LIMIT = 1000;
 export const LIST_PAGE_SIZE = 20;
 
+/** The earliest date the list asks for when its period only has an end (before any session). */
+export const EARLIEST_DATE = '1900-01-01';
+
 /**
- * GET /learning/class-schedule for a range: `schedule_date` twice (start, end), the filters other than 0,
- * the four relationships repeated, sorted by date (ascending unless the list's header says otherwise).
+ * The dates the list asks for: its own period when one end is set (an open start reads from
+ * EARLIEST_DATE, an open end as '': no bound), else the week of `date` (visibleRange).
+ */
+export function listRange(list: Pick<ScheduleListFilters, 'from' | 'to'>, date: string): DateRange {
+  return hasListPeriod(list) ? { start: list.from || EARLIEST_DATE, end: list.to } : visibleRange('list', date);
+}
+
+/**
+ * GET /learning/class-schedule for a range: `schedule_date` twice (start, end; once for a range without
+ * an end), the filters other than 0 and the list's own filters set, the four relationships repeated,
+ * sorted by date (ascending unless the list's header says otherwise).
  */
 export function scheduleListParams(
   range: DateRange,
   filters: ScheduleFilters,
   { limit, page, sort }: { limit: number; page: number; sort?: ListSort | null },
+  narrow: Partial<Pick<ScheduleListFilters, 'attendance_taken' | 'absent_student_id' | 'product_id'>> = {},
 ): URLSearchParams {
   const params = new URLSearchParams({ limit: String(limit), page: String(page), sort_column: sort?.column ?? 'schedule_date', sort_type: sort?.direction ?? 'ASC' });
   params.append('schedule_date', range.start);
-  params.append('schedule_date', range.end);
+  if (range.end) params.append('schedule_date', range.end);
   for (const name of Object.keys(SCHEDULE_FILTERS) as Array<keyof ScheduleFilters>) {
     if (filters[name]) params.set(name, String(filters[name]));
   }
+  if (narrow.attendance_taken) params.set('attendance_taken', narrow.attendance_taken);
+  if (narrow.absent_student_id) params.set('absent_student_id', String(narrow.absent_student_id));
+  if (narrow.product_id) params.set('product_id', String(narrow.product_id));
   for (const relation of SCHEDULE_LIST_RELATIONSHIPS) params.append('relationships', relation);
   return params;
 }
