@@ -206,6 +206,11 @@ describe('capacity insight: teachers', () => {
       // 120 min (the untaken session and the one after `to` left out) against (120 + 90) ÷ 3 = 70 min
       { teacher_id: teacherA, name: expect.any(String), hours: 2, usual_hours: 1.17, difference: 0.83, difference_rate: 0.7143, sessions: 2 },
     ]);
+    // each teacher's sessions are what the schedules list shows for them, that month and the roll taken (the screen's link)
+    for (const row of data.teachers) {
+      const list = await call(ctx.t.app, 'GET', `/learning/class-schedule?limit=1&teacher_id=${row.teacher_id}&schedule_date=2020-05-01&schedule_date=2020-05-20&attendance_taken=1`, ctx.tok.admin);
+      expect([row.teacher_id, list.json().data.total_rows]).toEqual([row.teacher_id, row.sessions]);
+    }
   });
 
   it('narrows the teachers to a centre, a course and a teacher', async () => {

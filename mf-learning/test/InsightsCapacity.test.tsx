@@ -123,7 +123,7 @@ describe('InsightsPage, capacity', () => {
     const [, ha, minh] = within(table).getAllByRole('row');
     expect(texts(ha)).toEqual(['Trần Thu Hà', '12', '20', '-8', '-40%', '8']);
     expect(texts(minh)).toEqual(['Ngô Văn Minh', '3', '0', '+3', 'Mới', '2']);
-    expect(within(ha).getByRole('link', { name: 'Xem các buổi học tháng này của Trần Thu Hà' })).toHaveAttribute('href', '/learning/schedules?view=list&center_id=1&teacher_id=31&from=2026-10-01&to=2026-10-18');
+    expect(within(ha).getByRole('link', { name: 'Xem các buổi học tháng này của Trần Thu Hà' })).toHaveAttribute('href', '/learning/schedules?view=list&center_id=1&teacher_id=31&from=2026-10-01&to=2026-10-18&attendance_taken=1');
     expect(screen.getByText(/Giờ dạy từ 01\/10\/2026 đến 18\/10\/2026 so với trung bình mỗi tháng từ 01\/07\/2026 đến 30\/09\/2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Xuất Excel công suất' })).toBeInTheDocument();
     // one centre: no picker

@@ -100,6 +100,11 @@ describe('InsightsPage', () => {
       ['05/10/2026', '66,7%', '4', '6'],
       ['12/10/2026', '33,3%', '1', '3'],
     ]);
+    // each week opens its sessions with the roll taken, within the period
+    expect(within(weekly).getByRole('link', { name: 'Xem các buổi đã điểm danh của tuần từ 12/10/2026' })).toHaveAttribute(
+      'href',
+      '/learning/schedules?view=list&from=2026-10-12&to=2026-10-18&center_id=2&attendance_taken=1',
+    );
     expect(screen.getByRole('button', { name: 'Xuất Excel chuyên cần' })).toBeInTheDocument();
   });
 

@@ -7,10 +7,11 @@
  */
 import type { AbsentStudent, AttendanceClass, AttendanceInsight, AttendanceTeacher } from '@trungtam/shared/contracts/insights';
 import { formatDate } from '@trungtam/shared/format';
+import { dayjs } from '@trungtam/shared/operatorDate';
 import { DataTable, type Column } from '@trungtam/shared/resource';
 import { ExportButton, Heading, HStack, SimpleGrid, Stack, Text, type ChartLine } from '@trungtam/shared/ui';
 import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
-import { ChartWithTable, count, formatRate, ListLink, percent, rateColumns, SessionsLink, useInsight, type FigureColumn, type InsightParams } from './insightParts';
+import { ChartWithTable, count, formatRate, ListLink, percent, rateColumns, SessionsLink, sessionsUrl, useInsight, type FigureColumn, type InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 
 type Week = AttendanceInsight['weeks'][number];
@@ -30,16 +31,15 @@ export function sessionsScope(params: InsightParams): Record<string, number | st
   return { from: params.from, to: params.to, center_id: params.center_id, product_id: params.product_id, teacher_id: params.teacher_id, attendance_taken: 1 };
 }
 
-/** The schedules list of `query` (SessionsLink's address, for a link read out otherwise). */
-const sessionsUrl = (query: Record<string, number | string | undefined>) => {
-  const search = new URLSearchParams({ view: 'list' });
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, String(value));
-  return `/learning/schedules?${search}`;
-};
-
 /** "Số buổi": the row's sessions whose roll was taken, the list's total behind its link. */
 function sessionsColumn<R extends { sessions: number }>(): Column<R> {
   return { header: T.sessions, cell: (row) => count.format(row.sessions), nowrap: true, alignEnd: true, card: 'line' };
+}
+
+/** The days of the week starting `monday` within the period (its first and last week in part). */
+function weekWithin(monday: string, period: { from: string; to: string }) {
+  const sunday = dayjs(monday, 'YYYY-MM-DD', true).add(6, 'day').format('YYYY-MM-DD');
+  return { from: monday < period.from ? period.from : monday, to: sunday > period.to ? period.to : sunday };
 }
 
 export function AttendanceSection({ params }: { params: InsightParams }) {
@@ -82,6 +82,8 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
               columns={WEEK_COLUMNS}
               rows={data.weeks}
               rowKey={(week) => week.week_start}
+              hrefOf={(monday) => sessionsUrl({ ...scope, ...weekWithin(monday, params) })}
+              openLabel={T.sessionsOfWeek}
             />
           </>
         )}

@@ -12,7 +12,7 @@ import { DataTable, FilterSelect } from '@trungtam/shared/resource';
 import { Box, Button, ExportButton, Flex, Heading, HStack, Stack, Table, Text } from '@trungtam/shared/ui';
 import { useId, useState } from 'react';
 import { ReportProblems, ReportSection } from '../../common/reportParts';
-import { count, joinQuery, ListLink, percent, useInsight, type InsightParams } from './insightParts';
+import { count, ListLink, percent, sessionsUrl, useInsight, type InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -148,7 +148,6 @@ export function CapacitySection({ params }: { params: InsightParams }) {
   const failed = report.isError && !report.isFetching;
   const [chosen, setChosen] = useState(0);
   const centre = data?.centres.find((row) => row.center_id === chosen) ?? data?.centres[0];
-  const period = data ? joinQuery(`from=${data.from}`, `to=${data.to}`) : '';
 
   return (
     <ReportSection
@@ -199,7 +198,7 @@ export function CapacitySection({ params }: { params: InsightParams }) {
             columns={[
               {
                 header: T.room,
-                cell: (row) => <ListLink to={`/learning/schedules?${joinQuery('view=list', `room_id=${row.room_id}`, period)}`} name={row.name} label={T.roomSessions(row.name, count.format(row.sessions))} />,
+                cell: (row) => <ListLink to={sessionsUrl({ room_id: row.room_id, from: data?.from, to: data?.to })} name={row.name} label={T.roomSessions(row.name, count.format(row.sessions))} />,
                 card: 'title',
               },
               { header: T.sessions, cell: (row) => count.format(row.sessions), nowrap: true, alignEnd: true, card: 'line' },
@@ -232,7 +231,7 @@ export function CapacitySection({ params }: { params: InsightParams }) {
                 cell: (row) =>
                   data ? (
                     <ListLink
-                      to={`/learning/schedules?${joinQuery('view=list', params.center_id ? `center_id=${params.center_id}` : '', `teacher_id=${row.teacher_id}`, `from=${data.month_from}`, `to=${data.month_to}`)}`}
+                      to={sessionsUrl({ center_id: params.center_id, product_id: params.product_id, teacher_id: row.teacher_id, from: data.month_from, to: data.month_to, attendance_taken: 1 })}
                       name={row.name}
                       label={T.teacherSessionsOf(row.name)}
                     />

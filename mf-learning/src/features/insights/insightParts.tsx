@@ -58,11 +58,16 @@ export function ListLink({ to, name, label }: { to: string; name: string; label:
   );
 }
 
-/** A link to the sessions behind a figure, in the schedules screen's list. */
-export function SessionsLink({ query, name }: { query: Record<string, number | string | undefined>; name: string }) {
+/** The schedules screen's list of the sessions `query` filters (its empty values left out). */
+export function sessionsUrl(query: Record<string, number | string | undefined>): string {
   const search = new URLSearchParams({ view: 'list' });
   for (const [key, value] of Object.entries(query)) if (value) search.set(key, String(value));
-  return <ListLink to={`/learning/schedules?${search}`} name={name} label={T.sessionsOf(name)} />;
+  return `/learning/schedules?${search}`;
+}
+
+/** A link to the sessions behind a figure, in the schedules screen's list. */
+export function SessionsLink({ query, name }: { query: Record<string, number | string | undefined>; name: string }) {
+  return <ListLink to={sessionsUrl(query)} name={name} label={T.sessionsOf(name)} />;
 }
 
 export interface FigureColumn<R> {

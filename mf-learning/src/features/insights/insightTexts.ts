@@ -29,6 +29,7 @@ export const INSIGHTS_TEXTS = {
   byTeacherTable: 'Chuyên cần theo giáo viên',
   className: 'Lớp',
   sessionsOf: (name: string) => `Xem các buổi học của ${name}`,
+  sessionsOfWeek: (monday: string) => `Xem các buổi đã điểm danh của tuần từ ${formatDate(monday)}`,
   sessions: 'Số buổi',
   absencesOf: (name: string) => `Xem các buổi vắng của ${name}`,
   absent: 'Vắng nhiều nhất',
