@@ -84,7 +84,6 @@ export const INSIGHTS_TEXTS = {
   byRoomTable: 'Mức sử dụng theo phòng',
   roomsHint: (open: string, close: string) => `Tỉ lệ sử dụng của phòng: giờ có lớp ÷ giờ mở cửa (${open}–${close} mỗi ngày trong khoảng). Số buổi bằng số buổi trong lịch học của phòng trong khoảng này.`,
   room: 'Phòng',
-  sessions: 'Số buổi',
   roomSessions: (name: string, sessions: string) => `Xem ${sessions} buổi học ở ${name}`,
   teacherHours: 'Giờ dạy của giáo viên',
   teacherHoursHint: (monthFrom: string, monthTo: string, usualFrom: string, usualTo: string) =>
