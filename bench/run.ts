@@ -12,7 +12,7 @@
  * - the students export (time, and the API process's peak memory over its level before).
  *
  *   npm run bench [-- --only=front,api,export] [--skip-build] [--seconds=8] [--runs=3] [--students=100000] [--sessions=1000000]
- *                 [--lighthouse-reports=<folder>]
+ *                 [--lighthouse-reports=<folder>] [--lighthouse-pages=insights:/learning/insights,…]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +38,8 @@ const { values: options } = parseArgs({
     sessions: { type: 'string', default: '1000000' },
     // a folder for Lighthouse's full reports (JSON), one per page and form factor (the median run's)
     'lighthouse-reports': { type: 'string' },
+    // the signed-in pages Lighthouse measures instead of the dashboard and teachers: name:/path,name:/path
+    'lighthouse-pages': { type: 'string' },
   },
 });
 const only = new Set(options.only.split(','));
@@ -247,11 +249,13 @@ try {
         });
         const scores = await measureLighthouse(
           settings.appUrl,
-          [
-            { name: 'sign-in', path: '/auth/login', signedIn: false },
-            { name: 'dashboard', path: '/dashboard', signedIn: true },
-            { name: 'teachers', path: '/assets/teachers', signedIn: true },
-          ],
+          options['lighthouse-pages']
+            ? options['lighthouse-pages'].split(',').map((page) => ({ name: page.split(':')[0], path: page.slice(page.indexOf(':') + 1), signedIn: true }))
+            : [
+                { name: 'sign-in', path: '/auth/login', signedIn: false },
+                { name: 'dashboard', path: '/dashboard', signedIn: true },
+                { name: 'teachers', path: '/assets/teachers', signedIn: true },
+              ],
           ADMIN,
           { reportsFolder: options['lighthouse-reports'], runs: RUNS },
         );

@@ -123,6 +123,20 @@ describe('attendance insight', () => {
     expect(data.classes.reduce((sum, row) => sum + row.marked, 0)).toBe(rows.length);
   });
 
+  it("follows marks changed and removed: each session's counts are kept by the database on every write", async () => {
+    const [a, b] = students.map((s) => s.id);
+    const week = 'from=2020-03-16&to=2020-03-22';
+    const extra = await session(hnClass, '2020-03-18', hnClass.teacherId ?? otherTeacher, true, [[a, 'present'], [b, 'absent']]);
+    expect((await insight(week)).totals).toEqual(rate(2, 1));
+    await db().update(attendances).set({ status: 'present' }).where(and(eq(attendances.scheduleId, extra.scheduleId), eq(attendances.userId, b)));
+    expect((await insight(week)).totals).toEqual(rate(2, 2));
+    await db().delete(attendances).where(and(eq(attendances.scheduleId, extra.scheduleId), eq(attendances.userId, a)));
+    const [counts] = await db().select({ total: classSchedules.marksTotal, present: classSchedules.marksPresent }).from(classSchedules).where(eq(classSchedules.scheduleId, extra.scheduleId));
+    expect([counts, (await insight(week)).totals]).toEqual([{ total: 1, present: 1 }, rate(1, 1)]);
+    await db().delete(classSchedules).where(eq(classSchedules.scheduleId, extra.scheduleId));
+    expect((await insight(week)).totals).toEqual(rate(0, 0));
+  });
+
   it('narrows to a centre, a course and a teacher', async () => {
     expect((await insight('from=2020-03-01&to=2020-03-22&center_id=2')).totals).toEqual(rate(2, 1));
     expect((await insight(`from=2020-03-01&to=2020-03-22&center_id=1`)).totals).toEqual(rate(7, 4));

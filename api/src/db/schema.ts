@@ -406,6 +406,12 @@ export const classSchedules = pgTable(
     centerId: integer('center_id').references(() => centers.centerId),
     studentId: integer('student_id').references(() => users.id),
     isAttendance: smallint('is_attendance').notNull().default(0),
+    /**
+     * The session's marks (attendance rows) and those present, counted by the database (a trigger on
+     * attendance, from its migration on): the insights sum sessions, not their millions of marks.
+     */
+    marksTotal: integer('marks_total').notNull().default(0),
+    marksPresent: integer('marks_present').notNull().default(0),
     /** A make-up session: the session its students missed (their names in makeup_student). */
     makeupOf: integer('makeup_of').references((): AnyPgColumn => classSchedules.scheduleId, { onDelete: 'set null' }),
     /**
@@ -424,6 +430,11 @@ export const classSchedules = pgTable(
     // the clash checks look up a teacher's and a room's sessions on given days
     index('class_schedule_teacher_idx').on(t.teacherId, t.scheduleDate),
     index('class_schedule_room_idx').on(t.roomId, t.scheduleDate),
+    // the insights' sessions whose roll was taken, by date, with what they are grouped and filtered by and
+    // their counts: a period's figures read this index alone
+    index('class_schedule_taken_idx')
+      .on(t.scheduleDate, t.centerId, t.teacherId, t.classId, t.marksTotal, t.marksPresent, t.scheduleId)
+      .where(sql`${t.isAttendance} = 1`),
   ],
 );
 
@@ -472,7 +483,13 @@ export const attendances = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.scheduleId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.userId] }),
+    // the insights' most absent students: the absences of a period's sessions, without the other marks
+    index('attendance_absent_idx')
+      .on(t.scheduleId, t.userId)
+      .where(sql`${t.status} = 'absent'`),
+  ],
 );
 
 export const enrollments = pgTable(
@@ -547,6 +564,8 @@ export const orders = pgTable(
     index('order_created_idx').on(t.createdAt),
     index('order_enrollment_idx').on(t.enrollmentId),
     index('order_due_idx').on(t.status, t.dueDate),
+    // a payment's order's class (the insights' money per course, a giáo vụ's reach) without the orders' rows
+    index('order_class_of_idx').on(t.orderId, t.classId),
     // The orders that owe (the debts' condition, word for word), by due date: the debts list reads its page
     // in its order (overdue first) without sorting every order, and its totals, like what the revenue report
     // says is owed, from this index alone (their class and figures are in it).
@@ -594,6 +613,10 @@ export const payments = pgTable(
     index('payment_order_idx').on(t.orderId),
     uniqueIndex('payment_receipt_unique').on(t.receiptCenterId, t.receiptYear, t.receiptSeq),
     index('payment_paid_on_idx').on(t.paidOn),
+    // the money collected in a period (the revenue report, the insights): its figures from this index alone
+    index('payment_collected_idx')
+      .on(t.paidOn, t.receiptCenterId, t.method, t.amount, t.orderId)
+      .where(sql`${t.voidedAt} is null`),
   ],
 );
 

@@ -4,10 +4,7 @@
  * Attendance (GET /learning/insights/attendance): over the sessions of the period whose roll was taken
  * (is_attendance = 1), the students marked and those marked present; the rate is present ÷ marked. Per
  * week (Monday to Sunday, every week of the period listed), per class, per teacher who taught the session,
- * and the students marked absent (an excused absence is not counted) most often. A class or teacher row
- * also counts its sessions whose roll was taken (`sessions`), and an absent student's figure is the
- * sessions they missed: the schedules list answers the same totals for the row's filters
- * (attendance_taken=1, absent_student_id; see the screen's links).
+ * and the students marked absent (an excused absence is not counted) most often.
  *
  * Filters: the session's centre, its class's course (product), the teacher who taught it. Reach: the
  * Insight policy (a giáo vụ with a centre: that centre's sessions only).
@@ -18,7 +15,7 @@
  * and the period's collected money per course of the paid order's class. Reach: the orders' policy, as
  * those two screens.
  */
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { AttendanceInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
 import { defaultInsightFrom, INSIGHT_LIMITS, INSIGHT_TEXT, insightPeriodProblem } from '@trungtam/shared/contracts/insights';
@@ -62,8 +59,11 @@ export function weeksOf(filter: InsightFilter): string[] {
   return weeks;
 }
 
-/** The sessions of the period in reach and the filters whose roll was taken (the class joined for the course). */
-function takenSessions(actor: Actor, filter: InsightFilter): SQL | undefined {
+/**
+ * The sessions of the period in reach and the filters whose roll was taken (the course
+ * through the session's class, as a subquery: the figures then read the sessions' index of taken rolls alone).
+ */
+function takenSessions(db: Queryable, actor: Actor, filter: InsightFilter): SQL | undefined {
   return and(
     eq(classSchedules.isAttendance, 1),
     gte(classSchedules.scheduleDate, filter.from),
@@ -71,71 +71,93 @@ function takenSessions(actor: Actor, filter: InsightFilter): SQL | undefined {
     policy(actor).where('Insight'),
     filter.centerId ? eq(classSchedules.centerId, filter.centerId) : undefined,
     filter.teacherId ? eq(classSchedules.teacherId, filter.teacherId) : undefined,
-    filter.productId ? eq(classes.productId, filter.productId) : undefined,
+    filter.productId ? inArray(classSchedules.classId, db.select({ id: classes.classId }).from(classes).where(eq(classes.productId, filter.productId))) : undefined,
   );
 }
 
-const marked = sql<number>`count(*)::int`;
-const present = sql<number>`(count(*) filter (where ${attendances.status} = 'present'))::int`;
 const rateOf = (row: { marked: number; present: number }) => ({
   marked: Number(row.marked),
   present: Number(row.present),
   rate: Number(row.marked) > 0 ? Math.round((Number(row.present) / Number(row.marked)) * 10_000) / 10_000 : null,
 });
+/** Names in Vietnamese order (one collator: localeCompare with a locale builds one on every call). */
+const vietnamese = new Intl.Collator('vi');
 /** The lowest rate first, then the most marked, then the name. */
 const byRate = <T extends { rate: number | null; marked: number }>(name: (row: T) => string) => (a: T, b: T) =>
-  (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || name(a).localeCompare(name(b), 'vi');
+  (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || vietnamese.compare(name(a), name(b));
+
+type RateGroup = {
+  kind: 'day' | 'class' | 'teacher';
+  day: string | null;
+  id: number | null;
+  /** Sessions whose roll was taken (marked or not: what the schedules list counts for a row). */
+  sessions: number;
+  marked: number;
+  present: number;
+};
+
+/**
+ * The period's marks and those present per day, class and teacher who taught the session, in one pass over
+ * the sessions' index of taken rolls (each session's counts kept by the database: class_schedule.marks_total
+ * and marks_present); the days are summed into weeks by the caller.
+ */
+async function rateGroups(db: Queryable, where: SQL | undefined): Promise<RateGroup[]> {
+  const result = await db.execute<RateGroup>(sql`
+    select case when grouping(${classSchedules.scheduleDate}) = 0 then 'day' when grouping(${classSchedules.classId}) = 0 then 'class' else 'teacher' end as kind,
+           ${classSchedules.scheduleDate} as day, coalesce(${classSchedules.classId}, ${classSchedules.teacherId}) as id,
+           count(*)::int as sessions, sum(${classSchedules.marksTotal})::int as marked, sum(${classSchedules.marksPresent})::int as present
+    from ${classSchedules} where ${where}
+    group by grouping sets ((${classSchedules.scheduleDate}), (${classSchedules.classId}), (${classSchedules.teacherId}))`);
+  return result.rows;
+}
+
+/** The names of these classes and accounts. */
+async function namesOf(db: Queryable, classIds: number[], userIds: number[]) {
+  const [classNames, userNames] = await Promise.all([
+    classIds.length ? db.select({ id: classes.classId, name: classes.className }).from(classes).where(inArray(classes.classId, classIds)) : [],
+    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+  ]);
+  return { classes: new Map(classNames.map((row) => [row.id, row.name])), users: new Map(userNames.map((row) => [row.id, row.name])) };
+}
+
+/** The students marked absent (not excused) most often in the period: the most first, then by name. */
+async function mostAbsent(db: Queryable, where: SQL | undefined) {
+  const result = await db.execute<{ student_id: number; name: string; absences: number }>(sql`
+    with absences as (
+      select ${attendances.userId} as user_id, count(*)::int as absences
+      from ${attendances} join ${classSchedules} on ${classSchedules.scheduleId} = ${attendances.scheduleId}
+      where ${attendances.status} = 'absent' and ${where}
+      group by ${attendances.userId}
+    ),
+    -- those with at least the count of the last place (ties at it included): the only ones that may be listed
+    leaders as (
+      select * from absences where absences >= coalesce((select absences from absences order by absences desc offset ${INSIGHT_LIMITS.topAbsent - 1} limit 1), 0)
+    )
+    select l.user_id as student_id, (select u.name from ${users} u where u.id = l.user_id) as name, l.absences
+    from leaders l
+    order by l.absences desc, name asc, l.user_id asc
+    limit ${INSIGHT_LIMITS.topAbsent}`);
+  return result.rows;
+}
 
 /** GET /learning/insights/attendance. */
 export async function attendanceInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<AttendanceInsight> {
   const { db } = ctx.database;
   const filter = insightFilter(query);
-  const where = takenSessions(actor, filter);
-  const week = sql<string>`to_char(date_trunc('week', ${classSchedules.scheduleDate}::date), 'YYYY-MM-DD')`;
-
-  // every figure reads the marks (attendance rows) with their session and its class
-  const [weekRows, classRows, teacherRows, absentRows, sessionRows] = await Promise.all([
-    db
-      .select({ week, marked, present })
-      .from(attendances)
-      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
-      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-      .where(where)
-      .groupBy(week),
-    db
-      .select({ classId: classes.classId, className: classes.className, marked, present })
-      .from(attendances)
-      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
-      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-      .where(where)
-      .groupBy(classes.classId, classes.className),
-    db
-      .select({ teacherId: users.id, name: users.name, marked, present })
-      .from(attendances)
-      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
-      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-      .innerJoin(users, eq(users.id, classSchedules.teacherId))
-      .where(where)
-      .groupBy(users.id, users.name),
-    db
-      .select({ studentId: users.id, name: users.name, absences: count() })
-      .from(attendances)
-      .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
-      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-      .innerJoin(users, eq(users.id, attendances.userId))
-      .where(and(where, eq(attendances.status, 'absent')))
-      .groupBy(users.id, users.name)
-      .orderBy(desc(count()), asc(users.name), asc(users.id))
-      .limit(INSIGHT_LIMITS.topAbsent),
-    // the sessions themselves (marked or not) per class and teacher: what the schedules list counts for a row
-    db
-      .select({ classId: classSchedules.classId, teacherId: classSchedules.teacherId, sessions: count() })
-      .from(classSchedules)
-      .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-      .where(where)
-      .groupBy(classSchedules.classId, classSchedules.teacherId),
-  ]);
-  const sessionsOf = (key: 'classId' | 'teacherId', id: number) => sessionRows.reduce((sum, row) => (row[key] === id ? sum + Number(row.sessions) : sum), 0);
+  const where = takenSessions(db, actor, filter);
+  const [groups, absentRows] = await Promise.all([rateGroups(db, where), mostAbsent(db, where)]);
+  const weekSums = new Map<string, { marked: number; present: number }>();
+  for (const row of groups.filter((group) => group.kind === 'day')) {
+    const sums = weekSums.get(operatorIsoWeek(row.day!).start) ?? { marked: 0, present: 0 };
+    weekSums.set(operatorIsoWeek(row.day!).start, { marked: sums.marked + Number(row.marked), present: sums.present + Number(row.present) });
+  }
+  const weekRows = [...weekSums].map(([week, sums]) => ({ week, ...sums }));
+  // the classes and teachers with students marked (sessions without a teacher count in the weeks and classes)
+  const classGroups = groups.filter((row) => row.kind === 'class' && Number(row.marked) > 0);
+  const teacherGroups = groups.filter((row) => row.kind === 'teacher' && row.id !== null && Number(row.marked) > 0);
+  const names = await namesOf(db, classGroups.map((row) => Number(row.id)), teacherGroups.map((row) => Number(row.id)));
+  const classRows = classGroups.map((row) => ({ classId: Number(row.id), className: names.classes.get(Number(row.id)) ?? '', sessions: Number(row.sessions), marked: row.marked, present: row.present }));
+  const teacherRows = teacherGroups.map((row) => ({ teacherId: Number(row.id), name: names.users.get(Number(row.id)) ?? '', sessions: Number(row.sessions), marked: row.marked, present: row.present }));
 
   const byWeek = new Map(weekRows.map((row) => [row.week, row]));
   const weeks = weeksOf(filter).map((week_start) => ({ week_start, ...rateOf(byWeek.get(week_start) ?? { marked: 0, present: 0 }) }));
@@ -149,9 +171,9 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
     teacher_id: filter.teacherId,
     totals,
     weeks,
-    classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, sessions: sessionsOf('classId', row.classId), ...rateOf(row) })).sort(byRate((row) => row.class_name)),
-    teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, sessions: sessionsOf('teacherId', row.teacherId), ...rateOf(row) })).sort(byRate((row) => row.name)),
-    absent_students: absentRows.map((row) => ({ student_id: row.studentId, name: row.name, absences: Number(row.absences) })),
+    classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, sessions: row.sessions, ...rateOf(row) })).sort(byRate((row) => row.class_name)),
+    teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, sessions: row.sessions, ...rateOf(row) })).sort(byRate((row) => row.name)),
+    absent_students: absentRows.map((row) => ({ student_id: Number(row.student_id), name: row.name, absences: Number(row.absences) })),
   };
 }
 
@@ -178,7 +200,7 @@ async function collectedByCourse(db: Queryable, actor: Actor, filter: InsightFil
     .groupBy(classes.productId, products.name);
   return rows
     .map((row) => ({ product_id: row.productId, name: row.name ?? NO_COURSE, collected: Number(row.collected) }))
-    .sort((a, b) => b.collected - a.collected || a.name.localeCompare(b.name, 'vi'));
+    .sort((a, b) => b.collected - a.collected || vietnamese.compare(a.name, b.name));
 }
 
 const NO_COURSE = 'Không thuộc khoá học';
