@@ -25,7 +25,9 @@ type Insight = Rate & {
   totals: Rate;
   weeks: Array<Rate & { week_start: string }>;
   classes: Array<Rate & { class_id: number; class_name: string; sessions: number }>;
+  classes_total: number;
   teachers: Array<Rate & { teacher_id: number; name: string; sessions: number }>;
+  teachers_total: number;
   absent_students: Array<{ student_id: number; name: string; absences: number }>;
 };
 
@@ -179,6 +181,24 @@ describe('attendance insight', () => {
     expect((await insight('from=2020-01-01&to=2020-12-31')).weeks).toHaveLength(53);
     const badExport = await call(ctx.t.app, 'GET', '/learning/insights/attendance/export?from=2020-03-02&to=2020-03-01', ctx.tok.admin);
     expect([badExport.statusCode, badExport.json().error.fields]).toEqual([400, { to: INSIGHT_TEXT.order }]);
+  });
+
+  it('lists the 50 lowest class rates on screen with the count of all, and every class in the export', async () => {
+    // 51 classes of centre HN, each with one taken session in June 2019 where student a is present or not
+    const { classId: _, ...copy } = hnClass;
+    const made = await db()
+      .insert(classes)
+      .values(Array.from({ length: 51 }, (_, i) => ({ ...copy, className: `Lớp đếm ${String(i).padStart(2, '0')}` })))
+      .returning();
+    for (const [i, klass] of made.entries()) await session(klass, '2019-06-04', otherTeacher, true, [[students[0].id, i % 2 ? 'present' : 'absent']]);
+    const data = await insight('from=2019-06-03&to=2019-06-09');
+    expect([data.classes.length, data.classes_total, data.teachers.length, data.teachers_total]).toEqual([50, 51, 1, 1]);
+    // the lowest rates first: the 26 absent classes, then 24 of the 25 present ones
+    expect(data.classes.filter((row) => row.rate === 0)).toHaveLength(26);
+    const res = await call(ctx.t.app, 'GET', '/learning/insights/attendance/export?from=2019-06-03&to=2019-06-09', ctx.tok.admin);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(book.worksheets[1].actualRowCount).toBe(1 + 51);
   });
 
   it('exports the weeks, classes, teachers and the most absent students as xlsx, text that looks like a formula kept as text', async () => {

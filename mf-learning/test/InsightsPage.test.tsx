@@ -24,10 +24,12 @@ const REPORT: AttendanceInsight = {
     { class_id: 12, class_name: 'IELTS 6.5 tối 2-4-6', sessions: 1, marked: 2, present: 1, rate: 0.5 },
     { class_id: 7, class_name: 'Toán lớp 5', sessions: 3, marked: 7, present: 4, rate: 0.5714 },
   ],
+  classes_total: 2,
   teachers: [{ teacher_id: 31, name: 'Trần Thu Hà', sessions: 4, marked: 9, present: 5, rate: 0.5556 }],
+  teachers_total: 1,
   absent_students: [{ student_id: 88, name: 'Lê Minh An', absences: 3 }],
 };
-const EMPTY: AttendanceInsight = { ...REPORT, totals: { marked: 0, present: 0, rate: null }, weeks: REPORT.weeks.map((week) => ({ ...week, marked: 0, present: 0, rate: null })), classes: [], teachers: [], absent_students: [] };
+const EMPTY: AttendanceInsight = { ...REPORT, totals: { marked: 0, present: 0, rate: null }, weeks: REPORT.weeks.map((week) => ({ ...week, marked: 0, present: 0, rate: null })), classes: [], classes_total: 0, teachers: [], teachers_total: 0, absent_students: [] };
 const MONEY: MoneyInsight = {
   from: '2026-10-05',
   to: '2026-11-18',
@@ -134,6 +136,15 @@ describe('InsightsPage', () => {
     expect(within(monthly).getByRole('link', { name: 'Xem các khoản thu tháng 10/2026' })).toHaveAttribute('href', '/learning/revenue?from=2026-10-05&to=2026-10-31&group=day&center_id=2');
     expect(within(monthly).getByRole('link', { name: 'Xem các khoản thu tháng 11/2026' })).toHaveAttribute('href', '/learning/revenue?from=2026-11-01&to=2026-11-18&group=day&center_id=2');
     expect(screen.getByRole('button', { name: 'Xuất Excel tài chính' })).toBeInTheDocument();
+  });
+
+  it('says when a table lists the lowest rates only, and of how many', async () => {
+    signInAsDemo('administrator');
+    fakeApi({ ...routes(), 'GET /learning/insights/attendance': () => ({ ...REPORT, classes_total: 1234 }) });
+    open('/learning/insights?from=2026-10-05&to=2026-10-18');
+    expect(await screen.findByText('2 lớp có tỉ lệ thấp nhất trong 1.234 lớp (tệp Excel có đủ)')).toBeInTheDocument();
+    // every teacher is listed: nothing said
+    expect(screen.queryByText(/giáo viên có tỉ lệ thấp nhất/)).toBeNull();
   });
 
   it('asks for the last 8 weeks by default, and again with the course and teacher chosen', async () => {

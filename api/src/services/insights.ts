@@ -140,8 +140,11 @@ async function mostAbsent(db: Queryable, where: SQL | undefined) {
   return result.rows;
 }
 
-/** GET /learning/insights/attendance. */
-export async function attendanceInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<AttendanceInsight> {
+/**
+ * GET /learning/insights/attendance: the screen's classes and teachers are the INSIGHT_LIMITS.rowsListed
+ * lowest rates (an operator's thousands of classes make no table to read); `every` lists them all (the export).
+ */
+export async function attendanceInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>, { every = false } = {}): Promise<AttendanceInsight> {
   const { db } = ctx.database;
   const filter = insightFilter(query);
   const where = takenSessions(db, actor, filter);
@@ -159,6 +162,7 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
   const classRows = classGroups.map((row) => ({ classId: Number(row.id), className: names.classes.get(Number(row.id)) ?? '', sessions: Number(row.sessions), marked: row.marked, present: row.present }));
   const teacherRows = teacherGroups.map((row) => ({ teacherId: Number(row.id), name: names.users.get(Number(row.id)) ?? '', sessions: Number(row.sessions), marked: row.marked, present: row.present }));
 
+  const listed = every ? undefined : INSIGHT_LIMITS.rowsListed;
   const byWeek = new Map(weekRows.map((row) => [row.week, row]));
   const weeks = weeksOf(filter).map((week_start) => ({ week_start, ...rateOf(byWeek.get(week_start) ?? { marked: 0, present: 0 }) }));
   const totals = rateOf(weekRows.reduce((sum, row) => ({ marked: sum.marked + Number(row.marked), present: sum.present + Number(row.present) }), { marked: 0, present: 0 }));
@@ -171,8 +175,16 @@ export async function attendanceInsight(ctx: AppContext, actor: Actor, query: St
     teacher_id: filter.teacherId,
     totals,
     weeks,
-    classes: classRows.map((row) => ({ class_id: row.classId, class_name: row.className, sessions: row.sessions, ...rateOf(row) })).sort(byRate((row) => row.class_name)),
-    teachers: teacherRows.map((row) => ({ teacher_id: row.teacherId, name: row.name, sessions: row.sessions, ...rateOf(row) })).sort(byRate((row) => row.name)),
+    classes: classRows
+      .map((row) => ({ class_id: row.classId, class_name: row.className, sessions: row.sessions, ...rateOf(row) }))
+      .sort(byRate((row) => row.class_name))
+      .slice(0, listed),
+    classes_total: classRows.length,
+    teachers: teacherRows
+      .map((row) => ({ teacher_id: row.teacherId, name: row.name, sessions: row.sessions, ...rateOf(row) }))
+      .sort(byRate((row) => row.name))
+      .slice(0, listed),
+    teachers_total: teacherRows.length,
     absent_students: absentRows.map((row) => ({ student_id: Number(row.student_id), name: row.name, absences: Number(row.absences) })),
   };
 }

@@ -50,10 +50,13 @@ export const AttendanceInsightSchema = Type.Object({
   /** The whole period. */
   totals: Type.Object(rate),
   weeks: Type.Array(AttendanceWeekSchema),
-  /** The classes with students marked in the period, the lowest rate first. */
+  /** The classes with students marked in the period, the lowest rate first (on screen the first INSIGHT_LIMITS.rowsListed). */
   classes: Type.Array(AttendanceClassSchema),
-  /** The teachers who taught those sessions, the lowest rate first. */
+  /** How many classes had students marked (the list may hold fewer). */
+  classes_total: Type.Integer(),
+  /** The teachers who taught those sessions, the lowest rate first (on screen the first INSIGHT_LIMITS.rowsListed). */
   teachers: Type.Array(AttendanceTeacherSchema),
+  teachers_total: Type.Integer(),
   /** The students marked absent (not excused) most often in the period, the most first. */
   absent_students: Type.Array(AbsentStudentSchema),
 });

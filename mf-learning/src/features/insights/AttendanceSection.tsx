@@ -42,6 +42,15 @@ function weekWithin(monday: string, period: { from: string; to: string }) {
   return { from: monday < period.from ? period.from : monday, to: sunday > period.to ? period.to : sunday };
 }
 
+/** Says that a table lists the lowest rates only, when it does. */
+function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: number, total: number) => string }) {
+  return listed < total ? (
+    <Text fontSize="sm" color="fg.muted" px="5">
+      {text(count.format(listed), count.format(total))}
+    </Text>
+  ) : null;
+}
+
 export function AttendanceSection({ params }: { params: InsightParams }) {
   const report = useInsight<AttendanceInsight>('attendance', params);
   const data = report.data;
@@ -92,6 +101,7 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
             <Heading as="h3" size="sm" px="5">
               {T.byClass}
             </Heading>
+            <SomeListed listed={data?.classes.length} total={data?.classes_total} text={T.someClasses} />
             <DataTable<AttendanceClass>
               label={T.byClassTable}
               pinLastColumn={false}
@@ -108,6 +118,7 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
             <Heading as="h3" size="sm" px="5">
               {T.byTeacher}
             </Heading>
+            <SomeListed listed={data?.teachers.length} total={data?.teachers_total} text={T.someTeachers} />
             <DataTable<AttendanceTeacher>
               label={T.byTeacherTable}
               pinLastColumn={false}

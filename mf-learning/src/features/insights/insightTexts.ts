@@ -27,6 +27,8 @@ export const INSIGHTS_TEXTS = {
   byClassTable: 'Chuyên cần theo lớp',
   byTeacher: 'Theo giáo viên',
   byTeacherTable: 'Chuyên cần theo giáo viên',
+  someClasses: (listed: string, total: string) => `${listed} lớp có tỉ lệ thấp nhất trong ${total} lớp (tệp Excel có đủ)`,
+  someTeachers: (listed: string, total: string) => `${listed} giáo viên có tỉ lệ thấp nhất trong ${total} giáo viên (tệp Excel có đủ)`,
   className: 'Lớp',
   sessionsOf: (name: string) => `Xem các buổi học của ${name}`,
   sessionsOfWeek: (monday: string) => `Xem các buổi đã điểm danh của tuần từ ${formatDate(monday)}`,

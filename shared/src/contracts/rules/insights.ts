@@ -10,6 +10,8 @@ export const INSIGHT_LIMITS = {
   maxDays: 366,
   /** The students listed as the most absent. */
   topAbsent: 10,
+  /** The classes and the teachers listed on screen, the lowest rates first (every one counted; the export lists all). */
+  rowsListed: 50,
 } as const;
 
 export const INSIGHT_TEXT = {
