@@ -58,7 +58,7 @@ const CAPACITY: CapacityInsight = {
   ],
 };
 const EMPTY: CapacityInsight = { ...CAPACITY, centres: [], teachers: [] };
-const ATTENDANCE = { from: '2026-10-05', to: '2026-10-18', center_id: null, product_id: null, teacher_id: null, totals: { marked: 0, present: 0, rate: null }, weeks: [], classes: [], teachers: [], absent_students: [] } satisfies AttendanceInsight;
+const ATTENDANCE = { from: '2026-10-05', to: '2026-10-18', center_id: null, product_id: null, teacher_id: null, totals: { marked: 0, present: 0, rate: null }, weeks: [], classes: [], classes_total: 0, teachers: [], teachers_total: 0, absent_students: [] } satisfies AttendanceInsight;
 const MONEY = { from: '2026-10-05', to: '2026-10-18', center_id: null, months: [], collected: 0, owed: 0, overdue: 0, courses: [] } satisfies MoneyInsight;
 
 const routes = (capacity: CapacityInsight = CAPACITY) => ({

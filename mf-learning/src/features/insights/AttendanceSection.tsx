@@ -43,7 +43,7 @@ function weekWithin(monday: string, period: { from: string; to: string }) {
 }
 
 /** Says that a table lists the lowest rates only, when it does. */
-function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: number, total: number) => string }) {
+function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: string, total: string) => string }) {
   return listed < total ? (
     <Text fontSize="sm" color="fg.muted" px="5">
       {text(count.format(listed), count.format(total))}
