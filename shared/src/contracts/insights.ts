@@ -6,6 +6,9 @@ import type {
   AttendanceInsightSchema,
   AttendanceTeacherSchema,
   AttendanceWeekSchema,
+  EnrolmentClassSchema,
+  EnrolmentInsightSchema,
+  EnrolmentMonthSchema,
   InsightQuery,
   MoneyCourseSchema,
   MoneyInsightSchema,
@@ -41,3 +44,7 @@ export function insightPeriodProblem(from: string, to: string): string | null {
   if (dayjs(to, 'YYYY-MM-DD', true).diff(dayjs(from, 'YYYY-MM-DD', true), 'day') + 1 > INSIGHT_LIMITS.maxDays) return INSIGHT_TEXT.tooLong;
   return null;
 }
+
+export type EnrolmentMonth = Static<typeof EnrolmentMonthSchema>;
+export type EnrolmentClass = Static<typeof EnrolmentClassSchema>;
+export type EnrolmentInsight = Static<typeof EnrolmentInsightSchema>;
