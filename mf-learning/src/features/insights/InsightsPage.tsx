@@ -14,6 +14,7 @@ import { Box, DateInput, Field, Flex, Heading, Stack } from '@trungtam/shared/ui
 import { useAccountChoices, useCenterChoices, useCourseChoices } from '../../common/lookups';
 import { ReportProblems } from '../../common/reportParts';
 import { AttendanceSection } from './AttendanceSection';
+import { EnrolmentSection } from './EnrolmentSection';
 import type { InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 import { MoneySection } from './MoneySection';
@@ -93,6 +94,7 @@ export function InsightsPage() {
       {problem === null && (
         <>
           <AttendanceSection params={params} />
+          <EnrolmentSection params={params} />
           <MoneySection params={params} />
         </>
       )}
