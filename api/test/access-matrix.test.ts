@@ -1289,6 +1289,18 @@ const MATRIX: Record<string, RouteCase> = {
     academicAffair: ALLOWED,
     ...moneyRefused,
   },
+  'GET /api/v1/learning/insights/enrolment': {
+    request: () => ({ method: 'GET', url: '/learning/insights/enrolment' }),
+    admin: ALLOWED,
+    academicAffair: scoped({ data: (data, who) => (data.classes as Array<{ class_id: number }>).every((row) => fx.classes.get(row.class_id)?.center_id === centreOf(who)) }),
+    ...moneyRefused,
+  },
+  'GET /api/v1/learning/insights/enrolment/export': {
+    request: () => ({ method: 'GET', url: '/learning/insights/enrolment/export' }),
+    admin: ALLOWED,
+    academicAffair: ALLOWED,
+    ...moneyRefused,
+  },
   'GET /api/v1/learning/order/payment/receipt/:payment_id': {
     request: async () => ({ method: 'GET', url: `/learning/order/payment/receipt/${await paidOnce(fx.hnEnrollment)}` }),
     admin: ALLOWED,

@@ -30,6 +30,7 @@ const CLASS: LearningClass = {
   teacher_salary: 250_000,
   start_date: '2026-11-02',
   class_schedule: '[{"weekday":2,"hour":19,"minute":0,"duration":90}]',
+  capacity: null,
   status: 1,
   created_at: '2026-10-20T02:00:00.000Z',
   updated_at: '2026-10-20T02:00:00.000Z',

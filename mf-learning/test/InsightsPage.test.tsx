@@ -1,6 +1,6 @@
 /** "Tổng quan vận hành": the attendance figures asked with the URL's filters, the weekly rate as a chart and a table, the rows opening the sessions behind them, and the empty, failed and invalid states. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AttendanceInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
+import type { AttendanceInsight, EnrolmentInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
 import { defaultInsightFrom } from '@trungtam/shared/contracts/insights';
 import { operatorToday } from '@trungtam/shared/operatorDate';
 import { FakeApiError, fakeApi, giveChartsASize, listOf, renderWithProviders, signInAsDemo, signInWith } from '@trungtam/shared/testing';
@@ -46,6 +46,18 @@ const MONEY: MoneyInsight = {
     { product_id: null, name: 'Không thuộc khoá học', collected: 1_500_000 },
   ],
 };
+// the enrolment section has its own tests (InsightsEnrolment.test.tsx): here it only answers
+const ENROLMENT: EnrolmentInsight = {
+  from: '2026-10-05',
+  to: '2026-10-18',
+  center_id: null,
+  product_id: null,
+  teacher_id: null,
+  totals: { active: 0, students: 0, started: 0, ended: 0 },
+  months: [],
+  classes: [],
+  low_balance: 0,
+};
 const CENTRES = listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }, { center_id: 2, name: 'Trung tâm Hồ Chí Minh' }]);
 
 const open = (route: string) => renderWithProviders(<Area path="/learning/insights" />, { route });
@@ -55,6 +67,7 @@ const routes = () => ({
   'GET /learning/insights/attendance': () => REPORT,
   'GET /learning/insights/money': () => MONEY,
   'GET /learning/insights/capacity': () => ({ from: MONEY.from, to: MONEY.to, center_id: 2, product_id: null, teacher_id: null, hours: [], open_hour: 6, close_hour: 22, centres: [], month_from: '2026-10-01', month_to: '2026-10-18', usual_from: '2026-07-01', usual_to: '2026-09-30', teachers: [] }),
+  'GET /learning/insights/enrolment': () => ENROLMENT,
   'GET /learning/center/list': () => CENTRES,
   'GET /product/list': () => listOf([{ product_id: 4, name: 'IELTS', items: [] }]),
   'GET /user/list': () => listOf([{ id: 31, name: 'Trần Thu Hà' }]),

@@ -161,6 +161,7 @@ describe('the preview and the choices', () => {
       product_id: 3,
       academic_affair_id: null,
       teacher_salary: 250000,
+      capacity: null,
       product_item_id: 8,
       teacher_id: 21,
       center_id: 1,

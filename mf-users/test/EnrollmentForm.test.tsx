@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const cls = (id: number, name: string, total: number, discountIds: number[]): LearningClass => ({
   class_id: id, class_name: name, class_type: 'collective', teacher_id: 3, academic_affair_id: 2, center_id: 1, room_id: 1,
-  product_id: 1, product_item_id: id * 10, teacher_salary: 200000, start_date: '2026-09-01', class_schedule: '[]', status: 1,
+  product_id: 1, product_item_id: id * 10, teacher_salary: 200000, start_date: '2026-09-01', class_schedule: '[]', capacity: null, status: 1,
   created_at: '2026-09-01T00:00:00Z', updated_at: '2026-09-01T00:00:00Z',
   room: { room_id: 1, name: 'Phòng 101', room_number: '101', center: { center_id: 1, name: 'Cơ sở Cầu Giấy' } },
   academic_affair: { id: 2, name: 'Trần Thu Hà' },

@@ -18,6 +18,16 @@ const ACTIVE = 1;
 const COMPLETED = 2;
 const REMOVED = 3;
 
+/**
+ * An enrolment's ended_on for a write that gives it `status`: null while active (a reactivated one has none);
+ * the day it left status 1, kept when it moves between completed and removed; today when it leaves it now.
+ */
+export function endedOnFor(status: number, before: { status: number; endedOn: string | null }, today = operatorToday()): string | null {
+  if (status === ACTIVE) return null;
+  if (before.status !== ACTIVE && before.endedOn) return before.endedOn;
+  return today;
+}
+
 export interface LedgerEntry {
   enrollmentId: number;
   kind: LedgerKind;
@@ -85,7 +95,7 @@ export async function recountEnrollments(db: Queryable, enrollmentIds: number[])
     if (row.totalLesson === sum.total && row.totalLessonLearned === sum.learned && row.totalLessonPromote === sum.bonus && row.status === status) continue;
     await db
       .update(enrollments)
-      .set({ totalLesson: sum.total, totalLessonLearned: sum.learned, totalLessonPromote: sum.bonus, status, updatedAt: new Date() })
+      .set({ totalLesson: sum.total, totalLessonLearned: sum.learned, totalLessonPromote: sum.bonus, status, endedOn: endedOnFor(status, row), updatedAt: new Date() })
       .where(eq(enrollments.enrollmentId, row.enrollmentId));
   }
 }

@@ -373,6 +373,8 @@ export const classes = pgTable(
     startDate: varchar('start_date', { length: 10 }),
     /** JSON text of the weekly pattern: [{"weekday":1,"hour":18,"minute":0,"duration":90}]. */
     classSchedule: text('class_schedule').notNull().default('[]'),
+    /** The most students the class takes; null: its room's capacity. */
+    capacity: integer('capacity'),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -513,6 +515,11 @@ export const enrollments = pgTable(
      * a class that is already running.
      */
     startDate: varchar('start_date', { length: 10 }).notNull(),
+    /**
+     * The operator's date (YYYY-MM-DD) the enrolment left status 1 (completed or removed); null while it is
+     * active. Every write that moves the status sets it (endedOnFor), and clears it when one is reactivated.
+     */
+    endedOn: varchar('ended_on', { length: 10 }),
     totalLessonPromote: integer('total_lesson_promote').notNull().default(0),
     totalDiscountPercent: smallint('total_discount_percent').notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.discountId),

@@ -344,6 +344,8 @@ async function resolveWrite(db: Queryable, actor: Actor, body: CreateBody) {
     productId,
     productItemId: body.product_item_id,
     teacherSalary: body.teacher_salary,
+    // absent: unchanged on an update (null on a create)
+    ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
     startDate: body.start_date,
     classSchedule: JSON.stringify(input.pattern),
   };

@@ -36,6 +36,7 @@ function toClassDto(row: ClassRow): LearningClass {
     teacher_salary: row.teacherSalary,
     start_date: row.startDate,
     class_schedule: row.classSchedule,
+    capacity: row.capacity,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

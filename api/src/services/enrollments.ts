@@ -12,7 +12,7 @@ import { ENROLLMENT_RELATIONSHIPS, ENROLLMENT_TEXT, type Enrollment, type Enroll
 import { MESSAGES } from '@trungtam/shared/validation';
 import type { AppContext } from '../types';
 import type { Queryable } from '../db/client';
-import { appendLines, recountEnrollments } from '../db/ledger';
+import { appendLines, endedOnFor, recountEnrollments } from '../db/ledger';
 import { recountOrders } from '../db/payments';
 import { attendances, centers, classSchedules, classes, discounts, enrollments, orders, productDiscounts, productItems, users } from '../db/schema';
 import { policy, type Actor } from '../access/access';
@@ -212,6 +212,8 @@ export async function createEnrollment(
           classId: cls.classId,
           userId: student.id,
           status,
+          // all its lessons already learned: it ends the day it is entered
+          endedOn: endedOnFor(status, { status: ENROLLMENT_STATUS.ACTIVE, endedOn: null }),
           totalLesson: total,
           totalLessonLearned: learned,
           startDate: startDateOf(body.start_date, cls) ?? operatorToday(),
@@ -336,6 +338,7 @@ export async function updateEnrollment(
       .update(enrollments)
       .set({
         status,
+        endedOn: endedOnFor(status, row),
         totalLesson: total,
         totalLessonLearned: learned,
         ...(startDate ? { startDate } : {}),

@@ -23,6 +23,7 @@ import { CAPACITY_RULES } from '@trungtam/shared/contracts/insights';
 import { dayjs } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import { policy, type Actor } from '../access/access';
+import { insightReach } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
 import { insightFilter, type InsightFilter } from './insights';
@@ -33,13 +34,10 @@ const day = (date: string) => dayjs(date, 'YYYY-MM-DD', true);
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-/**
- * The rooms in reach: the Insight policy reads a session's centre (class_schedule.center_id), so it is asked
- * of a one-row stand-in named class_schedule whose center_id is the room's centre.
- */
+/** The rooms in reach: the Insight policy's, over the room's centre. */
 function roomInReach(actor: Actor): SQL | undefined {
-  const reach = policy(actor).where('Insight');
-  return reach ? sql`exists (select 1 from (select ${rooms.centerId} as center_id) as ${classSchedules} where ${reach})` : undefined;
+  const reach = insightReach(actor, rooms.centerId);
+  return reach === 'all' ? undefined : reach;
 }
 
 /** The rooms in use, in reach and in the chosen centre. */

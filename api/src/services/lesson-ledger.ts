@@ -191,6 +191,31 @@ export interface LowBalanceCrossing {
 /** A class without a centre takes the default threshold. */
 const DEFAULT_LOW_BALANCE_THRESHOLD = 2;
 
+const remaining = sql<number>`(${enrollments.totalLesson} - ${enrollments.totalLessonLearned})`;
+const threshold = sql<number>`coalesce(${centers.lowBalanceThreshold}, ${DEFAULT_LOW_BALANCE_THRESHOLD})`;
+
+/** The "Sắp hết buổi" rows (over enrolments joined with their class and its centre): active, in the actor's reach, lessons left at or below the threshold. */
+function lowBalanceWhere(actor: Actor, query: Pick<Static<typeof LowBalanceQuery>, 'center_id' | 'class_id'>) {
+  return and(
+    policy(actor).where('LearningClassEnrollments'),
+    eq(enrollments.status, ENROLLMENT_STATUS.ACTIVE),
+    sql`${remaining} <= ${threshold}`,
+    query.center_id ? eq(classes.centerId, query.center_id) : undefined,
+    query.class_id ? eq(enrollments.classId, query.class_id) : undefined,
+  );
+}
+
+/** How many rows GET /learning/class-enrollment/low-balance lists for this centre and class (its `total`). */
+export async function lowBalanceCount(db: Queryable, actor: Actor, query: Pick<Static<typeof LowBalanceQuery>, 'center_id' | 'class_id'>): Promise<number> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .innerJoin(classes, eq(classes.classId, enrollments.classId))
+    .leftJoin(centers, eq(centers.centerId, classes.centerId))
+    .where(lowBalanceWhere(actor, query));
+  return Number(count);
+}
+
 /**
  * GET /learning/class-enrollment/low-balance ("Sắp hết buổi"): the active enrolments in the actor's reach
  * whose lessons left are at or below their centre's threshold, fewest left first; by centre and class.
@@ -198,15 +223,7 @@ const DEFAULT_LOW_BALANCE_THRESHOLD = 2;
 export async function lowBalanceList(ctx: AppContext, actor: Actor, query: Static<typeof LowBalanceQuery>) {
   const { db } = ctx.database;
   const p = paging(query);
-  const remaining = sql<number>`(${enrollments.totalLesson} - ${enrollments.totalLessonLearned})`;
-  const threshold = sql<number>`coalesce(${centers.lowBalanceThreshold}, ${DEFAULT_LOW_BALANCE_THRESHOLD})`;
-  const where = and(
-    policy(actor).where('LearningClassEnrollments'),
-    eq(enrollments.status, ENROLLMENT_STATUS.ACTIVE),
-    sql`${remaining} <= ${threshold}`,
-    query.center_id ? eq(classes.centerId, query.center_id) : undefined,
-    query.class_id ? eq(enrollments.classId, query.class_id) : undefined,
-  );
+  const where = lowBalanceWhere(actor, query);
   const from = () =>
     db
       .select({
@@ -227,12 +244,7 @@ export async function lowBalanceList(ctx: AppContext, actor: Actor, query: Stati
       .innerJoin(users, eq(users.id, enrollments.userId))
       .innerJoin(classes, eq(classes.classId, enrollments.classId))
       .leftJoin(centers, eq(centers.centerId, classes.centerId));
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(enrollments)
-    .innerJoin(classes, eq(classes.classId, enrollments.classId))
-    .leftJoin(centers, eq(centers.centerId, classes.centerId))
-    .where(where);
+  const count = await lowBalanceCount(db, actor, query);
   const rows = await from().where(where).orderBy(asc(remaining), asc(enrollments.enrollmentId)).limit(p.limit).offset(p.offset);
   const out: LowBalanceRow[] = rows.map((row) => ({
     enrollment_id: row.enrollmentId,

@@ -26,7 +26,7 @@ import type { EnrollmentCancelBody, RenewBody, TransferBody, TransferPreviewQuer
 import { policy, type Actor } from '../access/access';
 import { classReference } from '../access/references';
 import type { Queryable } from '../db/client';
-import { appendLines, ledgerSums, recountEnrollments } from '../db/ledger';
+import { appendLines, endedOnFor, ledgerSums, recountEnrollments } from '../db/ledger';
 import { appendCredit, recountOrders } from '../db/payments';
 import { centers, enrollments, orders, productItems, refunds } from '../db/schema';
 import { writeAudit, type AuditContext } from '../factory/audit';
@@ -143,7 +143,7 @@ export async function settleCancellation(ctx: AppContext, actor: Actor, enrollme
     }
     const [next] = await tx
       .update(enrollments)
-      .set({ status: ENROLLMENT_STATUS.REMOVED, updatedAt: new Date() })
+      .set({ status: ENROLLMENT_STATUS.REMOVED, endedOn: endedOnFor(ENROLLMENT_STATUS.REMOVED, row, today), updatedAt: new Date() })
       .where(eq(enrollments.enrollmentId, row.enrollmentId))
       .returning();
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.enrollmentId, row.enrollmentId));
@@ -267,7 +267,7 @@ export async function transferEnrollment(ctx: AppContext, actor: Actor, body: St
       if (left <= 0 || lessonsIn <= 0) throw conflict(SETTLEMENT_TEXT.transferNoLessons);
       const [closed] = await tx
         .update(enrollments)
-        .set({ status: ENROLLMENT_STATUS.REMOVED, updatedAt: new Date() })
+        .set({ status: ENROLLMENT_STATUS.REMOVED, endedOn: endedOnFor(ENROLLMENT_STATUS.REMOVED, locked, today), updatedAt: new Date() })
         .where(eq(enrollments.enrollmentId, row.enrollmentId))
         .returning();
       const [opened] = await tx

@@ -10,6 +10,9 @@ import type {
   CapacityCentreSchema,
   CapacityInsightSchema,
   CapacityRoomSchema,
+  EnrolmentClassSchema,
+  EnrolmentInsightSchema,
+  EnrolmentMonthSchema,
   InsightQuery,
   MoneyCourseSchema,
   MoneyInsightSchema,
@@ -60,3 +63,6 @@ export const CAPACITY_RULES = {
   closeHour: 22,
   usualMonths: 3,
 } as const;
+export type EnrolmentMonth = Static<typeof EnrolmentMonthSchema>;
+export type EnrolmentClass = Static<typeof EnrolmentClassSchema>;
+export type EnrolmentInsight = Static<typeof EnrolmentInsightSchema>;

@@ -166,3 +166,53 @@ export const CapacityInsightSchema = Type.Object({
   /** The teachers who taught this month or in the usual months, the largest relative difference first. */
   teachers: Type.Array(TeacherHoursSchema),
 });
+
+// ---------------------------------------------------------------- enrolment
+
+/**
+ * An enrolment is active on a day from its start_date on, until the day it ended (ended_on: completed or
+ * removed; not active on that day's end). Read through its class: the filters are the class's centre,
+ * course and teacher.
+ */
+export const EnrolmentMonthSchema = Type.Object({
+  /** YYYY-MM; every month of the period has its row (the first and last in part). */
+  month: Type.String(),
+  /** Enrolments whose start date falls in the month (within the period). */
+  started: Type.Integer(),
+  /** Enrolments that ended (completed or removed) in the month (within the period). */
+  ended: Type.Integer(),
+  /** At the month's end (the period's end for the last month): the active enrolments and their distinct students. */
+  active: Type.Integer(),
+  students: Type.Integer(),
+});
+
+export const EnrolmentClassSchema = Type.Object({
+  class_id: Type.Integer(),
+  class_name: Type.String(),
+  /** Its active enrolments at the period's end. */
+  enrolled: Type.Integer(),
+  /** The class's own capacity, else its room's; null: neither is set. */
+  capacity: Nullable(Type.Integer()),
+  /** Where the capacity comes from. */
+  capacity_from: Nullable(Type.Union([Type.Literal('class'), Type.Literal('room')])),
+  /** enrolled ÷ capacity (0.8 is 80 %, above 1 over capacity), 4 decimals; null without a capacity. */
+  fill: Nullable(Type.Number()),
+});
+
+export const EnrolmentInsightSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  center_id: Nullable(Type.Integer()),
+  product_id: Nullable(Type.Integer()),
+  teacher_id: Nullable(Type.Integer()),
+  /** At the period's end: active enrolments and distinct students; over the period: started and ended. */
+  totals: Type.Object({ active: Type.Integer(), students: Type.Integer(), started: Type.Integer(), ended: Type.Integer() }),
+  months: Type.Array(EnrolmentMonthSchema),
+  /** The classes running (active, not deleted), the fullest first, those without a capacity last. */
+  classes: Type.Array(EnrolmentClassSchema),
+  /**
+   * "Sắp hết buổi": the total of GET /learning/class-enrollment/low-balance for the same centre (active
+   * enrolments now, whatever the period; the course and teacher filters do not narrow it).
+   */
+  low_balance: Type.Integer(),
+});

@@ -4,6 +4,7 @@ import { MESSAGES } from '../validation';
 import { ClashSchema } from './schedules';
 import { CLASS_TYPES, ENROLLMENT_TEXT, LEDGER_KINDS, LEDGER_TEXT, LESSON_ADJUSTMENT_LIMITS } from '../contracts/rules/learning';
 import { BUILDER_TEXT, Id, IdFilter, INT_MAX, Int, Nullable, Text, listQueryProps, msgs } from './builders';
+import { ROOM_LIMITS } from './settings';
 
 const id = (message: string) => Id({ required: message, default: message });
 
@@ -35,6 +36,8 @@ export const ClassSchema = Type.Object({
   teacher_salary: Type.Number(),
   start_date: Nullable(Type.String()),
   class_schedule: Type.String(),
+  /** The most students the class takes; null: its room's capacity. */
+  capacity: Nullable(Type.Integer()),
   status: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
@@ -94,6 +97,7 @@ export const CLASS_TEXT = {
   patternTooLong: 'Lịch trong tuần có nhiều nhất 14 buổi',
   patternOverlap: 'Hai buổi trong lịch tuần bị trùng giờ',
   patternPastMidnight: 'Buổi học phải kết thúc trong ngày',
+  capacity: `Sĩ số tối đa từ 1 đến ${ROOM_LIMITS.capacityMax} học viên`,
 } as const;
 
 /** The most sessions of a weekly pattern, and the longest course a pattern generates. */
@@ -151,6 +155,8 @@ export const ClassWriteProps = {
   product_id: id(CLASS_TEXT.productRequired),
   academic_affair_id: Type.Optional(Nullable(IdFilter())),
   teacher_salary: Int(0, 100_000_000, CLASS_TEXT.salary),
+  /** The most students the class takes (its fill in the operations overview); null or absent on create: its room's capacity; absent on update: unchanged. */
+  capacity: Type.Optional(Nullable(Int(1, ROOM_LIMITS.capacityMax, CLASS_TEXT.capacity))),
   ...generationProps,
 };
 

@@ -1,7 +1,7 @@
 /** The access policy of PayrollTimesheet and Order: the report lines a user may list (access.ts registers it). */
-import { eq, exists, sql } from 'drizzle-orm';
+import { eq, exists, sql, type AnyColumn } from 'drizzle-orm';
 import { classes, classSchedules, orders } from '../../db/schema';
-import { isAdmin, NO_ROWS, ResourcePolicy } from '../policy';
+import { isAdmin, NO_ROWS, ResourcePolicy, type Actor, type Scope } from '../policy';
 import { affairCenter } from './accounts';
 
 export const payrollPolicy: ResourcePolicy<never> = {
@@ -44,10 +44,13 @@ export const orderPolicy: ResourcePolicy<never> = {
  * finds none); teachers and students none, whatever a role grants them.
  */
 export const insightPolicy: ResourcePolicy<never> = {
-  scope(actor) {
-    if (isAdmin(actor)) return 'all';
-    if (actor.type !== 'academic_affair') return NO_ROWS;
-    const center = affairCenter(actor);
-    return center ? eq(classSchedules.centerId, center) : 'all';
-  },
+  scope: (actor) => insightReach(actor, classSchedules.centerId),
 };
+
+/** The Insight policy's reach over rows whose centre is `centre` (a session's, or an enrolment's class's). */
+export function insightReach(actor: Actor, centre: AnyColumn): Scope {
+  if (isAdmin(actor)) return 'all';
+  if (actor.type !== 'academic_affair') return NO_ROWS;
+  const center = affairCenter(actor);
+  return center ? eq(centre, center) : 'all';
+}

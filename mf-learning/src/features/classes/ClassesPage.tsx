@@ -1,7 +1,8 @@
 /**
  * Classes (LearningClass) over /learning/class/*: the list with its filters in the URL, and the form
- * (course and item, teacher, academic affairs, centre and room, salary per taught lesson, start date,
- * weekly pattern) with the preview of the sessions it generates and the choices for each clash.
+ * (course and item, teacher, academic affairs, centre and room, salary per taught lesson, the most students
+ * it takes (empty: its room's capacity), start date, weekly pattern) with the preview of the sessions it
+ * generates and the choices for each clash.
  * The API scopes the rows (a teacher: their classes; a giáo vụ: their centre's) and checks every write.
  * A row carries the names it shows (teacher, room and centre, course); the lookups behind the filters and
  * the form are asked for only by a user who may list them, and a filter without one is not offered.
@@ -45,6 +46,8 @@ export const CLASSES_TEXTS = {
   center: 'Trung tâm',
   room: 'Phòng học',
   salary: 'Lương giáo viên (VND / buổi dạy)',
+  capacity: 'Sĩ số tối đa',
+  capacityHelp: 'Để trống: theo sức chứa của phòng học.',
   startDate: 'Ngày bắt đầu',
   pattern: 'Lịch trong tuần',
   place: 'Trung tâm / phòng',
@@ -100,18 +103,20 @@ export interface ClassValues {
   center_id: number;
   room_id: number;
   teacher_salary: number | '';
+  /** '': the room's capacity. */
+  capacity: number | '';
   start_date: string;
   slots: SlotDraft[];
   resolutions: ClashResolution[];
 }
 
 /**
- * The API's class write schema for the name, type, course, item, teacher, centre, room and salary (their
+ * The API's class write schema for the name, type, course, item, teacher, centre, room, salary and capacity (their
  * limits and messages); the start date is picked from a calendar and the weekly pattern is edited slot by
  * slot, so their rules are the form's own.
  */
 const schema = yupFromSchema(ClassCreateBody, {
-  fields: ['class_name', 'class_type', 'product_id', 'product_item_id', 'teacher_id', 'center_id', 'room_id', 'teacher_salary'],
+  fields: ['class_name', 'class_type', 'product_id', 'product_item_id', 'teacher_id', 'center_id', 'room_id', 'teacher_salary', 'capacity'],
 }).shape({
   start_date: yup.string().required(CLASSES_TEXTS.startRequired),
   slots: yup.array().test('pattern', (slots, context) => {
@@ -141,6 +146,7 @@ export function toClassBody(values: ClassValues) {
     product_id: Number(values.product_id),
     academic_affair_id: values.academic_affair_id ? Number(values.academic_affair_id) : null,
     teacher_salary: Number(values.teacher_salary),
+    capacity: values.capacity === '' ? null : Number(values.capacity),
     ...generationOf(values)!,
     resolutions: values.resolutions,
   };
@@ -156,6 +162,7 @@ const EMPTY: ClassValues = {
   center_id: 0,
   room_id: 0,
   teacher_salary: '',
+  capacity: '',
   start_date: '',
   slots: [{ weekday: 1, time: '18:00', duration: 90 }],
   resolutions: [],
@@ -264,6 +271,7 @@ export function ClassesPage() {
           center_id: row.center_id ?? 0,
           room_id: row.room_id ?? 0,
           teacher_salary: row.teacher_salary,
+          capacity: row.capacity ?? '',
           start_date: row.start_date ?? '',
           slots: toDrafts(row.class_schedule),
           resolutions: [],
@@ -297,6 +305,7 @@ export function ClassesPage() {
                   required
                   helperText={formik.values.teacher_salary !== '' ? `${vnd.format(Number(formik.values.teacher_salary))} ₫` : undefined}
                 />
+                <FormField name="capacity" label={CLASSES_TEXTS.capacity} type="number" helperText={CLASSES_TEXTS.capacityHelp} />
                 <DateField name="start_date" label={CLASSES_TEXTS.startDate} helperText={CLASSES_TEXTS.startHelp} required />
               </SimpleGrid>
             ),

@@ -15,6 +15,7 @@ import { ownCenterOf, useAccountChoices, useCenterChoices, useCourseChoices } fr
 import { ReportProblems } from '../../common/reportParts';
 import { AttendanceSection } from './AttendanceSection';
 import { CapacitySection } from './CapacitySection';
+import { EnrolmentSection } from './EnrolmentSection';
 import type { InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 import { MoneySection } from './MoneySection';
@@ -98,6 +99,7 @@ export function InsightsPage() {
       {problem === null && (
         <>
           <AttendanceSection params={params} />
+          <EnrolmentSection params={params} />
           <MoneySection params={params} />
           <CapacitySection params={params} />
         </>

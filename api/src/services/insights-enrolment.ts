@@ -1,0 +1,163 @@
+/**
+ * The operator's enrolment insight (GET /learning/insights/enrolment), each figure one aggregate of the
+ * database:
+ * - per month of the period: the enrolments started (start_date) and ended (ended_on: completed or removed)
+ *   in it, and at its end (the period's end for the last month) the active enrolments and distinct students;
+ * - the classes running (status 1, not deleted): their active enrolments at the period's end ÷ their
+ *   capacity (the class's own, else its room's), the fullest first, those without a capacity last;
+ * - "Sắp hết buổi": the total of GET /learning/class-enrollment/low-balance for the same centre
+ *   (lowBalanceCount, the list's own condition and reach).
+ *
+ * An enrolment is active on a day D when it started on or before D and has not ended by D's end (ended_on
+ * null while active, or after D). Enrolments are read through their class (not deleted): the centre, course
+ * and teacher filters are the class's. Reach: the Insight policy over the class's centre (a giáo vụ with a
+ * centre: that centre's classes only).
+ */
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { EnrolmentClass, EnrolmentInsight } from '@trungtam/shared/contracts/insights';
+import { dayjs } from '@trungtam/shared/operatorDate';
+import type { InsightQuery } from '@trungtam/shared/schemas/insights';
+import type { Actor } from '../access/access';
+import { insightReach } from '../access/policies/reports';
+import { classes, enrollments, rooms } from '../db/schema';
+import type { AppContext } from '../types';
+import { insightFilter, type InsightFilter } from './insights';
+import { lowBalanceCount } from './lesson-ledger';
+
+const ACTIVE = 1;
+
+/** The months the period touches (YYYY-MM), each with the day its figures are read at: its last day, or the period's end. */
+export function monthsOf(filter: InsightFilter): Array<{ month: string; end: string }> {
+  const months: Array<{ month: string; end: string }> = [];
+  let first = dayjs(filter.from, 'YYYY-MM-DD', true).startOf('month');
+  while (first.format('YYYY-MM-DD') <= filter.to) {
+    const last = first.endOf('month').format('YYYY-MM-DD');
+    months.push({ month: first.format('YYYY-MM'), end: last < filter.to ? last : filter.to });
+    first = first.add(1, 'month');
+  }
+  return months;
+}
+
+/** The enrolments whose class is in reach and the filters (the class joined). */
+function enrolmentsOf(actor: Actor, filter: InsightFilter): SQL | undefined {
+  const reach = insightReach(actor, classes.centerId);
+  return and(
+    reach === 'all' ? undefined : reach,
+    isNull(classes.deletedAt),
+    filter.centerId ? eq(classes.centerId, filter.centerId) : undefined,
+    filter.productId ? eq(classes.productId, filter.productId) : undefined,
+    filter.teacherId ? eq(classes.teacherId, filter.teacherId) : undefined,
+  );
+}
+
+/** Active at the end of day `day` (a column or a value). */
+const activeAt = (day: SQL) =>
+  and(sql`${enrollments.startDate} <= ${day}`, or(and(isNull(enrollments.endedOn), eq(enrollments.status, ACTIVE)), sql`${enrollments.endedOn} > ${day}`));
+
+const counted = sql<number>`count(*)::int`;
+const students = sql<number>`count(distinct ${enrollments.userId})::int`;
+
+/** GET /learning/insights/enrolment. */
+export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<EnrolmentInsight> {
+  const { db } = ctx.database;
+  const filter = insightFilter(query);
+  const where = enrolmentsOf(actor, filter);
+  const months = monthsOf(filter);
+  // the day each month's figures are read at, as a table: one row per month
+  const ends = sql`(values ${sql.join(
+    months.map(({ month, end }) => sql`(${month}::varchar, ${end}::varchar)`),
+    sql`, `,
+  )}) as month_end(month, at)`;
+  const monthEnd = sql<string>`month_end.month`;
+  const started = sql<string>`substr(${enrollments.startDate}, 1, 7)`;
+  const ended = sql<string>`substr(${enrollments.endedOn}, 1, 7)`;
+  const atTo = activeAt(sql`${filter.to}::varchar`);
+  const capacity = sql<number | null>`coalesce(${classes.capacity}, ${rooms.capacity})`;
+  const enrolled = sql<number>`(count(${enrollments.enrollmentId}) filter (where ${atTo}))::int`;
+
+  const [activeRows, startedRows, endedRows, totalRows, classRows, lowBalance] = await Promise.all([
+    db
+      .select({ month: monthEnd, active: counted, students })
+      .from(enrollments)
+      .innerJoin(classes, eq(classes.classId, enrollments.classId))
+      .innerJoin(ends, activeAt(sql`month_end.at`))
+      .where(where)
+      .groupBy(monthEnd),
+    db
+      .select({ month: started, n: counted })
+      .from(enrollments)
+      .innerJoin(classes, eq(classes.classId, enrollments.classId))
+      .where(and(where, gte(enrollments.startDate, filter.from), lte(enrollments.startDate, filter.to)))
+      .groupBy(started),
+    db
+      .select({ month: ended, n: counted })
+      .from(enrollments)
+      .innerJoin(classes, eq(classes.classId, enrollments.classId))
+      .where(and(where, gte(enrollments.endedOn, filter.from), lte(enrollments.endedOn, filter.to)))
+      .groupBy(ended),
+    db
+      .select({ active: counted, students })
+      .from(enrollments)
+      .innerJoin(classes, eq(classes.classId, enrollments.classId))
+      .where(and(where, atTo)),
+    // every running class, an empty one too (the enrolments left-joined, counted when active at `to`)
+    db
+      .select({ classId: classes.classId, className: classes.className, own: classes.capacity, capacity, enrolled })
+      .from(classes)
+      .leftJoin(rooms, eq(rooms.roomId, classes.roomId))
+      .leftJoin(enrollments, eq(enrollments.classId, classes.classId))
+      .where(and(where, eq(classes.status, ACTIVE)))
+      .groupBy(classes.classId, classes.className, classes.capacity, rooms.capacity)
+      .orderBy(asc(classes.classId)),
+    lowBalanceCount(db, actor, { center_id: filter.centerId ?? undefined }),
+  ]);
+
+  const byMonth = <R extends { month: string }>(rows: R[]) => new Map(rows.map((row) => [row.month, row]));
+  const active = byMonth(activeRows);
+  const starts = byMonth(startedRows);
+  const stops = byMonth(endedRows);
+  const monthRows = months.map(({ month }) => ({
+    month,
+    started: Number(starts.get(month)?.n ?? 0),
+    ended: Number(stops.get(month)?.n ?? 0),
+    active: Number(active.get(month)?.active ?? 0),
+    students: Number(active.get(month)?.students ?? 0),
+  }));
+
+  return {
+    from: filter.from,
+    to: filter.to,
+    center_id: filter.centerId,
+    product_id: filter.productId,
+    teacher_id: filter.teacherId,
+    totals: {
+      active: Number(totalRows[0]?.active ?? 0),
+      students: Number(totalRows[0]?.students ?? 0),
+      started: monthRows.reduce((sum, row) => sum + row.started, 0),
+      ended: monthRows.reduce((sum, row) => sum + row.ended, 0),
+    },
+    months: monthRows,
+    classes: classRows.map(toFill).sort(byFill),
+    low_balance: lowBalance,
+  };
+}
+
+function toFill(row: { classId: number; className: string; own: number | null; capacity: number | null; enrolled: number }): EnrolmentClass {
+  const capacity = row.capacity === null ? null : Number(row.capacity);
+  const enrolled = Number(row.enrolled);
+  return {
+    class_id: row.classId,
+    class_name: row.className,
+    enrolled,
+    capacity,
+    capacity_from: capacity === null ? null : row.own !== null ? 'class' : 'room',
+    fill: capacity ? Math.round((enrolled / capacity) * 10_000) / 10_000 : null,
+  };
+}
+
+/** The fullest first, those without a capacity last (the most enrolled first among them), then the name. */
+function byFill(a: EnrolmentClass, b: EnrolmentClass): number {
+  if ((a.fill === null) !== (b.fill === null)) return a.fill === null ? 1 : -1;
+  return (b.fill ?? 0) - (a.fill ?? 0) || b.enrolled - a.enrolled || a.class_name.localeCompare(b.class_name, 'vi') || a.class_id - b.class_id;
+}
