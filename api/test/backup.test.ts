@@ -25,7 +25,7 @@ import {
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { apiCall, signIn, startApiProcess, type ApiProcess } from '../faults/support/api-process';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
-import { currentTemplate } from './support/template-database';
+import { currentTemplate, embeddedTestDatabase } from './support/template-database';
 
 const serverUrl = process.env.DATABASE_URL;
 const embeddedOnly = serverUrl ? it.skip : it;
@@ -66,8 +66,7 @@ interface Subject {
 
 /** Embedded: the test's database is held as the API holds its folder, and backed up by asking the holder. */
 async function embeddedSubject(): Promise<Subject> {
-  const template = currentTemplate();
-  const database = await openPglite(undefined, { loadDataDir: template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.dump)]) : undefined });
+  const database = await openPglite(undefined, embeddedTestDatabase());
   const dataDir = temporaryFolder();
   const claim = await claimDataFolder(dataDir);
   claim.serve(pgliteClientOf(database));

@@ -16,7 +16,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
 import { buildApp } from '../src/app';
 import { createScratchDatabase } from './support/scratch-database';
-import { currentTemplate } from './support/template-database';
+import { currentTemplate, embeddedTestDatabase } from './support/template-database';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export const API = '/api/v1';
@@ -34,8 +34,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = process.env.DATABASE_URL;
   let opened: { database: Database; drop: () => Promise<void> };
   if (!url) {
-    const loadDataDir = template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.dump)]) : undefined;
-    opened = { database: await openPglite(undefined, { loadDataDir }), drop: async () => {} };
+    opened = { database: await openPglite(undefined, embeddedTestDatabase(template)), drop: async () => {} };
   } else {
     const scratch = await createScratchDatabase(url, 'test_api', { template: template?.kind === 'postgres' ? template.database : undefined });
     // the drop ends this database's connections by force: a connection the pool is still closing then fails, as expected

@@ -241,7 +241,7 @@ export function backupKind(file: string): 'pglite' | 'postgres' | undefined {
  */
 export async function restorePglite(file: string, folder: string): Promise<void> {
   if (!isEmptyFolder(folder)) throw new Error(`${folder} is not empty`);
-  const client = newPgliteClient(folder, new Blob([new Uint8Array(fs.readFileSync(file))]));
+  const client = newPgliteClient(folder, { loadDataDir: new Blob([new Uint8Array(fs.readFileSync(file))]) });
   try {
     await client.waitReady;
     await client.query('select 1');

@@ -35,21 +35,27 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
-/**
- * A PGlite instance with the extensions the migrations create (pg_trgm: the lists' search indexes);
- * `loadDataDir` starts it from a data folder dumped by `dumpDataDir()` instead of an empty one.
- */
-export function newPgliteClient(dataDir?: string, loadDataDir?: Blob): PGlite {
-  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+/** How a PGlite instance starts, beyond its data folder. */
+export interface PgliteStart {
+  /** A data folder dumped by `dumpDataDir()`, loaded instead of starting from an empty one. */
+  loadDataDir?: Blob;
+  /** Server settings given at its start (`-c name=value`), on top of PGlite's own. */
+  settings?: Record<string, string>;
+}
+
+/** A PGlite instance with the extensions the migrations create (pg_trgm: the lists' search indexes). */
+export function newPgliteClient(dataDir?: string, { loadDataDir, settings = {} }: PgliteStart = {}): PGlite {
+  const startParams = Object.keys(settings).length === 0 ? undefined : [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams });
 }
 
 /**
  * PGlite has one connection. It serialises its own queries and transactions (a query issued while a
  * transaction runs waits for it), so no extra lock is needed around Drizzle's calls.
  */
-export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(dataDir?: string, start: PgliteStart = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = newPgliteClient(dataDir, loadDataDir);
+  const client = newPgliteClient(dataDir, start);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { operatorToday } from '@trungtam/shared/operatorDate';
-import { MIGRATIONS_FOLDER, newPgliteClient, openPostgres, type Db } from '../../src/db/client';
+import { MIGRATIONS_FOLDER, newPgliteClient, openPostgres, type Db, type PgliteStart } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createScratchDatabase, dropDatabase } from './scratch-database';
@@ -127,6 +127,35 @@ export function currentTemplate(): TestTemplate | undefined {
   if (!text) return undefined;
   const template = JSON.parse(text) as TestTemplate;
   return template.seededOn === operatorToday() ? template : undefined;
+}
+
+/**
+ * A file's bytes as a Blob that hands them over whole: PGlite reads its `loadDataDir` with `arrayBuffer()`,
+ * which on a Blob made of the bytes copies and re-reads them in chunks, about half a second for a template
+ * (each test file pays it).
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly contents: Uint8Array) {
+    super([]);
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.contents.buffer.slice(this.contents.byteOffset, this.contents.byteOffset + this.contents.byteLength) as ArrayBuffer);
+  }
+}
+
+/**
+ * Settings of a test file's embedded database: a smaller shared buffer pool than PostgreSQL's default
+ * 128 MB, which PGlite sets up (in its WebAssembly memory) at every start, about half a second of each
+ * test file. The data is in memory either way; the pool only holds the pages in use.
+ */
+const TEST_PGLITE_SETTINGS = { shared_buffers: '16MB' };
+
+/** `openPglite` options for a test file's embedded database: a copy of the run's template when there is one. */
+export function embeddedTestDatabase(template = currentTemplate()): PgliteStart {
+  return {
+    loadDataDir: template?.kind === 'pglite' ? new BytesBlob(fs.readFileSync(template.dump)) : undefined,
+    settings: TEST_PGLITE_SETTINGS,
+  };
 }
 
 /** Removes the run's template: a PostgreSQL one is dropped, an embedded one is kept for the next run. */
