@@ -72,24 +72,25 @@ export function AttendanceSection({ params }: { params: InsightParams }) {
     >
       <Stack gap="5" pb="5">
         <ReportProblems inset problem={null} failed={failed} error={report.error} fallback={T.failed} />
-        {data && !empty && (
+        {/* (drawn empty while the figures load, so that nothing below moves when they come) */}
+        {(loading || (data && !empty)) && (
           <>
             <SimpleGrid columns={{ base: 3 }} gap="3" px="5">
-              <ReportFigure label={T.rate} value={formatRate(data.totals.rate)} />
-              <ReportFigure label={T.present} value={count.format(data.totals.present)} />
-              <ReportFigure label={T.marked} value={count.format(data.totals.marked)} />
+              <ReportFigure label={T.rate} value={data && formatRate(data.totals.rate)} />
+              <ReportFigure label={T.present} value={data && count.format(data.totals.present)} />
+              <ReportFigure label={T.marked} value={data && count.format(data.totals.marked)} />
             </SimpleGrid>
             <ChartWithTable<Week>
               label={T.weeklyChart}
               tableLabel={T.weeklyTable}
-              chartRows={data.weeks.map((week) => ({ at: week.week_start, rate: week.rate }))}
+              chartRows={(data?.weeks ?? []).map((week) => ({ at: week.week_start, rate: week.rate }))}
               lines={RATE_LINES}
               formatValue={(value) => percent.format(value)}
               formatTick={(at) => `${at.slice(8, 10)}/${at.slice(5, 7)}`}
               formatTime={T.weekOf}
               axisAtLeast={1}
               columns={WEEK_COLUMNS}
-              rows={data.weeks}
+              rows={data?.weeks ?? []}
               rowKey={(week) => week.week_start}
               hrefOf={(monday) => sessionsUrl({ ...scope, ...weekWithin(monday, params) })}
               openLabel={T.sessionsOfWeek}

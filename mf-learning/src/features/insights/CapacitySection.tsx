@@ -9,7 +9,7 @@
 import type { CapacityCell, CapacityCentre, CapacityInsight, CapacityRoom, TeacherHours } from '@trungtam/shared/contracts/insights';
 import { formatTime, VIETNAMESE_WEEKDAYS } from '@trungtam/shared/format';
 import { DataTable, FilterSelect } from '@trungtam/shared/resource';
-import { Box, Button, ExportButton, Flex, Heading, HStack, Stack, Table, Text } from '@trungtam/shared/ui';
+import { Box, Button, ExportButton, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@trungtam/shared/ui';
 import { useId, useState } from 'react';
 import { ReportProblems, ReportSection } from '../../common/reportParts';
 import { count, ListLink, percent, sessionsUrl, useInsight, type InsightParams } from './insightParts';
@@ -181,6 +181,8 @@ export function CapacitySection({ params }: { params: InsightParams }) {
             </Text>
           )}
           {data && centre && <HeatMap centre={centre} hoursShown={data.hours} from={data.from} to={data.to} />}
+          {/* (the heat map's room while it loads, so that nothing below moves when it comes) */}
+          {loading && <Skeleton h="18rem" mx="5" />}
         </Stack>
         <Stack gap="2">
           <Heading as="h3" size="sm" px="5">

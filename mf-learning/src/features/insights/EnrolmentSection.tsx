@@ -57,17 +57,18 @@ export function EnrolmentSection({ params }: { params: InsightParams }) {
             {T.noEnrolments}
           </Text>
         )}
-        {data && moved && (
+        {/* (drawn empty while the figures load, so that nothing below moves when they come) */}
+        {(report.isPending || (data && moved)) && (
           <ChartWithTable<EnrolmentMonth>
             label={T.enrolmentChart}
             tableLabel={T.enrolmentTable}
-            chartRows={data.months.map((row) => ({ at: row.month, active: row.active, students: row.students }))}
+            chartRows={(data?.months ?? []).map((row) => ({ at: row.month, active: row.active, students: row.students }))}
             lines={ENROLMENT_LINES}
             formatValue={(value) => count.format(value)}
             formatTick={monthLabel}
             formatTime={T.monthOf}
             columns={MONTH_COLUMNS}
-            rows={data.months}
+            rows={data?.months ?? []}
             rowKey={(row) => row.month}
           />
         )}

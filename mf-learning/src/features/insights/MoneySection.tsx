@@ -47,30 +47,29 @@ export function MoneySection({ params: screen }: { params: InsightParams }) {
           {T.moneyNote}
         </Text>
         <ReportProblems inset problem={null} failed={failed} error={report.error} fallback={T.moneyFailed} />
-        {data && (
-          <>
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" px="5">
-              <ReportFigure label={T.collected} value={formatVnd(data.collected)} to={`/learning/revenue?${joinQuery(`from=${data.from}`, `to=${data.to}`, 'group=month', centre)}`} openLabel={T.openList} />
-              <ReportFigure label={T.owed} value={formatVnd(data.owed)} to={`/learning/debts${centre ? `?${centre}` : ''}`} openLabel={T.openList} />
-              <ReportFigure label={T.overdue} value={formatVnd(data.overdue)} to={`/learning/debts?${joinQuery(centre, 'overdue=1')}`} openLabel={T.openList} tone="danger" />
-            </SimpleGrid>
-            {data.collected > 0 && (
-              <ChartWithTable<MoneyMonth>
-                label={T.monthlyChart}
-                tableLabel={T.monthlyTable}
-                chartRows={data.months.map((row) => ({ at: row.month, cash: row.cash, transfer: row.transfer, card: row.card }))}
-                lines={MONEY_LINES}
-                formatValue={(value) => compactVnd.format(value)}
-                formatTick={monthLabel}
-                formatTime={T.monthOf}
-                columns={MONTH_COLUMNS}
-                rows={data.months}
-                rowKey={(row) => row.month}
-                hrefOf={(month) => revenueOfMonth(month, data, centre)}
-                openLabel={T.revenueOf}
-              />
-            )}
-          </>
+        {/* (the figures and the chart are drawn empty while they load, so that nothing below moves when they come) */}
+        {(data || !failed) && (
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" px="5">
+            <ReportFigure label={T.collected} value={data && formatVnd(data.collected)} to={`/learning/revenue?${joinQuery(`from=${params.from}`, `to=${params.to}`, 'group=month', centre)}`} openLabel={T.openList} />
+            <ReportFigure label={T.owed} value={data && formatVnd(data.owed)} to={`/learning/debts${centre ? `?${centre}` : ''}`} openLabel={T.openList} />
+            <ReportFigure label={T.overdue} value={data && formatVnd(data.overdue)} to={`/learning/debts?${joinQuery(centre, 'overdue=1')}`} openLabel={T.openList} tone="danger" />
+          </SimpleGrid>
+        )}
+        {(report.isPending || (data && data.collected > 0)) && (
+          <ChartWithTable<MoneyMonth>
+            label={T.monthlyChart}
+            tableLabel={T.monthlyTable}
+            chartRows={(data?.months ?? []).map((row) => ({ at: row.month, cash: row.cash, transfer: row.transfer, card: row.card }))}
+            lines={MONEY_LINES}
+            formatValue={(value) => compactVnd.format(value)}
+            formatTick={monthLabel}
+            formatTime={T.monthOf}
+            columns={MONTH_COLUMNS}
+            rows={data?.months ?? []}
+            rowKey={(row) => row.month}
+            hrefOf={(month) => revenueOfMonth(month, params, centre)}
+            openLabel={T.revenueOf}
+          />
         )}
         <Stack gap="2">
           <Heading as="h3" size="sm" px="5">
