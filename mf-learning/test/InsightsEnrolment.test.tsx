@@ -29,6 +29,7 @@ const ENROLMENT: EnrolmentInsight = {
     { class_id: 7, class_name: 'Toán lớp 5', enrolled: 9, capacity: 12, capacity_from: 'room', fill: 0.75 },
     { class_id: 3, class_name: 'Kèm 1-1 Vật lý', enrolled: 1, capacity: null, capacity_from: null, fill: null },
   ],
+  classes_total: 3,
   low_balance: 6,
 };
 const NOTHING: EnrolmentInsight = {
@@ -36,6 +37,7 @@ const NOTHING: EnrolmentInsight = {
   totals: { active: 0, students: 0, started: 0, ended: 0 },
   months: ENROLMENT.months.map((row) => ({ ...row, started: 0, ended: 0, active: 0, students: 0 })),
   classes: [],
+  classes_total: 0,
   low_balance: 0,
 };
 const ATTENDANCE: AttendanceInsight = { from: '2026-09-15', to: '2026-11-18', center_id: 2, product_id: null, teacher_id: null, totals: { marked: 0, present: 0, rate: null }, weeks: [], classes: [], classes_total: 0, teachers: [], teachers_total: 0, absent_students: [] };
@@ -53,6 +55,13 @@ const open = (route: string) => renderWithProviders(<Area path="/learning/insigh
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('the enrolment section', () => {
+  it('says when the fill lists the fullest classes only, and of how many', async () => {
+    signInAsDemo('administrator');
+    fakeApi(routes(() => ({ ...ENROLMENT, classes_total: 5008 })));
+    open('/learning/insights?from=2026-09-15&to=2026-11-18');
+    expect(await screen.findByText('3 lớp đầy nhất trong 5.008 lớp đang học (tệp Excel có đủ)')).toBeInTheDocument();
+  });
+
   it("asks with the screen's filters and shows the figures, the months (chart and table) and the classes' fill, the fullest first", async () => {
     signInAsDemo('administrator');
     const http = fakeApi(routes());

@@ -56,6 +56,7 @@ const ENROLMENT: EnrolmentInsight = {
   totals: { active: 0, students: 0, started: 0, ended: 0 },
   months: [],
   classes: [],
+  classes_total: 0,
   low_balance: 0,
 };
 const CENTRES = listOf([{ center_id: 1, name: 'Trung tâm Hà Nội' }, { center_id: 2, name: 'Trung tâm Hồ Chí Minh' }]);

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // read (and checked) before the download starts: a bad period is a 400, never a cut file
-      const report = await enrolmentInsight(app.ctx, actorOf(request), request.query);
+      const report = await enrolmentInsight(app.ctx, actorOf(request), request.query, { every: true });
       return sendWorkbook(request, reply, `ghi-danh-${report.from}-${report.to}.xlsx`, async (workbook) => {
         writeTableSheet(
           workbook,

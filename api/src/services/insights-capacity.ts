@@ -26,7 +26,7 @@ import { policy, type Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
 import { centers, classes, classSchedules, rooms, users } from '../db/schema';
-import { insightFilter, type InsightFilter } from './insights';
+import { insightFilter, vietnamese, type InsightFilter } from './insights';
 import type { AppContext } from '../types';
 
 const ROOM_IN_USE = 1;
@@ -74,24 +74,37 @@ async function roomRows(db: Queryable, actor: Actor, filter: InsightFilter) {
     .groupBy(rooms.roomId, rooms.name, rooms.centerId, centers.name);
 }
 
-/** The booked minutes per centre, weekday and hour: each session's minutes split among the hours it spans (up to midnight). */
+/**
+ * The booked minutes per centre, weekday and hour: each session's minutes split among the hours it spans
+ * (up to midnight). Sessions are first counted per centre, weekday, start and length (a year of an
+ * operator's sessions comes down to a few thousand such patterns), and only those are split into hours.
+ */
 async function heatRows(db: Queryable, actor: Actor, filter: InsightFilter) {
-  const start = sql`(${classSchedules.scheduleHour} * 60 + ${classSchedules.scheduleMinute})`;
-  const end = sql`least(${start} + ${classSchedules.duration}, 24 * 60)`;
-  const hour = sql<number>`h.hour`;
-  const weekday = sql<number>`extract(isodow from ${classSchedules.scheduleDate}::date)::int`;
-  return db
+  const patterns = db
     .select({
-      centerId: rooms.centerId,
-      weekday,
-      hour,
-      minutes: sql<number>`sum(least(${end}, (h.hour + 1) * 60) - greatest(${start}, h.hour * 60))::int`,
+      centerId: sql<number>`${rooms.centerId}`.as('center_id'),
+      weekday: sql<number>`extract(isodow from ${classSchedules.scheduleDate}::date)::int`.as('weekday'),
+      start: sql<number>`(${classSchedules.scheduleHour} * 60 + ${classSchedules.scheduleMinute})`.as('start'),
+      duration: sql<number>`${classSchedules.duration}`.as('duration'),
+      sessions: sql<number>`count(*)::int`.as('sessions'),
     })
     .from(classSchedules)
     .innerJoin(rooms, eq(rooms.roomId, classSchedules.roomId))
-    .innerJoin(sql`lateral generate_series(${classSchedules.scheduleHour}::int, ((${end} - 1) / 60)::int) as h(hour)`, sql`true`)
-    .where(and(periodSessions(actor, filter), roomsCounted(actor, filter), sql`${classSchedules.duration} > 0`, sql`${start} < 24 * 60`))
-    .groupBy(rooms.centerId, weekday, hour);
+    .where(and(periodSessions(actor, filter), roomsCounted(actor, filter), sql`${classSchedules.duration} > 0`, sql`${classSchedules.scheduleHour} * 60 + ${classSchedules.scheduleMinute} < 24 * 60`))
+    .groupBy(rooms.centerId, sql`2`, sql`3`, classSchedules.duration)
+    .as('p');
+  const end = sql`least(${patterns.start} + ${patterns.duration}, 24 * 60)`;
+  const hour = sql<number>`h.hour`;
+  return db
+    .select({
+      centerId: patterns.centerId,
+      weekday: patterns.weekday,
+      hour,
+      minutes: sql<number>`sum((least(${end}, (h.hour + 1) * 60) - greatest(${patterns.start}, h.hour * 60)) * ${patterns.sessions})::int`,
+    })
+    .from(patterns)
+    .innerJoin(sql`lateral generate_series((${patterns.start} / 60)::int, ((${end} - 1) / 60)::int) as h(hour)`, sql`true`)
+    .groupBy(patterns.centerId, patterns.weekday, hour);
 }
 
 /** The heat maps and rooms of the centres with rooms in use, by name. */
@@ -129,10 +142,10 @@ async function capacityCentres(db: Queryable, actor: Actor, filter: InsightFilte
       cells,
       rooms: centre.rooms
         .map((room) => ({ room_id: room.roomId, name: room.name, sessions: Number(room.sessions), booked_minutes: Number(room.minutes), occupancy: ratio(Number(room.minutes), openMinutes) }))
-        .sort((a, b) => b.booked_minutes - a.booked_minutes || a.name.localeCompare(b.name, 'vi') || a.room_id - b.room_id),
+        .sort((a, b) => b.booked_minutes - a.booked_minutes || vietnamese.compare(a.name, b.name) || a.room_id - b.room_id),
     };
   });
-  centres.sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.center_id - b.center_id);
+  centres.sort((a, b) => vietnamese.compare(a.name, b.name) || a.center_id - b.center_id);
   return { hours, centres };
 }
 
@@ -192,7 +205,7 @@ async function teacherHours(db: Queryable, actor: Actor, filter: InsightFilter, 
       (a, b) =>
         (b.difference_rate === null ? Infinity : Math.abs(b.difference_rate)) - (a.difference_rate === null ? Infinity : Math.abs(a.difference_rate)) ||
         b.hours - a.hours ||
-        a.name.localeCompare(b.name, 'vi'),
+        vietnamese.compare(a.name, b.name),
     );
 }
 

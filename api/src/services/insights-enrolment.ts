@@ -16,13 +16,14 @@
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { EnrolmentClass, EnrolmentInsight } from '@trungtam/shared/contracts/insights';
+import { INSIGHT_LIMITS } from '@trungtam/shared/contracts/insights';
 import { dayjs } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import type { Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
 import { classes, enrollments, rooms } from '../db/schema';
 import type { AppContext } from '../types';
-import { insightFilter, type InsightFilter } from './insights';
+import { insightFilter, vietnamese, type InsightFilter } from './insights';
 import { lowBalanceCount } from './lesson-ledger';
 
 const ACTIVE = 1;
@@ -59,7 +60,7 @@ const counted = sql<number>`count(*)::int`;
 const students = sql<number>`count(distinct ${enrollments.userId})::int`;
 
 /** GET /learning/insights/enrolment. */
-export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>): Promise<EnrolmentInsight> {
+export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>, { every = false } = {}): Promise<EnrolmentInsight> {
   const { db } = ctx.database;
   const filter = insightFilter(query);
   const where = enrolmentsOf(actor, filter);
@@ -138,7 +139,12 @@ export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Sta
       ended: monthRows.reduce((sum, row) => sum + row.ended, 0),
     },
     months: monthRows,
-    classes: classRows.map(toFill).sort(byFill),
+    // the screen's are the fullest INSIGHT_LIMITS.rowsListed; `every` (the export) all of them
+    classes: classRows
+      .map(toFill)
+      .sort(byFill)
+      .slice(0, every ? undefined : INSIGHT_LIMITS.rowsListed),
+    classes_total: classRows.length,
     low_balance: lowBalance,
   };
 }
@@ -159,5 +165,5 @@ function toFill(row: { classId: number; className: string; own: number | null; c
 /** The fullest first, those without a capacity last (the most enrolled first among them), then the name. */
 function byFill(a: EnrolmentClass, b: EnrolmentClass): number {
   if ((a.fill === null) !== (b.fill === null)) return a.fill === null ? 1 : -1;
-  return (b.fill ?? 0) - (a.fill ?? 0) || b.enrolled - a.enrolled || a.class_name.localeCompare(b.class_name, 'vi') || a.class_id - b.class_id;
+  return (b.fill ?? 0) - (a.fill ?? 0) || b.enrolled - a.enrolled || vietnamese.compare(a.class_name, b.class_name) || a.class_id - b.class_id;
 }

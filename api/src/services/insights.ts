@@ -81,7 +81,7 @@ const rateOf = (row: { marked: number; present: number }) => ({
   rate: Number(row.marked) > 0 ? Math.round((Number(row.present) / Number(row.marked)) * 10_000) / 10_000 : null,
 });
 /** Names in Vietnamese order (one collator: localeCompare with a locale builds one on every call). */
-const vietnamese = new Intl.Collator('vi');
+export const vietnamese = new Intl.Collator('vi');
 /** The lowest rate first, then the most marked, then the name. */
 const byRate = <T extends { rate: number | null; marked: number }>(name: (row: T) => string) => (a: T, b: T) =>
   (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || vietnamese.compare(name(a), name(b));

@@ -210,6 +210,8 @@ export const EnrolmentInsightSchema = Type.Object({
   months: Type.Array(EnrolmentMonthSchema),
   /** The classes running (active, not deleted), the fullest first, those without a capacity last. */
   classes: Type.Array(EnrolmentClassSchema),
+  /** How many classes are running (the list holds the first INSIGHT_LIMITS.rowsListed; the export all). */
+  classes_total: Type.Integer(),
   /**
    * "Sắp hết buổi": the total of GET /learning/class-enrollment/low-balance for the same centre (active
    * enrolments now, whatever the period; the course and teacher filters do not narrow it).

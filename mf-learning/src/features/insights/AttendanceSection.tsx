@@ -11,7 +11,7 @@ import { dayjs } from '@trungtam/shared/operatorDate';
 import { DataTable, type Column } from '@trungtam/shared/resource';
 import { ExportButton, Heading, HStack, SimpleGrid, Stack, Text, type ChartLine } from '@trungtam/shared/ui';
 import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
-import { ChartWithTable, count, formatRate, ListLink, percent, rateColumns, SessionsLink, sessionsUrl, useInsight, type FigureColumn, type InsightParams } from './insightParts';
+import { ChartWithTable, count, formatRate, ListLink, percent, rateColumns, SessionsLink, sessionsUrl, SomeListed, useInsight, type FigureColumn, type InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 
 type Week = AttendanceInsight['weeks'][number];
@@ -40,15 +40,6 @@ function sessionsColumn<R extends { sessions: number }>(): Column<R> {
 function weekWithin(monday: string, period: { from: string; to: string }) {
   const sunday = dayjs(monday, 'YYYY-MM-DD', true).add(6, 'day').format('YYYY-MM-DD');
   return { from: monday < period.from ? period.from : monday, to: sunday > period.to ? period.to : sunday };
-}
-
-/** Says that a table lists the lowest rates only, when it does. */
-function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: string, total: string) => string }) {
-  return listed < total ? (
-    <Text fontSize="sm" color="fg.muted" px="5">
-      {text(count.format(listed), count.format(total))}
-    </Text>
-  ) : null;
 }
 
 export function AttendanceSection({ params }: { params: InsightParams }) {

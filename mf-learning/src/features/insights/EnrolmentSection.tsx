@@ -9,7 +9,7 @@ import type { EnrolmentClass, EnrolmentInsight, EnrolmentMonth } from '@trungtam
 import { DataTable } from '@trungtam/shared/resource';
 import { ExportButton, Heading, SimpleGrid, Stack, Text, type ChartLine } from '@trungtam/shared/ui';
 import { ReportFigure, ReportProblems, ReportSection } from '../../common/reportParts';
-import { ChartWithTable, count, monthLabel, percent, SessionsLink, useInsight, type FigureColumn, type InsightParams } from './insightParts';
+import { ChartWithTable, count, monthLabel, percent, SessionsLink, SomeListed, useInsight, type FigureColumn, type InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 
 const ENROLMENT_LINES: ChartLine[] = [
@@ -79,6 +79,7 @@ export function EnrolmentSection({ params }: { params: InsightParams }) {
           <Text fontSize="sm" color="fg.muted" px="5">
             {T.fillHint}
           </Text>
+          <SomeListed listed={data?.classes.length} total={data?.classes_total} text={T.someFullClasses} />
           <DataTable<EnrolmentClass>
             label={T.fillTable}
             pinLastColumn={false}

@@ -153,3 +153,12 @@ export function ChartWithTable<R>(props: {
     </Stack>
   );
 }
+
+/** Says that a table lists the first rows only (INSIGHT_LIMITS.rowsListed), and of how many, when it does. */
+export function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: string, total: string) => string }) {
+  return listed < total ? (
+    <Text fontSize="sm" color="fg.muted" px="5">
+      {text(count.format(listed), count.format(total))}
+    </Text>
+  ) : null;
+}

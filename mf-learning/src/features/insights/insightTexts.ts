@@ -28,6 +28,7 @@ export const INSIGHTS_TEXTS = {
   byTeacher: 'Theo giáo viên',
   byTeacherTable: 'Chuyên cần theo giáo viên',
   someClasses: (listed: string, total: string) => `${listed} lớp có tỉ lệ thấp nhất trong ${total} lớp (tệp Excel có đủ)`,
+  someFullClasses: (listed: string, total: string) => `${listed} lớp đầy nhất trong ${total} lớp đang học (tệp Excel có đủ)`,
   someTeachers: (listed: string, total: string) => `${listed} giáo viên có tỉ lệ thấp nhất trong ${total} giáo viên (tệp Excel có đủ)`,
   className: 'Lớp',
   sessionsOf: (name: string) => `Xem các buổi học của ${name}`,

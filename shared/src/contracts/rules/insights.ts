@@ -10,7 +10,7 @@ export const INSIGHT_LIMITS = {
   maxDays: 366,
   /** The students listed as the most absent. */
   topAbsent: 10,
-  /** The classes and the teachers listed on screen, the lowest rates first (every one counted; the export lists all). */
+  /** The classes and the teachers listed on screen: the lowest rates, the fullest classes (every one counted; the export lists all). */
   rowsListed: 50,
 } as const;
 
