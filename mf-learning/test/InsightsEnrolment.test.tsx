@@ -55,13 +55,6 @@ const open = (route: string) => renderWithProviders(<Area path="/learning/insigh
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('the enrolment section', () => {
-  it('says when the fill lists the fullest classes only, and of how many', async () => {
-    signInAsDemo('administrator');
-    fakeApi(routes(() => ({ ...ENROLMENT, classes_total: 5008 })));
-    open('/learning/insights?from=2026-09-15&to=2026-11-18');
-    expect(await screen.findByText('3 lớp đầy nhất trong 5.008 lớp đang học (tệp Excel có đủ)')).toBeInTheDocument();
-  });
-
   it("asks with the screen's filters and shows the figures, the months (chart and table) and the classes' fill, the fullest first", async () => {
     signInAsDemo('administrator');
     const http = fakeApi(routes());
@@ -97,6 +90,13 @@ describe('the enrolment section', () => {
       ['11/2026', '5', '3', '57', '48'],
     ]);
     expect(within(section).getByRole('button', { name: 'Xuất Excel ghi danh' })).toBeInTheDocument();
+  });
+
+  it('says when the fill lists the fullest classes only, and of how many', async () => {
+    signInAsDemo('administrator');
+    fakeApi(routes(() => ({ ...ENROLMENT, classes_total: 5008 })));
+    open('/learning/insights?from=2026-09-15&to=2026-11-18');
+    expect(await screen.findByText('3 lớp đầy nhất trong 5.008 lớp đang học (tệp Excel có đủ)')).toBeInTheDocument();
   });
 
   it('opens the low-balance list of every centre when none is chosen', async () => {

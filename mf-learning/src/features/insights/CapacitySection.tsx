@@ -9,10 +9,10 @@
 import type { CapacityCell, CapacityCentre, CapacityInsight, CapacityRoom, TeacherHours } from '@trungtam/shared/contracts/insights';
 import { formatTime, VIETNAMESE_WEEKDAYS } from '@trungtam/shared/format';
 import { DataTable, FilterSelect } from '@trungtam/shared/resource';
-import { Box, Button, ExportButton, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@trungtam/shared/ui';
-import { useId, useState } from 'react';
+import { Box, ExportButton, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@trungtam/shared/ui';
+import { useState } from 'react';
 import { ReportProblems, ReportSection } from '../../common/reportParts';
-import { count, ListLink, percent, sessionsUrl, useInsight, type InsightParams } from './insightParts';
+import { count, ListLink, percent, sessionsUrl, TableView, useInsight, type FigureColumn, type InsightParams } from './insightParts';
 import { INSIGHTS_TEXTS as T } from './insightTexts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -35,9 +35,16 @@ const LEVELS = [
 const levelOf = (occupancy: number) => (occupancy <= 0 ? LEVELS[0] : (LEVELS.slice(1).find((level) => occupancy < level.below) ?? LEVELS[LEVELS.length - 1]));
 const NO_DATES = { bg: 'bg.muted', color: 'fg.muted' };
 
+/** The heat map's cells as a table (its "Xem dạng bảng"). */
+const CELL_COLUMNS: FigureColumn<CapacityCell>[] = [
+  { header: T.heatMapWeekday, cell: (cell) => weekdayName(cell.weekday) },
+  { header: T.hour, cell: (cell) => hourLabel(cell.hour) },
+  { header: T.bookedHours, cell: (cell) => hours.format(cell.booked_minutes / 60), alignEnd: true },
+  { header: T.availableHours, cell: (cell) => hours.format(cell.available_minutes / 60), alignEnd: true },
+  { header: T.occupancy, cell: (cell) => occupancyText(cell.occupancy), alignEnd: true },
+];
+
 function HeatMap({ centre, hoursShown, from, to }: { centre: CapacityCentre; hoursShown: number[]; from: string; to: string }) {
-  const [table, setTable] = useState(false);
-  const tableId = useId();
   const cellAt = new Map(centre.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   return (
     <Stack gap="2" px="5">
@@ -106,37 +113,7 @@ function HeatMap({ centre, hoursShown, from, to }: { centre: CapacityCentre; hou
           </Text>
         </HStack>
       </HStack>
-      <Box>
-        <Button size="xs" variant="ghost" aria-expanded={table} aria-controls={tableId} onClick={() => setTable(!table)}>
-          {table ? T.hideTable : T.showTable}
-        </Button>
-      </Box>
-      <Box id={tableId} hidden={!table} overflowX="auto">
-        {table && (
-          <Table.Root size="sm" aria-label={T.heatMapTable}>
-            <Table.Header>
-              <Table.Row>
-                {[T.heatMapWeekday, T.hour, T.bookedHours, T.availableHours, T.occupancy].map((header, i) => (
-                  <Table.ColumnHeader key={header} textAlign={i > 1 ? 'end' : undefined}>
-                    {header}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {centre.cells.map((cell: CapacityCell) => (
-                <Table.Row key={`${cell.weekday}:${cell.hour}`}>
-                  <Table.Cell whiteSpace="nowrap">{weekdayName(cell.weekday)}</Table.Cell>
-                  <Table.Cell>{hourLabel(cell.hour)}</Table.Cell>
-                  <Table.Cell textAlign="end">{hours.format(cell.booked_minutes / 60)}</Table.Cell>
-                  <Table.Cell textAlign="end">{hours.format(cell.available_minutes / 60)}</Table.Cell>
-                  <Table.Cell textAlign="end">{occupancyText(cell.occupancy)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </Box>
+      <TableView label={T.heatMapTable} columns={CELL_COLUMNS} rows={centre.cells} rowKey={(cell) => `${cell.weekday}:${cell.hour}`} />
     </Stack>
   );
 }

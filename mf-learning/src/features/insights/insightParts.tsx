@@ -95,8 +95,6 @@ export function ChartWithTable<R>(props: {
   /** The first cell's link, read out ("Xem các buổi học của tuần từ 05/10/2026"). */
   openLabel?: (at: string) => string;
 }) {
-  const [table, setTable] = useState(false);
-  const tableId = useId();
   const navigate = useNavigate();
   const { hrefOf } = props;
   return (
@@ -115,6 +113,37 @@ export function ChartWithTable<R>(props: {
         placeholder={T.chartLoading}
         onOpen={hrefOf && ((at) => navigate(hrefOf(at)))}
       />
+      <TableView label={props.tableLabel} columns={props.columns} rows={props.rows} rowKey={props.rowKey} hrefOf={hrefOf} openLabel={props.openLabel} />
+    </Stack>
+  );
+}
+
+/** Says that a table lists the first rows only (INSIGHT_LIMITS.rowsListed), and of how many, when it does. */
+export function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: string, total: string) => string }) {
+  return listed < total ? (
+    <Text fontSize="sm" color="fg.muted" px="5">
+      {text(count.format(listed), count.format(total))}
+    </Text>
+  ) : null;
+}
+
+/**
+ * A chart's figures as a table, shown on demand ("Xem dạng bảng"): the same numbers as text. With `hrefOf`
+ * each row's first cell links to the list behind its figures.
+ */
+export function TableView<R>(props: {
+  label: string;
+  columns: FigureColumn<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+  hrefOf?: (key: string) => string;
+  openLabel?: (key: string) => string;
+}) {
+  const [table, setTable] = useState(false);
+  const tableId = useId();
+  const { hrefOf } = props;
+  return (
+    <>
       <Box>
         <Button size="xs" variant="ghost" aria-expanded={table} aria-controls={tableId} onClick={() => setTable(!table)}>
           {table ? T.hideTable : T.showTable}
@@ -122,7 +151,7 @@ export function ChartWithTable<R>(props: {
       </Box>
       <Box id={tableId} hidden={!table} overflowX="auto">
         {table && (
-          <Table.Root size="sm" aria-label={props.tableLabel}>
+          <Table.Root size="sm" aria-label={props.label}>
             <Table.Header>
               <Table.Row>
                 {props.columns.map((column) => (
@@ -150,15 +179,6 @@ export function ChartWithTable<R>(props: {
           </Table.Root>
         )}
       </Box>
-    </Stack>
+    </>
   );
-}
-
-/** Says that a table lists the first rows only (INSIGHT_LIMITS.rowsListed), and of how many, when it does. */
-export function SomeListed({ listed = 0, total = 0, text }: { listed?: number; total?: number; text: (listed: string, total: string) => string }) {
-  return listed < total ? (
-    <Text fontSize="sm" color="fg.muted" px="5">
-      {text(count.format(listed), count.format(total))}
-    </Text>
-  ) : null;
 }
