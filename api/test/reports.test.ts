@@ -88,7 +88,10 @@ beforeAll(async () => {
   for (const m of fixture.marked.filter((row) => row.duration !== 90)) {
     await db().update(classSchedules).set({ duration: m.duration }).where(eq(classSchedules.scheduleId, m.scheduleId));
   }
-  const later = sessions.find((row) => row.s.scheduleDate > fixture.weekEnd && row.s.teacherId === fixture.demoTeacher)!;
+  // the demo teacher's first session after this week (in date order: the rows come in no order of their own)
+  const later = sessions
+    .filter((row) => row.s.scheduleDate > fixture.weekEnd && row.s.teacherId === fixture.demoTeacher)
+    .sort((a, b) => a.s.scheduleDate.localeCompare(b.s.scheduleDate) || a.s.scheduleId - b.s.scheduleId)[0];
   fixture.later = later.s.scheduleId;
   await db().update(classSchedules).set({ isAttendance: 1 }).where(eq(classSchedules.scheduleId, fixture.later));
 });
