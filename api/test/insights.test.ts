@@ -220,6 +220,79 @@ describe('attendance insight', () => {
   });
 });
 
+/** The period's figures counted directly from the rows: per class and teacher its taken sessions, marks and present; per student the absences. */
+async function countedFromRows(from: string, to: string) {
+  const inPeriod = and(eq(classSchedules.isAttendance, 1), gte(classSchedules.scheduleDate, from), lte(classSchedules.scheduleDate, to));
+  const sessions = await db().select({ id: classSchedules.scheduleId, classId: classSchedules.classId, teacherId: classSchedules.teacherId }).from(classSchedules).where(inPeriod);
+  const marks = await db()
+    .select({ scheduleId: attendances.scheduleId, userId: attendances.userId, status: attendances.status })
+    .from(attendances)
+    .innerJoin(classSchedules, eq(classSchedules.scheduleId, attendances.scheduleId))
+    .where(inPeriod);
+  const figures = (key: 'classId' | 'teacherId') => {
+    const out = new Map<number, { sessions: number; marked: number; present: number }>();
+    for (const row of sessions) {
+      const own = marks.filter((mark) => mark.scheduleId === row.id);
+      const sums = out.get(row[key]!) ?? { sessions: 0, marked: 0, present: 0 };
+      out.set(row[key]!, { sessions: sums.sessions + 1, marked: sums.marked + own.length, present: sums.present + own.filter((mark) => mark.status === 'present').length });
+    }
+    return [...out].filter(([, sums]) => sums.marked > 0).map(([id, sums]) => ({ id, sessions: sums.sessions, ...rate(sums.marked, sums.present) })).sort((a, b) => a.id - b.id);
+  };
+  const absences = new Map<number, number>();
+  for (const mark of marks.filter((row) => row.status === 'absent')) absences.set(mark.userId, (absences.get(mark.userId) ?? 0) + 1);
+  return { classes: figures('classId'), teachers: figures('teacherId'), absences: [...absences].sort((a, b) => a[0] - b[0]) };
+}
+
+describe("the figures are read from monthly roll-ups kept by the database: a period's edges cut anywhere", () => {
+  // 2021: sessions every 4 days from 10 January to 20 April, in both classes, by two teachers, students a–d marked in turn
+  const periods: Array<[string, string]> = [
+    ['2021-01-15', '2021-03-10'], // a month less its first days, a whole month, a month's first days
+    ['2021-02-01', '2021-02-28'], // a whole month
+    ['2021-02-03', '2021-02-20'], // inside one month
+    ['2021-01-01', '2021-04-30'], // four whole months
+    ['2021-03-31', '2021-04-01'], // two months' edge days
+  ];
+  let made: Array<typeof classSchedules.$inferSelect> = [];
+
+  const seen = async (from: string, to: string) => {
+    const data = await insight(`from=${from}&to=${to}`);
+    return {
+      classes: data.classes.map((row) => ({ id: row.class_id, sessions: row.sessions, marked: row.marked, present: row.present, rate: row.rate })).sort((a, b) => a.id - b.id),
+      teachers: data.teachers.map((row) => ({ id: row.teacher_id, sessions: row.sessions, marked: row.marked, present: row.present, rate: row.rate })).sort((a, b) => a.id - b.id),
+      absences: data.absent_students.map((row): [number, number] => [row.student_id, row.absences]).sort((a, b) => a[0] - b[0]),
+    };
+  };
+  const expectCountsEverywhere = async () => {
+    for (const [from, to] of periods) expect([from, to, await seen(from, to)]).toEqual([from, to, await countedFromRows(from, to)]);
+  };
+
+  beforeAll(async () => {
+    const statuses = ['present', 'absent', 'excused', 'present', 'absent'] as const;
+    made = [];
+    for (let day = 0, i = 0; day <= 100; day += 4, i++) {
+      const date = new Date(Date.UTC(2021, 0, 10 + day)).toISOString().slice(0, 10);
+      const klass = i % 3 ? hnClass : hcmClass;
+      const teacher = i % 2 ? otherTeacher : (hnClass.teacherId ?? otherTeacher);
+      made.push(await session(klass, date, teacher, i % 7 !== 0, students.map((student, k) => [student.id, statuses[(i + k * 2) % 5]])));
+    }
+  });
+
+  it('equal counts made from the rows for periods whose ends fall anywhere in a month', async () => {
+    await expectCountsEverywhere();
+  });
+
+  it('follow a substitute, a session moved to another month, a roll taken or undone and a session removed', async () => {
+    const [first, second, third, fourth] = made.filter((row) => row.isAttendance === 1 && row.scheduleDate >= '2021-02-01');
+    await db().update(classSchedules).set({ teacherId: otherTeacher === first.teacherId ? hnClass.teacherId : otherTeacher }).where(eq(classSchedules.scheduleId, first.scheduleId));
+    await db().update(classSchedules).set({ scheduleDate: '2021-04-02' }).where(eq(classSchedules.scheduleId, second.scheduleId));
+    await db().update(classSchedules).set({ isAttendance: 0 }).where(eq(classSchedules.scheduleId, third.scheduleId));
+    await db().delete(classSchedules).where(eq(classSchedules.scheduleId, fourth.scheduleId));
+    const untaken = made.find((row) => row.isAttendance === 0)!;
+    await db().update(classSchedules).set({ isAttendance: 1 }).where(eq(classSchedules.scheduleId, untaken.scheduleId));
+    await expectCountsEverywhere();
+  });
+});
+
 /**
  * What the screen's rows link to: the schedules list with the row's filters, the period, the screen's
  * centre, course and teacher, and the roll taken (mf-learning's AttendanceSection builds the same).

@@ -494,6 +494,74 @@ export const attendances = pgTable(
   ],
 );
 
+
+/*
+ * The attendance insight's roll-ups: sums of the sessions whose roll was taken (is_attendance = 1), so that a
+ * year of an operator's sessions is read as a few thousand rows. Written only by the database: a trigger on
+ * class_schedule notes the day and the class's month of every write to a taken session (the dirty tables
+ * below; a write to its marks reaches the session through the marks' own trigger), and
+ * refresh_attendance_rollups() sums those days and class-months again from the sessions before the
+ * insights read (services/attendance-rollups.ts). Migration 0027 holds the functions and triggers.
+ */
+
+/** Per day and centre of the session: the taken sessions, their marks and those present (the weekly chart). */
+export const attendanceDayRollups = pgTable(
+  'attendance_day_rollup',
+  {
+    day: varchar('day', { length: 10 }).notNull(),
+    centerId: integer('center_id'),
+    sessions: integer('sessions').notNull(),
+    marked: integer('marked').notNull(),
+    present: integer('present').notNull(),
+  },
+  (t) => [index('attendance_day_rollup_day_idx').on(t.day, t.centerId)],
+);
+
+/** Per month (YYYY-MM), class, teacher who taught and centre of the sessions: the same sums and minutes (the class and teacher tables, the teachers' hours). */
+export const attendanceMonthRollups = pgTable(
+  'attendance_month_rollup',
+  {
+    month: varchar('month', { length: 7 }).notNull(),
+    classId: integer('class_id').notNull(),
+    teacherId: integer('teacher_id'),
+    centerId: integer('center_id'),
+    sessions: integer('sessions').notNull(),
+    /** The sessions' minutes (the capacity insight's taught hours). */
+    minutes: integer('minutes').notNull(),
+    marked: integer('marked').notNull(),
+    present: integer('present').notNull(),
+  },
+  (t) => [index('attendance_month_rollup_month_idx').on(t.month, t.centerId), index('attendance_month_rollup_class_idx').on(t.classId, t.month)],
+);
+
+/** Per month, class, teacher, centre and student: the student's absences (not excused) on taken sessions (the most absent). */
+export const absenceMonthRollups = pgTable(
+  'absence_month_rollup',
+  {
+    month: varchar('month', { length: 7 }).notNull(),
+    classId: integer('class_id').notNull(),
+    teacherId: integer('teacher_id'),
+    centerId: integer('center_id'),
+    userId: integer('user_id').notNull(),
+    absences: integer('absences').notNull(),
+  },
+  (t) => [index('absence_month_rollup_month_idx').on(t.month, t.centerId), index('absence_month_rollup_class_idx').on(t.classId, t.month)],
+);
+
+/** Days whose attendance_day_rollup rows are to be summed again. */
+export const attendanceDirtyDays = pgTable('attendance_dirty_day', {
+  day: varchar('day', { length: 10 }).primaryKey(),
+});
+
+/** Class-months whose attendance_month_rollup and absence_month_rollup rows are to be summed again. */
+export const attendanceDirtyClassMonths = pgTable(
+  'attendance_dirty_class_month',
+  {
+    classId: integer('class_id').notNull(),
+    month: varchar('month', { length: 7 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.month] })],
+);
 export const enrollments = pgTable(
   'enrollment',
   {

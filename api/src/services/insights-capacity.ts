@@ -16,7 +16,7 @@
  *
  * Reach: the Insight policy (a giáo vụ with a centre: that centre's sessions and rooms only).
  */
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CapacityCentre, CapacityInsight, TeacherHours } from '@trungtam/shared/contracts/insights';
 import { CAPACITY_RULES } from '@trungtam/shared/contracts/insights';
@@ -25,7 +25,8 @@ import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import { policy, type Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
-import { centers, classes, classSchedules, rooms, users } from '../db/schema';
+import { centers, classSchedules, rooms, users } from '../db/schema';
+import { periodPieces, refreshAttendanceRollups, takenSessionRows } from './attendance-rollups';
 import { insightFilter, vietnamese, type InsightFilter } from './insights';
 import type { AppContext } from '../types';
 
@@ -160,33 +161,26 @@ export function capacityMonths(to: string) {
   };
 }
 
-/** Each teacher's hours this month against their usual, the largest relative difference first (no usual hours: first). */
+/** Each teacher's hours this month against their usual, the largest relative difference first (no usual hours: first); those with taken sessions in either. */
 async function teacherHours(db: Queryable, actor: Actor, filter: InsightFilter, months: ReturnType<typeof capacityMonths>): Promise<TeacherHours[]> {
-  const thisMonth = sql`${classSchedules.scheduleDate} >= ${months.month_from}`;
-  const rows = await db
-    .select({
-      teacherId: users.id,
-      name: users.name,
-      minutes: sql<number>`(coalesce(sum(${classSchedules.duration}) filter (where ${thisMonth}), 0))::int`,
-      sessions: sql<number>`(count(*) filter (where ${thisMonth}))::int`,
-      before: sql<number>`(coalesce(sum(${classSchedules.duration}) filter (where not ${thisMonth}), 0))::int`,
-    })
-    .from(classSchedules)
-    .innerJoin(classes, eq(classes.classId, classSchedules.classId))
-    .innerJoin(users, eq(users.id, classSchedules.teacherId))
-    .where(
-      and(
-        eq(classSchedules.isAttendance, 1),
-        gte(classSchedules.scheduleDate, months.usual_from),
-        lte(classSchedules.scheduleDate, months.month_to),
-        policy(actor).where('Insight'),
-        filter.centerId ? eq(classSchedules.centerId, filter.centerId) : undefined,
-        filter.teacherId ? eq(classSchedules.teacherId, filter.teacherId) : undefined,
-        filter.productId ? eq(classes.productId, filter.productId) : undefined,
-      ),
-    )
-    .groupBy(users.id, users.name)
-    .orderBy(asc(users.id));
+  // the month's sessions and the usual months' from the roll-ups (the month ends at `to`, the usual months are whole)
+  const month = takenSessionRows(db, actor, filter, periodPieces(months.month_from, months.month_to));
+  const usual = takenSessionRows(db, actor, filter, periodPieces(months.usual_from, months.usual_to));
+  const result = await db.execute<{ teacherId: number; name: string; minutes: number; sessions: number; before: number }>(sql`
+    select t.teacher_id as "teacherId", ${users.name} as name, t.minutes, t.sessions, t.before
+    from (
+      select teacher_id, coalesce(sum(minutes) filter (where this_month), 0)::int as minutes,
+             coalesce(sum(sessions) filter (where this_month), 0)::int as sessions,
+             coalesce(sum(minutes) filter (where not this_month), 0)::int as before,
+             coalesce(sum(sessions) filter (where not this_month), 0)::int as usual_sessions
+      from (select true as this_month, * from (${month}) m union all select false, * from (${usual}) u) taken
+      where teacher_id is not null
+      group by teacher_id
+    ) t
+    join ${users} on ${users.id} = t.teacher_id
+    where t.sessions > 0 or t.usual_sessions > 0
+    order by t.teacher_id`);
+  const rows = result.rows;
   return rows
     .map((row) => {
       const minutes = Number(row.minutes);
@@ -214,6 +208,7 @@ export async function capacityInsight(ctx: AppContext, actor: Actor, query: Stat
   const { db } = ctx.database;
   const filter = insightFilter(query);
   const months = capacityMonths(filter.to);
+  await refreshAttendanceRollups(db);
   const [{ hours, centres }, teachers] = await Promise.all([capacityCentres(db, actor, filter), teacherHours(db, actor, filter, months)]);
   return {
     from: filter.from,

@@ -15,7 +15,7 @@
  * and the period's collected money per course of the paid order's class. Reach: the orders' policy, as
  * those two screens.
  */
-import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { AttendanceInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
 import { defaultInsightFrom, INSIGHT_LIMITS, INSIGHT_TEXT, insightPeriodProblem } from '@trungtam/shared/contracts/insights';
@@ -23,8 +23,9 @@ import { dayjs, isIsoDate, operatorIsoWeek, operatorToday } from '@trungtam/shar
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
-import { attendances, classes, classSchedules, orders, payments, products, users } from '../db/schema';
+import { classes, orders, payments, products, users } from '../db/schema';
 import { invalid } from '../lib/errors';
+import { absenceRows, marksPerDay, periodPieces, refreshAttendanceRollups, takenSessionRows, type PeriodPieces } from './attendance-rollups';
 import { debtTotalsOf } from './payments';
 import { revenueReport } from './revenue';
 import type { AppContext } from '../types';
@@ -59,22 +60,6 @@ export function weeksOf(filter: InsightFilter): string[] {
   return weeks;
 }
 
-/**
- * The sessions of the period in reach and the filters whose roll was taken (the course
- * through the session's class, as a subquery: the figures then read the sessions' index of taken rolls alone).
- */
-function takenSessions(db: Queryable, actor: Actor, filter: InsightFilter): SQL | undefined {
-  return and(
-    eq(classSchedules.isAttendance, 1),
-    gte(classSchedules.scheduleDate, filter.from),
-    lte(classSchedules.scheduleDate, filter.to),
-    policy(actor).where('Insight'),
-    filter.centerId ? eq(classSchedules.centerId, filter.centerId) : undefined,
-    filter.teacherId ? eq(classSchedules.teacherId, filter.teacherId) : undefined,
-    filter.productId ? inArray(classSchedules.classId, db.select({ id: classes.classId }).from(classes).where(eq(classes.productId, filter.productId))) : undefined,
-  );
-}
-
 const rateOf = (row: { marked: number; present: number }) => ({
   marked: Number(row.marked),
   present: Number(row.present),
@@ -87,8 +72,7 @@ const byRate = <T extends { rate: number | null; marked: number }>(name: (row: T
   (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || vietnamese.compare(name(a), name(b));
 
 type RateGroup = {
-  kind: 'day' | 'class' | 'teacher';
-  day: string | null;
+  kind: 'class' | 'teacher';
   id: number | null;
   /** Sessions whose roll was taken (marked or not: what the schedules list counts for a row). */
   sessions: number;
@@ -96,18 +80,13 @@ type RateGroup = {
   present: number;
 };
 
-/**
- * The period's marks and those present per day, class and teacher who taught the session, in one pass over
- * the sessions' index of taken rolls (each session's counts kept by the database: class_schedule.marks_total
- * and marks_present); the days are summed into weeks by the caller.
- */
-async function rateGroups(db: Queryable, where: SQL | undefined): Promise<RateGroup[]> {
+/** The period's marks and those present per class and per teacher who taught the session, summed over the roll-ups' pieces. */
+async function rateGroups(db: Queryable, actor: Actor, filter: InsightFilter, pieces: PeriodPieces): Promise<RateGroup[]> {
   const result = await db.execute<RateGroup>(sql`
-    select case when grouping(${classSchedules.scheduleDate}) = 0 then 'day' when grouping(${classSchedules.classId}) = 0 then 'class' else 'teacher' end as kind,
-           ${classSchedules.scheduleDate} as day, coalesce(${classSchedules.classId}, ${classSchedules.teacherId}) as id,
-           count(*)::int as sessions, sum(${classSchedules.marksTotal})::int as marked, sum(${classSchedules.marksPresent})::int as present
-    from ${classSchedules} where ${where}
-    group by grouping sets ((${classSchedules.scheduleDate}), (${classSchedules.classId}), (${classSchedules.teacherId}))`);
+    select case when grouping(class_id) = 0 then 'class' else 'teacher' end as kind, coalesce(class_id, teacher_id) as id,
+           sum(sessions)::int as sessions, sum(marked)::int as marked, sum(present)::int as present
+    from (${takenSessionRows(db, actor, filter, pieces)}) taken
+    group by grouping sets ((class_id), (teacher_id))`);
   return result.rows;
 }
 
@@ -121,13 +100,11 @@ async function namesOf(db: Queryable, classIds: number[], userIds: number[]) {
 }
 
 /** The students marked absent (not excused) most often in the period: the most first, then by name. */
-async function mostAbsent(db: Queryable, where: SQL | undefined) {
+async function mostAbsent(db: Queryable, actor: Actor, filter: InsightFilter, pieces: PeriodPieces) {
   const result = await db.execute<{ student_id: number; name: string; absences: number }>(sql`
     with absences as (
-      select ${attendances.userId} as user_id, count(*)::int as absences
-      from ${attendances} join ${classSchedules} on ${classSchedules.scheduleId} = ${attendances.scheduleId}
-      where ${attendances.status} = 'absent' and ${where}
-      group by ${attendances.userId}
+      select user_id, sum(absences)::int as absences from (${absenceRows(db, actor, filter, pieces)}) signed
+      group by user_id having sum(absences) > 0
     ),
     -- those with at least the count of the last place (ties at it included): the only ones that may be listed
     leaders as (
@@ -147,12 +124,18 @@ async function mostAbsent(db: Queryable, where: SQL | undefined) {
 export async function attendanceInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>, { every = false } = {}): Promise<AttendanceInsight> {
   const { db } = ctx.database;
   const filter = insightFilter(query);
-  const where = takenSessions(db, actor, filter);
-  const [groups, absentRows] = await Promise.all([rateGroups(db, where), mostAbsent(db, where)]);
+  await refreshAttendanceRollups(db);
+  const pieces = periodPieces(filter.from, filter.to);
+  const [days, groups, absentRows] = await Promise.all([
+    marksPerDay(db, actor, filter),
+    rateGroups(db, actor, filter, pieces),
+    mostAbsent(db, actor, filter, pieces),
+  ]);
   const weekSums = new Map<string, { marked: number; present: number }>();
-  for (const row of groups.filter((group) => group.kind === 'day')) {
-    const sums = weekSums.get(operatorIsoWeek(row.day!).start) ?? { marked: 0, present: 0 };
-    weekSums.set(operatorIsoWeek(row.day!).start, { marked: sums.marked + Number(row.marked), present: sums.present + Number(row.present) });
+  for (const row of days) {
+    const week = operatorIsoWeek(row.day).start;
+    const sums = weekSums.get(week) ?? { marked: 0, present: 0 };
+    weekSums.set(week, { marked: sums.marked + Number(row.marked), present: sums.present + Number(row.present) });
   }
   const weekRows = [...weekSums].map(([week, sums]) => ({ week, ...sums }));
   // the classes and teachers with students marked (sessions without a teacher count in the weeks and classes)

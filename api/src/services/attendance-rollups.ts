@@ -1,0 +1,150 @@
+/**
+ * The taken sessions of a period (is_attendance = 1), read from the attendance roll-ups (db/schema.ts:
+ * attendance_day_rollup, attendance_month_rollup, absence_month_rollup) instead of row by row.
+ *
+ * The month roll-ups hold whole months; a period rarely starts on the 1st or ends on the last day. Each
+ * month the period touches is read either as its days inside the period, straight from the sessions, or as
+ * the whole month's roll-up minus its days outside the period (the sessions of those days taken away),
+ * whichever reads fewer days up to today (rolls are taken up to today: a month ending after today costs
+ * only its days gone by). The figures are the same either way; a year costs a dozen months of roll-ups and
+ * at most two partial months' edges.
+ */
+import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
+import type { Actor } from '../access/access';
+import { insightReach } from '../access/policies/reports';
+import type { Queryable } from '../db/client';
+import { absenceMonthRollups, attendanceDayRollups, attendanceMonthRollups, attendances, classes, classSchedules } from '../db/schema';
+import type { InsightFilter } from './insights';
+
+/** Sums the days and class-months written since the last refresh (the database's own function, migration 0027). */
+export async function refreshAttendanceRollups(db: Queryable): Promise<void> {
+  await db.execute(sql`select refresh_attendance_rollups()`);
+}
+
+/** A period as whole months of the roll-ups and signed runs of days read from the sessions. */
+export interface PeriodPieces {
+  months: string[];
+  days: Array<{ from: string; to: string; sign: 1 | -1 }>;
+}
+
+const iso = (date: dayjs.Dayjs) => date.format('YYYY-MM-DD');
+
+/** Cuts [from, to] into whole months and the days to add (inside a month read day by day) or take away (outside a whole month read). */
+export function periodPieces(from: string, to: string, today = operatorToday()): PeriodPieces {
+  const pieces: PeriodPieces = { months: [], days: [] };
+  /** Days of [a, b] on which rolls may have been taken (up to today): what reading them from the sessions costs. */
+  const cost = (a: string, b: string) => {
+    const end = b < today ? b : today;
+    return end < a ? 0 : dayjs(end).diff(dayjs(a), 'day') + 1;
+  };
+  for (let month = dayjs(from).startOf('month'); iso(month) <= to; month = month.add(1, 'month')) {
+    const first = iso(month);
+    const last = iso(month.endOf('month'));
+    const start = from > first ? from : first;
+    const end = to < last ? to : last;
+    if (start === first && end === last) {
+      pieces.months.push(month.format('YYYY-MM'));
+      continue;
+    }
+    const before = start > first ? { from: first, to: iso(dayjs(start).subtract(1, 'day')) } : null;
+    const after = end < last ? { from: iso(dayjs(end).add(1, 'day')), to: last } : null;
+    const outside = (before ? cost(before.from, before.to) : 0) + (after ? cost(after.from, after.to) : 0);
+    if (cost(start, end) <= outside) {
+      pieces.days.push({ from: start, to: end, sign: 1 });
+    } else {
+      pieces.months.push(month.format('YYYY-MM'));
+      for (const run of [before, after]) if (run) pieces.days.push({ ...run, sign: -1 });
+    }
+  }
+  return pieces;
+}
+
+/** The columns a filter reads, on the sessions or on a roll-up. */
+interface FilterColumns {
+  centerId: AnyColumn;
+  teacherId: AnyColumn;
+  classId: AnyColumn;
+}
+
+/** The Insight reach and the filters (centre, teacher who taught, the class's course) over these columns. */
+export function insightWhere(db: Queryable, actor: Actor, filter: InsightFilter, columns: FilterColumns): SQL | undefined {
+  const reach = insightReach(actor, columns.centerId);
+  return and(
+    reach === 'all' ? undefined : reach,
+    filter.centerId ? eq(columns.centerId, filter.centerId) : undefined,
+    filter.teacherId ? eq(columns.teacherId, filter.teacherId) : undefined,
+    filter.productId ? inArray(columns.classId, db.select({ id: classes.classId }).from(classes).where(eq(classes.productId, filter.productId))) : undefined,
+  );
+}
+
+/** The pieces' runs of days on the sessions, and the sign of a session's date (+1 added, -1 taken away). */
+function dayRuns(pieces: PeriodPieces): { where: SQL; sign: SQL<number> } | null {
+  if (pieces.days.length === 0) return null;
+  const within = (run: PeriodPieces['days'][number]) => and(gte(classSchedules.scheduleDate, run.from), lte(classSchedules.scheduleDate, run.to))!;
+  const away = pieces.days.filter((run) => run.sign === -1);
+  return {
+    where: or(...pieces.days.map(within))!,
+    sign: away.length ? sql<number>`(case when ${or(...away.map(within))} then -1 else 1 end)` : sql<number>`1`,
+  };
+}
+
+/** Rows of the month roll-up in `months` (nothing when there are none). */
+const inMonths = (column: AnyColumn, months: string[]) => (months.length ? inArray(column, months) : sql`false`);
+
+/**
+ * The period's taken sessions as signed rows (class_id, teacher_id, sessions, minutes, marked, present), to be
+ * summed by the caller: the whole months from the roll-up, the runs of days from the sessions.
+ */
+export function takenSessionRows(db: Queryable, actor: Actor, filter: InsightFilter, pieces: PeriodPieces): SQL {
+  const r = attendanceMonthRollups;
+  const months = sql`
+    select ${r.classId} as class_id, ${r.teacherId} as teacher_id, ${r.sessions} as sessions, ${r.minutes} as minutes, ${r.marked} as marked, ${r.present} as present
+    from ${r} where ${and(inMonths(r.month, pieces.months), insightWhere(db, actor, filter, r))}`;
+  const runs = dayRuns(pieces);
+  if (!runs) return months;
+  const s = classSchedules;
+  return sql`${months}
+    union all
+    select ${s.classId}, ${s.teacherId}, ${runs.sign}, ${runs.sign} * ${s.duration}, ${runs.sign} * ${s.marksTotal}, ${runs.sign} * ${s.marksPresent}
+    from ${s} where ${and(eq(s.isAttendance, 1), runs.where, insightWhere(db, actor, filter, s))}`;
+}
+
+/** The period's absences (not excused) on taken sessions as signed rows (user_id, absences), to be summed per student. */
+export function absenceRows(db: Queryable, actor: Actor, filter: InsightFilter, pieces: PeriodPieces): SQL {
+  const r = absenceMonthRollups;
+  const months = sql`
+    select ${r.userId} as user_id, ${r.absences} as absences
+    from ${r} where ${and(inMonths(r.month, pieces.months), insightWhere(db, actor, filter, r))}`;
+  const runs = dayRuns(pieces);
+  if (!runs) return months;
+  const s = classSchedules;
+  return sql`${months}
+    union all
+    select ${attendances.userId}, ${runs.sign}
+    from ${attendances} join ${s} on ${s.scheduleId} = ${attendances.scheduleId}
+    where ${and(eq(attendances.status, 'absent'), eq(s.isAttendance, 1), runs.where, insightWhere(db, actor, filter, s))}`;
+}
+
+/**
+ * The marks and those present per day of [from, to]: from the day roll-up when only the centre narrows them
+ * (it holds days per centre), else from the sessions of the teacher or course chosen (a small share of them).
+ */
+export async function marksPerDay(db: Queryable, actor: Actor, filter: InsightFilter): Promise<Array<{ day: string; marked: number; present: number }>> {
+  if (filter.productId || filter.teacherId) {
+    const s = classSchedules;
+    const rows = await db.execute<{ day: string; marked: number; present: number }>(sql`
+      select ${s.scheduleDate} as day, sum(${s.marksTotal})::int as marked, sum(${s.marksPresent})::int as present
+      from ${s} where ${and(eq(s.isAttendance, 1), gte(s.scheduleDate, filter.from), lte(s.scheduleDate, filter.to), insightWhere(db, actor, filter, s))}
+      group by ${s.scheduleDate}`);
+    return rows.rows;
+  }
+  const d = attendanceDayRollups;
+  const reach = insightReach(actor, d.centerId);
+  const rows = await db.execute<{ day: string; marked: number; present: number }>(sql`
+    select ${d.day} as day, sum(${d.marked})::int as marked, sum(${d.present})::int as present
+    from ${d}
+    where ${and(gte(d.day, filter.from), lte(d.day, filter.to), reach === 'all' ? undefined : reach, filter.centerId ? eq(d.centerId, filter.centerId) : undefined)}
+    group by ${d.day}`);
+  return rows.rows;
+}
