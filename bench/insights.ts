@@ -94,6 +94,9 @@ async function onServer<T = Record<string, unknown>>(statement: string, params: 
 
 // ---------------------------------------------------------------- the data set
 
+/** The sessions' triggers that note the insights' roll-ups to sum again (migrations 0027 and 0028). */
+const ROLLUP_TRIGGERS = ['class_schedule_attendance_rollups', 'class_schedule_room_rollups', 'class_schedule_room_rollups_update'];
+
 /** Writes the overview's data set over the demo data. */
 async function generate(database: Database) {
   const { db } = database;
@@ -101,7 +104,7 @@ async function generate(database: Database) {
   /** The Monday the sessions start from: `pastWeeks` weeks before this week's. */
   const first = dayjs(operatorIsoWeek(today).start, 'YYYY-MM-DD', true).subtract(SIZE.pastWeeks, 'week').format('YYYY-MM-DD');
 
-  await db.execute(sql`alter table class_schedule disable trigger class_schedule_attendance_rollups`);
+  for (const trigger of ROLLUP_TRIGGERS) await db.execute(sql.raw(`alter table class_schedule disable trigger ${trigger}`));
   await timed('centres, rooms, teachers, courses', async () => {
     await db.execute(sql`
       insert into center (name, address, phone_number)
@@ -279,15 +282,19 @@ async function generate(database: Database) {
       select receipt_center_id, receipt_year, max(receipt_seq) from payment group by 1, 2
       on conflict (center_id, year) do update set last_seq = greatest(receipt_counter.last_seq, excluded.last_seq)`);
   });
-  // the attendance roll-ups at once (their trigger notes each session written: off while writing in bulk)
-  await timed('the attendance roll-ups', async () => {
+  // the insights' roll-ups at once (their triggers note each session written: off while writing in bulk)
+  await timed("the insights' roll-ups", async () => {
     await db.execute(sql`insert into attendance_dirty_day (day) select distinct schedule_date from class_schedule where is_attendance = 1 on conflict do nothing`);
     await db.execute(sql`
       insert into attendance_dirty_class_month (class_id, month)
       select distinct class_id, left(schedule_date, 7) from class_schedule where is_attendance = 1 on conflict do nothing`);
+    await db.execute(sql`
+      insert into room_dirty_month (room_id, month)
+      select distinct room_id, left(schedule_date, 7) from class_schedule where room_id is not null on conflict do nothing`);
     await db.execute(sql`select refresh_attendance_rollups()`);
+    await db.execute(sql`select refresh_room_rollups()`);
   });
-  await db.execute(sql`alter table class_schedule enable trigger class_schedule_attendance_rollups`);
+  for (const trigger of ROLLUP_TRIGGERS) await db.execute(sql.raw(`alter table class_schedule enable trigger ${trigger}`));
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }
 

@@ -194,6 +194,65 @@ describe('capacity insight: rooms', () => {
   });
 });
 
+describe("capacity insight: read from a monthly roll-up kept by the database, a period's edges cut anywhere", () => {
+  const periods: Array<[string, string]> = [
+    ['2021-01-15', '2021-03-10'],
+    ['2021-02-03', '2021-02-20'],
+    ['2021-01-01', '2021-04-30'],
+    ['2021-03-31', '2021-04-01'],
+  ];
+  /** Each room's sessions in the period, counted from the rows. */
+  const sessionsPerRoom = async (from: string, to: string) => {
+    const rows = await db()
+      .select({ roomId: classSchedules.roomId })
+      .from(classSchedules)
+      .where(and(gte(classSchedules.scheduleDate, from), lte(classSchedules.scheduleDate, to)));
+    const counts = new Map<number, number>();
+    for (const row of rows) if (row.roomId) counts.set(row.roomId, (counts.get(row.roomId) ?? 0) + 1);
+    return counts;
+  };
+  const expectCountsEverywhere = async () => {
+    for (const [from, to] of periods) {
+      const data = await insight(`from=${from}&to=${to}`);
+      const counts = await sessionsPerRoom(from, to);
+      for (const centre of data.centres) {
+        const direct = await splitDirectly(centre.center_id, from, to);
+        const seen = centre.cells.filter((cell) => cell.booked_minutes > 0).map((cell) => `${cell.weekday}:${cell.hour}=${cell.booked_minutes}`);
+        const expected = [...direct].map(([key, minutes]) => `${key}=${minutes}`);
+        expect([from, to, centre.center_id, seen.sort()]).toEqual([from, to, centre.center_id, expected.sort()]);
+        for (const row of centre.rooms) expect([from, to, row.room_id, row.sessions]).toEqual([from, to, row.room_id, counts.get(row.room_id) ?? 0]);
+      }
+    }
+  };
+
+  beforeAll(async () => {
+    // 2021: every 3 days from 10 January to 20 April, rooms A and C in turn, at three times of day
+    for (let day = 0, i = 0; day <= 100; day += 3, i++) {
+      const date = new Date(Date.UTC(2021, 0, 10 + day)).toISOString().slice(0, 10);
+      await session(i % 2 ? hcmClass : hnClass, date, ['08:00', '17:30', '19:15'][i % 3], 60 + (i % 4) * 30, { roomId: i % 2 ? room.c : room.a });
+    }
+  });
+
+  it('equal the minutes and sessions counted from the rows for periods whose ends fall anywhere in a month', async () => {
+    await expectCountsEverywhere();
+  });
+
+  it("run without JIT compilation on PostgreSQL: every connection of the API's pool has it off (compiling the heat map's query took longer than running it)", async () => {
+    if (ctx.t.database.kind !== 'postgres') return; // the embedded database has no JIT
+    const settings = await Promise.all(Array.from({ length: 3 }, () => ctx.t.database.query<{ jit: string }>('SHOW jit', [])));
+    expect(settings.map((rows) => rows[0].jit)).toEqual(['off', 'off', 'off']);
+  });
+
+  it('follow a session moved to another room, time or month, and one removed', async () => {
+    const moved = await db().select().from(classSchedules).where(and(eq(classSchedules.roomId, room.a), gte(classSchedules.scheduleDate, '2021-02-01'))).orderBy(asc(classSchedules.scheduleDate)).limit(4);
+    await db().update(classSchedules).set({ roomId: room.b }).where(eq(classSchedules.scheduleId, moved[0].scheduleId));
+    await db().update(classSchedules).set({ scheduleHour: 6, duration: 150 }).where(eq(classSchedules.scheduleId, moved[1].scheduleId));
+    await db().update(classSchedules).set({ scheduleDate: '2021-04-01' }).where(eq(classSchedules.scheduleId, moved[2].scheduleId));
+    await db().delete(classSchedules).where(eq(classSchedules.scheduleId, moved[3].scheduleId));
+    await expectCountsEverywhere();
+  });
+});
+
 describe('capacity insight: teachers', () => {
   it("compares each teacher's hours from the 1st of the month to `to` with the mean of the 3 full months before, the largest relative difference first", async () => {
     const data = await insight('from=2020-04-01&to=2020-05-20');

@@ -501,7 +501,7 @@ export const attendances = pgTable(
  * class_schedule notes the day and the class's month of every write to a taken session (the dirty tables
  * below; a write to its marks reaches the session through the marks' own trigger), and
  * refresh_attendance_rollups() sums those days and class-months again from the sessions before the
- * insights read (services/attendance-rollups.ts). Migration 0027 holds the functions and triggers.
+ * insights read (services/insight-rollups.ts). Migration 0027 holds the functions and triggers.
  */
 
 /** Per day and centre of the session: the taken sessions, their marks and those present (the weekly chart). */
@@ -546,6 +546,35 @@ export const absenceMonthRollups = pgTable(
     absences: integer('absences').notNull(),
   },
   (t) => [index('absence_month_rollup_month_idx').on(t.month, t.centerId), index('absence_month_rollup_class_idx').on(t.classId, t.month)],
+);
+
+/**
+ * The capacity insight's roll-up: per month, room and centre of the sessions (any roll), their weekday (ISO, 1
+ * Monday), start (minutes after midnight) and length, how many sessions. Kept as the attendance roll-ups are
+ * (room_dirty_month, refresh_room_rollups(), migration 0028).
+ */
+export const roomMonthRollups = pgTable(
+  'room_month_rollup',
+  {
+    month: varchar('month', { length: 7 }).notNull(),
+    roomId: integer('room_id').notNull(),
+    centerId: integer('center_id'),
+    weekday: smallint('weekday').notNull(),
+    start: integer('start').notNull(),
+    duration: integer('duration').notNull(),
+    sessions: integer('sessions').notNull(),
+  },
+  (t) => [index('room_month_rollup_month_idx').on(t.month), index('room_month_rollup_room_idx').on(t.roomId, t.month)],
+);
+
+/** Room-months whose room_month_rollup rows are to be summed again. */
+export const roomDirtyMonths = pgTable(
+  'room_dirty_month',
+  {
+    roomId: integer('room_id').notNull(),
+    month: varchar('month', { length: 7 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.month] })],
 );
 
 /** Days whose attendance_day_rollup rows are to be summed again. */

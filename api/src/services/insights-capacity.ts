@@ -16,18 +16,18 @@
  *
  * Reach: the Insight policy (a giáo vụ with a centre: that centre's sessions and rooms only).
  */
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { CapacityCentre, CapacityInsight, TeacherHours } from '@trungtam/shared/contracts/insights';
 import { CAPACITY_RULES } from '@trungtam/shared/contracts/insights';
 import { dayjs } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
-import { policy, type Actor } from '../access/access';
+import type { Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
-import { centers, classSchedules, rooms, users } from '../db/schema';
-import { periodPieces, refreshAttendanceRollups, takenSessionRows } from './attendance-rollups';
-import { insightFilter, vietnamese, type InsightFilter } from './insights';
+import { centers, rooms, users } from '../db/schema';
+import { periodPieces, refreshAttendanceRollups, refreshRoomRollups, roomSessionRows, takenSessionRows } from './insight-rollups';
+import { insightFilter, vietnamese, type InsightFilter } from './insight-filter';
 import type { AppContext } from '../types';
 
 const ROOM_IN_USE = 1;
@@ -46,11 +46,6 @@ function roomsCounted(actor: Actor, filter: InsightFilter): SQL | undefined {
   return and(isNull(rooms.deletedAt), eq(rooms.status, ROOM_IN_USE), roomInReach(actor), filter.centerId ? eq(rooms.centerId, filter.centerId) : undefined);
 }
 
-/** The period's sessions in reach (of any roll). */
-function periodSessions(actor: Actor, filter: InsightFilter): SQL | undefined {
-  return and(gte(classSchedules.scheduleDate, filter.from), lte(classSchedules.scheduleDate, filter.to), policy(actor).where('Insight'));
-}
-
 /** How many dates of the period fall on each ISO weekday (index 1 Monday … 7 Sunday). */
 function weekdayDates(filter: InsightFilter): number[] {
   const dates = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -58,59 +53,44 @@ function weekdayDates(filter: InsightFilter): number[] {
   return dates;
 }
 
-async function roomRows(db: Queryable, actor: Actor, filter: InsightFilter) {
-  return db
-    .select({
-      roomId: rooms.roomId,
-      name: rooms.name,
-      centerId: rooms.centerId,
-      centerName: centers.name,
-      sessions: sql<number>`count(${classSchedules.scheduleId})::int`,
-      minutes: sql<number>`coalesce(sum(${classSchedules.duration}), 0)::int`,
-    })
-    .from(rooms)
-    .innerJoin(centers, eq(centers.centerId, rooms.centerId))
-    .leftJoin(classSchedules, and(eq(classSchedules.roomId, rooms.roomId), periodSessions(actor, filter)))
-    .where(roomsCounted(actor, filter))
-    .groupBy(rooms.roomId, rooms.name, rooms.centerId, centers.name);
+/** The rooms in use in reach with their sessions of the period (any roll, in the Insight reach) and the sessions' minutes. */
+async function roomRows(db: Queryable, actor: Actor, filter: InsightFilter, booked: SQL) {
+  const result = await db.execute<{ roomId: number; name: string; centerId: number; centerName: string; sessions: number; minutes: number }>(sql`
+    select ${rooms.roomId} as "roomId", ${rooms.name} as name, ${rooms.centerId} as "centerId", ${centers.name} as "centerName",
+           coalesce(b.sessions, 0)::int as sessions, coalesce(b.minutes, 0)::int as minutes
+    from ${rooms}
+    join ${centers} on ${centers.centerId} = ${rooms.centerId}
+    left join (select room_id, sum(sessions) as sessions, sum(sessions * duration) as minutes from (${booked}) booked group by room_id) b
+      on b.room_id = ${rooms.roomId}
+    where ${roomsCounted(actor, filter)}`);
+  return result.rows;
 }
 
 /**
  * The booked minutes per centre, weekday and hour: each session's minutes split among the hours it spans
- * (up to midnight). Sessions are first counted per centre, weekday, start and length (a year of an
- * operator's sessions comes down to a few thousand such patterns), and only those are split into hours.
+ * (up to midnight). Sessions come counted per weekday, start and length (a year of an operator's sessions is
+ * a few thousand such patterns), summed per room's centre, and only those are split into hours.
  */
-async function heatRows(db: Queryable, actor: Actor, filter: InsightFilter) {
-  const patterns = db
-    .select({
-      centerId: sql<number>`${rooms.centerId}`.as('center_id'),
-      weekday: sql<number>`extract(isodow from ${classSchedules.scheduleDate}::date)::int`.as('weekday'),
-      start: sql<number>`(${classSchedules.scheduleHour} * 60 + ${classSchedules.scheduleMinute})`.as('start'),
-      duration: sql<number>`${classSchedules.duration}`.as('duration'),
-      sessions: sql<number>`count(*)::int`.as('sessions'),
-    })
-    .from(classSchedules)
-    .innerJoin(rooms, eq(rooms.roomId, classSchedules.roomId))
-    .where(and(periodSessions(actor, filter), roomsCounted(actor, filter), sql`${classSchedules.duration} > 0`, sql`${classSchedules.scheduleHour} * 60 + ${classSchedules.scheduleMinute} < 24 * 60`))
-    .groupBy(rooms.centerId, sql`2`, sql`3`, classSchedules.duration)
-    .as('p');
-  const end = sql`least(${patterns.start} + ${patterns.duration}, 24 * 60)`;
-  const hour = sql<number>`h.hour`;
-  return db
-    .select({
-      centerId: patterns.centerId,
-      weekday: patterns.weekday,
-      hour,
-      minutes: sql<number>`sum((least(${end}, (h.hour + 1) * 60) - greatest(${patterns.start}, h.hour * 60)) * ${patterns.sessions})::int`,
-    })
-    .from(patterns)
-    .innerJoin(sql`lateral generate_series((${patterns.start} / 60)::int, ((${end} - 1) / 60)::int) as h(hour)`, sql`true`)
-    .groupBy(patterns.centerId, patterns.weekday, hour);
+async function heatRows(db: Queryable, actor: Actor, filter: InsightFilter, booked: SQL) {
+  const result = await db.execute<{ centerId: number; weekday: number; hour: number; minutes: number }>(sql`
+    with patterns as (
+      select ${rooms.centerId} as center_id, b.weekday, b.start, b.duration, sum(b.sessions)::int as sessions
+      from (${booked}) b join ${rooms} on ${rooms.roomId} = b.room_id
+      where ${and(roomsCounted(actor, filter), sql`b.duration > 0`, sql`b.start < 24 * 60`)}
+      group by ${rooms.centerId}, b.weekday, b.start, b.duration
+    )
+    select p.center_id as "centerId", p.weekday, h.hour,
+           sum((least(least(p.start + p.duration, 24 * 60), (h.hour + 1) * 60) - greatest(p.start, h.hour * 60)) * p.sessions)::int as minutes
+    from patterns p
+    cross join lateral generate_series((p.start / 60)::int, ((least(p.start + p.duration, 24 * 60) - 1) / 60)::int) as h(hour)
+    group by p.center_id, p.weekday, h.hour`);
+  return result.rows;
 }
 
 /** The heat maps and rooms of the centres with rooms in use, by name. */
 async function capacityCentres(db: Queryable, actor: Actor, filter: InsightFilter): Promise<{ hours: number[]; centres: CapacityCentre[] }> {
-  const [roomList, heat] = await Promise.all([roomRows(db, actor, filter), heatRows(db, actor, filter)]);
+  const sessions = roomSessionRows(actor, periodPieces(filter.from, filter.to, null));
+  const [roomList, heat] = await Promise.all([roomRows(db, actor, filter, sessions), heatRows(db, actor, filter, sessions)]);
   const { openHour, closeHour } = CAPACITY_RULES;
   const booked = heat.filter((row) => Number(row.minutes) > 0).map((row) => Number(row.hour));
   const first = Math.min(openHour, ...booked);
@@ -208,7 +188,7 @@ export async function capacityInsight(ctx: AppContext, actor: Actor, query: Stat
   const { db } = ctx.database;
   const filter = insightFilter(query);
   const months = capacityMonths(filter.to);
-  await refreshAttendanceRollups(db);
+  await Promise.all([refreshAttendanceRollups(db), refreshRoomRollups(db)]);
   const [{ hours, centres }, teachers] = await Promise.all([capacityCentres(db, actor, filter), teacherHours(db, actor, filter, months)]);
   return {
     from: filter.from,

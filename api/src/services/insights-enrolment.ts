@@ -23,7 +23,7 @@ import type { Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
 import { classes, enrollments, rooms } from '../db/schema';
 import type { AppContext } from '../types';
-import { insightFilter, vietnamese, type InsightFilter } from './insights';
+import { insightFilter, vietnamese, type InsightFilter } from './insight-filter';
 import { lowBalanceCount } from './lesson-ledger';
 
 const ACTIVE = 1;

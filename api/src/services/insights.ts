@@ -18,36 +18,17 @@
 import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { AttendanceInsight, MoneyInsight } from '@trungtam/shared/contracts/insights';
-import { defaultInsightFrom, INSIGHT_LIMITS, INSIGHT_TEXT, insightPeriodProblem } from '@trungtam/shared/contracts/insights';
-import { dayjs, isIsoDate, operatorIsoWeek, operatorToday } from '@trungtam/shared/operatorDate';
+import { INSIGHT_LIMITS } from '@trungtam/shared/contracts/insights';
+import { dayjs, operatorIsoWeek } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import { policy, type Actor } from '../access/access';
 import type { Queryable } from '../db/client';
 import { classes, orders, payments, products, users } from '../db/schema';
-import { invalid } from '../lib/errors';
-import { absenceRows, marksPerDay, periodPieces, refreshAttendanceRollups, takenSessionRows, type PeriodPieces } from './attendance-rollups';
+import { insightFilter, vietnamese, type InsightFilter } from './insight-filter';
+import { absenceRows, marksPerDay, periodPieces, refreshAttendanceRollups, takenSessionRows, type PeriodPieces } from './insight-rollups';
 import { debtTotalsOf } from './payments';
 import { revenueReport } from './revenue';
 import type { AppContext } from '../types';
-
-export interface InsightFilter {
-  from: string;
-  to: string;
-  centerId: number | null;
-  productId: number | null;
-  teacherId: number | null;
-}
-
-/** The query as a period and filters: real dates, the end not before the start, at most a year (a 400 naming the field otherwise); default the last 8 weeks. */
-export function insightFilter(query: Static<typeof InsightQuery>): InsightFilter {
-  if (query.from !== undefined && !isIsoDate(query.from)) throw invalid({ from: INSIGHT_TEXT.from });
-  if (query.to !== undefined && !isIsoDate(query.to)) throw invalid({ to: INSIGHT_TEXT.to });
-  const to = query.to ?? operatorToday();
-  const from = query.from ?? defaultInsightFrom(to);
-  const problem = insightPeriodProblem(from, to);
-  if (problem) throw invalid({ to: problem });
-  return { from, to, centerId: query.center_id || null, productId: query.product_id || null, teacherId: query.teacher_id || null };
-}
 
 /** The Mondays of the weeks the period touches, in order. */
 export function weeksOf(filter: InsightFilter): string[] {
@@ -65,8 +46,6 @@ const rateOf = (row: { marked: number; present: number }) => ({
   present: Number(row.present),
   rate: Number(row.marked) > 0 ? Math.round((Number(row.present) / Number(row.marked)) * 10_000) / 10_000 : null,
 });
-/** Names in Vietnamese order (one collator: localeCompare with a locale builds one on every call). */
-export const vietnamese = new Intl.Collator('vi');
 /** The lowest rate first, then the most marked, then the name. */
 const byRate = <T extends { rate: number | null; marked: number }>(name: (row: T) => string) => (a: T, b: T) =>
   (a.rate ?? 1) - (b.rate ?? 1) || b.marked - a.marked || vietnamese.compare(name(a), name(b));

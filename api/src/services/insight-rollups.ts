@@ -1,25 +1,31 @@
 /**
- * The taken sessions of a period (is_attendance = 1), read from the attendance roll-ups (db/schema.ts:
- * attendance_day_rollup, attendance_month_rollup, absence_month_rollup) instead of row by row.
+ * The insights' sessions of a period read from roll-ups kept by the database (db/schema.ts) instead of row by
+ * row: the taken sessions (is_attendance = 1) from attendance_day_rollup, attendance_month_rollup and
+ * absence_month_rollup; the sessions held in rooms from room_month_rollup.
  *
  * The month roll-ups hold whole months; a period rarely starts on the 1st or ends on the last day. Each
  * month the period touches is read either as its days inside the period, straight from the sessions, or as
  * the whole month's roll-up minus its days outside the period (the sessions of those days taken away),
- * whichever reads fewer days up to today (rolls are taken up to today: a month ending after today costs
- * only its days gone by). The figures are the same either way; a year costs a dozen months of roll-ups and
+ * whichever reads fewer days (for the taken sessions, fewer days up to today: rolls are taken up to today,
+ * a month ending after today costs only its days gone by). The figures are the same either way; a year costs a dozen months of roll-ups and
  * at most two partial months' edges.
  */
-import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
-import { absenceMonthRollups, attendanceDayRollups, attendanceMonthRollups, attendances, classes, classSchedules } from '../db/schema';
-import type { InsightFilter } from './insights';
+import { absenceMonthRollups, attendanceDayRollups, attendanceMonthRollups, attendances, classes, classSchedules, roomMonthRollups } from '../db/schema';
+import type { InsightFilter } from './insight-filter';
 
 /** Sums the days and class-months written since the last refresh (the database's own function, migration 0027). */
 export async function refreshAttendanceRollups(db: Queryable): Promise<void> {
   await db.execute(sql`select refresh_attendance_rollups()`);
+}
+
+/** Sums the room-months written since the last refresh (migration 0028). */
+export async function refreshRoomRollups(db: Queryable): Promise<void> {
+  await db.execute(sql`select refresh_room_rollups()`);
 }
 
 /** A period as whole months of the roll-ups and signed runs of days read from the sessions. */
@@ -30,12 +36,15 @@ export interface PeriodPieces {
 
 const iso = (date: dayjs.Dayjs) => date.format('YYYY-MM-DD');
 
-/** Cuts [from, to] into whole months and the days to add (inside a month read day by day) or take away (outside a whole month read). */
-export function periodPieces(from: string, to: string, today = operatorToday()): PeriodPieces {
+/**
+ * Cuts [from, to] into whole months and the days to add (inside a month read day by day) or take away (outside
+ * a whole month read). `until`: the last day with sessions to read (today for taken rolls; none for every session).
+ */
+export function periodPieces(from: string, to: string, until: string | null = operatorToday()): PeriodPieces {
   const pieces: PeriodPieces = { months: [], days: [] };
-  /** Days of [a, b] on which rolls may have been taken (up to today): what reading them from the sessions costs. */
+  /** Days of [a, b] up to `until`: what reading them from the sessions costs. */
   const cost = (a: string, b: string) => {
-    const end = b < today ? b : today;
+    const end = until === null || b < until ? b : until;
     return end < a ? 0 : dayjs(end).diff(dayjs(a), 'day') + 1;
   };
   for (let month = dayjs(from).startOf('month'); iso(month) <= to; month = month.add(1, 'month')) {
@@ -147,4 +156,25 @@ export async function marksPerDay(db: Queryable, actor: Actor, filter: InsightFi
     where ${and(gte(d.day, filter.from), lte(d.day, filter.to), reach === 'all' ? undefined : reach, filter.centerId ? eq(d.centerId, filter.centerId) : undefined)}
     group by ${d.day}`);
   return rows.rows;
+}
+
+/**
+ * The period's sessions held in rooms as signed rows (room_id, weekday, start, duration, sessions) in the Insight
+ * reach (over the session's centre), to be summed by the caller: the whole months from the roll-up, the runs of
+ * days from the sessions (every session counts, whatever its roll, so every day costs).
+ */
+export function roomSessionRows(actor: Actor, pieces: PeriodPieces): SQL {
+  const r = roomMonthRollups;
+  const rollupReach = insightReach(actor, r.centerId);
+  const months = sql`
+    select ${r.roomId} as room_id, ${r.weekday}::int as weekday, ${r.start} as start, ${r.duration} as duration, ${r.sessions} as sessions
+    from ${r} where ${and(inMonths(r.month, pieces.months), rollupReach === 'all' ? undefined : rollupReach)}`;
+  const runs = dayRuns(pieces);
+  if (!runs) return months;
+  const s = classSchedules;
+  const sessionReach = insightReach(actor, s.centerId);
+  return sql`${months}
+    union all
+    select ${s.roomId}, extract(isodow from ${s.scheduleDate}::date)::int, ${s.scheduleHour} * 60 + ${s.scheduleMinute}, ${s.duration}::int, ${runs.sign}
+    from ${s} where ${and(isNotNull(s.roomId), runs.where, sessionReach === 'all' ? undefined : sessionReach)}`;
 }
