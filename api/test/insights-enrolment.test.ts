@@ -143,6 +143,14 @@ describe('enrolment insight', () => {
       ended: rows.filter((row) => row.endedOn !== null && row.endedOn >= data.from && row.endedOn <= data.to).length,
     });
     expect(data.totals.active).toBeGreaterThan(0);
+    // every month's active enrolments and students at its end (its last day, or the period's end), for this period and the test's
+    for (const period of [data, await insight(PERIOD)]) {
+      for (const row of period.months) {
+        const lastDay = `${row.month}-${String(new Date(Date.UTC(Number(row.month.slice(0, 4)), Number(row.month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`;
+        const end = lastDay < period.to ? lastDay : period.to;
+        expect([row.month, row.active, row.students]).toEqual([row.month, activeAt(end).length, new Set(activeAt(end).map((e) => e.userId)).size]);
+      }
+    }
     for (const row of data.classes) {
       expect([row.class_id, row.enrolled]).toEqual([row.class_id, activeAt(data.to).filter((e) => e.classId === row.class_id).length]);
     }

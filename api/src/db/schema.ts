@@ -626,6 +626,9 @@ export const enrollments = pgTable(
   (t) => [
     index('enrollment_user_idx').on(t.userId),
     index('enrollment_class_idx').on(t.classId),
+    // the enrolment insight's enrolments started and ended in a period
+    index('enrollment_start_idx').on(t.startDate),
+    index('enrollment_ended_idx').on(t.endedOn),
     // A student holds at most one active enrolment per class, even under concurrent requests.
     uniqueIndex('enrollment_active_unique').on(t.userId, t.classId).where(sql`${t.status} = 1`),
   ],

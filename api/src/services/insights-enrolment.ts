@@ -13,7 +13,7 @@
  * and teacher filters are the class's. Reach: the Insight policy over the class's centre (a giáo vụ with a
  * centre: that centre's classes only).
  */
-import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { EnrolmentClass, EnrolmentInsight } from '@trungtam/shared/contracts/insights';
 import { INSIGHT_LIMITS } from '@trungtam/shared/contracts/insights';
@@ -21,6 +21,7 @@ import { dayjs } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import type { Actor } from '../access/access';
 import { insightReach } from '../access/policies/reports';
+import type { Queryable } from '../db/client';
 import { classes, enrollments, rooms } from '../db/schema';
 import type { AppContext } from '../types';
 import { insightFilter, vietnamese, type InsightFilter } from './insight-filter';
@@ -57,7 +58,57 @@ const activeAt = (day: SQL) =>
   and(sql`${enrollments.startDate} <= ${day}`, or(and(isNull(enrollments.endedOn), eq(enrollments.status, ACTIVE)), sql`${enrollments.endedOn} > ${day}`));
 
 const counted = sql<number>`count(*)::int`;
-const students = sql<number>`count(distinct ${enrollments.userId})::int`;
+
+type ActiveChange = { kind: 'enrolment' | 'student'; day: string; starts: number; stops: number };
+
+/**
+ * Per day, how many enrolments and how many students start or stop being active. An enrolment is active on
+ * the days [start_date, ended_on) (no end while active; never, ended without a date or on its first day); a
+ * student on the union of their enrolments' days (each student's spans merged where they overlap or touch).
+ * Only what may be active at a day of [firstEnd, to] is read: a span over by then adds and takes away alike.
+ */
+async function activeChanges(db: Queryable, where: SQL | undefined, to: string, firstEnd: string): Promise<ActiveChange[]> {
+  const end = sql`coalesce(${enrollments.endedOn}, '9999-12-31')`;
+  const result = await db.execute<ActiveChange>(sql`
+    with spans as materialized (
+      select ${enrollments.userId} as user_id, ${enrollments.startDate} as s, ${end} as e
+      from ${enrollments} join ${classes} on ${classes.classId} = ${enrollments.classId}
+      where ${and(
+        where,
+        or(isNotNull(enrollments.endedOn), eq(enrollments.status, ACTIVE)),
+        lte(enrollments.startDate, to),
+        sql`${end} > ${firstEnd}`,
+        sql`${end} > ${enrollments.startDate}`,
+      )}
+    ),
+    per_student as (select user_id, count(*) as spans, min(s) as s, max(e) as e from spans group by user_id),
+    -- a student's span starts a new stretch when it begins after every earlier one has ended (students with
+    -- one span are their own stretch)
+    marked as (
+      select user_id, s, e,
+             case when s <= max(e) over (partition by user_id order by s, e rows between unbounded preceding and 1 preceding) then 0 else 1 end as fresh
+      from spans where user_id in (select user_id from per_student where spans > 1)
+    ),
+    stretches as (
+      select user_id, s, e, sum(fresh) over (partition by user_id order by s, e rows unbounded preceding) as stretch from marked
+    ),
+    merged as (
+      select min(s) as s, max(e) as e from stretches group by user_id, stretch
+      union all select s, e from per_student where spans = 1
+    )
+    select 'enrolment' as kind, s as day, count(*)::int as starts, 0 as stops from spans group by s
+    union all select 'enrolment', e, 0, count(*)::int from spans group by e
+    union all select 'student', s, count(*)::int, 0 from merged group by s
+    union all select 'student', e, 0, count(*)::int from merged group by e`);
+  return result.rows;
+}
+
+/** The enrolments and students active at the end of `day`: those started by then less those stopped by then. */
+function activeOn(changes: ActiveChange[], day: string): { active: number; students: number } {
+  const sums = { enrolment: 0, student: 0 };
+  for (const change of changes) if (change.day <= day) sums[change.kind] += Number(change.starts) - Number(change.stops);
+  return { active: sums.enrolment, students: sums.student };
+}
 
 /** GET /learning/insights/enrolment. */
 export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>, { every = false } = {}): Promise<EnrolmentInsight> {
@@ -65,26 +116,19 @@ export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Sta
   const filter = insightFilter(query);
   const where = enrolmentsOf(actor, filter);
   const months = monthsOf(filter);
-  // the day each month's figures are read at, as a table: one row per month
-  const ends = sql`(values ${sql.join(
-    months.map(({ month, end }) => sql`(${month}::varchar, ${end}::varchar)`),
-    sql`, `,
-  )}) as month_end(month, at)`;
-  const monthEnd = sql<string>`month_end.month`;
   const started = sql<string>`substr(${enrollments.startDate}, 1, 7)`;
   const ended = sql<string>`substr(${enrollments.endedOn}, 1, 7)`;
-  const atTo = activeAt(sql`${filter.to}::varchar`);
+  // each class's enrolments active at the period's end
+  const activeNow = db
+    .select({ classId: enrollments.classId, enrolled: sql<number>`count(*)`.as('enrolled') })
+    .from(enrollments)
+    .where(activeAt(sql`${filter.to}::varchar`))
+    .groupBy(enrollments.classId)
+    .as('active_now');
   const capacity = sql<number | null>`coalesce(${classes.capacity}, ${rooms.capacity})`;
-  const enrolled = sql<number>`(count(${enrollments.enrollmentId}) filter (where ${atTo}))::int`;
 
-  const [activeRows, startedRows, endedRows, totalRows, classRows, lowBalance] = await Promise.all([
-    db
-      .select({ month: monthEnd, active: counted, students })
-      .from(enrollments)
-      .innerJoin(classes, eq(classes.classId, enrollments.classId))
-      .innerJoin(ends, activeAt(sql`month_end.at`))
-      .where(where)
-      .groupBy(monthEnd),
+  const [changes, startedRows, endedRows, classRows, lowBalance] = await Promise.all([
+    activeChanges(db, where, filter.to, months[0].end),
     db
       .select({ month: started, n: counted })
       .from(enrollments)
@@ -97,34 +141,28 @@ export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Sta
       .innerJoin(classes, eq(classes.classId, enrollments.classId))
       .where(and(where, gte(enrollments.endedOn, filter.from), lte(enrollments.endedOn, filter.to)))
       .groupBy(ended),
-    db
-      .select({ active: counted, students })
-      .from(enrollments)
-      .innerJoin(classes, eq(classes.classId, enrollments.classId))
-      .where(and(where, atTo)),
     // every running class, an empty one too (the enrolments left-joined, counted when active at `to`)
     db
-      .select({ classId: classes.classId, className: classes.className, own: classes.capacity, capacity, enrolled })
+      .select({ classId: classes.classId, className: classes.className, own: classes.capacity, capacity, enrolled: sql<number>`coalesce(${activeNow.enrolled}, 0)::int` })
       .from(classes)
       .leftJoin(rooms, eq(rooms.roomId, classes.roomId))
-      .leftJoin(enrollments, eq(enrollments.classId, classes.classId))
+      .leftJoin(activeNow, eq(activeNow.classId, classes.classId))
       .where(and(where, eq(classes.status, ACTIVE)))
-      .groupBy(classes.classId, classes.className, classes.capacity, rooms.capacity)
       .orderBy(asc(classes.classId)),
     lowBalanceCount(db, actor, { center_id: filter.centerId ?? undefined }),
   ]);
 
   const byMonth = <R extends { month: string }>(rows: R[]) => new Map(rows.map((row) => [row.month, row]));
-  const active = byMonth(activeRows);
   const starts = byMonth(startedRows);
   const stops = byMonth(endedRows);
-  const monthRows = months.map(({ month }) => ({
+  const monthRows = months.map(({ month, end }) => ({
     month,
     started: Number(starts.get(month)?.n ?? 0),
     ended: Number(stops.get(month)?.n ?? 0),
-    active: Number(active.get(month)?.active ?? 0),
-    students: Number(active.get(month)?.students ?? 0),
+    ...activeOn(changes, end),
   }));
+  // the period's end is its last month's
+  const atEnd = monthRows[monthRows.length - 1];
 
   return {
     from: filter.from,
@@ -133,8 +171,8 @@ export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Sta
     product_id: filter.productId,
     teacher_id: filter.teacherId,
     totals: {
-      active: Number(totalRows[0]?.active ?? 0),
-      students: Number(totalRows[0]?.students ?? 0),
+      active: atEnd.active,
+      students: atEnd.students,
       started: monthRows.reduce((sum, row) => sum + row.started, 0),
       ended: monthRows.reduce((sum, row) => sum + row.ended, 0),
     },
