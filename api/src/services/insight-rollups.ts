@@ -101,38 +101,41 @@ function dayRuns(pieces: PeriodPieces): { where: SQL; sign: SQL<number> } | null
 /** Rows of the month roll-up in `months` (nothing when there are none). */
 const inMonths = (column: AnyColumn, months: string[]) => (months.length ? inArray(column, months) : sql`false`);
 
+/** The whole months' rows of a roll-up, and when the pieces have runs of days, the same columns from the sessions, signed. */
+function signedRows(pieces: PeriodPieces, wholeMonths: SQL, days: (runs: NonNullable<ReturnType<typeof dayRuns>>) => SQL): SQL {
+  const runs = dayRuns(pieces);
+  return runs ? sql`${wholeMonths} union all ${days(runs)}` : wholeMonths;
+}
+
 /**
  * The period's taken sessions as signed rows (class_id, teacher_id, sessions, minutes, marked, present), to be
  * summed by the caller: the whole months from the roll-up, the runs of days from the sessions.
  */
 export function takenSessionRows(db: Queryable, actor: Actor, filter: InsightFilter, pieces: PeriodPieces): SQL {
   const r = attendanceMonthRollups;
-  const months = sql`
-    select ${r.classId} as class_id, ${r.teacherId} as teacher_id, ${r.sessions} as sessions, ${r.minutes} as minutes, ${r.marked} as marked, ${r.present} as present
-    from ${r} where ${and(inMonths(r.month, pieces.months), insightWhere(db, actor, filter, r))}`;
-  const runs = dayRuns(pieces);
-  if (!runs) return months;
   const s = classSchedules;
-  return sql`${months}
-    union all
-    select ${s.classId}, ${s.teacherId}, ${runs.sign}, ${runs.sign} * ${s.duration}, ${runs.sign} * ${s.marksTotal}, ${runs.sign} * ${s.marksPresent}
-    from ${s} where ${and(eq(s.isAttendance, 1), runs.where, insightWhere(db, actor, filter, s))}`;
+  return signedRows(
+    pieces,
+    sql`select ${r.classId} as class_id, ${r.teacherId} as teacher_id, ${r.sessions} as sessions, ${r.minutes} as minutes, ${r.marked} as marked, ${r.present} as present
+        from ${r} where ${and(inMonths(r.month, pieces.months), insightWhere(db, actor, filter, r))}`,
+    (runs) => sql`
+      select ${s.classId}, ${s.teacherId}, ${runs.sign}, ${runs.sign} * ${s.duration}, ${runs.sign} * ${s.marksTotal}, ${runs.sign} * ${s.marksPresent}
+      from ${s} where ${and(eq(s.isAttendance, 1), runs.where, insightWhere(db, actor, filter, s))}`,
+  );
 }
 
 /** The period's absences (not excused) on taken sessions as signed rows (user_id, absences), to be summed per student. */
 export function absenceRows(db: Queryable, actor: Actor, filter: InsightFilter, pieces: PeriodPieces): SQL {
   const r = absenceMonthRollups;
-  const months = sql`
-    select ${r.userId} as user_id, ${r.absences} as absences
-    from ${r} where ${and(inMonths(r.month, pieces.months), insightWhere(db, actor, filter, r))}`;
-  const runs = dayRuns(pieces);
-  if (!runs) return months;
   const s = classSchedules;
-  return sql`${months}
-    union all
-    select ${attendances.userId}, ${runs.sign}
-    from ${attendances} join ${s} on ${s.scheduleId} = ${attendances.scheduleId}
-    where ${and(eq(attendances.status, 'absent'), eq(s.isAttendance, 1), runs.where, insightWhere(db, actor, filter, s))}`;
+  return signedRows(
+    pieces,
+    sql`select ${r.userId} as user_id, ${r.absences} as absences from ${r} where ${and(inMonths(r.month, pieces.months), insightWhere(db, actor, filter, r))}`,
+    (runs) => sql`
+      select ${attendances.userId}, ${runs.sign}
+      from ${attendances} join ${s} on ${s.scheduleId} = ${attendances.scheduleId}
+      where ${and(eq(attendances.status, 'absent'), eq(s.isAttendance, 1), runs.where, insightWhere(db, actor, filter, s))}`,
+  );
 }
 
 /**
@@ -165,16 +168,17 @@ export async function marksPerDay(db: Queryable, actor: Actor, filter: InsightFi
  */
 export function roomSessionRows(actor: Actor, pieces: PeriodPieces): SQL {
   const r = roomMonthRollups;
-  const rollupReach = insightReach(actor, r.centerId);
-  const months = sql`
-    select ${r.roomId} as room_id, ${r.weekday}::int as weekday, ${r.start} as start, ${r.duration} as duration, ${r.sessions} as sessions
-    from ${r} where ${and(inMonths(r.month, pieces.months), rollupReach === 'all' ? undefined : rollupReach)}`;
-  const runs = dayRuns(pieces);
-  if (!runs) return months;
   const s = classSchedules;
-  const sessionReach = insightReach(actor, s.centerId);
-  return sql`${months}
-    union all
-    select ${s.roomId}, extract(isodow from ${s.scheduleDate}::date)::int, ${s.scheduleHour} * 60 + ${s.scheduleMinute}, ${s.duration}::int, ${runs.sign}
-    from ${s} where ${and(isNotNull(s.roomId), runs.where, sessionReach === 'all' ? undefined : sessionReach)}`;
+  const reach = (centre: AnyColumn) => {
+    const scope = insightReach(actor, centre);
+    return scope === 'all' ? undefined : scope;
+  };
+  return signedRows(
+    pieces,
+    sql`select ${r.roomId} as room_id, ${r.weekday}::int as weekday, ${r.start} as start, ${r.duration} as duration, ${r.sessions} as sessions
+        from ${r} where ${and(inMonths(r.month, pieces.months), reach(r.centerId))}`,
+    (runs) => sql`
+      select ${s.roomId}, extract(isodow from ${s.scheduleDate}::date)::int, ${s.scheduleHour} * 60 + ${s.scheduleMinute}, ${s.duration}::int, ${runs.sign}
+      from ${s} where ${and(isNotNull(s.roomId), runs.where, reach(s.centerId))}`,
+  );
 }
