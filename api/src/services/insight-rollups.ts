@@ -7,8 +7,8 @@
  * month the period touches is read either as its days inside the period, straight from the sessions, or as
  * the whole month's roll-up minus its days outside the period (the sessions of those days taken away),
  * whichever reads fewer days (for the taken sessions, fewer days up to today: rolls are taken up to today,
- * a month ending after today costs only its days gone by). The figures are the same either way; a year costs a dozen months of roll-ups and
- * at most two partial months' edges.
+ * a month ending after today costs only its days gone by). The figures are the same either way; a year
+ * costs a dozen months of roll-ups and at most two partial months' edges.
  */
 import { and, eq, gte, inArray, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
