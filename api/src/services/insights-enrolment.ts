@@ -110,6 +110,37 @@ function activeOn(changes: ActiveChange[], day: string): { active: number; stude
   return { active: sums.enrolment, students: sums.student };
 }
 
+/** Up to this many months, each month's end is counted directly; beyond, from the days activity starts and stops. */
+const DIRECT_MONTHS = 3;
+
+/**
+ * The active enrolments and their distinct students at each month's end (`months`' `end`), per month. A few
+ * months are counted directly, each month's end against the enrolments active then (per student, then per
+ * month); more from activeChanges, whose cost does not grow with the months. Both count the same.
+ */
+async function activeAtMonthEnds(db: Queryable, where: SQL | undefined, months: Array<{ month: string; end: string }>) {
+  const last = months[months.length - 1].end;
+  if (months.length > DIRECT_MONTHS) {
+    const changes = await activeChanges(db, where, last, months[0].end);
+    return new Map(months.map(({ month, end }) => [month, activeOn(changes, end)]));
+  }
+  const ends = sql`(values ${sql.join(
+    months.map(({ month, end }) => sql`(${month}::varchar, ${end}::varchar)`),
+    sql`, `,
+  )}) as month_end(month, at)`;
+  const result = await db.execute<{ month: string; active: number; students: number }>(sql`
+    select month, sum(enrolments)::int as active, count(*)::int as students from (
+      select month_end.month, ${enrollments.userId}, count(*) as enrolments
+      from ${enrollments} join ${classes} on ${classes.classId} = ${enrollments.classId}
+      join ${ends} on ${activeAt(sql`month_end.at`)}
+      where ${and(where, lte(enrollments.startDate, last), or(and(isNull(enrollments.endedOn), eq(enrollments.status, ACTIVE)), sql`${enrollments.endedOn} > ${months[0].end}`))}
+      group by month_end.month, ${enrollments.userId}
+    ) per_student
+    group by month`);
+  const counted = new Map(result.rows.map((row) => [row.month, { active: Number(row.active), students: Number(row.students) }]));
+  return new Map(months.map(({ month }) => [month, counted.get(month) ?? { active: 0, students: 0 }]));
+}
+
 /** GET /learning/insights/enrolment. */
 export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Static<typeof InsightQuery>, { every = false } = {}): Promise<EnrolmentInsight> {
   const { db } = ctx.database;
@@ -127,8 +158,8 @@ export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Sta
     .as('active_now');
   const capacity = sql<number | null>`coalesce(${classes.capacity}, ${rooms.capacity})`;
 
-  const [changes, startedRows, endedRows, classRows, lowBalance] = await Promise.all([
-    activeChanges(db, where, filter.to, months[0].end),
+  const [active, startedRows, endedRows, classRows, lowBalance] = await Promise.all([
+    activeAtMonthEnds(db, where, months),
     db
       .select({ month: started, n: counted })
       .from(enrollments)
@@ -155,11 +186,11 @@ export async function enrolmentInsight(ctx: AppContext, actor: Actor, query: Sta
   const byMonth = <R extends { month: string }>(rows: R[]) => new Map(rows.map((row) => [row.month, row]));
   const starts = byMonth(startedRows);
   const stops = byMonth(endedRows);
-  const monthRows = months.map(({ month, end }) => ({
+  const monthRows = months.map(({ month }) => ({
     month,
     started: Number(starts.get(month)?.n ?? 0),
     ended: Number(stops.get(month)?.n ?? 0),
-    ...activeOn(changes, end),
+    ...active.get(month)!,
   }));
   // the period's end is its last month's
   const atEnd = monthRows[monthRows.length - 1];
