@@ -73,6 +73,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seed(tx, { adminHash, giaovuHash, giaovienHash, hocvienHash, sharedHash });
   });
+  // the insights' roll-ups of the sessions just written (migrations 0027 and 0028): a seeded database has none
+  // left to sum, and its first read of the overview writes nothing
+  await db.execute(sql`select refresh_attendance_rollups(), refresh_room_rollups()`);
   return true;
 }
 
