@@ -63,8 +63,9 @@ type ActiveChange = { kind: 'enrolment' | 'student'; day: string; starts: number
 
 /**
  * Per day, how many enrolments and how many students start or stop being active. An enrolment is active on
- * the days [start_date, ended_on) (no end while active; never, ended without a date or on its first day); a
- * student on the union of their enrolments' days (each student's spans merged where they overlap or touch).
+ * the days [start_date, ended_on), with no end while it is active; one ended without a date, or on its first
+ * day, never is. A student is active on the union of their enrolments' days (each student's spans merged
+ * where they overlap or touch).
  * Only what may be active at a day of [firstEnd, to] is read: a span over by then adds and takes away alike.
  */
 async function activeChanges(db: Queryable, where: SQL | undefined, to: string, firstEnd: string): Promise<ActiveChange[]> {
