@@ -167,6 +167,23 @@ describe('SavedViewsButton', () => {
     expect(within(dialog).queryByRole('form', { name: /Đổi tên chế độ xem/ })).not.toBeInTheDocument();
   });
 
+  it('ends a rename on Escape without closing the dialog or renaming; the next Escape closes the dialog', async () => {
+    signInAsDemo('academic_affair');
+    renderAt('/assets/students');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chế độ xem' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Đổi tên chế độ xem Tên A→Z' }));
+    const input = within(within(dialog).getByRole('form', { name: 'Đổi tên chế độ xem Tên A→Z' })).getByLabelText(/Tên mới/);
+    fireEvent.change(input, { target: { value: 'Tên khác' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(within(dialog).queryByRole('form', { name: /Đổi tên chế độ xem/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Áp dụng chế độ xem Tên A→Z' })).toBeInTheDocument();
+    expect(http.to('PUT /saved-view/update')).toHaveLength(0);
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Áp dụng chế độ xem Tên A→Z' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("saves one's own view again with the list's current filters and sort (not the page), and offers it only when they differ", async () => {
     signInAsDemo('academic_affair');
     renderAt('/assets/students?source=zalo&sort=name&order=DESC&page=2');

@@ -220,7 +220,17 @@ export function SavedViewsDialog({ open, onClose, listKey, search }: SavedViewsD
 
   return (
     <>
-      <RecordDialog open={open} onClose={onClose} closeLabel={T.close}>
+      <RecordDialog
+        open={open}
+        onClose={onClose}
+        closeLabel={T.close}
+        // Escape during a rename ends the rename (the view keeps its name); the next one closes the dialog
+        onEscapeKeyDown={(event) => {
+          if (renaming === null) return;
+          event.preventDefault();
+          setRenaming(null);
+        }}
+      >
         <Dialog.Header>
           <Dialog.Title>{T.title}</Dialog.Title>
         </Dialog.Header>

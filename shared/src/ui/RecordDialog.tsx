@@ -18,15 +18,21 @@ export interface RecordDialogProps {
   children: ReactNode;
   /** Its width from a tablet up (a phone's is the whole screen): 'xl' for a wide table. */
   size?: 'lg' | 'xl';
+  /**
+   * Escape pressed in the dialog, before it closes: `event.preventDefault()` keeps it open (an edit in
+   * progress inside it that Escape should end instead).
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
-export function RecordDialog({ open, onClose, closeLabel, children, size = 'lg' }: RecordDialogProps) {
+export function RecordDialog({ open, onClose, closeLabel, children, size = 'lg', onEscapeKeyDown }: RecordDialogProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(event) => {
         if (!event.open) onClose();
       }}
+      onEscapeKeyDown={onEscapeKeyDown}
       size={{ base: 'full', md: size }}
       scrollBehavior="inside"
       lazyMount
