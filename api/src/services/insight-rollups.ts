@@ -13,7 +13,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dayjs, operatorToday } from '@trungtam/shared/operatorDate';
 import type { Actor } from '../access/access';
-import { insightReach } from '../access/policies/reports';
+import { insightReachWhere } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
 import { absenceMonthRollups, attendanceDayRollups, attendanceMonthRollups, attendances, classes, classSchedules, roomMonthRollups } from '../db/schema';
 import type { InsightFilter } from './insight-filter';
@@ -78,9 +78,8 @@ interface FilterColumns {
 
 /** The Insight reach and the filters (centre, teacher who taught, the class's course) over these columns. */
 export function insightWhere(db: Queryable, actor: Actor, filter: InsightFilter, columns: FilterColumns): SQL | undefined {
-  const reach = insightReach(actor, columns.centerId);
   return and(
-    reach === 'all' ? undefined : reach,
+    insightReachWhere(actor, columns.centerId),
     filter.centerId ? eq(columns.centerId, filter.centerId) : undefined,
     filter.teacherId ? eq(columns.teacherId, filter.teacherId) : undefined,
     filter.productId ? inArray(columns.classId, db.select({ id: classes.classId }).from(classes).where(eq(classes.productId, filter.productId))) : undefined,
@@ -152,11 +151,10 @@ export async function marksPerDay(db: Queryable, actor: Actor, filter: InsightFi
     return rows.rows;
   }
   const d = attendanceDayRollups;
-  const reach = insightReach(actor, d.centerId);
   const rows = await db.execute<{ day: string; marked: number; present: number }>(sql`
     select ${d.day} as day, sum(${d.marked})::int as marked, sum(${d.present})::int as present
     from ${d}
-    where ${and(gte(d.day, filter.from), lte(d.day, filter.to), reach === 'all' ? undefined : reach, filter.centerId ? eq(d.centerId, filter.centerId) : undefined)}
+    where ${and(gte(d.day, filter.from), lte(d.day, filter.to), insightReachWhere(actor, d.centerId), filter.centerId ? eq(d.centerId, filter.centerId) : undefined)}
     group by ${d.day}`);
   return rows.rows;
 }
@@ -169,16 +167,12 @@ export async function marksPerDay(db: Queryable, actor: Actor, filter: InsightFi
 export function roomSessionRows(actor: Actor, pieces: PeriodPieces): SQL {
   const r = roomMonthRollups;
   const s = classSchedules;
-  const reach = (centre: AnyColumn) => {
-    const scope = insightReach(actor, centre);
-    return scope === 'all' ? undefined : scope;
-  };
   return signedRows(
     pieces,
     sql`select ${r.roomId} as room_id, ${r.weekday}::int as weekday, ${r.start} as start, ${r.duration} as duration, ${r.sessions} as sessions
-        from ${r} where ${and(inMonths(r.month, pieces.months), reach(r.centerId))}`,
+        from ${r} where ${and(inMonths(r.month, pieces.months), insightReachWhere(actor, r.centerId))}`,
     (runs) => sql`
       select ${s.roomId}, extract(isodow from ${s.scheduleDate}::date)::int, ${s.scheduleHour} * 60 + ${s.scheduleMinute}, ${s.duration}::int, ${runs.sign}
-      from ${s} where ${and(isNotNull(s.roomId), runs.where, reach(s.centerId))}`,
+      from ${s} where ${and(isNotNull(s.roomId), runs.where, insightReachWhere(actor, s.centerId))}`,
   );
 }

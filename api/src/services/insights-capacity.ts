@@ -23,7 +23,7 @@ import { CAPACITY_RULES } from '@trungtam/shared/contracts/insights';
 import { dayjs } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import type { Actor } from '../access/access';
-import { insightReach } from '../access/policies/reports';
+import { insightReachWhere } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
 import { centers, rooms, users } from '../db/schema';
 import { periodPieces, refreshAttendanceRollups, refreshRoomRollups, roomSessionRows, takenSessionRows } from './insight-rollups';
@@ -35,15 +35,9 @@ const day = (date: string) => dayjs(date, 'YYYY-MM-DD', true);
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-/** The rooms in reach: the Insight policy's, over the room's centre. */
-function roomInReach(actor: Actor): SQL | undefined {
-  const reach = insightReach(actor, rooms.centerId);
-  return reach === 'all' ? undefined : reach;
-}
-
 /** The rooms in use, in reach and in the chosen centre. */
 function roomsCounted(actor: Actor, filter: InsightFilter): SQL | undefined {
-  return and(isNull(rooms.deletedAt), eq(rooms.status, ROOM_IN_USE), roomInReach(actor), filter.centerId ? eq(rooms.centerId, filter.centerId) : undefined);
+  return and(isNull(rooms.deletedAt), eq(rooms.status, ROOM_IN_USE), insightReachWhere(actor, rooms.centerId), filter.centerId ? eq(rooms.centerId, filter.centerId) : undefined);
 }
 
 /** How many dates of the period fall on each ISO weekday (index 1 Monday … 7 Sunday). */

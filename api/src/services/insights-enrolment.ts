@@ -20,7 +20,7 @@ import { INSIGHT_LIMITS } from '@trungtam/shared/contracts/insights';
 import { dayjs } from '@trungtam/shared/operatorDate';
 import type { InsightQuery } from '@trungtam/shared/schemas/insights';
 import type { Actor } from '../access/access';
-import { insightReach } from '../access/policies/reports';
+import { insightReachWhere } from '../access/policies/reports';
 import type { Queryable } from '../db/client';
 import { classes, enrollments, rooms } from '../db/schema';
 import type { AppContext } from '../types';
@@ -43,9 +43,8 @@ export function monthsOf(filter: InsightFilter): Array<{ month: string; end: str
 
 /** The enrolments whose class is in reach and the filters (the class joined). */
 function enrolmentsOf(actor: Actor, filter: InsightFilter): SQL | undefined {
-  const reach = insightReach(actor, classes.centerId);
   return and(
-    reach === 'all' ? undefined : reach,
+    insightReachWhere(actor, classes.centerId),
     isNull(classes.deletedAt),
     filter.centerId ? eq(classes.centerId, filter.centerId) : undefined,
     filter.productId ? eq(classes.productId, filter.productId) : undefined,

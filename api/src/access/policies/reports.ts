@@ -1,5 +1,5 @@
 /** The access policy of PayrollTimesheet and Order: the report lines a user may list (access.ts registers it). */
-import { eq, exists, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, exists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { classes, classSchedules, orders } from '../../db/schema';
 import { isAdmin, NO_ROWS, ResourcePolicy, type Actor, type Scope } from '../policy';
 import { affairCenter } from './accounts';
@@ -53,4 +53,10 @@ export function insightReach(actor: Actor, centre: AnyColumn): Scope {
   if (actor.type !== 'academic_affair') return NO_ROWS;
   const center = affairCenter(actor);
   return center ? eq(centre, center) : 'all';
+}
+
+/** The Insight reach over `centre` as a WHERE condition (none when every row is in reach). */
+export function insightReachWhere(actor: Actor, centre: AnyColumn): SQL | undefined {
+  const reach = insightReach(actor, centre);
+  return reach === 'all' ? undefined : reach;
 }
